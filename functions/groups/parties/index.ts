@@ -1,0 +1,10 @@
+import { partiesRoutes } from '../../../shared/api/routes/parties';
+import { listParties, partySummary, searchParties } from '../../lib/data/parties';
+import { groupHandler } from '../../lib/http/group-handler';
+
+export const handler = groupHandler(partiesRoutes, {
+  'parties.index': async () => ({ data: (await listParties()).map(partySummary) }),
+  'parties.laboratories': async () => ({ data: (await listParties('laboratory')).map(partySummary) }),
+  'parties.platforms': async () => ({ data: (await listParties('platform')).map(partySummary) }),
+  'parties.search': async ({ params }) => ({ data: (await searchParties(params.text)).map(partySummary) }),
+});

@@ -1,0 +1,27 @@
+/** AWS SDK clients, created once per Lambda container, pointed at local stand-ins when configured. */
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { S3Client } from '@aws-sdk/client-s3';
+import { env } from './env';
+
+function once<T>(make: () => T): () => T {
+  let value: T | undefined;
+  return () => (value ??= make());
+}
+
+export const dynamo = once(() =>
+  DynamoDBDocumentClient.from(
+    new DynamoDBClient({ region: env.region(), endpoint: env.endpoint('DYNAMODB') }),
+    { marshallOptions: { removeUndefinedValues: true } },
+  ),
+);
+
+export const s3 = once(() => {
+  const endpoint = env.endpoint('S3');
+  return new S3Client({
+    region: env.region(),
+    endpoint,
+    // The S3 emulator needs path-style addressing and no default checksums.
+    ...(endpoint ? { forcePathStyle: true, requestChecksumCalculation: 'WHEN_REQUIRED' as const } : {}),
+  });
+});

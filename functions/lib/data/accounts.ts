@@ -1,0 +1,43 @@
+/** Reading accounts and shaping the spec's User (platform.md §3) for the API. */
+import type { EntityItem } from 'electrodb';
+import { findRole } from '../../../shared/roles/catalogue';
+import type { Locale } from '../../../shared/i18n/locale';
+import { Account } from './entities/account';
+import { getParty, partyView } from './parties';
+
+export type AccountItem = EntityItem<ReturnType<typeof Account>>;
+
+export async function getAccount(accountId: number): Promise<AccountItem | null> {
+  return (await Account().get({ accountId }).go()).data;
+}
+
+export async function findAccountByLogin(login: string): Promise<AccountItem | null> {
+  const { data } = await Account().query.byLogin({ login }).go({ limit: 1 });
+  return data[0] ?? null;
+}
+
+export function roleViews(roleIds: readonly number[], locale: Locale) {
+  return roleIds
+    .map((id) => findRole(id))
+    .filter((r) => r !== undefined)
+    .map((r) => ({ id: r.id, name: r.name[locale], parent_id: r.parentId }));
+}
+
+/** The spec's User: id, name, email, model, type_id, roles, party, settings. */
+export async function userView(account: AccountItem, locale: Locale) {
+  const party = account.partyId ? await getParty(account.partyId) : null;
+  return {
+    id: account.accountId,
+    login: account.login,
+    name: account.name,
+    email: account.email,
+    model: account.model,
+    type_id: account.typeId ?? null,
+    locale: account.locale ?? 'ca',
+    roles: roleViews(account.roleIds, locale),
+    party: party ? partyView(party) : null,
+    settings: account.settings?.ticketingDefaultStatus !== undefined
+      ? [{ id: 2, value: account.settings.ticketingDefaultStatus }]
+      : [],
+  };
+}

@@ -1,0 +1,30 @@
+import { Entity } from 'electrodb';
+import { entityConfig } from '../table';
+
+/** A company the group deals with: a pharmacy, a laboratory or a platform. */
+export const partySchema = {
+  model: { entity: 'party', version: '1', service: 'portal' },
+  attributes: {
+    partyId: { type: 'number', required: true },
+    code: { type: 'string', required: true },
+    name: { type: 'string', required: true },
+    phone: { type: 'string' },
+    kind: { type: ['pharmacy', 'laboratory', 'platform'] as const, required: true },
+    /** Contacts; the first is the business manager shown to a pharmacy. */
+    employees: {
+      type: 'list',
+      items: {
+        type: 'map',
+        properties: { name: { type: 'string' }, phone: { type: 'string' }, email: { type: 'string' } },
+      },
+      default: () => [],
+    },
+  },
+  indexes: {
+    byId: { pk: { field: 'pk', composite: ['partyId'] }, sk: { field: 'sk', composite: [] } },
+    // Every party in one sorted partition: parties are a few thousand rows, listed and searched whole.
+    byKind: { index: 'gsi1', pk: { field: 'gsi1pk', composite: [] }, sk: { field: 'gsi1sk', composite: ['kind', 'code'] } },
+  },
+} as const;
+
+export const Party = () => new Entity(partySchema, entityConfig());

@@ -1,0 +1,42 @@
+/** Parties: pharmacies, laboratories and platforms. */
+import type { EntityItem } from 'electrodb';
+import { Party } from './entities/party';
+
+export type PartyItem = EntityItem<ReturnType<typeof Party>>;
+export type PartyKind = PartyItem['kind'];
+
+export async function getParty(partyId: number): Promise<PartyItem | null> {
+  return (await Party().get({ partyId }).go()).data;
+}
+
+/** Every party, ordered by kind then code (one partition, paged through). */
+export async function listParties(kind?: PartyKind): Promise<PartyItem[]> {
+  const q = Party().query.byKind({});
+  const { data } = await (kind ? q.begins({ kind }) : q).go({ pages: 'all' });
+  return data;
+}
+
+const fold = (s: string) => s.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase();
+
+/** Parties whose code or name contains the text, accent- and case-insensitive. */
+export async function searchParties(text: string): Promise<PartyItem[]> {
+  const needle = fold(text);
+  return (await listParties()).filter((p) => fold(p.code).includes(needle) || fold(p.name).includes(needle));
+}
+
+/** The spec's party: id, code, name, phone, employees[{party_obj}] (first = business manager). */
+export function partyView(p: PartyItem) {
+  return {
+    id: p.partyId,
+    code: p.code,
+    name: p.name,
+    phone: p.phone ?? null,
+    kind: p.kind,
+    employees: (p.employees ?? []).map((e) => ({ party_obj: { name: e.name ?? '', phone: e.phone ?? '', email: e.email ?? '' } })),
+  };
+}
+
+/** The short form used in lists and selects. */
+export function partySummary(p: PartyItem) {
+  return { id: p.partyId, code: p.code, name: p.name, kind: p.kind };
+}

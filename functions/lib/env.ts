@@ -1,0 +1,29 @@
+/**
+ * Configuration from the environment. Handlers never know whether they run in AWS or locally:
+ * only the endpoints below differ (unset in AWS).
+ */
+function optional(name: string): string | undefined {
+  const v = process.env[name];
+  return v === undefined || v === '' ? undefined : v;
+}
+
+function required(name: string): string {
+  const v = optional(name);
+  if (!v) throw new Error(`Missing environment variable ${name}`);
+  return v;
+}
+
+export const env = {
+  region: () => optional('AWS_REGION') ?? 'eu-west-1',
+  tableName: () => required('TABLE_NAME'),
+  filesBucket: () => required('FILES_BUCKET'),
+  userPoolId: () => required('USER_POOL_ID'),
+  userPoolClientId: () => required('USER_POOL_CLIENT_ID'),
+  /** Local only: the Cognito emulator's issuer and JWKS base (http). */
+  cognitoIssuer: () => optional('COGNITO_ISSUER'),
+  /** The secret that signs API-issued tokens: inline locally, or a Secrets Manager ARN in AWS. */
+  apiTokenSecret: () => optional('API_TOKEN_SECRET'),
+  apiTokenSecretArn: () => optional('API_TOKEN_SECRET_ARN'),
+  endpoint: (service: 'DYNAMODB' | 'S3' | 'COGNITO' | 'SES' | 'SFN' | 'SECRETS') =>
+    optional(`${service}_ENDPOINT`),
+};

@@ -1,0 +1,32 @@
+/**
+ * The one download path: the API answers `{ url }`, a short-lived presigned GET that carries the
+ * file name and inline/attachment disposition. Keys come from our own records, never the client.
+ */
+import { GetObjectCommand } from '@aws-sdk/client-s3';
+import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import { s3 } from '../aws';
+import { env } from '../env';
+
+export const DOWNLOAD_URL_SECONDS = 300;
+
+/** RFC 6266 Content-Disposition with an ASCII fallback and the UTF-8 name. */
+export function contentDisposition(fileName: string, disposition: 'inline' | 'attachment'): string {
+  const ascii = fileName.normalize('NFD').replace(/[^\x20-\x7e]/g, '').replace(/["\\]/g, '_') || 'file';
+  return `${disposition}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+}
+
+export async function downloadUrl(opts: {
+  key: string;
+  fileName: string;
+  disposition?: 'inline' | 'attachment';
+  contentType?: string;
+  bucket?: string;
+}): Promise<{ url: string }> {
+  const command = new GetObjectCommand({
+    Bucket: opts.bucket ?? env.filesBucket(),
+    Key: opts.key,
+    ResponseContentDisposition: contentDisposition(opts.fileName, opts.disposition ?? 'attachment'),
+    ...(opts.contentType ? { ResponseContentType: opts.contentType } : {}),
+  });
+  return { url: await getSignedUrl(s3(), command, { expiresIn: DOWNLOAD_URL_SECONDS }) };
+}

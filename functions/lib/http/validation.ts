@@ -1,0 +1,76 @@
+/** zod issues → the per-field messages of a 422 answer, in the caller's language. */
+import type * as z from 'zod';
+import type { ServerMessageKey } from '../../../shared/i18n/server-messages';
+import { HttpError, type FieldErrors } from './errors';
+
+type Issue = z.core.$ZodIssue & { input?: unknown };
+
+function messageFor(issue: Issue): { key: ServerMessageKey; vars?: Record<string, string | number> } {
+  switch (issue.code) {
+    case 'invalid_type':
+      if (issue.input === undefined || issue.input === null) return { key: 'validation.required' };
+      switch (issue.expected) {
+        case 'string':
+          return { key: 'validation.string' };
+        case 'number':
+        case 'int':
+          return { key: issue.expected === 'int' ? 'validation.integer' : 'validation.number' };
+        case 'boolean':
+          return { key: 'validation.boolean' };
+        case 'array':
+          return { key: 'validation.array' };
+        case 'object':
+          return { key: 'validation.object' };
+        case 'date':
+          return { key: 'validation.date' };
+        default:
+          return { key: 'validation.format' };
+      }
+    case 'too_small': {
+      const min = Number(issue.minimum);
+      if (issue.origin === 'string') return min <= 1 ? { key: 'validation.required' } : { key: 'validation.min_string', vars: { min } };
+      if (issue.origin === 'array' || issue.origin === 'set')
+        return min <= 1 ? { key: 'validation.required' } : { key: 'validation.min_array', vars: { min } };
+      return { key: 'validation.min_number', vars: { min } };
+    }
+    case 'too_big': {
+      const max = Number(issue.maximum);
+      if (issue.origin === 'string') return { key: 'validation.max_string', vars: { max } };
+      if (issue.origin === 'array' || issue.origin === 'set') return { key: 'validation.max_array', vars: { max } };
+      return { key: 'validation.max_number', vars: { max } };
+    }
+    case 'invalid_format':
+      if (issue.format === 'email') return { key: 'validation.email' };
+      if (issue.format === 'url') return { key: 'validation.url' };
+      if (issue.format === 'date' || issue.format === 'datetime') return { key: 'validation.date' };
+      return { key: 'validation.format' };
+    case 'invalid_value':
+      return { key: 'validation.in' };
+    case 'not_multiple_of':
+      return { key: 'validation.format' };
+    case 'unrecognized_keys':
+      return { key: 'validation.unknown_field' };
+    case 'custom': {
+      const key = (issue.params as { key?: ServerMessageKey } | undefined)?.key;
+      return { key: key ?? 'validation.format', vars: (issue.params as { vars?: Record<string, string | number> })?.vars };
+    }
+    default:
+      return { key: 'validation.format' };
+  }
+}
+
+/** Parses `input` with `schema`; on failure throws a 422 whose fields are prefixed by `scope`. */
+export function parseOrThrow<S extends z.ZodType>(schema: S, input: unknown, scope?: string): z.output<S> {
+  const result = schema.safeParse(input, { reportInput: true });
+  if (result.success) return result.data;
+  const fields: FieldErrors = {};
+  for (const issue of result.error.issues as Issue[]) {
+    const paths =
+      issue.code === 'unrecognized_keys' ? issue.keys.map((k) => [...issue.path, k]) : [issue.path];
+    for (const p of paths) {
+      const field = p.map(String).join('.') || scope || 'body';
+      (fields[field] ??= []).push(messageFor(issue));
+    }
+  }
+  throw new HttpError(422, 'errors.invalid', {}, fields);
+}

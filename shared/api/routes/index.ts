@@ -1,0 +1,18 @@
+/** The route table: every endpoint of the API. Add a route to its group's file. */
+import type { Group, RouteDef } from '../route';
+import { guestPharmacyRoutes } from './guest-pharmacy';
+import { partiesRoutes } from './parties';
+import { sessionRoutes } from './session';
+
+export const routes = {
+  ...sessionRoutes,
+  ...partiesRoutes,
+  ...guestPharmacyRoutes,
+};
+
+export type Routes = typeof routes;
+export type RouteId = keyof Routes;
+
+export function routesOfGroup(group: Group): [RouteId, RouteDef][] {
+  return (Object.entries(routes) as [RouteId, RouteDef][]).filter(([, r]) => r.group === group);
+}

@@ -1,0 +1,38 @@
+import * as z from 'zod';
+import { ROLE } from '../../roles/catalogue';
+import { anyOf, defineRoute } from '../route';
+
+// Parties feed internal forms (guest accounts, catalog, imports): internal staff only.
+const internal = anyOf(ROLE.internal);
+
+export const partiesRoutes = {
+  'parties.index': defineRoute({
+    method: 'GET',
+    path: '/api/parties',
+    group: 'parties',
+    access: internal,
+    summary: 'Every party (pharmacies, laboratories, platforms)',
+  }),
+  'parties.laboratories': defineRoute({
+    method: 'GET',
+    path: '/api/parties/laboratories',
+    group: 'parties',
+    access: internal,
+    summary: 'Laboratory parties',
+  }),
+  'parties.platforms': defineRoute({
+    method: 'GET',
+    path: '/api/parties/platforms',
+    group: 'parties',
+    access: internal,
+    summary: 'Platform parties (825, 748, 867, 9023)',
+  }),
+  'parties.search': defineRoute({
+    method: 'GET',
+    path: '/api/parties/search/{text}',
+    group: 'parties',
+    access: internal,
+    params: z.object({ text: z.string().trim().min(3).max(100) }),
+    summary: 'Parties whose code or name contains the text (3 characters minimum)',
+  }),
+};
