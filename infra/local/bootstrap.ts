@@ -1,0 +1,111 @@
+/**
+ * First-start work against the emulators: the table, the buckets, the user pool and its client.
+ * What must survive restarts (pool and client ids, the API token secret) is kept in state.json.
+ */
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { CreateTableCommand, DescribeTableCommand, DynamoDBClient, UpdateTimeToLiveCommand, waitUntilTableExists } from '@aws-sdk/client-dynamodb';
+import {
+  CognitoIdentityProviderClient,
+  CreateUserPoolClientCommand,
+  CreateUserPoolCommand,
+  DescribeUserPoolCommand,
+} from '@aws-sdk/client-cognito-identity-provider';
+import { TABLE_KEYS } from '../../functions/lib/data/table';
+import type { Ports } from './ports';
+
+export const LOCAL_REGION = 'eu-west-1';
+export const LOCAL_TABLE = 'portal';
+export const LOCAL_FILES_BUCKET = 'portal-files';
+const credentials = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };
+
+export interface LocalState {
+  userPoolId: string;
+  userPoolClientId: string;
+  apiTokenSecret: string;
+  seeded: boolean;
+}
+
+export const stateFile = (dataDir: string) => path.join(dataDir, 'state.json');
+
+export function readState(dataDir: string): Partial<LocalState> {
+  try {
+    return JSON.parse(fs.readFileSync(stateFile(dataDir), 'utf8')) as Partial<LocalState>;
+  } catch {
+    return {};
+  }
+}
+
+export function writeState(dataDir: string, state: LocalState): void {
+  fs.writeFileSync(stateFile(dataDir), JSON.stringify(state, null, 2));
+}
+
+export async function ensureTable(ports: Ports): Promise<void> {
+  const client = new DynamoDBClient({ region: LOCAL_REGION, endpoint: `http://127.0.0.1:${ports.dynamodb}`, credentials });
+  try {
+    await client.send(new DescribeTableCommand({ TableName: LOCAL_TABLE }));
+    return;
+  } catch (e) {
+    if ((e as Error).name !== 'ResourceNotFoundException') throw e;
+  }
+  const attr = (name: string) => ({ AttributeName: name, AttributeType: 'S' as const });
+  await client.send(
+    new CreateTableCommand({
+      TableName: LOCAL_TABLE,
+      BillingMode: 'PAY_PER_REQUEST',
+      AttributeDefinitions: [TABLE_KEYS.partitionKey, TABLE_KEYS.sortKey, ...TABLE_KEYS.gsis.flatMap((g) => [g.partitionKey, g.sortKey])].map(attr),
+      KeySchema: [
+        { AttributeName: TABLE_KEYS.partitionKey, KeyType: 'HASH' },
+        { AttributeName: TABLE_KEYS.sortKey, KeyType: 'RANGE' },
+      ],
+      GlobalSecondaryIndexes: TABLE_KEYS.gsis.map((g) => ({
+        IndexName: g.name,
+        KeySchema: [
+          { AttributeName: g.partitionKey, KeyType: 'HASH' },
+          { AttributeName: g.sortKey, KeyType: 'RANGE' },
+        ],
+        Projection: { ProjectionType: 'ALL' },
+      })),
+    }),
+  );
+  await waitUntilTableExists({ client, maxWaitTime: 30 }, { TableName: LOCAL_TABLE });
+  await client.send(
+    new UpdateTimeToLiveCommand({ TableName: LOCAL_TABLE, TimeToLiveSpecification: { AttributeName: TABLE_KEYS.ttlAttribute, Enabled: true } }),
+  );
+}
+
+export function cognitoClient(ports: Ports) {
+  return new CognitoIdentityProviderClient({ region: LOCAL_REGION, endpoint: `http://127.0.0.1:${ports.cognito}`, credentials });
+}
+
+export async function ensureUserPool(ports: Ports, previous: Partial<LocalState>): Promise<{ userPoolId: string; userPoolClientId: string }> {
+  const cognito = cognitoClient(ports);
+  if (previous.userPoolId && previous.userPoolClientId) {
+    try {
+      await cognito.send(new DescribeUserPoolCommand({ UserPoolId: previous.userPoolId }));
+      return { userPoolId: previous.userPoolId, userPoolClientId: previous.userPoolClientId };
+    } catch {
+      // The emulator's data was removed: create them again.
+    }
+  }
+  const pool = await cognito.send(
+    new CreateUserPoolCommand({
+      PoolName: 'portal-local',
+      Policies: {
+        PasswordPolicy: { MinimumLength: 8, RequireLowercase: true, RequireUppercase: true, RequireNumbers: true, RequireSymbols: true },
+      },
+    }),
+  );
+  const userPoolId = pool.UserPool!.Id!;
+  const client = await cognito.send(
+    new CreateUserPoolClientCommand({
+      UserPoolId: userPoolId,
+      ClientName: 'portal-web',
+      ExplicitAuthFlows: ['ALLOW_USER_PASSWORD_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH'],
+    }),
+  );
+  return { userPoolId, userPoolClientId: client.UserPoolClient!.ClientId! };
+}
+
+export const newSecret = () => randomBytes(32).toString('base64url');

@@ -1,0 +1,120 @@
+/**
+ * Brings up the whole product locally in this process: the emulators as children, then the local
+ * API gateway and Step Functions runner in-process (they run the real handlers), then the web
+ * dev server. Used by `npm start` (start.ts) and, through a child process, by the tests (stack.ts).
+ */
+import fs from 'node:fs';
+import type http from 'node:http';
+import path from 'node:path';
+import { cognitoClient, ensureTable, ensureUserPool, LOCAL_FILES_BUCKET, LOCAL_REGION, LOCAL_TABLE, newSecret, readState, writeState } from './bootstrap';
+import { startGateway } from './gateway';
+import { checkJava, checkNode, checkPorts } from './prerequisites';
+import { portsFrom, type Ports, type ServiceName } from './ports';
+import { ProcessGroup } from './processes';
+import { startCognito, startDynamoDb, startS3, startSes, startWeb } from './services';
+import { startStepFunctions } from './step-functions';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/demo-data';
+
+export interface StackOptions {
+  dataDir: string;
+  basePort: number;
+  web: boolean;
+  reset?: boolean;
+  /** Called for each API request and notable event. */
+  log?: (line: string) => void;
+}
+
+export interface RunningStack {
+  ports: Ports;
+  urls: { web: string; api: string; mail: string; cognito: string; s3: string };
+  accounts: { persona: string; login: string; password: string }[];
+  stop(): Promise<void>;
+}
+
+function closeServer(server: http.Server): Promise<void> {
+  server.closeAllConnections?.();
+  return new Promise((resolve) => server.close(() => resolve()));
+}
+
+export async function runStack(opts: StackOptions): Promise<RunningStack> {
+  const log = opts.log ?? (() => undefined);
+  checkNode();
+  checkJava();
+  if (opts.reset) fs.rmSync(opts.dataDir, { recursive: true, force: true });
+  fs.mkdirSync(opts.dataDir, { recursive: true });
+  const dataDir = path.resolve(opts.dataDir);
+  const ports = portsFrom(opts.basePort);
+  const services: ServiceName[] = ['api', 'dynamodb', 's3', 'cognito', 'ses', 'stepfunctions', ...(opts.web ? (['web'] as const) : [])];
+  await checkPorts(ports, services);
+
+  const host = (port: number) => `http://127.0.0.1:${port}`;
+  const webOrigin = host(ports.web);
+  const group = new ProcessGroup(path.join(dataDir, 'logs'));
+  const servers: http.Server[] = [];
+  const stop = async () => {
+    await Promise.all(servers.map(closeServer));
+    await group.stopAll();
+  };
+
+  try {
+    await Promise.all([
+      startDynamoDb(group, ports, dataDir),
+      startS3(group, ports, dataDir, [LOCAL_FILES_BUCKET], webOrigin),
+      startCognito(group, ports, dataDir),
+      startSes(group, ports),
+    ]);
+
+    const previous = readState(dataDir);
+    await ensureTable(ports);
+    const pool = await ensureUserPool(ports, previous);
+    const apiTokenSecret = previous.apiTokenSecret ?? newSecret();
+
+    // The handlers read only these; in AWS the stack sets the same names (endpoints unset).
+    Object.assign(process.env, {
+      AWS_REGION: LOCAL_REGION,
+      // s3rver accepts only its own fixed key pair; the other emulators accept any.
+      AWS_ACCESS_KEY_ID: 'S3RVER',
+      AWS_SECRET_ACCESS_KEY: 'S3RVER',
+      TABLE_NAME: LOCAL_TABLE,
+      FILES_BUCKET: LOCAL_FILES_BUCKET,
+      USER_POOL_ID: pool.userPoolId,
+      USER_POOL_CLIENT_ID: pool.userPoolClientId,
+      COGNITO_ISSUER: `${host(ports.cognito)}/${pool.userPoolId}`,
+      API_TOKEN_SECRET: apiTokenSecret,
+      DYNAMODB_ENDPOINT: host(ports.dynamodb),
+      S3_ENDPOINT: host(ports.s3),
+      COGNITO_ENDPOINT: host(ports.cognito),
+      SES_ENDPOINT: host(ports.ses),
+      SFN_ENDPOINT: host(ports.stepfunctions),
+      WEB_ORIGIN: webOrigin,
+      POWERTOOLS_LOG_LEVEL: process.env.POWERTOOLS_LOG_LEVEL ?? 'WARN',
+    });
+
+    if (!previous.seeded || !previous.userPoolId || previous.userPoolId !== pool.userPoolId) {
+      const { seedDemo } = await import('./seed/index');
+      await seedDemo(cognitoClient(ports), pool.userPoolId);
+      log('Seeded demo data');
+    }
+    writeState(dataDir, { ...pool, apiTokenSecret, seeded: true });
+
+    const webConfig = path.join(dataDir, 'web-config.json');
+    fs.writeFileSync(
+      webConfig,
+      JSON.stringify({ region: LOCAL_REGION, userPoolId: pool.userPoolId, userPoolClientId: pool.userPoolClientId, cognitoEndpoint: host(ports.cognito), apiBase: '/api' }, null, 2),
+    );
+
+    servers.push(await startGateway(ports.api, log));
+    servers.push(await startStepFunctions(ports.stepfunctions, log));
+    if (opts.web) await startWeb(group, ports, webConfig);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+
+  return {
+    ports,
+    urls: { web: webOrigin, api: `${host(ports.api)}/api`, mail: host(ports.ses), cognito: host(ports.cognito), s3: host(ports.s3) },
+    accounts: DEMO_ACCOUNTS.map((a) => ({ persona: a.persona, login: a.login, password: DEMO_PASSWORD })),
+    stop,
+  };
+}

@@ -1,0 +1,125 @@
+/**
+ * Demo data for the local stand-in (and for a fresh demo deployment): parties of every kind,
+ * the platforms the spec names (825, 748, 867, 9023) and one account per persona.
+ */
+import { INTERNAL_ROLE_IDS, ROLE, withAncestors } from '../../../shared/roles/catalogue';
+
+export const DEMO_PASSWORD = 'Portal-2026!';
+
+type PartySeed = {
+  partyId: number;
+  code: string;
+  name: string;
+  phone: string;
+  kind: 'pharmacy' | 'laboratory' | 'platform';
+  employees: { name: string; phone: string; email: string }[];
+};
+
+const manager = (name: string, phone: string, email: string) => [{ name, phone, email }];
+
+export const DEMO_PARTIES: PartySeed[] = [
+  { partyId: 825, code: 'PLT825', name: 'Plataforma Logística Barcelona', phone: '934 000 825', kind: 'platform', employees: [] },
+  { partyId: 748, code: 'PLT748', name: 'Plataforma Logística Girona', phone: '972 000 748', kind: 'platform', employees: [] },
+  { partyId: 867, code: 'PLT867', name: 'Plataforma Logística Lleida', phone: '973 000 867', kind: 'platform', employees: [] },
+  { partyId: 9023, code: 'PLT9023', name: 'Plataforma Logística Madrid', phone: '910 009 023', kind: 'platform', employees: [] },
+  { partyId: 1001, code: 'S08001', name: 'Farmàcia Puig i Soler', phone: '933 101 001', kind: 'pharmacy', employees: manager('Marta Vidal', '600 111 222', 'marta.vidal@example.com') },
+  { partyId: 1002, code: 'S08002', name: 'Farmàcia Ramblas', phone: '933 101 002', kind: 'pharmacy', employees: manager('Jordi Camps', '600 333 444', 'jordi.camps@example.com') },
+  { partyId: 1003, code: 'S17003', name: 'Farmàcia Girona Centre', phone: '972 101 003', kind: 'pharmacy', employees: manager('Marta Vidal', '600 111 222', 'marta.vidal@example.com') },
+  { partyId: 1004, code: 'S25004', name: 'Farmàcia Lleida Nord', phone: '973 101 004', kind: 'pharmacy', employees: [] },
+  { partyId: 1005, code: 'S28005', name: 'Farmacia Gran Vía', phone: '913 101 005', kind: 'pharmacy', employees: manager('Lucía Martín', '600 555 666', 'lucia.martin@example.com') },
+  { partyId: 1006, code: 'S43006', name: 'Farmàcia Tarragona Mar', phone: '977 101 006', kind: 'pharmacy', employees: manager('Jordi Camps', '600 333 444', 'jordi.camps@example.com') },
+  { partyId: 2001, code: 'L2001', name: 'Laboratoris Mediterrani', phone: '932 202 001', kind: 'laboratory', employees: [] },
+  { partyId: 2002, code: 'L2002', name: 'Laboratorios Iberia Salud', phone: '912 202 002', kind: 'laboratory', employees: [] },
+  { partyId: 2003, code: 'L2003', name: 'Dermo Catalunya', phone: '932 202 003', kind: 'laboratory', employees: [] },
+];
+
+export type Persona = 'internal-admin' | 'internal-staff' | 'pharmacy-guest' | 'pharmacy-admin' | 'laboratory-guest';
+
+export interface AccountSeed {
+  persona: Persona;
+  accountId: number;
+  login: string;
+  name: string;
+  email: string;
+  model: 'user' | 'guest';
+  typeId?: 1 | 2;
+  partyId?: number;
+  roleIds: number[];
+}
+
+const pharmacyBase = [ROLE.guest, ROLE.pharmacyGuest];
+
+export const DEMO_ACCOUNTS: AccountSeed[] = [
+  {
+    persona: 'internal-admin',
+    accountId: 1,
+    login: 'admin',
+    name: 'Anna Ferrer',
+    email: 'admin@example.com',
+    model: 'user',
+    roleIds: [...INTERNAL_ROLE_IDS],
+  },
+  {
+    persona: 'internal-staff',
+    accountId: 2,
+    login: 'staff',
+    name: 'Pere Soler',
+    email: 'staff@example.com',
+    model: 'user',
+    roleIds: withAncestors([114, 115, 116, 117, 118, 119]),
+  },
+  {
+    persona: 'pharmacy-guest',
+    accountId: 3,
+    login: 'farmacia',
+    name: 'Laia Puig',
+    email: 'farmacia@example.com',
+    model: 'guest',
+    typeId: 1,
+    partyId: 1001,
+    roleIds: withAncestors([
+      ...pharmacyBase,
+      ROLE.pharmacyPurchases,
+      ROLE.pharmacyInvoicing,
+      ROLE.pharmacyAgreements,
+      ROLE.pharmacyCatalog,
+      ROLE.pharmacyServicesInPerson,
+      ROLE.pharmacyServicesDigital,
+      ROLE.pharmacyBiReports,
+      ROLE.pharmacyBiDocuments,
+    ]),
+  },
+  {
+    persona: 'pharmacy-admin',
+    accountId: 4,
+    login: 'farmacia-admin',
+    name: 'Joan Puig',
+    email: 'farmacia-admin@example.com',
+    model: 'guest',
+    typeId: 1,
+    partyId: 1001,
+    roleIds: withAncestors([
+      ...pharmacyBase,
+      135,
+      ROLE.pharmacyAcl,
+      ROLE.pharmacyAdministrationDocuments,
+      ROLE.pharmacyPurchases,
+      ROLE.pharmacyInvoicing,
+      ROLE.pharmacyAgreements,
+      ROLE.pharmacyCatalog,
+      ROLE.pharmacyPromotions,
+      ROLE.pharmacyAdvance,
+    ]),
+  },
+  {
+    persona: 'laboratory-guest',
+    accountId: 5,
+    login: 'laboratori',
+    name: 'Carles Roca',
+    email: 'laboratori@example.com',
+    model: 'guest',
+    typeId: 2,
+    partyId: 2001,
+    roleIds: withAncestors([ROLE.guest, ROLE.laboratoryGuest, ROLE.laboratoryBi, ROLE.laboratoryStatistics]),
+  },
+];

