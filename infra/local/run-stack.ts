@@ -28,6 +28,7 @@ export interface RunningStack {
   ports: Ports;
   urls: { web: string; api: string; mail: string; cognito: string; s3: string };
   accounts: { persona: string; login: string; password: string }[];
+  cognito: { region: string; userPoolId: string; userPoolClientId: string };
   stop(): Promise<void>;
 }
 
@@ -115,6 +116,7 @@ export async function runStack(opts: StackOptions): Promise<RunningStack> {
     ports,
     urls: { web: webOrigin, api: `${host(ports.api)}/api`, mail: host(ports.ses), cognito: host(ports.cognito), s3: host(ports.s3) },
     accounts: DEMO_ACCOUNTS.map((a) => ({ persona: a.persona, login: a.login, password: DEMO_PASSWORD })),
+    cognito: { region: LOCAL_REGION, userPoolId: process.env.USER_POOL_ID!, userPoolClientId: process.env.USER_POOL_CLIENT_ID! },
     stop,
   };
 }

@@ -9,6 +9,7 @@ import readline from 'node:readline';
 export interface StartedStack {
   urls: { web: string; api: string; mail: string; cognito: string; s3: string };
   accounts: { persona: string; login: string; password: string }[];
+  cognito: { region: string; userPoolId: string; userPoolClientId: string };
   stop(): Promise<void>;
 }
 
@@ -21,6 +22,7 @@ export function startStack(opts: { dataDir: string; basePort: number; web: boole
   // Its own process group, so stop() reaches the emulators it started too.
   const child = spawn(process.execPath, args, { cwd: root, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
   let errors = '';
+  child.unref();
   child.stderr.on('data', (d: Buffer) => {
     errors += d.toString();
     if (!opts.quiet) process.stderr.write(d);
@@ -33,7 +35,7 @@ export function startStack(opts: { dataDir: string; basePort: number; web: boole
       } catch {
         /* already gone */
       }
-      await Promise.race([exited, new Promise((r) => setTimeout(r, 15_000))]);
+      await Promise.race([exited, new Promise((r) => setTimeout(r, 15_000).unref())]);
       try {
         process.kill(-child.pid!, 'SIGKILL');
       } catch {
