@@ -10,10 +10,9 @@ function once<T>(make: () => T): () => T {
 }
 
 export const dynamo = once(() =>
-  DynamoDBDocumentClient.from(
-    new DynamoDBClient({ region: env.region(), endpoint: env.endpoint('DYNAMODB') }),
-    { marshallOptions: { removeUndefinedValues: true } },
-  ),
+  DynamoDBDocumentClient.from(new DynamoDBClient({ region: env.region(), endpoint: env.endpoint('DYNAMODB') }), {
+    marshallOptions: { removeUndefinedValues: true },
+  }),
 );
 
 export const s3 = once(() => {

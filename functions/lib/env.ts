@@ -24,6 +24,5 @@ export const env = {
   /** The secret that signs API-issued tokens: inline locally, or a Secrets Manager ARN in AWS. */
   apiTokenSecret: () => optional('API_TOKEN_SECRET'),
   apiTokenSecretArn: () => optional('API_TOKEN_SECRET_ARN'),
-  endpoint: (service: 'DYNAMODB' | 'S3' | 'COGNITO' | 'SES' | 'SFN' | 'SECRETS') =>
-    optional(`${service}_ENDPOINT`),
+  endpoint: (service: 'DYNAMODB' | 'S3' | 'COGNITO' | 'SES' | 'SFN' | 'SECRETS') => optional(`${service}_ENDPOINT`),
 };

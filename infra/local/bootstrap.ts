@@ -5,7 +5,13 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { CreateTableCommand, DescribeTableCommand, DynamoDBClient, UpdateTimeToLiveCommand, waitUntilTableExists } from '@aws-sdk/client-dynamodb';
+import {
+  CreateTableCommand,
+  DescribeTableCommand,
+  DynamoDBClient,
+  UpdateTimeToLiveCommand,
+  waitUntilTableExists,
+} from '@aws-sdk/client-dynamodb';
 import {
   CognitoIdentityProviderClient,
   CreateUserPoolClientCommand,
@@ -54,7 +60,11 @@ export async function ensureTable(ports: Ports): Promise<void> {
     new CreateTableCommand({
       TableName: LOCAL_TABLE,
       BillingMode: 'PAY_PER_REQUEST',
-      AttributeDefinitions: [TABLE_KEYS.partitionKey, TABLE_KEYS.sortKey, ...TABLE_KEYS.gsis.flatMap((g) => [g.partitionKey, g.sortKey])].map(attr),
+      AttributeDefinitions: [
+        TABLE_KEYS.partitionKey,
+        TABLE_KEYS.sortKey,
+        ...TABLE_KEYS.gsis.flatMap((g) => [g.partitionKey, g.sortKey]),
+      ].map(attr),
       KeySchema: [
         { AttributeName: TABLE_KEYS.partitionKey, KeyType: 'HASH' },
         { AttributeName: TABLE_KEYS.sortKey, KeyType: 'RANGE' },
@@ -71,7 +81,10 @@ export async function ensureTable(ports: Ports): Promise<void> {
   );
   await waitUntilTableExists({ client, maxWaitTime: 30 }, { TableName: LOCAL_TABLE });
   await client.send(
-    new UpdateTimeToLiveCommand({ TableName: LOCAL_TABLE, TimeToLiveSpecification: { AttributeName: TABLE_KEYS.ttlAttribute, Enabled: true } }),
+    new UpdateTimeToLiveCommand({
+      TableName: LOCAL_TABLE,
+      TimeToLiveSpecification: { AttributeName: TABLE_KEYS.ttlAttribute, Enabled: true },
+    }),
   );
 }
 
@@ -79,7 +92,10 @@ export function cognitoClient(ports: Ports) {
   return new CognitoIdentityProviderClient({ region: LOCAL_REGION, endpoint: `http://127.0.0.1:${ports.cognito}`, credentials });
 }
 
-export async function ensureUserPool(ports: Ports, previous: Partial<LocalState>): Promise<{ userPoolId: string; userPoolClientId: string }> {
+export async function ensureUserPool(
+  ports: Ports,
+  previous: Partial<LocalState>,
+): Promise<{ userPoolId: string; userPoolClientId: string }> {
   const cognito = cognitoClient(ports);
   if (previous.userPoolId && previous.userPoolClientId) {
     try {
@@ -93,7 +109,13 @@ export async function ensureUserPool(ports: Ports, previous: Partial<LocalState>
     new CreateUserPoolCommand({
       PoolName: 'portal-local',
       Policies: {
-        PasswordPolicy: { MinimumLength: 8, RequireLowercase: true, RequireUppercase: true, RequireNumbers: true, RequireSymbols: true },
+        PasswordPolicy: {
+          MinimumLength: 8,
+          RequireLowercase: true,
+          RequireUppercase: true,
+          RequireNumbers: true,
+          RequireSymbols: true,
+        },
       },
     }),
   );

@@ -131,7 +131,9 @@ async function handle(req: http.IncomingMessage, res: http.ServerResponse, log: 
   if (matched && !isPublic(matched.def.access)) {
     if (!headers.authorization) return send(res, 401, JSON.stringify({ message: 'Unauthorized' }));
     try {
-      const result = (await (await authorizer())(
+      const result = (await (
+        await authorizer()
+      )(
         {
           type: 'REQUEST',
           methodArn: `arn:aws:execute-api:local:000000000000:local/local/${method}${url.pathname}`,

@@ -66,7 +66,9 @@ export async function waitForPort(managed: Managed | null, port: number, label: 
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (managed && managed.child.exitCode !== null) {
-      throw new LocalSetupError(`${label} exited while starting. Its last output (${managed.logFile}):\n${tail(managed.logFile)}`);
+      throw new LocalSetupError(
+        `${label} exited while starting. Its last output (${managed.logFile}):\n${tail(managed.logFile)}`,
+      );
     }
     const open = await new Promise<boolean>((resolve) => {
       const socket = net.connect({ port, host: '127.0.0.1' });
@@ -77,6 +79,7 @@ export async function waitForPort(managed: Managed | null, port: number, label: 
     await new Promise((r) => setTimeout(r, 150));
   }
   throw new LocalSetupError(
-    `${label} did not start within ${timeoutMs / 1000} s.` + (managed ? ` Its last output (${managed.logFile}):\n${tail(managed.logFile)}` : ''),
+    `${label} did not start within ${timeoutMs / 1000} s.` +
+      (managed ? ` Its last output (${managed.logFile}):\n${tail(managed.logFile)}` : ''),
   );
 }

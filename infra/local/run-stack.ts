@@ -6,7 +6,17 @@
 import fs from 'node:fs';
 import type http from 'node:http';
 import path from 'node:path';
-import { cognitoClient, ensureTable, ensureUserPool, LOCAL_FILES_BUCKET, LOCAL_REGION, LOCAL_TABLE, newSecret, readState, writeState } from './bootstrap';
+import {
+  cognitoClient,
+  ensureTable,
+  ensureUserPool,
+  LOCAL_FILES_BUCKET,
+  LOCAL_REGION,
+  LOCAL_TABLE,
+  newSecret,
+  readState,
+  writeState,
+} from './bootstrap';
 import { startGateway } from './gateway';
 import { checkJava, checkNode, checkPorts } from './prerequisites';
 import { portsFrom, type Ports, type ServiceName } from './ports';
@@ -45,7 +55,15 @@ export async function runStack(opts: StackOptions): Promise<RunningStack> {
   fs.mkdirSync(opts.dataDir, { recursive: true });
   const dataDir = path.resolve(opts.dataDir);
   const ports = portsFrom(opts.basePort);
-  const services: ServiceName[] = ['api', 'dynamodb', 's3', 'cognito', 'ses', 'stepfunctions', ...(opts.web ? (['web'] as const) : [])];
+  const services: ServiceName[] = [
+    'api',
+    'dynamodb',
+    's3',
+    'cognito',
+    'ses',
+    'stepfunctions',
+    ...(opts.web ? (['web'] as const) : []),
+  ];
   await checkPorts(ports, services);
 
   const host = (port: number) => `http://127.0.0.1:${port}`;
@@ -101,7 +119,17 @@ export async function runStack(opts: StackOptions): Promise<RunningStack> {
     const webConfig = path.join(dataDir, 'web-config.json');
     fs.writeFileSync(
       webConfig,
-      JSON.stringify({ region: LOCAL_REGION, userPoolId: pool.userPoolId, userPoolClientId: pool.userPoolClientId, cognitoEndpoint: host(ports.cognito), apiBase: '/api' }, null, 2),
+      JSON.stringify(
+        {
+          region: LOCAL_REGION,
+          userPoolId: pool.userPoolId,
+          userPoolClientId: pool.userPoolClientId,
+          cognitoEndpoint: host(ports.cognito),
+          apiBase: '/api',
+        },
+        null,
+        2,
+      ),
     );
 
     servers.push(await startGateway(ports.api, log));
@@ -114,7 +142,13 @@ export async function runStack(opts: StackOptions): Promise<RunningStack> {
 
   return {
     ports,
-    urls: { web: webOrigin, api: `${host(ports.api)}/api`, mail: host(ports.ses), cognito: host(ports.cognito), s3: host(ports.s3) },
+    urls: {
+      web: webOrigin,
+      api: `${host(ports.api)}/api`,
+      mail: host(ports.ses),
+      cognito: host(ports.cognito),
+      s3: host(ports.s3),
+    },
     accounts: DEMO_ACCOUNTS.map((a) => ({ persona: a.persona, login: a.login, password: DEMO_PASSWORD })),
     cognito: { region: LOCAL_REGION, userPoolId: process.env.USER_POOL_ID!, userPoolClientId: process.env.USER_POOL_CLIENT_ID! },
     stop,

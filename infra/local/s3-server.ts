@@ -13,7 +13,10 @@ const server = new S3rver({
   address: '127.0.0.1',
   directory: process.env.S3_DIR!,
   silent: true,
-  configureBuckets: (process.env.S3_BUCKETS ?? '').split(',').filter(Boolean).map((name) => ({ name, configs: [cors] })),
+  configureBuckets: (process.env.S3_BUCKETS ?? '')
+    .split(',')
+    .filter(Boolean)
+    .map((name) => ({ name, configs: [cors] })),
 });
 
 await server.run();

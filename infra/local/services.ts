@@ -35,7 +35,13 @@ export async function startDynamoDb(group: ProcessGroup, ports: Ports, dataDir: 
   await waitForPort(managed, ports.dynamodb, 'DynamoDB Local');
 }
 
-export async function startS3(group: ProcessGroup, ports: Ports, dataDir: string, buckets: string[], webOrigin: string): Promise<void> {
+export async function startS3(
+  group: ProcessGroup,
+  ports: Ports,
+  dataDir: string,
+  buckets: string[],
+  webOrigin: string,
+): Promise<void> {
   const dir = path.join(dataDir, 's3');
   fs.mkdirSync(dir, { recursive: true });
   // s3rver's paginated listings use a DES cipher that Node 20's OpenSSL 3 only offers as legacy.
@@ -73,14 +79,19 @@ export async function startSes(group: ProcessGroup, ports: Ports): Promise<void>
 
 export async function startWeb(group: ProcessGroup, ports: Ports, webConfigFile: string): Promise<void> {
   const root = path.resolve(import.meta.dirname, '..', '..');
-  const managed = group.start('web', process.execPath, [path.join(root, 'node_modules', 'vite', 'bin', 'vite.js'), '--config', 'web/vite.config.ts', '--strictPort'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      WEB_PORT: String(ports.web),
-      API_PROXY_TARGET: `http://127.0.0.1:${ports.api}`,
-      PORTAL_WEB_CONFIG: webConfigFile,
+  const managed = group.start(
+    'web',
+    process.execPath,
+    [path.join(root, 'node_modules', 'vite', 'bin', 'vite.js'), '--config', 'web/vite.config.ts', '--strictPort'],
+    {
+      cwd: root,
+      env: {
+        ...process.env,
+        WEB_PORT: String(ports.web),
+        API_PROXY_TARGET: `http://127.0.0.1:${ports.api}`,
+        PORTAL_WEB_CONFIG: webConfigFile,
+      },
     },
-  });
+  );
   await waitForPort(managed, ports.web, 'web dev server', 120_000);
 }

@@ -15,8 +15,23 @@ export interface StartedStack {
 
 const root = path.resolve(import.meta.dirname, '..', '..');
 
-export function startStack(opts: { dataDir: string; basePort: number; web: boolean; reset?: boolean; quiet?: boolean }): Promise<StartedStack> {
-  const args = ['--import', 'tsx', path.join(root, 'infra/local/start.ts'), '--json', '--data-dir', opts.dataDir, '--base-port', String(opts.basePort)];
+export function startStack(opts: {
+  dataDir: string;
+  basePort: number;
+  web: boolean;
+  reset?: boolean;
+  quiet?: boolean;
+}): Promise<StartedStack> {
+  const args = [
+    '--import',
+    'tsx',
+    path.join(root, 'infra/local/start.ts'),
+    '--json',
+    '--data-dir',
+    opts.dataDir,
+    '--base-port',
+    String(opts.basePort),
+  ];
   if (!opts.web) args.push('--no-web');
   if (opts.reset) args.push('--reset');
   // Its own process group, so stop() reaches the emulators it started too.

@@ -70,9 +70,16 @@ try {
     reset: values.reset,
     log: values.json ? undefined : (line) => say(`  ${new Date().toLocaleTimeString('ca-ES')} ${line}`),
   });
-  say(values.json ? `READY ${JSON.stringify({ urls: stack.urls, accounts: stack.accounts, cognito: stack.cognito })}` : banner(stack));
+  say(
+    values.json
+      ? `READY ${JSON.stringify({ urls: stack.urls, accounts: stack.accounts, cognito: stack.cognito })}`
+      : banner(stack),
+  );
 } catch (error) {
   if (error instanceof LocalSetupError) process.stderr.write(`\nCannot start: ${error.message}\n\n`);
-  else process.stderr.write(`\nCannot start: ${(error as Error).message}\nLogs of each service are in ${values['data-dir']}/logs/.\n\n`);
+  else
+    process.stderr.write(
+      `\nCannot start: ${(error as Error).message}\nLogs of each service are in ${values['data-dir']}/logs/.\n\n`,
+    );
   await shutdown(1);
 }

@@ -67,7 +67,8 @@ export function startStepFunctions(port: number, log: (line: string) => void = (
     StartExecution: (body) => {
       const machineName = body.stateMachineArn?.split(':').pop() ?? '';
       const file = path.join(WORKFLOWS_DIR, `${machineName}.asl.json`);
-      if (!fs.existsSync(file)) throw Object.assign(new Error(`State machine ${machineName} does not exist`), { type: 'StateMachineDoesNotExist' });
+      if (!fs.existsSync(file))
+        throw Object.assign(new Error(`State machine ${machineName} does not exist`), { type: 'StateMachineDoesNotExist' });
       const name = body.name ?? randomUUID();
       const execution: Execution = {
         executionArn: `arn:aws:states:eu-west-1:000000000000:execution:${machineName}:${name}`,
@@ -97,7 +98,10 @@ export function startStepFunctions(port: number, log: (line: string) => void = (
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
     req.on('end', () => {
-      const action = String(req.headers['x-amz-target'] ?? '').split('.').pop() ?? '';
+      const action =
+        String(req.headers['x-amz-target'] ?? '')
+          .split('.')
+          .pop() ?? '';
       res.setHeader('Content-Type', 'application/x-amz-json-1.0');
       try {
         const fn = actions[action];
@@ -105,7 +109,9 @@ export function startStepFunctions(port: number, log: (line: string) => void = (
         res.end(JSON.stringify(fn(JSON.parse(Buffer.concat(chunks).toString() || '{}'))));
       } catch (e) {
         res.statusCode = 400;
-        res.end(JSON.stringify({ __type: (e as { type?: string }).type ?? 'ValidationException', message: (e as Error).message }));
+        res.end(
+          JSON.stringify({ __type: (e as { type?: string }).type ?? 'ValidationException', message: (e as Error).message }),
+        );
       }
     });
   });

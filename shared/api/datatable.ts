@@ -11,10 +11,7 @@ const booleanish = z
   .union([z.boolean(), z.enum(['true', 'false', '1', '0'])])
   .transform((v) => v === true || v === 'true' || v === '1');
 
-export function datatableQuery<S extends z.ZodRawShape, K extends string>(
-  search: S,
-  sortable: readonly [K, ...K[]],
-) {
+export function datatableQuery<S extends z.ZodRawShape, K extends string>(search: S, sortable: readonly [K, ...K[]]) {
   return z.object({
     page: z.coerce.number().int().min(1).default(1),
     per_page: z.coerce
@@ -24,7 +21,10 @@ export function datatableQuery<S extends z.ZodRawShape, K extends string>(
       .default(PAGE_SIZES[0]),
     sort_by: z.enum(sortable).optional(),
     sort_desc: booleanish.default(false),
-    search: z.object(search).partial().default({} as never),
+    search: z
+      .object(search)
+      .partial()
+      .default({} as never),
   });
 }
 

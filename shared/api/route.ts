@@ -48,12 +48,9 @@ export interface RouteDef<
 }
 
 /** Identity function that keeps the literal types of a route declaration. */
-export function defineRoute<
-  P extends z.ZodType,
-  Q extends z.ZodType,
-  B extends z.ZodType,
-  const A extends Access,
->(def: RouteDef<P, Q, B, A>): RouteDef<P, Q, B, A> {
+export function defineRoute<P extends z.ZodType, Q extends z.ZodType, B extends z.ZodType, const A extends Access>(
+  def: RouteDef<P, Q, B, A>,
+): RouteDef<P, Q, B, A> {
   return def;
 }
 
@@ -72,4 +69,5 @@ type Infer<T> = T extends z.ZodType ? z.output<T> : undefined;
 export type ParamsOf<R> = R extends RouteDef<infer P, z.ZodType, z.ZodType, Access> ? Infer<P> : never;
 export type QueryOf<R> = R extends RouteDef<z.ZodType, infer Q, z.ZodType, Access> ? Infer<Q> : never;
 export type BodyOf<R> = R extends RouteDef<z.ZodType, z.ZodType, infer B, Access> ? Infer<B> : never;
-export type IsPublic<R> = R extends RouteDef<z.ZodType, z.ZodType, z.ZodType, infer A> ? (A extends { public: true } ? true : false) : false;
+export type IsPublic<R> =
+  R extends RouteDef<z.ZodType, z.ZodType, z.ZodType, infer A> ? (A extends { public: true } ? true : false) : false;

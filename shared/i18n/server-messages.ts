@@ -8,12 +8,12 @@ const ca = {
   'errors.unauthenticated': 'No identificat. Inicieu la sessió.',
   'errors.forbidden': 'No teniu permís per fer aquesta acció.',
   'errors.not_found': "No s'ha trobat el recurs.",
-  'errors.route_not_found': "No existeix la ruta {method} {path}.",
+  'errors.route_not_found': 'No existeix la ruta {method} {path}.',
   'errors.record_not_found': "No s'ha trobat el registre.",
-  'errors.conflict': "Les dades han canviat mentrestant. Torneu a carregar i proveu-ho de nou.",
+  'errors.conflict': 'Les dades han canviat mentrestant. Torneu a carregar i proveu-ho de nou.',
   'errors.server': "S'ha produït un error inesperat. Torneu-ho a provar més tard.",
   'errors.invalid': 'Les dades enviades no són vàlides.',
-  'errors.too_many': 'Massa intents. Torneu-ho a provar d\'aquí a {seconds} segons.',
+  'errors.too_many': "Massa intents. Torneu-ho a provar d'aquí a {seconds} segons.",
   'errors.payload_too_large': 'El fitxer és massa gran (màxim {max}).',
   'validation.required': 'Aquest camp és obligatori.',
   'validation.string': 'Ha de ser un text.',
@@ -31,6 +31,8 @@ const ca = {
   'validation.max_string': 'Ha de tenir com a màxim {max} caràcters.',
   'validation.min_number': 'Ha de ser com a mínim {min}.',
   'validation.max_number': 'Ha de ser com a màxim {max}.',
+  'validation.gt_number': 'Ha de ser més gran que {min}.',
+  'validation.lt_number': 'Ha de ser més petit que {max}.',
   'validation.min_array': 'Ha de tenir com a mínim {min} elements.',
   'validation.max_array': 'Ha de tenir com a màxim {max} elements.',
   'validation.unknown_field': 'Camp no permès.',
@@ -69,6 +71,8 @@ const es: Record<ServerMessageKey, string> = {
   'validation.max_string': 'Debe tener como máximo {max} caracteres.',
   'validation.min_number': 'Debe ser como mínimo {min}.',
   'validation.max_number': 'Debe ser como máximo {max}.',
+  'validation.gt_number': 'Debe ser mayor que {min}.',
+  'validation.lt_number': 'Debe ser menor que {max}.',
   'validation.min_array': 'Debe tener como mínimo {min} elementos.',
   'validation.max_array': 'Debe tener como máximo {max} elementos.',
   'validation.unknown_field': 'Campo no permitido.',
@@ -80,12 +84,6 @@ const es: Record<ServerMessageKey, string> = {
 
 export const SERVER_MESSAGES: Record<Locale, Record<ServerMessageKey, string>> = { ca, es };
 
-export function serverMessage(
-  locale: Locale,
-  key: ServerMessageKey,
-  vars: Record<string, string | number> = {},
-): string {
-  return SERVER_MESSAGES[locale][key].replace(/\{(\w+)\}/g, (m, name: string) =>
-    name in vars ? String(vars[name]) : m,
-  );
+export function serverMessage(locale: Locale, key: ServerMessageKey, vars: Record<string, string | number> = {}): string {
+  return SERVER_MESSAGES[locale][key].replace(/\{(\w+)\}/g, (m, name: string) => (name in vars ? String(vars[name]) : m));
 }

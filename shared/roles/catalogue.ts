@@ -165,7 +165,11 @@ export function ancestorsOf(id: number): number[] {
 export function descendantsOf(rootId: number): number[] {
   const out: number[] = [];
   const walk = (parent: number) => {
-    for (const r of ROLES) if (r.parentId === parent) (out.push(r.id), walk(r.id));
+    for (const r of ROLES) {
+      if (r.parentId !== parent) continue;
+      out.push(r.id);
+      walk(r.id);
+    }
   };
   walk(rootId);
   return out;

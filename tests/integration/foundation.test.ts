@@ -3,7 +3,10 @@ import { SignJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
 import { apiTokenSecret, call, stack, tokenFor } from './support/api';
 
-async function apiSigned(claims: { sub: string; act?: { sub: string; accountId: number } }, opts: { secret?: string; expiresIn?: string } = {}) {
+async function apiSigned(
+  claims: { sub: string; act?: { sub: string; accountId: number } },
+  opts: { secret?: string; expiresIn?: string } = {},
+) {
   return new SignJWT({ purpose: 'impersonation', act: claims.act })
     .setProtectedHeader({ alg: 'HS256' })
     .setSubject(claims.sub)
@@ -67,7 +70,10 @@ describe('GET /api/user', () => {
 
   it('refuses API-signed tokens that are expired or signed with another secret', async () => {
     expect((await call('/api/user', { token: await apiSigned({ sub: 'farmacia' }, { expiresIn: '-1m' }) })).status).toBe(401);
-    expect((await call('/api/user', { token: await apiSigned({ sub: 'farmacia' }, { secret: 'another-secret-of-enough-length!' }) })).status).toBe(401);
+    expect(
+      (await call('/api/user', { token: await apiSigned({ sub: 'farmacia' }, { secret: 'another-secret-of-enough-length!' }) }))
+        .status,
+    ).toBe(401);
   });
 });
 
@@ -81,7 +87,10 @@ describe('roles and errors', () => {
   it('answers 422 with per-field messages in Catalan by default and Spanish on request', async () => {
     const ca = await call('/api/parties/search/ab', { persona: 'internal-staff' });
     expect(ca.status).toBe(422);
-    expect(ca.body).toEqual({ message: 'Ha de tenir com a mínim 3 caràcters.', errors: { text: ['Ha de tenir com a mínim 3 caràcters.'] } });
+    expect(ca.body).toEqual({
+      message: 'Ha de tenir com a mínim 3 caràcters.',
+      errors: { text: ['Ha de tenir com a mínim 3 caràcters.'] },
+    });
     const es = await call('/api/parties/search/ab', { persona: 'internal-staff', lang: 'es' });
     expect(es.status).toBe(422);
     expect(es.body.errors.text).toEqual(['Debe tener como mínimo 3 caracteres.']);
@@ -109,7 +118,9 @@ describe('parties', () => {
     expect(labs.body.data.length).toBeGreaterThan(0);
     expect(labs.body.data.every((p: { kind: string }) => p.kind === 'laboratory')).toBe(true);
     const platforms = await call('/api/parties/platforms', { persona: 'internal-staff' });
-    expect(platforms.body.data.map((p: { id: number }) => p.id).sort((a: number, b: number) => a - b)).toEqual([748, 825, 867, 9023]);
+    expect(platforms.body.data.map((p: { id: number }) => p.id).sort((a: number, b: number) => a - b)).toEqual([
+      748, 825, 867, 9023,
+    ]);
   });
 
   it('searches code and name ignoring case and accents', async () => {

@@ -36,8 +36,7 @@ export async function userView(account: AccountItem, locale: Locale) {
     locale: account.locale ?? 'ca',
     roles: roleViews(account.roleIds, locale),
     party: party ? partyView(party) : null,
-    settings: account.settings?.ticketingDefaultStatus !== undefined
-      ? [{ id: 2, value: account.settings.ticketingDefaultStatus }]
-      : [],
+    settings:
+      account.settings?.ticketingDefaultStatus !== undefined ? [{ id: 2, value: account.settings.ticketingDefaultStatus }] : [],
   };
 }

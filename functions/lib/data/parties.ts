@@ -16,7 +16,11 @@ export async function listParties(kind?: PartyKind): Promise<PartyItem[]> {
   return data;
 }
 
-const fold = (s: string) => s.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase();
+const fold = (s: string) =>
+  s
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase();
 
 /** Parties whose code or name contains the text, accent- and case-insensitive. */
 export async function searchParties(text: string): Promise<PartyItem[]> {
@@ -32,7 +36,9 @@ export function partyView(p: PartyItem) {
     name: p.name,
     phone: p.phone ?? null,
     kind: p.kind,
-    employees: (p.employees ?? []).map((e) => ({ party_obj: { name: e.name ?? '', phone: e.phone ?? '', email: e.email ?? '' } })),
+    employees: (p.employees ?? []).map((e) => ({
+      party_obj: { name: e.name ?? '', phone: e.phone ?? '', email: e.email ?? '' },
+    })),
   };
 }
 

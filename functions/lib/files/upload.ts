@@ -45,7 +45,12 @@ export function extensionOf(fileName: string): string {
 /** Keeps a readable, safe last path segment; the uuid before it makes the key unique. */
 export function safeFileName(fileName: string): string {
   const base = fileName.split(/[\\/]/).pop() ?? 'file';
-  return base.normalize('NFKD').replace(/[^\w.-]+/g, '_').slice(-120) || 'file';
+  return (
+    base
+      .normalize('NFKD')
+      .replace(/[^\w.-]+/g, '_')
+      .slice(-120) || 'file'
+  );
 }
 
 export async function presignUpload(
@@ -54,8 +59,7 @@ export async function presignUpload(
   field = 'file',
 ): Promise<{ key: string; url: string; headers: Record<string, string> }> {
   const ext = extensionOf(file.name);
-  if (!(policy.extensions as readonly string[]).includes(ext))
-    throw invalid(field, 'validation.in');
+  if (!(policy.extensions as readonly string[]).includes(ext)) throw invalid(field, 'validation.in');
   if (!Number.isInteger(file.size) || file.size <= 0 || file.size > policy.maxBytes)
     throw invalid(field, 'validation.max_number', { max: policy.maxBytes });
   const contentType = CONTENT_TYPES[ext as Extension];

@@ -39,7 +39,12 @@ export function pageOf<T>(rows: T[], page: number, perPage: number): T[] {
   return perPage === -1 ? rows : rows.slice((page - 1) * perPage, page * perPage);
 }
 
-export function answerDatatable<T, V>(rows: T[], q: DatatableQuery, spec: DatatableSpec<T>, view: (row: T) => V): DatatableAnswer<V> {
+export function answerDatatable<T, V>(
+  rows: T[],
+  q: DatatableQuery,
+  spec: DatatableSpec<T>,
+  view: (row: T) => V,
+): DatatableAnswer<V> {
   let out = rows;
   for (const [field, value] of Object.entries(q.search)) {
     const filter = spec.filters[field];

@@ -32,7 +32,13 @@ export function invalid(field: string, key: ServerMessageKey, vars?: Record<stri
 /** 429 with the seconds to wait, reported on a field so screens can show it in place. */
 export function tooMany(field: string, retryAfterSeconds: number): HttpError {
   const vars = { seconds: retryAfterSeconds };
-  return new HttpError(429, 'errors.too_many', vars, { [field]: [{ key: 'errors.too_many', vars }] }, {
-    'Retry-After': String(retryAfterSeconds),
-  });
+  return new HttpError(
+    429,
+    'errors.too_many',
+    vars,
+    { [field]: [{ key: 'errors.too_many', vars }] },
+    {
+      'Retry-After': String(retryAfterSeconds),
+    },
+  );
 }

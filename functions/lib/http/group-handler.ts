@@ -27,7 +27,7 @@ import {
 import { callerSchema, CALLER_CONTEXT_KEY, type Caller } from '../auth/caller';
 import { logger } from '../logger';
 import { forbidden, HttpError, unauthenticated } from './errors';
-import { parseOrThrow } from './validation';
+import { parseAll } from './validation';
 
 export interface Request<R> {
   params: ParamsOf<R>;
@@ -47,8 +47,7 @@ export class Reply {
     readonly headers: Record<string, string> = {},
   ) {}
 }
-export const reply = (status: number, body?: unknown, headers?: Record<string, string>) =>
-  new Reply(status, body, headers);
+export const reply = (status: number, body?: unknown, headers?: Record<string, string>) => new Reply(status, body, headers);
 
 export type RouteHandler<R> = (req: Request<R>) => Promise<unknown>;
 export type HandlersFor<T extends Record<string, RouteDef>> = { [K in keyof T]: RouteHandler<T[K]> };
@@ -95,10 +94,15 @@ function routeEntry(def: RouteDef, handler: RouteHandler<RouteDef>): Route<APIGa
         if (!rolesAllow(def.access, caller.roleIds)) throw forbidden();
       }
       const locale = localeFromAcceptLanguage(event.headers?.['accept-language']);
+      const [params, query, body] = parseAll([
+        [def.params, event.pathParameters ?? {}],
+        [def.query, def.query ? queryOf(event) : undefined],
+        [def.body, def.body ? bodyOf(event) : undefined],
+      ] as const);
       const req = {
-        params: def.params ? parseOrThrow(def.params, event.pathParameters ?? {}) : undefined,
-        query: def.query ? parseOrThrow(def.query, queryOf(event)) : undefined,
-        body: def.body ? parseOrThrow(def.body, bodyOf(event)) : undefined,
+        params,
+        query,
+        body,
         caller,
         locale,
         event,
@@ -127,7 +131,9 @@ function errorAnswer(error: unknown, event: APIGatewayProxyEvent): APIGatewayPro
   }
   const status = (error as { statusCode?: number })?.statusCode;
   if (status === 404) {
-    return json(404, { message: serverMessage(locale, 'errors.route_not_found', { method: event.httpMethod, path: event.path }) });
+    return json(404, {
+      message: serverMessage(locale, 'errors.route_not_found', { method: event.httpMethod, path: event.path }),
+    });
   }
   if (status === 415 || status === 422) {
     const message = serverMessage(locale, 'validation.body');
@@ -139,9 +145,7 @@ function errorAnswer(error: unknown, event: APIGatewayProxyEvent): APIGatewayPro
 }
 
 export function groupHandler<T extends Record<string, RouteDef>>(routes: T, handlers: HandlersFor<T>) {
-  const table = Object.entries(routes).map(([id, def]) =>
-    routeEntry(def, handlers[id as keyof T] as RouteHandler<RouteDef>),
-  );
+  const table = Object.entries(routes).map(([id, def]) => routeEntry(def, handlers[id as keyof T] as RouteHandler<RouteDef>));
   return middy<APIGatewayProxyEvent, APIGatewayProxyResult>()
     .use(injectLambdaContext(logger, { resetKeys: true }))
     .use(httpHeaderNormalizer())

@@ -28,16 +28,17 @@ function messageFor(issue: Issue): { key: ServerMessageKey; vars?: Record<string
       }
     case 'too_small': {
       const min = Number(issue.minimum);
-      if (issue.origin === 'string') return min <= 1 ? { key: 'validation.required' } : { key: 'validation.min_string', vars: { min } };
+      if (issue.origin === 'string')
+        return min <= 1 ? { key: 'validation.required' } : { key: 'validation.min_string', vars: { min } };
       if (issue.origin === 'array' || issue.origin === 'set')
         return min <= 1 ? { key: 'validation.required' } : { key: 'validation.min_array', vars: { min } };
-      return { key: 'validation.min_number', vars: { min } };
+      return { key: issue.inclusive === false ? 'validation.gt_number' : 'validation.min_number', vars: { min } };
     }
     case 'too_big': {
       const max = Number(issue.maximum);
       if (issue.origin === 'string') return { key: 'validation.max_string', vars: { max } };
       if (issue.origin === 'array' || issue.origin === 'set') return { key: 'validation.max_array', vars: { max } };
-      return { key: 'validation.max_number', vars: { max } };
+      return { key: issue.inclusive === false ? 'validation.lt_number' : 'validation.max_number', vars: { max } };
     }
     case 'invalid_format':
       if (issue.format === 'email') return { key: 'validation.email' };
@@ -59,18 +60,37 @@ function messageFor(issue: Issue): { key: ServerMessageKey; vars?: Record<string
   }
 }
 
-/** Parses `input` with `schema`; on failure throws a 422 whose fields are prefixed by `scope`. */
+/** Parses `input` with `schema`; on failure throws a 422 with a message per field. */
 export function parseOrThrow<S extends z.ZodType>(schema: S, input: unknown, scope?: string): z.output<S> {
   const result = schema.safeParse(input, { reportInput: true });
   if (result.success) return result.data;
+  throw new HttpError(422, 'errors.invalid', {}, fieldErrors(result.error, scope));
+}
+
+/** Parses several inputs at once so one answer lists every field in error (params, query, body). */
+export function parseAll<T extends readonly [z.ZodType | undefined, unknown][]>(
+  pairs: T,
+): { [K in keyof T]: T[K] extends [infer S, unknown] ? (S extends z.ZodType ? z.output<S> : undefined) : never } {
   const fields: FieldErrors = {};
-  for (const issue of result.error.issues as Issue[]) {
-    const paths =
-      issue.code === 'unrecognized_keys' ? issue.keys.map((k) => [...issue.path, k]) : [issue.path];
+  const out = pairs.map(([schema, input]) => {
+    if (!schema) return undefined;
+    const result = schema.safeParse(input, { reportInput: true });
+    if (result.success) return result.data;
+    for (const [k, v] of Object.entries(fieldErrors(result.error))) (fields[k] ??= []).push(...v);
+    return undefined;
+  });
+  if (Object.keys(fields).length) throw new HttpError(422, 'errors.invalid', {}, fields);
+  return out as never;
+}
+
+function fieldErrors(error: z.ZodError, scope?: string): FieldErrors {
+  const fields: FieldErrors = {};
+  for (const issue of error.issues as Issue[]) {
+    const paths = issue.code === 'unrecognized_keys' ? issue.keys.map((k) => [...issue.path, k]) : [issue.path];
     for (const p of paths) {
       const field = p.map(String).join('.') || scope || 'body';
       (fields[field] ??= []).push(messageFor(issue));
     }
   }
-  throw new HttpError(422, 'errors.invalid', {}, fields);
+  return fields;
 }

@@ -3,7 +3,11 @@
  * Idempotent: running it again overwrites the same items.
  */
 import { PutObjectCommand } from '@aws-sdk/client-s3';
-import { AdminCreateUserCommand, AdminSetUserPasswordCommand, type CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
+import {
+  AdminCreateUserCommand,
+  AdminSetUserPasswordCommand,
+  type CognitoIdentityProviderClient,
+} from '@aws-sdk/client-cognito-identity-provider';
 import { ROLES } from '../../../shared/roles/catalogue';
 import { s3 } from '../../../functions/lib/aws';
 import { ensureCounterAtLeast } from '../../../functions/lib/data/counters';
@@ -52,7 +56,9 @@ export async function seedDemo(cognito: CognitoIdentityProviderClient, userPoolI
       .catch((e: Error) => {
         if (e.name !== 'UsernameExistsException') throw e;
       });
-    await cognito.send(new AdminSetUserPasswordCommand({ UserPoolId: userPoolId, Username: a.login, Password: DEMO_PASSWORD, Permanent: true }));
+    await cognito.send(
+      new AdminSetUserPasswordCommand({ UserPoolId: userPoolId, Username: a.login, Password: DEMO_PASSWORD, Permanent: true }),
+    );
   }
   await ensureCounterAtLeast('account', 100);
   await ensureCounterAtLeast('party', 10_000);
@@ -61,7 +67,9 @@ export async function seedDemo(cognito: CognitoIdentityProviderClient, userPoolI
     const files = demoSliders(locale);
     for (const [position, f] of files.entries()) {
       const fileKey = `sliders/${locale}/${f.fileName}`;
-      await s3().send(new PutObjectCommand({ Bucket: env.filesBucket(), Key: fileKey, Body: f.svg, ContentType: 'image/svg+xml' }));
+      await s3().send(
+        new PutObjectCommand({ Bucket: env.filesBucket(), Key: fileKey, Body: f.svg, ContentType: 'image/svg+xml' }),
+      );
       await Slider().put({ locale, position, fileName: f.fileName, fileKey }).go();
     }
   }

@@ -1,0 +1,58 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { matchRoute } from './gateway';
+import { portsFrom } from './ports';
+import { runWorkflow } from './step-functions';
+import { STEP_HANDLERS } from './workflow-steps';
+
+describe('local gateway routing', () => {
+  it('matches templates and decodes path parameters', () => {
+    expect(matchRoute('GET', '/api/parties/search/farm%C3%A0cia')).toMatchObject({
+      def: { group: 'parties' },
+      params: { text: 'farmàcia' },
+    });
+    expect(matchRoute('GET', '/api/parties/search/')).toBeNull();
+    expect(matchRoute('POST', '/api/user')).toBeNull();
+    expect(matchRoute('GET', '/api/user/')?.def.path).toBe('/api/user');
+  });
+});
+
+describe('ports', () => {
+  it('lays services out from the base port', () => {
+    expect(portsFrom(6100)).toMatchObject({ web: 6100, api: 6101, dynamodb: 6102, stepfunctions: 6106 });
+  });
+});
+
+describe('local Step Functions runner', () => {
+  it('runs an ASL file with placeholder tasks mapped to local step handlers, through Map and Choice', async () => {
+    STEP_HANDLERS.DoubleFunction = async () => async (input) => ({ value: (input as { value: number }).value * 2 });
+    const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'asl-')), 'fixture.asl.json');
+    fs.writeFileSync(
+      file,
+      JSON.stringify({
+        StartAt: 'Each',
+        States: {
+          Each: {
+            Type: 'Map',
+            ItemsPath: '$.items',
+            ItemProcessor: { StartAt: 'Double', States: { Double: { Type: 'Task', Resource: '${DoubleFunction}', End: true } } },
+            ResultPath: '$.doubled',
+            Next: 'Enough',
+          },
+          Enough: {
+            Type: 'Choice',
+            Choices: [{ Variable: '$.doubled[0].value', NumericGreaterThan: 2, Next: 'Big' }],
+            Default: 'Small',
+          },
+          Big: { Type: 'Pass', Result: 'big', End: true },
+          Small: { Type: 'Pass', Result: 'small', End: true },
+        },
+      }),
+    );
+    expect(await runWorkflow(file, { items: [{ value: 2 }, { value: 3 }] })).toBe('big');
+    expect(await runWorkflow(file, { items: [{ value: 1 }] })).toBe('small');
+    delete STEP_HANDLERS.DoubleFunction;
+  });
+});
