@@ -19,6 +19,10 @@ export const env = {
   filesBucket: () => required('FILES_BUCKET'),
   userPoolId: () => required('USER_POOL_ID'),
   userPoolClientId: () => required('USER_POOL_CLIENT_ID'),
+  /** Public URL of the web app, for links in e-mails. */
+  siteUrl: () => required('SITE_URL'),
+  /** Sender address of e-mails (SES identity). */
+  mailFrom: () => optional('MAIL_FROM') ?? 'no-reply@example.com',
   /** Local only: the Cognito emulator's issuer and JWKS base (http). */
   cognitoIssuer: () => optional('COGNITO_ISSUER'),
   /** The secret that signs API-issued tokens: inline locally, or a Secrets Manager ARN in AWS. */

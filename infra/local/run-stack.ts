@@ -105,7 +105,8 @@ export async function runStack(opts: StackOptions): Promise<RunningStack> {
       COGNITO_ENDPOINT: host(ports.cognito),
       SES_ENDPOINT: host(ports.ses),
       SFN_ENDPOINT: host(ports.stepfunctions),
-      WEB_ORIGIN: webOrigin,
+      // Links in e-mails (password reset) point here; in AWS the stack sets the site URL.
+      SITE_URL: webOrigin,
       POWERTOOLS_LOG_LEVEL: process.env.POWERTOOLS_LOG_LEVEL ?? 'WARN',
     });
 
