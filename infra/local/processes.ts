@@ -20,6 +20,10 @@ export class ProcessGroup {
 
   constructor(private readonly logDir: string) {
     fs.mkdirSync(logDir, { recursive: true });
+    // Safety net: however this process ends, its emulators must not outlive it.
+    process.once('exit', () => {
+      for (const { child } of this.children) if (child.exitCode === null) child.kill('SIGKILL');
+    });
   }
 
   start(name: string, command: string, args: string[], options: SpawnOptions = {}): Managed {

@@ -32,8 +32,10 @@ let stopping = false;
 async function shutdown(code: number): Promise<never> {
   if (!stopping) {
     stopping = true;
-    if (!values.json) say('\nStopping…');
-    await stack?.stop();
+    if (stack) {
+      if (!values.json) say('\nStopping…');
+      await stack.stop();
+    }
   }
   process.exit(code);
 }
