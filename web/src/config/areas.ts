@@ -1,0 +1,109 @@
+/**
+ * The area registry: every tile, home link, header link and profile-menu entry of the product,
+ * declared once with its route, the roles that show it and whether its screens are built.
+ *
+ * Rules (spec §2, §6): an entry shows when it is built and the user holds at least one of its
+ * roles (an empty list means "anyone who reaches this home"); `model` and `guestType` narrow it
+ * further. Entries not built yet are never shown: there are no dead tiles. To ship an area, build
+ * its routes and set `built: true` here; nothing else needs to change.
+ */
+import type { IconProps } from '@cloudscape-design/components/icon';
+import { ROLE } from '@shared/roles/catalogue';
+import type { HomeId } from './paths';
+
+export type Placement =
+  /** A tile on a home page (internal and pharmacy homes). */
+  | 'tile'
+  /** A plain link on a home page (laboratory home). */
+  | 'link'
+  /** The pharmacy home's help/contact link. */
+  | 'help'
+  /** An entry of the profile menu in the header. */
+  | 'profile';
+
+export interface AreaEntry {
+  id: string;
+  /** The home page it belongs to; profile entries belong to every home. */
+  home: HomeId | 'any';
+  placement: Placement;
+  path: string;
+  /** Catalogue key of its label. */
+  titleKey: string;
+  /** Cloudscape icon shown on a tile. */
+  icon?: IconProps.Name;
+  /** Any one of these roles shows it; [] shows it to everyone on that home. */
+  roles: readonly number[];
+  /** Only for this kind of account (the profile menu differs for users and guests). */
+  model?: 'user' | 'guest';
+  /** Only for this guest type (1 pharmacy, 2 laboratory). */
+  guestType?: 1 | 2;
+  /** Also listed among the header's links. */
+  header?: boolean;
+  /** False until the area's screens exist. */
+  built: boolean;
+}
+
+// prettier-ignore
+export const AREAS: readonly AreaEntry[] = [
+  // /internal tiles (spec §2): warehouse, administration, ticketing, acl, bi, intranet, working time, opc.
+  { id: 'warehouse', home: 'internal', placement: 'tile', path: '/warehouse', titleKey: 'areas.warehouse', icon: 'upload-download', roles: [ROLE.warehouse], header: true, built: false },
+  { id: 'administration', home: 'internal', placement: 'tile', path: '/administration', titleKey: 'areas.administration', icon: 'settings', roles: [101], header: true, built: false },
+  { id: 'ticketing', home: 'internal', placement: 'tile', path: '/ticketing', titleKey: 'areas.ticketing', icon: 'ticket', roles: [113], header: true, built: false },
+  { id: 'acl', home: 'internal', placement: 'tile', path: '/acl', titleKey: 'areas.acl', icon: 'lock-private', roles: [ROLE.aclAdmin], header: true, built: false },
+  { id: 'bi', home: 'internal', placement: 'tile', path: '/bi', titleKey: 'areas.bi', icon: 'search', roles: [ROLE.bi], header: true, built: false },
+  { id: 'intranet', home: 'internal', placement: 'tile', path: '/intranet', titleKey: 'areas.intranet', icon: 'folder-open', roles: [ROLE.intranetAdmin], header: true, built: false },
+  { id: 'working_time', home: 'internal', placement: 'tile', path: '/working-time-control', titleKey: 'areas.working_time', icon: 'calendar', roles: [ROLE.internal], header: true, built: false },
+  { id: 'opc', home: 'internal', placement: 'tile', path: '/opc', titleKey: 'areas.opc', icon: 'multiscreen', roles: [112], header: true, built: false },
+
+  // /pharmacy tiles and help link (spec §2, roles from §6).
+  { id: 'pharmacy_platform', home: 'pharmacy', placement: 'tile', path: '/guest/pharmacy/platform', titleKey: 'areas.pharmacy_platform', icon: 'grid-view', roles: [ROLE.pharmacyPlatform], header: true, built: false },
+  { id: 'pharmacy_administration', home: 'pharmacy', placement: 'tile', path: '/guest/pharmacy/administration', titleKey: 'areas.pharmacy_administration', icon: 'settings', roles: [ROLE.pharmacyAdministration], header: true, built: false },
+  { id: 'pharmacy_health', home: 'pharmacy', placement: 'tile', path: '/guest/pharmacy/services/index', titleKey: 'areas.pharmacy_health', icon: 'heart', roles: [ROLE.pharmacyServices], header: true, built: false },
+  { id: 'pharmacy_club', home: 'pharmacy', placement: 'tile', path: '/guest/pharmacy/club', titleKey: 'areas.pharmacy_club', icon: 'star', roles: [ROLE.pharmacyAdvance], header: true, built: false },
+  { id: 'pharmacy_networking', home: 'pharmacy', placement: 'tile', path: '/guest/pharmacy/networking', titleKey: 'areas.pharmacy_networking', icon: 'group', roles: [ROLE.pharmacyAdvance], header: true, built: false },
+  { id: 'pharmacy_communication', home: 'pharmacy', placement: 'help', path: '/guest/pharmacy/communication', titleKey: 'areas.pharmacy_communication', icon: 'support', roles: [], built: false },
+
+  // /laboratory links.
+  { id: 'laboratory_statistics', home: 'laboratory', placement: 'link', path: '/guest/laboratory/statistics', titleKey: 'areas.laboratory_statistics', roles: [ROLE.laboratoryStatistics], header: true, built: false },
+  { id: 'laboratory_bi', home: 'laboratory', placement: 'link', path: '/guest/laboratory/bi', titleKey: 'areas.laboratory_bi', roles: [ROLE.laboratoryBi], header: true, built: false },
+
+  // Profile menu (spec §2 "Shared frame"): users get working time and profile settings; guests get
+  // their profile; logout is always there and is not an area.
+  { id: 'profile_working_time', home: 'any', placement: 'profile', path: '/working-time-control', titleKey: 'nav.working_time', roles: [], model: 'user', built: false },
+  { id: 'profile_settings', home: 'any', placement: 'profile', path: '/profile/settings', titleKey: 'nav.profile_settings', roles: [ROLE.internal], model: 'user', built: false },
+  { id: 'profile_pharmacy', home: 'any', placement: 'profile', path: '/guest/pharmacy/profile', titleKey: 'nav.profile', roles: [], model: 'guest', guestType: 1, built: false },
+  { id: 'profile_laboratory', home: 'any', placement: 'profile', path: '/guest/laboratory/profile', titleKey: 'nav.profile', roles: [], model: 'guest', guestType: 2, built: false },
+];
+
+export interface AreaViewer {
+  model: 'user' | 'guest';
+  type_id: 1 | 2 | null;
+  roles: readonly { id: number }[];
+}
+
+export interface AreaFilter {
+  home?: HomeId;
+  placement?: Placement | readonly Placement[];
+  header?: boolean;
+}
+
+/** The entries this user may see, in registry order. */
+export function visibleAreas(
+  user: AreaViewer | null | undefined,
+  filter: AreaFilter = {},
+  registry: readonly AreaEntry[] = AREAS,
+): AreaEntry[] {
+  if (!user) return [];
+  const ids = new Set(user.roles.map((r) => r.id));
+  const placements = filter.placement === undefined ? null : ([] as Placement[]).concat(filter.placement);
+  return registry.filter(
+    (a) =>
+      a.built &&
+      (filter.home === undefined || a.home === filter.home || a.home === 'any') &&
+      (placements === null || placements.includes(a.placement)) &&
+      (filter.header === undefined || Boolean(a.header) === filter.header) &&
+      (a.model === undefined || a.model === user.model) &&
+      (a.guestType === undefined || a.guestType === user.type_id) &&
+      (a.roles.length === 0 || a.roles.some((r) => ids.has(r))),
+  );
+}

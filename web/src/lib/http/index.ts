@@ -1,0 +1,32 @@
+/** The app's http client, wired to the session, the language, the alerts and the router. */
+import { alerts } from '@/lib/alerts';
+import { apiBase } from '@/lib/config';
+import { currentLocale, i18n } from '@/lib/i18n';
+import { session } from '@/lib/auth/session';
+import { ensureFreshToken } from '@/lib/auth/token-refresh';
+import { currentUrl, loginUrl, navigate } from '@/lib/navigation';
+import { createHttpClient } from './client';
+
+export { ApiError, NETWORK_ERROR, type RequestOptions } from './client';
+
+/**
+ * A 401: the session is over. Forget it (a saved impersonation too: its token is as old) and ask
+ * to sign in again, coming back here after.
+ */
+export function signOutToLogin(): void {
+  const wanted = currentUrl();
+  alerts.reset();
+  session.reset();
+  void import('@/lib/auth/cognito').then((c) => c.signOut()).catch(() => undefined);
+  navigate(loginUrl(wanted), { replace: true });
+}
+
+export const http = createHttpClient({
+  baseUrl: apiBase,
+  token: () => session.get().token,
+  beforeRequest: () => ensureFreshToken(),
+  locale: currentLocale,
+  translate: (key) => i18n.t(key),
+  notify: (alert) => void alerts.add(alert),
+  onUnauthorized: signOutToLogin,
+});

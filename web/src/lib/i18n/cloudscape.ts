@@ -1,0 +1,119 @@
+/**
+ * Cloudscape's own component strings (aria labels, overflow menu, dismiss buttons…).
+ * Cloudscape ships Spanish but no Catalan, and a locale without messages renders empty labels.
+ * So: Spanish as shipped for `es`; for `ca`, the Spanish set re-keyed as `ca` (a safe fallback for
+ * components nobody translated yet) with our Catalan strings laid over it. Add a component here
+ * when a screen starts to use it. Strings are ICU MessageFormat, as Cloudscape expects.
+ */
+import type { I18nProviderProps } from '@cloudscape-design/components/i18n';
+import esMessages from '@cloudscape-design/components/i18n/messages/all.es';
+
+type ComponentMessages = Record<string, Record<string, string>>;
+
+const NAMESPACE = 'cloudscape-design-components';
+
+// prettier-ignore
+export const CATALAN_OVERLAY: ComponentMessages = {
+  alert: {
+    dismissAriaLabel: "Descarta l'alerta",
+    'i18nStrings.successIconAriaLabel': 'Correcte',
+    'i18nStrings.errorIconAriaLabel': 'Error',
+    'i18nStrings.warningIconAriaLabel': 'Avís',
+    'i18nStrings.infoIconAriaLabel': 'Informació',
+    'i18nStrings.dismissAriaLabel': "Descarta l'alerta",
+  },
+  flashbar: {
+    'i18nStrings.ariaLabel': 'Notificacions',
+    'i18nStrings.errorIconAriaLabel': 'Error',
+    'i18nStrings.inProgressIconAriaLabel': 'En curs',
+    'i18nStrings.infoIconAriaLabel': 'Informació',
+    'i18nStrings.notificationBarAriaLabel': 'Totes les notificacions',
+    'i18nStrings.notificationBarText': 'Notificacions',
+    'i18nStrings.successIconAriaLabel': 'Correcte',
+    'i18nStrings.warningIconAriaLabel': 'Avís',
+  },
+  'top-navigation': {
+    'i18nStrings.searchIconAriaLabel': 'Cerca',
+    'i18nStrings.searchDismissIconAriaLabel': 'Tanca la cerca',
+    'i18nStrings.overflowMenuTriggerText': 'Més',
+    'i18nStrings.overflowMenuDismissIconAriaLabel': 'Tanca el menú',
+    'i18nStrings.overflowMenuBackIconAriaLabel': 'Enrere',
+    'i18nStrings.overflowMenuTitleText': 'Tot',
+  },
+  'breadcrumb-group': {
+    expandAriaLabel: 'Mostra la ruta',
+  },
+  'button-dropdown': {
+    filteringResultsText: '{matchesCount} de {totalCount} elements',
+    noMatch: 'No hi ha cap acció coincident',
+    'i18nStrings.filteringItemAriaDescription': 'Continueu escrivint per filtrar els resultats.',
+  },
+  'form-field': {
+    'i18nStrings.errorIconAriaLabel': 'Error',
+    'i18nStrings.warningIconAriaLabel': 'Avís',
+  },
+  input: {
+    clearAriaLabel: 'Esborra',
+  },
+  link: {
+    externalIconAriaLabel: "S'obre en una pestanya nova",
+  },
+  button: {
+    'i18nStrings.externalIconAriaLabel': "S'obre en una pestanya nova",
+  },
+  modal: {
+    closeAriaLabel: 'Tanca el diàleg',
+  },
+  popover: {
+    dismissAriaLabel: 'Tanca la finestra emergent',
+  },
+  'error-boundary': {
+    'i18nStrings.headerText': "Error inesperat. No s'ha pogut mostrar el contingut",
+    'i18nStrings.descriptionText': 'Torneu a carregar la pàgina per tornar-ho a provar.',
+    'i18nStrings.refreshActionText': 'Torna a carregar la pàgina',
+  },
+  select: {
+    errorIconAriaLabel: 'Error',
+    selectedAriaLabel: 'Seleccionat',
+    recoveryText: 'Torna-ho a provar',
+  },
+  pagination: {
+    'ariaLabels.nextPageLabel': 'Pàgina següent',
+    'ariaLabels.pageLabel': 'Pàgina {pageNumber} de totes les pàgines',
+    'ariaLabels.previousPageLabel': 'Pàgina anterior',
+    'ariaLabels.jumpToPageButtonLabel': 'Vés a la pàgina',
+    'i18nStrings.jumpToPageInputLabel': 'Pàgina',
+    'i18nStrings.jumpToPageError': "Pàgina fora de l'interval. Es mostra l'última pàgina disponible.",
+    'i18nStrings.jumpToPageLoadingText': "S'està carregant",
+    'i18nStrings.pagesCompactText': '{openEnd, select, true {{currentPage} de {pagesCount}+} false {{currentPage} de {pagesCount}} other {}}',
+  },
+  tabs: {
+    'i18nStrings.scrollLeftAriaLabel': "Desplaça't cap a l'esquerra",
+    'i18nStrings.scrollRightAriaLabel': "Desplaça't cap a la dreta",
+    'i18nStrings.tabsWithActionsAriaRoleDescription': 'Pestanyes amb accions',
+  },
+  calendar: {
+    nextMonthAriaLabel: 'Mes següent',
+    previousMonthAriaLabel: 'Mes anterior',
+    todayAriaLabel: 'Avui',
+    'i18nStrings.nextYearAriaLabel': 'Any següent',
+    'i18nStrings.previousYearAriaLabel': 'Any anterior',
+    'i18nStrings.currentMonthAriaLabel': 'Mes actual',
+  },
+  'date-picker': {
+    'i18nStrings.openCalendarAriaLabel': '{selectedDate, select, none {Trieu una data} other {Trieu una data; la data seleccionada és {selectedDate}}}',
+  },
+};
+
+type Tree = Record<string, Record<string, Record<string, unknown>>>;
+
+/** Messages for Cloudscape's I18nProvider: Spanish as shipped plus the Catalan set. */
+export function cloudscapeMessages(): I18nProviderProps.Messages[] {
+  const spanish = ((esMessages as unknown as Tree)[NAMESPACE]?.es ?? {}) as Record<string, Record<string, unknown>>;
+  const catalan: Record<string, Record<string, unknown>> = {};
+  for (const [component, strings] of Object.entries(spanish)) catalan[component] = { ...strings };
+  for (const [component, strings] of Object.entries(CATALAN_OVERLAY)) {
+    catalan[component] = { ...(catalan[component] ?? {}), ...strings };
+  }
+  return [esMessages, { [NAMESPACE]: { ca: catalan } } as unknown as I18nProviderProps.Messages];
+}

@@ -1,0 +1,40 @@
+import '@cloudscape-design/global-styles/index.css';
+import './styles/app.css';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from '@/app/App';
+import { preloadPage } from '@/app/router';
+import { alerts } from '@/lib/alerts';
+import { signOutToLogin } from '@/lib/http';
+import { loadConfig } from '@/lib/config';
+import { i18n, initI18n } from '@/lib/i18n';
+import { session } from '@/lib/auth/session';
+import { setSessionExpiredHandler, startTokenRefresh } from '@/lib/auth/token-refresh';
+
+initI18n();
+preloadPage(window.location.pathname, Boolean(session.get().token));
+
+const root = createRoot(document.getElementById('root')!);
+
+// Browser tests raise alerts directly (there is no screen yet whose action ends in a success
+// alert). Development builds only: production never exposes this.
+if (import.meta.env.DEV) (window as unknown as { __portal: unknown }).__portal = { alerts };
+
+loadConfig()
+  .then(() => {
+    setSessionExpiredHandler(signOutToLogin);
+    startTokenRefresh();
+    root.render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    );
+  })
+  .catch((error: unknown) => {
+    console.error(error);
+    const message = document.createElement('p');
+    message.className = 'boot-error';
+    message.setAttribute('role', 'alert');
+    message.textContent = i18n.t('app.config_error');
+    document.getElementById('root')!.replaceChildren(message);
+  });

@@ -1,0 +1,78 @@
+import { fileURLToPath } from 'node:url';
+import { resolve } from 'node:path';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+import { CLOUDSCAPE_I18N_COMPONENTS } from './src/lib/i18n/cloudscape-components';
+import { cloudscapeFonts } from './vite-plugins/cloudscape-fonts';
+import { cloudscapeMessagesSubset } from './vite-plugins/cloudscape-messages';
+import { runtimeConfig } from './vite-plugins/runtime-config';
+
+const CORE_CLOUDSCAPE = new RegExp(
+  [
+    String.raw`node_modules/@cloudscape-design/(component-toolkit|theming-runtime)/`,
+    String.raw`node_modules/@cloudscape-design/components/internal/(?!components/(menu-dropdown|dropdown|dropdown-footer|dropdown-status|options-list|option|selectable-item|tooltip|button-trigger)/)`,
+    String.raw`node_modules/@cloudscape-design/components/(i18n|icon|icon-provider|spinner|button|link|box|header|space-between|container|form|form-field|input|alert|live-region|error-boundary)/`,
+    String.raw`node_modules/(@formatjs|intl-messageformat|react-transition-group|tslib|clsx|react-is|weekstart|date-fns|mnth|ace-builds|balanced-match|d3-shape|@juggle)/`,
+  ].join('|'),
+);
+
+const here = fileURLToPath(new URL('.', import.meta.url));
+const repo = resolve(here, '..');
+
+export default defineConfig({
+  root: here,
+  publicDir: resolve(here, 'public'),
+  // amazon-cognito-identity-js (and its `buffer` dependency) read `global`.
+  define: { global: 'globalThis' },
+  plugins: [
+    react(),
+    cloudscapeFonts(resolve(repo, 'node_modules/.cache/cloudscape-fonts')),
+    cloudscapeMessagesSubset(CLOUDSCAPE_I18N_COMPONENTS),
+    runtimeConfig(),
+  ],
+  resolve: {
+    alias: {
+      '@': resolve(here, 'src'),
+      '@shared': resolve(repo, 'shared'),
+    },
+  },
+  server: {
+    host: '127.0.0.1',
+    port: Number(process.env.WEB_PORT ?? 5173),
+    strictPort: true,
+    proxy: {
+      '/api': { target: process.env.API_PROXY_TARGET ?? 'http://localhost:3001', changeOrigin: true },
+    },
+    fs: { allow: [repo] },
+  },
+  preview: {
+    host: '127.0.0.1',
+    port: Number(process.env.WEB_PORT ?? 5173),
+    proxy: {
+      '/api': { target: process.env.API_PROXY_TARGET ?? 'http://localhost:3001', changeOrigin: true },
+    },
+  },
+  optimizeDeps: {
+    // Crawl every lazy route up front: otherwise the dev server discovers their dependencies on
+    // first visit, re-optimises and reloads the page.
+    entries: ['index.html', 'src/**/*.tsx'],
+  },
+  build: {
+    outDir: resolve(here, 'dist'),
+    emptyOutDir: true,
+    manifest: true,
+    sourcemap: true,
+    target: 'es2022',
+    chunkSizeWarningLimit: 900,
+    rollupOptions: {
+      output: {
+        // Lazy routes share many small Cloudscape modules; left alone, Rollup makes a chunk per
+        // sharing pattern (30+ requests for the login page). The components most screens use go
+        // in one `cloudscape` chunk next to the entry; rarer ones stay with the routes using them.
+        manualChunks(id) {
+          return CORE_CLOUDSCAPE.test(id) ? 'cloudscape' : undefined;
+        },
+      },
+    },
+  },
+});
