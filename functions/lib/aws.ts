@@ -2,6 +2,8 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { S3Client } from '@aws-sdk/client-s3';
+import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
+import { SESClient } from '@aws-sdk/client-ses';
 import { env } from './env';
 
 function once<T>(make: () => T): () => T {
@@ -24,3 +26,8 @@ export const s3 = once(() => {
     ...(endpoint ? { forcePathStyle: true, requestChecksumCalculation: 'WHEN_REQUIRED' as const } : {}),
   });
 });
+
+export const cognito = once(() => new CognitoIdentityProviderClient({ region: env.region(), endpoint: env.endpoint('COGNITO') }));
+
+/** SES v1 (the local mail capture speaks it too). */
+export const ses = once(() => new SESClient({ region: env.region(), endpoint: env.endpoint('SES') }));

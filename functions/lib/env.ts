@@ -21,12 +21,17 @@ export const env = {
   userPoolClientId: () => required('USER_POOL_CLIENT_ID'),
   /** Public URL of the web app, for links in e-mails. */
   siteUrl: () => required('SITE_URL'),
-  /** Sender address of e-mails (SES identity). */
-  mailFrom: () => optional('MAIL_FROM') ?? 'no-reply@example.com',
+  /** Sender address of e-mails (SES identity); the CDK stack names it SES_SENDER. */
+  mailFrom: () => optional('MAIL_FROM') ?? optional('SES_SENDER') ?? 'no-reply@example.com',
   /** Local only: the Cognito emulator's issuer and JWKS base (http). */
   cognitoIssuer: () => optional('COGNITO_ISSUER'),
   /** The secret that signs API-issued tokens: inline locally, or a Secrets Manager ARN in AWS. */
   apiTokenSecret: () => optional('API_TOKEN_SECRET'),
   apiTokenSecretArn: () => optional('API_TOKEN_SECRET_ARN'),
+  /** The secret shared with the partner (fede) analytics application: inline locally, or an ARN. */
+  fedeSharedSecret: () => optional('FEDE_SHARED_SECRET'),
+  fedeSharedSecretArn: () => optional('FEDE_SHARED_SECRET_ARN'),
+  /** Where the partner application takes our credential; defaults to the API's own stand-in page. */
+  fedeAppUrl: () => optional('FEDE_APP_URL'),
   endpoint: (service: 'DYNAMODB' | 'S3' | 'COGNITO' | 'SES' | 'SFN' | 'SECRETS') => optional(`${service}_ENDPOINT`),
 };

@@ -30,6 +30,8 @@ export interface LocalState {
   userPoolId: string;
   userPoolClientId: string;
   apiTokenSecret: string;
+  /** Shared with the partner (fede) application; generated on first start, like apiTokenSecret. */
+  fedeSharedSecret: string;
   seeded: boolean;
 }
 

@@ -87,6 +87,7 @@ export async function runStack(opts: StackOptions): Promise<RunningStack> {
     await ensureTable(ports);
     const pool = await ensureUserPool(ports, previous);
     const apiTokenSecret = previous.apiTokenSecret ?? newSecret();
+    const fedeSharedSecret = previous.fedeSharedSecret ?? newSecret();
 
     // The handlers read only these; in AWS the stack sets the same names (endpoints unset).
     Object.assign(process.env, {
@@ -100,6 +101,7 @@ export async function runStack(opts: StackOptions): Promise<RunningStack> {
       USER_POOL_CLIENT_ID: pool.userPoolClientId,
       COGNITO_ISSUER: `${host(ports.cognito)}/${pool.userPoolId}`,
       API_TOKEN_SECRET: apiTokenSecret,
+      FEDE_SHARED_SECRET: fedeSharedSecret,
       DYNAMODB_ENDPOINT: host(ports.dynamodb),
       S3_ENDPOINT: host(ports.s3),
       COGNITO_ENDPOINT: host(ports.cognito),
@@ -115,7 +117,7 @@ export async function runStack(opts: StackOptions): Promise<RunningStack> {
       await seedDemo(cognitoClient(ports), pool.userPoolId);
       log('Seeded demo data');
     }
-    writeState(dataDir, { ...pool, apiTokenSecret, seeded: true });
+    writeState(dataDir, { ...pool, apiTokenSecret, fedeSharedSecret, seeded: true });
 
     const webConfig = path.join(dataDir, 'web-config.json');
     fs.writeFileSync(

@@ -40,6 +40,31 @@ const ca = {
   'validation.confirmed': 'La confirmació no coincideix.',
   'validation.password_strength': 'Ha de contenir una minúscula, una majúscula, un dígit i un caràcter especial.',
   'validation.body': 'El cos de la petició no és vàlid.',
+  'validation.exists': 'El valor triat no existeix.',
+  'validation.party_type': "L'entitat triada no correspon al tipus de convidat.",
+  'validation.roles_branch': 'Algun dels rols triats no correspon a aquest tipus de compte.',
+  'validation.roles_not_grantable': 'No podeu atorgar rols que no teniu.',
+  'validation.identity_exists': "Ja existeix una identitat d'accés amb aquest nom d'usuari.",
+  'errors.acl_himself': 'No podeu modificar els vostres propis rols.',
+  'errors.guest_acl_himself': "No podeu editar el vostre propi usuari des d'aquesta pantalla.",
+  'errors.impersonate_himself': 'No us podeu suplantar a vosaltres mateixos.',
+  'errors.impersonating': "Des d'una sessió suplantada no es pot suplantar ningú ni canviar-ne les credencials.",
+  'errors.impersonate_privileges': 'No podeu suplantar un usuari que té permisos que vosaltres no teniu.',
+  'errors.fede_invalid': "Les credencials d'accés del soci no són vàlides o han caducat.",
+  'passwords.user': 'No hi ha cap usuari amb aquesta adreça electrònica.',
+  'passwords.sent': "Us hem enviat per correu electrònic l'enllaç per restablir la contrasenya.",
+  'passwords.token': "L'enllaç per restablir la contrasenya no és vàlid o ja s'ha fet servir.",
+  'passwords.reset': "S'ha restablert la contrasenya. Ja podeu iniciar la sessió.",
+  'passwords.current': 'La contrasenya actual no és correcta.',
+  'mail.password_reset.subject': 'Restabliment de la contrasenya del portal',
+  'mail.password_reset.greeting': 'Hola, {name}:',
+  'mail.password_reset.intro':
+    "Hem rebut una sol·licitud per restablir la contrasenya del vostre compte. El vostre nom d'usuari és {login}.",
+  'mail.password_reset.action': 'Restableix la contrasenya',
+  'mail.password_reset.expiry': "L'enllaç caduca d'aquí a {minutes} minuts i només es pot fer servir una vegada.",
+  'mail.password_reset.ignore': 'Si no ho heu demanat, no cal que feu res: la contrasenya actual continua sent vàlida.',
+  'mail.signature': 'Portal de farmàcies i laboratoris',
+
 } as const;
 
 export type ServerMessageKey = keyof typeof ca;
@@ -80,6 +105,31 @@ const es: Record<ServerMessageKey, string> = {
   'validation.confirmed': 'La confirmación no coincide.',
   'validation.password_strength': 'Debe contener una minúscula, una mayúscula, un dígito y un carácter especial.',
   'validation.body': 'El cuerpo de la petición no es válido.',
+  'validation.exists': 'El valor elegido no existe.',
+  'validation.party_type': 'La entidad elegida no corresponde al tipo de invitado.',
+  'validation.roles_branch': 'Alguno de los roles elegidos no corresponde a este tipo de cuenta.',
+  'validation.roles_not_grantable': 'No puede otorgar roles que no tiene.',
+  'validation.identity_exists': 'Ya existe una identidad de acceso con este nombre de usuario.',
+  'errors.acl_himself': 'No puede modificar sus propios roles.',
+  'errors.guest_acl_himself': 'No puede editar su propio usuario desde esta pantalla.',
+  'errors.impersonate_himself': 'No puede suplantarse a sí mismo.',
+  'errors.impersonating': 'Desde una sesión suplantada no se puede suplantar a nadie ni cambiar sus credenciales.',
+  'errors.impersonate_privileges': 'No puede suplantar a un usuario que tiene permisos que usted no tiene.',
+  'errors.fede_invalid': 'Las credenciales de acceso del socio no son válidas o han caducado.',
+  'passwords.user': 'No hay ningún usuario con esta dirección de correo electrónico.',
+  'passwords.sent': 'Le hemos enviado por correo electrónico el enlace para restablecer la contraseña.',
+  'passwords.token': 'El enlace para restablecer la contraseña no es válido o ya se ha utilizado.',
+  'passwords.reset': 'Se ha restablecido la contraseña. Ya puede iniciar sesión.',
+  'passwords.current': 'La contraseña actual no es correcta.',
+  'mail.password_reset.subject': 'Restablecimiento de la contraseña del portal',
+  'mail.password_reset.greeting': 'Hola, {name}:',
+  'mail.password_reset.intro':
+    'Hemos recibido una solicitud para restablecer la contraseña de su cuenta. Su nombre de usuario es {login}.',
+  'mail.password_reset.action': 'Restablecer la contraseña',
+  'mail.password_reset.expiry': 'El enlace caduca dentro de {minutes} minutos y solo se puede utilizar una vez.',
+  'mail.password_reset.ignore': 'Si no lo ha solicitado, no tiene que hacer nada: la contraseña actual sigue siendo válida.',
+  'mail.signature': 'Portal de farmacias y laboratorios',
+
 };
 
 export const SERVER_MESSAGES: Record<Locale, Record<ServerMessageKey, string>> = { ca, es };

@@ -68,7 +68,7 @@ export const DEMO_PARTIES: PartySeed[] = [
   { partyId: 2003, code: 'L2003', name: 'Dermo Catalunya', phone: '932 202 003', kind: 'laboratory', employees: [] },
 ];
 
-export type Persona = 'internal-admin' | 'internal-staff' | 'pharmacy-guest' | 'pharmacy-admin' | 'laboratory-guest';
+export type Persona = 'internal-admin' | 'internal-staff' | 'support' | 'pharmacy-guest' | 'pharmacy-admin' | 'laboratory-guest';
 
 export interface AccountSeed {
   persona: Persona;
@@ -104,6 +104,16 @@ export const DEMO_ACCOUNTS: AccountSeed[] = [
     roleIds: withAncestors([114, 115, 116, 117, 118, 119]),
   },
   {
+    // Support desk: manages guests and may impersonate them (not internal users).
+    persona: 'support',
+    accountId: 6,
+    login: 'suport',
+    name: 'Irene Vila',
+    email: 'suport@example.com',
+    model: 'user',
+    roleIds: withAncestors([ROLE.aclGuests, ROLE.impersonateGuests]),
+  },
+  {
     persona: 'pharmacy-guest',
     accountId: 3,
     login: 'farmacia',
@@ -122,6 +132,8 @@ export const DEMO_ACCOUNTS: AccountSeed[] = [
       ROLE.pharmacyServicesDigital,
       ROLE.pharmacyBiReports,
       ROLE.pharmacyBiDocuments,
+      ROLE.pharmacyBiDemo,
+      ROLE.pharmacyBiSfera,
     ]),
   },
   {

@@ -16,6 +16,7 @@ import { Party } from '../../../functions/lib/data/entities/party';
 import { Role } from '../../../functions/lib/data/entities/role';
 import { Slider } from '../../../functions/lib/data/entities/slider';
 import { env } from '../../../functions/lib/env';
+import { seedAcl } from './acl';
 import { DEMO_ACCOUNTS, DEMO_PARTIES, DEMO_PASSWORD } from './demo-data';
 import { demoSliders } from './sliders';
 
@@ -60,6 +61,7 @@ export async function seedDemo(cognito: CognitoIdentityProviderClient, userPoolI
       new AdminSetUserPasswordCommand({ UserPoolId: userPoolId, Username: a.login, Password: DEMO_PASSWORD, Permanent: true }),
     );
   }
+  await seedAcl(cognito, userPoolId);
   await ensureCounterAtLeast('account', 100);
   await ensureCounterAtLeast('party', 10_000);
 

@@ -1,5 +1,6 @@
 /** The route table: every endpoint of the API. Add a route to its group's file. */
 import type { Group, RouteDef } from '../route';
+import { aclRoutes } from './acl';
 import { guestPharmacyRoutes } from './guest-pharmacy';
 import { partiesRoutes } from './parties';
 import { sessionRoutes } from './session';
@@ -8,6 +9,7 @@ export const routes = {
   ...sessionRoutes,
   ...partiesRoutes,
   ...guestPharmacyRoutes,
+  ...aclRoutes,
 };
 
 export type Routes = typeof routes;

@@ -1,4 +1,13 @@
-import { defineRoute, PUBLIC, SIGNED_IN } from '../route';
+import * as z from 'zod';
+import { ROLE } from '../../roles/catalogue';
+import { anyOf, defineRoute, PUBLIC, SIGNED_IN } from '../route';
+import { CONFIRMED, confirmed, fields, optionalPassword, PASSWORD_MIN, requiredPassword } from './acl';
+
+/** `?demo` (with or without a value) asks for the demo; `demo=0` or `demo=false` does not. */
+const demoFlag = z
+  .string()
+  .optional()
+  .transform((v) => v !== undefined && v !== '0' && v !== 'false');
 
 export const sessionRoutes = {
   'session.health': defineRoute({
@@ -14,5 +23,99 @@ export const sessionRoutes = {
     group: 'session',
     access: SIGNED_IN,
     summary: 'The signed-in account with its roles and party',
+  }),
+
+  // Password recovery (§2 password routes, §7 Session). Details: docs/api/acl.md.
+  'session.password_create': defineRoute({
+    method: 'POST',
+    path: '/api/password/create',
+    group: 'session',
+    access: PUBLIC,
+    body: z.object({ email: fields.email }),
+    summary: 'Mails a single-use password-reset link (rate-limited per address and per caller)',
+  }),
+  'session.password_find': defineRoute({
+    method: 'GET',
+    path: '/api/password/find/{token}',
+    group: 'session',
+    access: PUBLIC,
+    params: z.object({ token: z.string().min(16).max(200) }),
+    summary: 'Checks a reset token; answers the e-mail it was issued for',
+  }),
+  'session.password_reset': defineRoute({
+    method: 'POST',
+    path: '/api/password/reset',
+    group: 'session',
+    access: PUBLIC,
+    body: z
+      .object({
+        email: fields.email,
+        token: z.string().min(1).max(200),
+        password: requiredPassword(),
+        password_confirmation: z.string().max(256).nullish(),
+      })
+      .refine(confirmed, CONFIRMED),
+    summary: 'Sets a new password with a reset token (the token is consumed)',
+  }),
+
+  // Partner (fede) sign-in and single sign-on into the partner analytics application.
+  'session.login_fede': defineRoute({
+    method: 'POST',
+    path: '/api/login-fede',
+    group: 'session',
+    access: PUBLIC,
+    body: z.object({ credentials: z.string().trim().min(1).max(4096) }),
+    summary: 'Signs in with a credential signed by the partner application (shared secret, expiring)',
+  }),
+  'session.encrypt_login_fede': defineRoute({
+    method: 'GET',
+    path: '/api/encrypt-login-fede',
+    group: 'session',
+    // 65: partner-app redirect; 63: the demo (?demo). The handler checks which one applies.
+    access: anyOf(ROLE.pharmacyBiSfera, ROLE.pharmacyBiDemo),
+    query: z.object({ demo: demoFlag }),
+    summary: 'URL of the partner application carrying a short-lived credential for the caller',
+  }),
+  'session.fede_demo': defineRoute({
+    method: 'GET',
+    path: '/api/public/fede/demo',
+    group: 'session',
+    access: PUBLIC,
+    query: z.object({ token: z.string().min(1).max(4096) }),
+    summary: 'Stand-in for the partner application (default FEDE_APP_URL): shows who the credential signs in',
+  }),
+
+  // Profile (§2 Shared, §5).
+  'session.profile_update': defineRoute({
+    method: 'POST',
+    path: '/api/guest/profile/update/{id}',
+    group: 'session',
+    access: anyOf(ROLE.guest),
+    params: z.object({ id: fields.id }),
+    body: z
+      .object({
+        name: fields.name,
+        email: fields.email,
+        password_current: z.string().min(PASSWORD_MIN).max(256),
+        password: optionalPassword(),
+        password_confirmation: z.string().max(256).nullish(),
+      })
+      .refine(confirmed, CONFIRMED),
+    summary: "A guest's own name, e-mail and (optionally) password; the current password is checked",
+  }),
+  'session.settings_update': defineRoute({
+    method: 'POST',
+    path: '/api/profile/settings',
+    group: 'session',
+    access: anyOf(ROLE.internal),
+    body: z.object({ ticketing_default_status: z.number().int().positive() }),
+    summary: "Saves the caller's settings (setting 2: ticketing default status)",
+  }),
+  'session.settings_ticketing_statuses': defineRoute({
+    method: 'GET',
+    path: '/api/profile/settings/ticketing-statuses',
+    group: 'session',
+    access: anyOf(ROLE.internal),
+    summary: 'Ticketing statuses for the default-status select of the settings page',
   }),
 };

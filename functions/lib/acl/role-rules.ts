@@ -1,0 +1,124 @@
+/**
+ * The role rules of platform.md §5: trees shown for selection, which roles an account may hold,
+ * and what a save stores (selected leaves plus all their ancestors plus the base roles).
+ */
+import type { Locale } from '../../../shared/i18n/locale';
+import {
+  descendantsOf,
+  findRole,
+  INTERNAL_ROLE_IDS,
+  ROLE,
+  ROLES,
+  withAncestors,
+  type GuestTypeId,
+  type RoleDefinition,
+} from '../../../shared/roles/catalogue';
+import { invalid } from '../http/errors';
+
+/** Guest root, pharmacy guest and laboratory guest: never listed, always added on saving. */
+export const BASE_ROLE_IDS: readonly number[] = [ROLE.guest, ROLE.pharmacyGuest, ROLE.laboratoryGuest];
+export const isBaseRole = (id: number) => BASE_ROLE_IDS.includes(id);
+
+export const typeRoleOf = (typeId: GuestTypeId) => (typeId === 1 ? ROLE.pharmacyGuest : ROLE.laboratoryGuest);
+
+export interface RoleNode {
+  id: number;
+  key: string;
+  name: string;
+  name_ca: string;
+  name_es: string;
+  parent_id: number | null;
+  guest_type_id: GuestTypeId | null;
+  children: RoleNode[];
+}
+
+export function roleItem(r: RoleDefinition, locale: Locale) {
+  return {
+    id: r.id,
+    key: r.key,
+    name: r.name[locale],
+    name_ca: r.name.ca,
+    name_es: r.name.es,
+    parent_id: r.parentId,
+    guest_type_id: r.guestTypeId,
+  };
+}
+
+/** The children of `parentId` as a tree, keeping only roles `keep` accepts (and their subtrees). */
+export function treeOf(parentId: number, locale: Locale, keep: (id: number) => boolean = () => true): RoleNode[] {
+  return ROLES.filter((r) => r.parentId === parentId && keep(r.id)).map((r) => ({
+    ...roleItem(r, locale),
+    children: treeOf(r.id, locale, keep),
+  }));
+}
+
+/** Every guest role under the two type roles, the type roles themselves hidden. */
+export function guestTree(locale: Locale, keep?: (id: number) => boolean): RoleNode[] {
+  return [...treeOf(ROLE.pharmacyGuest, locale, keep), ...treeOf(ROLE.laboratoryGuest, locale, keep)];
+}
+
+/** Flat list of every role but the base ones. */
+export function roleList(locale: Locale) {
+  return ROLES.filter((r) => !isBaseRole(r.id)).map((r) => roleItem(r, locale));
+}
+
+/** Roles as shown in account lists: id, name, parent_id; base roles left out. */
+export function visibleRoles(roleIds: readonly number[], locale: Locale) {
+  return roleIds
+    .filter((id) => !isBaseRole(id))
+    .map((id) => findRole(id))
+    .filter((r) => r !== undefined)
+    .map((r) => ({ id: r.id, name: r.name[locale], parent_id: r.parentId }));
+}
+
+function assertKnown(selected: readonly number[]): void {
+  if (selected.some((id) => !findRole(id))) throw invalid('roles', 'validation.exists');
+}
+
+/** Internal users hold only internal-branch roles; none at all means "removed". */
+export function internalUserRoles(selected: readonly number[]): number[] {
+  assertKnown(selected);
+  if (selected.length === 0) return [];
+  if (selected.some((id) => !INTERNAL_ROLE_IDS.includes(id))) throw invalid('roles', 'validation.roles_branch');
+  return withAncestors(selected);
+}
+
+/** Roles a guest of this type may hold: its type branch (type role and guest root included). */
+export function guestBranch(typeId: GuestTypeId): Set<number> {
+  const typeRole = typeRoleOf(typeId);
+  return new Set([ROLE.guest, typeRole, ...descendantsOf(typeRole)]);
+}
+
+/** Internal staff saving a guest: leaves + ancestors + guest root + the type role. */
+export function guestRolesByStaff(typeId: GuestTypeId, selected: readonly number[]): number[] {
+  assertKnown(selected);
+  const branch = guestBranch(typeId);
+  if (selected.some((id) => !branch.has(id))) throw invalid('roles', 'validation.roles_branch');
+  return withAncestors([...selected, ROLE.guest, typeRoleOf(typeId)]);
+}
+
+/** What a pharmacy administrator may grant: the pharmacy roles it holds itself (base roles aside). */
+export function grantableBy(callerRoleIds: readonly number[]): Set<number> {
+  const pharmacy = new Set(descendantsOf(ROLE.pharmacyGuest));
+  return new Set(callerRoleIds.filter((id) => pharmacy.has(id)));
+}
+
+/**
+ * Pharmacy self-service save: leaves + ancestors + the pharmacy guest role (and so the guest root).
+ * Only roles of the pharmacy branch, only roles the administrator holds; roles the account already
+ * has that the administrator cannot grant are kept as they are (it can neither give nor take them).
+ */
+export function guestRolesBySelfService(
+  callerRoleIds: readonly number[],
+  selected: readonly number[],
+  existing: readonly number[] = [],
+): number[] {
+  assertKnown(selected);
+  const branch = guestBranch(1);
+  const wanted = selected.filter((id) => !isBaseRole(id));
+  if (wanted.some((id) => !branch.has(id))) throw invalid('roles', 'validation.roles_branch');
+  const grantable = grantableBy(callerRoleIds);
+  if (wanted.some((id) => !grantable.has(id))) throw invalid('roles', 'validation.roles_not_grantable');
+  const kept = existing.filter((id) => branch.has(id) && !isBaseRole(id) && !grantable.has(id));
+  return withAncestors([...wanted, ...kept, ROLE.pharmacyGuest]);
+}

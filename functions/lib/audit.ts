@@ -1,0 +1,30 @@
+/** Audit records: who did what to whom and when (impersonation start and end). */
+import { randomUUID } from 'node:crypto';
+import type { EntityItem } from 'electrodb';
+import { Audit } from './data/entities/audit';
+
+export type AuditItem = EntityItem<ReturnType<typeof Audit>>;
+export type AuditInput = Omit<AuditItem, 'auditId' | 'at'>;
+
+export async function writeAudit(input: AuditInput): Promise<AuditItem> {
+  const item = { ...input, auditId: randomUUID(), at: new Date().toISOString() };
+  await Audit().create(item).go({ response: 'none' });
+  return item as AuditItem;
+}
+
+export async function recentAudit(limit: number): Promise<AuditItem[]> {
+  const { data } = await Audit().query.byTime({}).go({ order: 'desc', limit });
+  return data;
+}
+
+export function auditView(a: AuditItem) {
+  return {
+    id: a.auditId,
+    at: a.at,
+    action: a.action,
+    actor: { id: a.actorId, login: a.actorLogin, name: a.actorName ?? null },
+    target: { id: a.targetId, login: a.targetLogin, name: a.targetName ?? null, model: a.targetModel ?? null },
+    source_ip: a.sourceIp ?? null,
+    token_expires_at: a.expiresTokenAt ?? null,
+  };
+}

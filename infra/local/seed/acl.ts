@@ -1,0 +1,124 @@
+/**
+ * Access-control demo data: the staff directory (internal accounts with no role yet), more guests
+ * for the pharmacy self-service, the uniqueness items of every seeded account, and the ticketing
+ * statuses of the settings page. Idempotent like the rest of the seed.
+ */
+import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import {
+  AdminCreateUserCommand,
+  AdminSetUserPasswordCommand,
+  type CognitoIdentityProviderClient,
+} from '@aws-sdk/client-cognito-identity-provider';
+import { ROLE, withAncestors } from '../../../shared/roles/catalogue';
+import { dynamo } from '../../../functions/lib/aws';
+import { Account } from '../../../functions/lib/data/entities/account';
+import { TicketingStatus } from '../../../functions/lib/data/entities/ticketing-status';
+import { putUnique } from '../../../functions/lib/data/uniqueness';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, type AccountSeed } from './demo-data';
+
+const pharmacyBase = [ROLE.guest, ROLE.pharmacyGuest];
+
+/** Accounts seeded besides the personas (no banner line); same demo password. */
+export type ExtraAccountSeed = Omit<AccountSeed, 'persona'>;
+
+/**
+ * The staff directory: internal accounts exist before anyone grants them a role (in AWS they are
+ * provisioned with the company directory); with no role they are the "pending" users of /acl/users.
+ */
+export const STAFF_DIRECTORY: ExtraAccountSeed[] = [
+  ['mgarcia', 'Maria Garcia'],
+  ['jlopez', 'Jaume López'],
+  ['nserra', 'Núria Serra'],
+  ['amarti', 'Albert Martí'],
+  ['rcasas', 'Rosa Casas'],
+  ['dpons', 'David Pons'],
+].map(([login, name], i) => ({
+  accountId: 10 + i,
+  login: login!,
+  name: name!,
+  email: `${login}@example.com`,
+  model: 'user' as const,
+  roleIds: [],
+}));
+
+/** More guests: a colleague in the pharmacy administrator's party, and another pharmacy's staff. */
+export const EXTRA_GUESTS: ExtraAccountSeed[] = [
+  {
+    accountId: 20,
+    login: 'farmacia-auxiliar',
+    name: 'Marc Soler',
+    email: 'farmacia-auxiliar@example.com',
+    model: 'guest',
+    typeId: 1,
+    partyId: 1001,
+    roleIds: withAncestors([...pharmacyBase, ROLE.pharmacyPurchases, ROLE.pharmacyAgreements, ROLE.pharmacyServicesDigital]),
+  },
+  {
+    accountId: 21,
+    login: 'farmacia-ramblas',
+    name: 'Núria Camps',
+    email: 'farmacia-ramblas@example.com',
+    model: 'guest',
+    typeId: 1,
+    partyId: 1002,
+    roleIds: withAncestors([...pharmacyBase, ROLE.pharmacyAcl, ROLE.pharmacyPurchases, ROLE.pharmacyInvoicing]),
+  },
+  {
+    accountId: 22,
+    login: 'farmacia-ramblas-aux',
+    name: 'Pau Riera',
+    email: 'farmacia-ramblas-aux@example.com',
+    model: 'guest',
+    typeId: 1,
+    partyId: 1002,
+    roleIds: withAncestors([...pharmacyBase, ROLE.pharmacyCatalog]),
+  },
+];
+
+/** Ticketing statuses (lookup seeded now for the settings page; 3 is the default of new tickets). */
+export const TICKETING_STATUSES = [
+  { statusId: 1, nameCa: 'NOU', nameEs: 'NUEVO' },
+  { statusId: 2, nameCa: 'EN CURS', nameEs: 'EN CURSO' },
+  { statusId: 3, nameCa: 'PENDENT', nameEs: 'PENDIENTE' },
+  { statusId: 4, nameCa: 'EN ESPERA DEL CLIENT', nameEs: 'EN ESPERA DEL CLIENTE' },
+  { statusId: 5, nameCa: 'RESOLT', nameEs: 'RESUELTO' },
+  { statusId: 6, nameCa: 'TANCAT', nameEs: 'CERRADO' },
+];
+
+async function ensureIdentity(cognito: CognitoIdentityProviderClient, userPoolId: string, a: ExtraAccountSeed) {
+  await cognito
+    .send(
+      new AdminCreateUserCommand({
+        UserPoolId: userPoolId,
+        Username: a.login,
+        MessageAction: 'SUPPRESS',
+        TemporaryPassword: DEMO_PASSWORD,
+        UserAttributes: [
+          { Name: 'email', Value: a.email },
+          { Name: 'email_verified', Value: 'true' },
+        ],
+      }),
+    )
+    .catch((e: Error) => {
+      if (e.name !== 'UsernameExistsException') throw e;
+    });
+  await cognito.send(
+    new AdminSetUserPasswordCommand({ UserPoolId: userPoolId, Username: a.login, Password: DEMO_PASSWORD, Permanent: true }),
+  );
+}
+
+export async function seedAcl(cognito: CognitoIdentityProviderClient, userPoolId: string): Promise<void> {
+  await TicketingStatus().put(TICKETING_STATUSES).go();
+  for (const a of [...STAFF_DIRECTORY, ...EXTRA_GUESTS]) {
+    await Account().put(a).go();
+    await ensureIdentity(cognito, userPoolId, a);
+  }
+  // E-mails and logins belong to their accounts, as the API's create records them.
+  for (const a of [...DEMO_ACCOUNTS, ...STAFF_DIRECTORY, ...EXTRA_GUESTS]) {
+    await dynamo().send(
+      new TransactWriteCommand({
+        TransactItems: [putUnique('email', a.email, a.accountId), putUnique('login', a.login, a.accountId)],
+      }),
+    );
+  }
+}

@@ -1,0 +1,305 @@
+/**
+ * Access control (platform.md §2 acl, §5, §6, §7 "Access control"): role catalogue and trees,
+ * internal users, guests, pharmacy self-service, impersonation and its audit.
+ * Request and answer shapes: docs/api/acl.md.
+ */
+import * as z from 'zod';
+import { ROLE } from '../../roles/catalogue';
+import { datatableQuery } from '../datatable';
+import { allOf, anyOf, defineRoute, SIGNED_IN } from '../route';
+
+/** Field rules shared by the forms of this issue (§5), reused by the session routes. */
+export const fields = {
+  id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER),
+  name: z.string().trim().min(1).max(255),
+  /** Required and valid (guest forms, password recovery, profile). Compared lower-cased. */
+  email: z.string().trim().min(1).max(254).pipe(z.email()),
+  /** Role ids as selected in a tree (leaves); the server adds ancestors and base roles. */
+  roles: z.array(z.number().int().positive()).max(200),
+  guestType: z
+    .number()
+    .int()
+    .refine((v) => v === 1 || v === 2, { params: { key: 'validation.in' } }),
+  locale: z.enum(['ca', 'es']),
+};
+
+/** Password strength (§5): a lowercase letter, an uppercase letter, a digit and a special character. */
+export const PASSWORD_MIN = 8;
+export function isStrongPassword(v: string): boolean {
+  return /[a-z]/.test(v) && /[A-Z]/.test(v) && /\d/.test(v) && /[^A-Za-z0-9]/.test(v);
+}
+
+function checkNewPassword(v: string | null | undefined, ctx: z.RefinementCtx) {
+  if (!v) return;
+  if (v.length < PASSWORD_MIN)
+    ctx.addIssue({ code: 'custom', params: { key: 'validation.min_string', vars: { min: PASSWORD_MIN } } });
+  else if (!isStrongPassword(v)) ctx.addIssue({ code: 'custom', params: { key: 'validation.password_strength' } });
+}
+
+/** A new password (password reset): required, at least 8 characters, the strength rule. */
+export const requiredPassword = () => z.string().min(1).max(256).superRefine(checkNewPassword);
+
+/** A new password (profile): empty or absent keeps the current one; else as above. */
+export const optionalPassword = () => z.string().max(256).nullish().superRefine(checkNewPassword);
+
+/** `password_confirmation` must equal `password` (reported on `password`, as the screens show it). */
+export function confirmed<T extends { password?: string | null; password_confirmation?: string | null }>(v: T): boolean {
+  return !v.password || v.password === (v.password_confirmation ?? '');
+}
+export const CONFIRMED = { path: ['password'], params: { key: 'validation.confirmed' } };
+
+const idParams = z.object({ id: fields.id });
+
+// Role ids 4 and 5 sit under 3, so holding either implies 3 once saved; the spec's pairs are kept.
+const aclAny = anyOf(ROLE.aclAdmin, ROLE.aclUsers, ROLE.aclGuests);
+const aclUsers = anyOf(ROLE.aclAdmin, ROLE.aclUsers);
+const aclGuests = anyOf(ROLE.aclAdmin, ROLE.aclGuests);
+const pharmacySelfService = allOf(ROLE.pharmacyAdministration, ROLE.pharmacyAcl);
+
+export const guestBody = z.object({
+  name: fields.name,
+  email: fields.email,
+  party_id: z.number().int().positive(),
+  type_id: fields.guestType,
+  roles: fields.roles.default([]),
+  /** Language of the guest's e-mails; defaults to the caller's language on create. */
+  locale: fields.locale.optional(),
+});
+
+export const guestUserBody = z.object({
+  /** Always 1 (pharmacy): the administrator's own type. */
+  type_id: fields.guestType,
+  name: fields.name,
+  email: fields.email,
+  roles: fields.roles.default([]),
+  locale: fields.locale.optional(),
+});
+
+export const GUEST_SORTS = ['id', 'login', 'name', 'email', 'code', 'party', 'type'] as const;
+
+export const aclRoutes = {
+  // Roles: static paths before /{id} (the local gateway and API Gateway both prefer them).
+  'acl.roles.index': defineRoute({
+    method: 'GET',
+    path: '/api/acl/roles',
+    group: 'acl',
+    access: aclAny,
+    summary: 'Every role, flat, base roles (29, 54, 55) left out',
+  }),
+  'acl.roles.treeview': defineRoute({
+    method: 'GET',
+    path: '/api/acl/roles/treeview',
+    group: 'acl',
+    access: aclAny,
+    summary: 'Internal role tree: the children of role 2',
+  }),
+  'acl.roles.treeview_guest': defineRoute({
+    method: 'GET',
+    path: '/api/acl/roles/treeview/guest',
+    group: 'acl',
+    access: aclAny,
+    summary: 'Guest role tree: children of 54 and 55 (base roles hidden), each with its guest_type_id',
+  }),
+  'acl.roles.treeview_guest_pharmacy': defineRoute({
+    method: 'GET',
+    path: '/api/acl/roles/treeview/guest/pharmacy',
+    group: 'acl',
+    access: aclAny,
+    summary: 'Pharmacy guest role tree: children of 54',
+  }),
+  'acl.roles.treeview_guest_laboratory': defineRoute({
+    method: 'GET',
+    path: '/api/acl/roles/treeview/guest/laboratory',
+    group: 'acl',
+    access: aclAny,
+    summary: 'Laboratory guest role tree: children of 55',
+  }),
+  'acl.roles.show': defineRoute({
+    method: 'GET',
+    path: '/api/acl/roles/{id}',
+    group: 'acl',
+    access: aclAny,
+    params: idParams,
+    summary: 'One role with its children',
+  }),
+
+  // Internal users (accounts of model "user").
+  'acl.users.index': defineRoute({
+    method: 'GET',
+    path: '/api/acl/users',
+    group: 'acl',
+    access: aclUsers,
+    summary: 'Internal users holding at least one role',
+  }),
+  'acl.users.pending': defineRoute({
+    method: 'GET',
+    path: '/api/acl/users/pending',
+    group: 'acl',
+    access: aclUsers,
+    summary: 'Internal staff accounts with no role yet (can be added)',
+  }),
+  'acl.users.show': defineRoute({
+    method: 'GET',
+    path: '/api/acl/users/{id}',
+    group: 'acl',
+    access: aclUsers,
+    params: idParams,
+    summary: 'One internal user',
+  }),
+  'acl.users.update': defineRoute({
+    method: 'PUT',
+    path: '/api/acl/users/{id}',
+    group: 'acl',
+    access: aclUsers,
+    params: idParams,
+    body: z.object({ roles: fields.roles }),
+    summary: "Sets an internal user's roles (leaves, expanded with ancestors); empty removes the user",
+  }),
+  'acl.users.impersonate': defineRoute({
+    method: 'POST',
+    path: '/api/acl/users/impersonate/{id}',
+    group: 'acl',
+    access: anyOf(ROLE.impersonateUsers),
+    params: idParams,
+    summary: 'An API-signed token to act as an internal user (audited)',
+  }),
+
+  // Guests (accounts of model "guest").
+  'acl.guests.index': defineRoute({
+    method: 'GET',
+    path: '/api/acl/guests',
+    group: 'acl',
+    access: aclGuests,
+    summary: 'Every guest',
+  }),
+  'acl.guests.datatable': defineRoute({
+    method: 'GET',
+    path: '/api/acl/guests/datatable',
+    group: 'acl',
+    access: aclGuests,
+    query: datatableQuery(
+      {
+        code: z.string().trim().max(100),
+        name: z.string().trim().max(255),
+        type: z.union([z.literal(''), z.coerce.number().int()]),
+        email: z.string().trim().max(254),
+        party: z.string().trim().max(255),
+      },
+      GUEST_SORTS,
+    ),
+    summary: 'Guests, server-paged and sorted, searched by party code, name, type, e-mail, party name',
+  }),
+  'acl.guests.show': defineRoute({
+    method: 'GET',
+    path: '/api/acl/guests/{id}',
+    group: 'acl',
+    access: aclGuests,
+    params: idParams,
+    summary: 'One guest',
+  }),
+  'acl.guests.store': defineRoute({
+    method: 'POST',
+    path: '/api/acl/guests',
+    group: 'acl',
+    access: aclGuests,
+    body: guestBody,
+    summary: 'Creates a guest: account and Cognito identity together',
+  }),
+  'acl.guests.update': defineRoute({
+    method: 'PUT',
+    path: '/api/acl/guests/{id}',
+    group: 'acl',
+    access: aclGuests,
+    params: idParams,
+    body: guestBody,
+    summary: 'Updates a guest (name, e-mail, party, type, roles)',
+  }),
+  'acl.guests.destroy': defineRoute({
+    method: 'DELETE',
+    path: '/api/acl/guests/{id}',
+    group: 'acl',
+    access: aclGuests,
+    params: idParams,
+    summary: 'Deletes a guest: Cognito identity, account and its unique e-mail and login',
+  }),
+  'acl.guests.impersonate': defineRoute({
+    method: 'POST',
+    path: '/api/acl/guests/impersonate/{id}',
+    group: 'acl',
+    access: anyOf(ROLE.impersonateGuests),
+    params: idParams,
+    summary: 'An API-signed token to act as a guest (audited)',
+  }),
+
+  'acl.impersonation.end': defineRoute({
+    method: 'POST',
+    path: '/api/acl/impersonation/end',
+    group: 'acl',
+    access: SIGNED_IN,
+    summary: 'Records the end of the impersonation the caller is in (the SPA calls it on logout)',
+  }),
+  'acl.audit': defineRoute({
+    method: 'GET',
+    path: '/api/acl/audit',
+    group: 'acl',
+    access: anyOf(ROLE.aclAdmin),
+    query: z.object({ limit: z.coerce.number().int().min(1).max(500).default(100) }),
+    summary: 'Recent audit records (impersonation start and end), newest first',
+  }),
+
+  // Pharmacy self-service: users of the administrator's own pharmacy.
+  'acl.guest_users.index': defineRoute({
+    method: 'GET',
+    path: '/api/guest/acl/users',
+    group: 'acl',
+    access: pharmacySelfService,
+    summary: "Users of the caller's own pharmacy (type 1), the caller included",
+  }),
+  'acl.guest_users.show': defineRoute({
+    method: 'GET',
+    path: '/api/guest/acl/users/{id}',
+    group: 'acl',
+    access: pharmacySelfService,
+    params: idParams,
+    summary: "One user of the caller's pharmacy (not the caller: errors.guest_acl_himself)",
+  }),
+  'acl.guest_users.store': defineRoute({
+    method: 'POST',
+    path: '/api/guest/acl/users',
+    group: 'acl',
+    access: pharmacySelfService,
+    body: guestUserBody,
+    summary: "Creates a user of the caller's pharmacy",
+  }),
+  'acl.guest_users.update': defineRoute({
+    method: 'PUT',
+    path: '/api/guest/acl/users/{id}',
+    group: 'acl',
+    access: pharmacySelfService,
+    params: idParams,
+    body: guestUserBody,
+    summary: "Updates a user of the caller's pharmacy",
+  }),
+  'acl.guest_users.destroy': defineRoute({
+    method: 'DELETE',
+    path: '/api/guest/acl/users/{id}',
+    group: 'acl',
+    access: pharmacySelfService,
+    params: idParams,
+    summary: "Deletes a user of the caller's pharmacy",
+  }),
+  'acl.guest_roles.pharmacy': defineRoute({
+    method: 'GET',
+    path: '/api/guest/acl/roles/treeview/pharmacy',
+    group: 'acl',
+    access: pharmacySelfService,
+    summary: 'Pharmacy role tree limited to the roles the caller may grant (those it holds)',
+  }),
+  'acl.guest_roles.laboratory': defineRoute({
+    method: 'GET',
+    path: '/api/guest/acl/roles/treeview/laboratory',
+    group: 'acl',
+    access: pharmacySelfService,
+    summary: 'Laboratory role tree limited to the roles the caller may grant (those it holds)',
+  }),
+};
