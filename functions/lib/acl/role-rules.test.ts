@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import { HttpError } from '../http/errors';
+import { loginBase } from '../data/account-admin';
+import {
+  grantableBy,
+  guestRolesBySelfService,
+  guestRolesByStaff,
+  guestTree,
+  internalUserRoles,
+  treeOf,
+  visibleRoles,
+} from './role-rules';
+
+const fieldOf = (fn: () => unknown) => {
+  try {
+    fn();
+  } catch (e) {
+    if (e instanceof HttpError) return { status: e.status, fields: e.fields };
+    throw e;
+  }
+  return null;
+};
+
+describe('role rules', () => {
+  it('internal users: leaves plus ancestors, empty stays empty, internal branch only', () => {
+    expect(internalUserRoles([121])).toEqual([2, 19, 120, 121]);
+    expect(internalUserRoles([])).toEqual([]);
+    expect(fieldOf(() => internalUserRoles([38]))).toEqual({
+      status: 422,
+      fields: { roles: [{ key: 'validation.roles_branch' }] },
+    });
+    expect(fieldOf(() => internalUserRoles([29]))?.fields).toEqual({ roles: [{ key: 'validation.roles_branch' }] });
+    expect(fieldOf(() => internalUserRoles([4242]))?.fields).toEqual({ roles: [{ key: 'validation.exists' }] });
+  });
+
+  it('staff saving a guest: guest root and type role always added', () => {
+    expect(guestRolesByStaff(1, [])).toEqual([29, 54]);
+    expect(guestRolesByStaff(2, [])).toEqual([29, 55]);
+    expect(guestRolesByStaff(1, [39, 62])).toEqual([29, 34, 39, 54, 60, 62]);
+    expect(fieldOf(() => guestRolesByStaff(1, [33]))?.fields).toEqual({ roles: [{ key: 'validation.roles_branch' }] });
+    expect(fieldOf(() => guestRolesByStaff(2, [54]))?.fields).toEqual({ roles: [{ key: 'validation.roles_branch' }] });
+    expect(fieldOf(() => guestRolesByStaff(1, [3]))?.fields).toEqual({ roles: [{ key: 'validation.roles_branch' }] });
+  });
+
+  it('self-service: pharmacy guest role added, only held roles granted, others kept', () => {
+    const admin = [29, 54, 34, 38, 39, 45, 51];
+    expect([...grantableBy(admin)].sort((a, b) => a - b)).toEqual([34, 38, 39, 45, 51]);
+    expect(guestRolesBySelfService(admin, [])).toEqual([29, 54]);
+    expect(guestRolesBySelfService(admin, [38, 29, 54])).toEqual([29, 34, 38, 54]);
+    expect(fieldOf(() => guestRolesBySelfService(admin, [40]))?.fields).toEqual({
+      roles: [{ key: 'validation.roles_not_grantable' }],
+    });
+    expect(fieldOf(() => guestRolesBySelfService(admin, [32]))?.fields).toEqual({ roles: [{ key: 'validation.roles_branch' }] });
+    // The account had 40 and 65 (not grantable): kept; 38 (grantable) removed; 39 added.
+    expect(guestRolesBySelfService(admin, [39], [29, 54, 34, 38, 40, 42, 65])).toEqual([29, 34, 39, 40, 42, 54, 65]);
+  });
+
+  it('trees hide base roles and keep guest types; lists hide base roles', () => {
+    expect(treeOf(2, 'ca').every((n) => n.parent_id === 2)).toBe(true);
+    const guest = guestTree('es');
+    expect(guest.some((n) => [29, 54, 55].includes(n.id))).toBe(false);
+    expect(guest.find((n) => n.id === 33)).toMatchObject({ guest_type_id: 2, name: 'Estadísticas' });
+    const pruned = treeOf(54, 'ca', (id) => [34, 38].includes(id));
+    expect(pruned).toEqual([expect.objectContaining({ id: 34, children: [expect.objectContaining({ id: 38, children: [] })] })]);
+    expect(visibleRoles([29, 54, 38], 'ca')).toEqual([{ id: 38, name: 'Compres', parent_id: 34 }]);
+  });
+});
+
+describe('loginBase', () => {
+  it('derives a login from the e-mail local part', () => {
+    expect(loginBase('Laia.Puig@example.com')).toBe('laia.puig');
+    expect(loginBase('  Núria+farmacia@x.es ')).toBe('nuriafarmacia');
+    expect(loginBase('..@x.com')).toBe('usuari');
+    expect(loginBase(`${'a'.repeat(60)}@x.com`)).toHaveLength(40);
+  });
+});
