@@ -65,6 +65,21 @@ const ca = {
   'mail.password_reset.ignore': 'Si no ho heu demanat, no cal que feu res: la contrasenya actual continua sent vàlida.',
   'mail.signature': 'Portal de farmàcies i laboratoris',
 
+  // Portal (issue 5): intranet tree, guest document areas, invoicing, statistics.
+  'errors.intranet_incorrect_path': "No s'ha trobat el camí; es mostra la carpeta arrel.",
+  'errors.intranet_locked': 'Aquest directori està bloquejat: no es pot editar, moure ni eliminar.',
+  'validation.intranet_move_into_itself': "No es pot moure un directori dins seu ni dins d'un dels seus subdirectoris.",
+  'validation.intranet_link_or_upload': 'Indiqueu un enllaç o pugeu un fitxer (un dels dos).',
+  'validation.intranet_upload_missing': "No s'ha trobat el fitxer pujat o ja s'ha fet servir. Torneu-lo a pujar.",
+  'validation.file_type': 'Tipus de fitxer no permès. Tipus admesos: {types}.',
+  'validation.file_size': 'El fitxer supera la mida màxima ({max}).',
+  'validation.after_start': "Ha de ser igual o posterior a la data d'inici.",
+  'validation.after_from': 'Ha de ser posterior a la data inicial.',
+  'files.sales_export': 'Vendes {from} a {to}.xlsx',
+  'files.invoice': 'Factura {number}.pdf',
+  'files.credit': 'Abonament {number}.pdf',
+  'files.model347': 'Carta model 347 {year}.pdf',
+  'errors.report_unavailable': "L'informe no està disponible ara mateix. Torneu-ho a provar més tard.",
 } as const;
 
 export type ServerMessageKey = keyof typeof ca;
@@ -130,6 +145,21 @@ const es: Record<ServerMessageKey, string> = {
   'mail.password_reset.ignore': 'Si no lo ha solicitado, no tiene que hacer nada: la contraseña actual sigue siendo válida.',
   'mail.signature': 'Portal de farmacias y laboratorios',
 
+  // Portal (issue 5): intranet tree, guest document areas, invoicing, statistics.
+  'errors.intranet_incorrect_path': 'No se ha encontrado la ruta; se muestra la carpeta raíz.',
+  'errors.intranet_locked': 'Este directorio está bloqueado: no se puede editar, mover ni eliminar.',
+  'validation.intranet_move_into_itself': 'No se puede mover un directorio dentro de sí mismo ni de uno de sus subdirectorios.',
+  'validation.intranet_link_or_upload': 'Indique un enlace o suba un fichero (uno de los dos).',
+  'validation.intranet_upload_missing': 'No se ha encontrado el fichero subido o ya se ha usado. Vuelva a subirlo.',
+  'validation.file_type': 'Tipo de fichero no permitido. Tipos admitidos: {types}.',
+  'validation.file_size': 'El fichero supera el tamaño máximo ({max}).',
+  'validation.after_start': 'Debe ser igual o posterior a la fecha de inicio.',
+  'validation.after_from': 'Debe ser posterior a la fecha inicial.',
+  'files.sales_export': 'Ventas {from} a {to}.xlsx',
+  'files.invoice': 'Factura {number}.pdf',
+  'files.credit': 'Abono {number}.pdf',
+  'files.model347': 'Carta modelo 347 {year}.pdf',
+  'errors.report_unavailable': 'El informe no está disponible en este momento. Vuelva a intentarlo más tarde.',
 };
 
 export const SERVER_MESSAGES: Record<Locale, Record<ServerMessageKey, string>> = { ca, es };

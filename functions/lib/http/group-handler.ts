@@ -45,9 +45,13 @@ export class Reply {
     readonly status: number,
     readonly body?: unknown,
     readonly headers: Record<string, string> = {},
+    /** The body is sent as it is (a string with its own Content-Type), not as JSON. */
+    readonly raw = false,
   ) {}
 }
 export const reply = (status: number, body?: unknown, headers?: Record<string, string>) => new Reply(status, body, headers);
+/** A non-JSON answer, e.g. an HTML page: `headers` must carry its Content-Type. */
+export const rawReply = (status: number, body: string, headers: Record<string, string>) => new Reply(status, body, headers, true);
 
 export type RouteHandler<R> = (req: Request<R>) => Promise<unknown>;
 export type HandlersFor<T extends Record<string, RouteDef>> = { [K in keyof T]: RouteHandler<T[K]> };
@@ -108,6 +112,8 @@ function routeEntry(def: RouteDef, handler: RouteHandler<RouteDef>): Route<APIGa
         event,
       } as Request<RouteDef>;
       const result = await handler(req);
+      if (result instanceof Reply && result.raw)
+        return { statusCode: result.status, headers: result.headers, body: String(result.body ?? '') };
       if (result instanceof Reply) return json(result.status, result.body, result.headers);
       return json(200, result);
     },

@@ -18,6 +18,7 @@ import { Slider } from '../../../functions/lib/data/entities/slider';
 import { env } from '../../../functions/lib/env';
 import { seedAcl } from './acl';
 import { DEMO_ACCOUNTS, DEMO_PARTIES, DEMO_PASSWORD } from './demo-data';
+import { seedPortal } from './portal';
 import { demoSliders } from './sliders';
 
 export async function seedRoles(): Promise<void> {
@@ -75,4 +76,5 @@ export async function seedDemo(cognito: CognitoIdentityProviderClient, userPoolI
       await Slider().put({ locale, position, fileName: f.fileName, fileKey }).go();
     }
   }
+  await seedPortal(cognito, userPoolId);
 }

@@ -1,4 +1,54 @@
-import { defineRoute, PUBLIC } from '../route';
+/** The pharmacy guest portal (spec §2 "Guest pharmacy routes", §6, §7). */
+import * as z from 'zod';
+import { ROLE } from '../../roles/catalogue';
+import { SECTIONS, type SectionKey } from '../../portal/sections';
+import { datatableQuery } from '../datatable';
+import { allOf, defineRoute, PUBLIC } from '../route';
+
+/** Base roles (spec §6: news, communication, profile, file need only these). */
+const pharmacyGuest = allOf(ROLE.guest, ROLE.pharmacyGuest);
+/** Invoicing: the platform and invoicing roles (spec §6 "34 platform; 39 invoicing"), both required. */
+const invoicing = allOf(ROLE.pharmacyGuest, ROLE.pharmacyPlatform, ROLE.pharmacyInvoicing);
+
+const sectionRoles = (key: SectionKey) => SECTIONS.find((s) => s.key === key)!.roles;
+const positiveId = z.coerce.number().int().positive();
+
+/** GET …/{section}/treeview: the section's top directory with everything below it. */
+function treeview<const K extends SectionKey>(key: K) {
+  return defineRoute({
+    method: 'GET',
+    path: `/api/guest/pharmacy/${key}/treeview`,
+    group: 'guest-pharmacy',
+    access: allOf(ROLE.pharmacyGuest, ...sectionRoles(key)),
+    summary: `Document tree of ${key} (read-only)`,
+  });
+}
+
+/** GET …/{section}/files/{id}: opens a file of that section. */
+function sectionFile<const K extends SectionKey>(key: K) {
+  return defineRoute({
+    method: 'GET',
+    path: `/api/guest/pharmacy/${key}/files/{id}`,
+    group: 'guest-pharmacy',
+    access: allOf(ROLE.pharmacyGuest, ...sectionRoles(key)),
+    params: z.object({ id: positiveId }),
+    query: z.object({ lang: z.enum(['ca', 'es']).optional() }),
+    summary: `Opens a file of ${key}: {url}`,
+  });
+}
+
+/** Empty strings from table filters mean "no filter". */
+const blank = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((v) => (v === '' || v === null ? undefined : v), schema.optional());
+const range = <T extends z.ZodType>(schema: T) => z.object({ from: blank(schema), to: blank(schema) }).partial();
+
+export const invoiceSearch = {
+  date: range(z.iso.date()),
+  document: blank(z.enum(['credit', 'invoice'])),
+  number: blank(z.string().trim().max(50)),
+  amount: range(z.coerce.number()),
+};
+export const INVOICE_SORT_KEYS = ['invoice_date', 'invoice_document', 'number', 'amount'] as const;
 
 export const guestPharmacyRoutes = {
   'guest-pharmacy.sliders': defineRoute({
@@ -7,5 +57,92 @@ export const guestPharmacyRoutes = {
     group: 'guest-pharmacy',
     access: PUBLIC,
     summary: 'Banner images of the pharmacy home, per locale',
+  }),
+
+  // Document areas: one top directory each (shared/portal/sections.ts).
+  'guest-pharmacy.agreements.treeview': treeview('platform/agreements'),
+  'guest-pharmacy.agreements.file': sectionFile('platform/agreements'),
+  'guest-pharmacy.catalog.treeview': treeview('platform/catalog'),
+  'guest-pharmacy.catalog.file': sectionFile('platform/catalog'),
+  'guest-pharmacy.promotions.treeview': treeview('platform/promotions'),
+  'guest-pharmacy.promotions.file': sectionFile('platform/promotions'),
+  'guest-pharmacy.bi.treeview': treeview('bi'),
+  'guest-pharmacy.bi.file': sectionFile('bi'),
+  'guest-pharmacy.club.treeview': treeview('club'),
+  'guest-pharmacy.club.file': sectionFile('club'),
+  'guest-pharmacy.networking.treeview': treeview('networking'),
+  'guest-pharmacy.networking.file': sectionFile('networking'),
+  'guest-pharmacy.services-digital.treeview': treeview('services/digital'),
+  'guest-pharmacy.services-digital.file': sectionFile('services/digital'),
+  'guest-pharmacy.services-inperson.treeview': treeview('services/inperson'),
+  'guest-pharmacy.services-inperson.file': sectionFile('services/inperson'),
+  'guest-pharmacy.administration.treeview': treeview('administration'),
+  'guest-pharmacy.administration.file': sectionFile('administration'),
+  'guest-pharmacy.health.treeview': treeview('health'),
+  'guest-pharmacy.health.file': sectionFile('health'),
+
+  'guest-pharmacy.file': defineRoute({
+    method: 'GET',
+    path: '/api/guest/pharmacy/file/{top_directory_id}/{id}',
+    group: 'guest-pharmacy',
+    access: pharmacyGuest,
+    params: z.object({ top_directory_id: positiveId, id: positiveId }),
+    query: z.object({ lang: z.enum(['ca', 'es']).optional() }),
+    summary: "Opens a file by its portal link; checks the role of the file's real top directory",
+  }),
+  'guest-pharmacy.news': defineRoute({
+    method: 'GET',
+    path: '/api/guest/pharmacy/news/files',
+    group: 'guest-pharmacy',
+    access: pharmacyGuest,
+    query: z.object({ limit: z.coerce.number().int().min(1).max(200).default(50) }),
+    summary: 'The newest files the caller may open, newest first',
+  }),
+  'guest-pharmacy.communication': defineRoute({
+    method: 'GET',
+    path: '/api/guest/pharmacy/communication',
+    group: 'guest-pharmacy',
+    access: pharmacyGuest,
+    summary: "The pharmacy's business manager and the group's fixed contacts",
+  }),
+  'guest-pharmacy.webinars': defineRoute({
+    method: 'GET',
+    path: '/api/guest/pharmacy/opc/webinars',
+    group: 'guest-pharmacy',
+    access: allOf(ROLE.pharmacyGuest, ROLE.pharmacyAdvance),
+    summary: 'Webinars, newest first',
+  }),
+
+  // Invoicing (spec §2 "Invoicing page").
+  'guest-pharmacy.invoicing.quarters': defineRoute({
+    method: 'GET',
+    path: '/api/guest/pharmacy/platform/invoicing/purchases/quarters',
+    group: 'guest-pharmacy',
+    access: invoicing,
+    summary: "Purchase amount of each quarter of the current year, for the caller's party",
+  }),
+  'guest-pharmacy.invoicing.invoices': defineRoute({
+    method: 'GET',
+    path: '/api/guest/pharmacy/platform/invoicing/invoices/datatable',
+    group: 'guest-pharmacy',
+    access: invoicing,
+    query: datatableQuery(invoiceSearch, INVOICE_SORT_KEYS),
+    summary: "The caller's party's invoices and credit notes, searched, sorted and paged",
+  }),
+  'guest-pharmacy.invoicing.invoice': defineRoute({
+    method: 'GET',
+    path: '/api/guest/pharmacy/platform/invoicing/invoices/{id}',
+    group: 'guest-pharmacy',
+    access: invoicing,
+    params: z.object({ id: positiveId }),
+    summary: "Downloads an invoice PDF of the caller's party: {url}",
+  }),
+  'guest-pharmacy.invoicing.model347': defineRoute({
+    method: 'GET',
+    path: '/api/guest/pharmacy/platform/invoicing/model347',
+    group: 'guest-pharmacy',
+    access: invoicing,
+    query: z.object({ year: z.coerce.number().int().min(2000).max(2100).optional() }),
+    summary: "The model 347 letter (PDF) of the caller's party for a year (default: last year): {url}",
   }),
 };

@@ -1,7 +1,10 @@
 /** The route table: every endpoint of the API. Add a route to its group's file. */
 import type { Group, RouteDef } from '../route';
 import { aclRoutes } from './acl';
+import { biRoutes } from './bi';
+import { guestLaboratoryRoutes } from './guest-laboratory';
 import { guestPharmacyRoutes } from './guest-pharmacy';
+import { intranetRoutes } from './intranet';
 import { partiesRoutes } from './parties';
 import { sessionRoutes } from './session';
 
@@ -9,6 +12,9 @@ export const routes = {
   ...sessionRoutes,
   ...partiesRoutes,
   ...guestPharmacyRoutes,
+  ...guestLaboratoryRoutes,
+  ...intranetRoutes,
+  ...biRoutes,
   ...aclRoutes,
 };
 

@@ -1,0 +1,20 @@
+import { intranetRoutes } from '../../../shared/api/routes/intranet';
+import { madridToday } from '../../../shared/portal/novelty';
+import { wholeTree } from '../../lib/data/intranet';
+import { groupHandler } from '../../lib/http/group-handler';
+import { createDirectory, deleteDirectory, resolvePath, updateDirectory } from './directories';
+import { createFile, deleteFile, showFile, updateFile } from './files';
+import { startUpload } from './uploads';
+
+export const handler = groupHandler(intranetRoutes, {
+  'intranet.treeview': async ({ locale }) => ({ data: await wholeTree(locale, madridToday()) }),
+  'intranet.path': resolvePath,
+  'intranet.uploads': startUpload,
+  'intranet.directories.create': createDirectory,
+  'intranet.directories.update': updateDirectory,
+  'intranet.directories.delete': deleteDirectory,
+  'intranet.files.create': createFile,
+  'intranet.files.show': showFile,
+  'intranet.files.update': updateFile,
+  'intranet.files.delete': deleteFile,
+});

@@ -1,0 +1,209 @@
+/**
+ * The intranet document tree: reading a section (one top directory) with one paginated Query,
+ * building the tree in memory, and shaping directories and files as the spec's §3 fields.
+ */
+import { Service, type EntityItem } from 'electrodb';
+import type { Locale } from '../../../shared/i18n/locale';
+import { INLINE_EXTENSIONS, LINK_EXTENSION } from '../../../shared/portal/intranet';
+import { isNovelty } from '../../../shared/portal/novelty';
+import { PATH_SEPARATOR, portalFilePath, SECTIONS } from '../../../shared/portal/sections';
+import { downloadUrl } from '../files/download';
+import { CONTENT_TYPES } from '../files/upload';
+import { IntranetDirectory } from './entities/intranet-directory';
+import { IntranetFile } from './entities/intranet-file';
+import { entityConfig } from './table';
+
+export type DirectoryItem = EntityItem<ReturnType<typeof IntranetDirectory>>;
+export type FileItem = EntityItem<ReturnType<typeof IntranetFile>>;
+
+let service: ReturnType<typeof makeService> | undefined;
+function makeService() {
+  return new Service({ directory: IntranetDirectory(), file: IntranetFile() }, entityConfig());
+}
+/** The directory and file entities as one service: the `section` collection spans both. */
+export const intranet = () => (service ??= makeService());
+
+export interface Section {
+  topDirectoryId: number;
+  directories: DirectoryItem[];
+  files: FileItem[];
+}
+
+/** Every directory and file under a top directory: one Query of the `section` collection, paged through. */
+export async function loadSection(topDirectoryId: number): Promise<Section> {
+  const { data } = await intranet().collections.section({ topDirectoryId }).go({ pages: 'all' });
+  return { topDirectoryId, directories: data.directory, files: data.file };
+}
+
+export async function getDirectory(directoryId: number): Promise<DirectoryItem | null> {
+  return (await IntranetDirectory().get({ directoryId }).go()).data;
+}
+
+export async function getDirectories(ids: number[]): Promise<Map<number, DirectoryItem>> {
+  if (ids.length === 0) return new Map();
+  const { data } = await IntranetDirectory()
+    .get(ids.map((directoryId) => ({ directoryId })))
+    .go();
+  return new Map(data.map((d) => [d.directoryId, d]));
+}
+
+export async function getFile(fileId: number): Promise<FileItem | null> {
+  return (await IntranetFile().get({ fileId }).go()).data;
+}
+
+/** The ids of a path string ('14-230-231'). */
+export const pathIds = (path: string) => path.split(PATH_SEPARATOR).map(Number);
+
+/** Whether `path` is `ancestorPath` itself or lies below it. */
+export const isWithin = (path: string, ancestorPath: string) =>
+  path === ancestorPath || path.startsWith(ancestorPath + PATH_SEPARATOR);
+
+// ---------------------------------------------------------------------------------------------
+// Views (spec §3)
+
+export interface FileView {
+  id: number;
+  directory_id: number;
+  top_directory_id: number;
+  path: string;
+  name_ca: string;
+  name_es: string;
+  url_ca: string | null;
+  url_es: string | null;
+  attachment_ca: string | null;
+  attachment_es: string | null;
+  extension_ca: string;
+  extension_es: string;
+  size_ca: number | null;
+  size_es: number | null;
+  tooltip_ca: string | null;
+  tooltip_es: string | null;
+  novelty_start: string | null;
+  novelty_end: string | null;
+  novelty: boolean;
+  created_at: string;
+  updated_at: string | null;
+  /** The portal address of the file (copy file link), relative to the site. */
+  link: string;
+}
+
+export interface DirectoryView {
+  id: number;
+  directory_id: number | null;
+  top_directory_id: number;
+  path: string;
+  name_ca: string;
+  name_es: string;
+  img: string | null;
+  order: number;
+  locked: boolean;
+  children_directories: DirectoryView[];
+  children_files: FileView[];
+}
+
+export function fileView(f: FileItem, today: string): FileView {
+  return {
+    id: f.fileId,
+    directory_id: f.directoryId,
+    top_directory_id: f.topDirectoryId,
+    path: f.path,
+    name_ca: f.nameCa,
+    name_es: f.nameEs,
+    url_ca: f.extensionCa === LINK_EXTENSION ? (f.urlCa ?? null) : null,
+    url_es: f.extensionEs === LINK_EXTENSION ? (f.urlEs ?? null) : null,
+    attachment_ca: f.extensionCa === LINK_EXTENSION ? null : (f.attachmentCa ?? null),
+    attachment_es: f.extensionEs === LINK_EXTENSION ? null : (f.attachmentEs ?? null),
+    extension_ca: f.extensionCa,
+    extension_es: f.extensionEs,
+    size_ca: f.sizeCa ?? null,
+    size_es: f.sizeEs ?? null,
+    tooltip_ca: f.tooltipCa ?? null,
+    tooltip_es: f.tooltipEs ?? null,
+    novelty_start: f.noveltyStart ?? null,
+    novelty_end: f.noveltyEnd ?? null,
+    novelty: isNovelty(f.noveltyStart, f.noveltyEnd, today),
+    created_at: f.createdAt,
+    updated_at: f.updatedAt ?? null,
+    link: portalFilePath(f.topDirectoryId, f.fileId),
+  };
+}
+
+/** Presigned image addresses for the directories that have one. */
+async function imageUrls(directories: DirectoryItem[]): Promise<Map<number, string>> {
+  const withImage = directories.filter((d) => d.imgKey);
+  const urls = await Promise.all(
+    withImage.map((d) => downloadUrl({ key: d.imgKey!, fileName: d.imgName ?? 'image', disposition: 'inline' })),
+  );
+  return new Map(withImage.map((d, i) => [d.directoryId, urls[i]!.url]));
+}
+
+/**
+ * Builds the tree of a section in memory: directories by order then name, files by name (in the
+ * caller's language). Items whose parent is missing (a half-finished move) are left out.
+ */
+export async function sectionTree(section: Section, locale: Locale, today: string): Promise<DirectoryView | null> {
+  const images = await imageUrls(section.directories);
+  const nodes = new Map<number, DirectoryView>();
+  for (const d of section.directories) {
+    nodes.set(d.directoryId, {
+      id: d.directoryId,
+      directory_id: d.parentId === 0 ? null : d.parentId,
+      top_directory_id: d.topDirectoryId,
+      path: d.path,
+      name_ca: d.nameCa,
+      name_es: d.nameEs,
+      img: images.get(d.directoryId) ?? null,
+      order: d.order,
+      locked: d.locked,
+      children_directories: [],
+      children_files: [],
+    });
+  }
+  const root = nodes.get(section.topDirectoryId) ?? null;
+  for (const node of nodes.values()) {
+    if (node.directory_id !== null) nodes.get(node.directory_id)?.children_directories.push(node);
+  }
+  for (const f of section.files) nodes.get(f.directoryId)?.children_files.push(fileView(f, today));
+
+  const collator = new Intl.Collator(locale, { sensitivity: 'base', numeric: true });
+  const nameKey = locale === 'es' ? 'name_es' : 'name_ca';
+  for (const node of nodes.values()) {
+    node.children_directories.sort((a, b) => a.order - b.order || collator.compare(a[nameKey], b[nameKey]) || a.id - b.id);
+    node.children_files.sort((a, b) => collator.compare(a[nameKey], b[nameKey]) || a.id - b.id);
+  }
+  return root;
+}
+
+/** The whole intranet: every top directory's tree, by order then name. */
+export async function wholeTree(locale: Locale, today: string): Promise<DirectoryView[]> {
+  const trees = await Promise.all(SECTIONS.map(async (s) => sectionTree(await loadSection(s.topDirectoryId), locale, today)));
+  const collator = new Intl.Collator(locale, { sensitivity: 'base', numeric: true });
+  const nameKey = locale === 'es' ? 'name_es' : 'name_ca';
+  return trees
+    .filter((t): t is DirectoryView => t !== null)
+    .sort((a, b) => a.order - b.order || collator.compare(a[nameKey], b[nameKey]) || a.id - b.id);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Opening a file
+
+/** Keeps a display name usable as a download file name. */
+const downloadName = (name: string, extension: string) => `${name.replace(/[\\/:*?"<>|]+/g, ' ').trim() || 'file'}.${extension}`;
+
+/**
+ * `{url}` to open a file in one language: the link itself, or a short-lived presigned GET named
+ * after the file (inline for what browsers show, attachment otherwise).
+ */
+export async function openFileUrl(file: FileItem, lang: Locale): Promise<{ url: string }> {
+  const es = lang === 'es';
+  const extension = es ? file.extensionEs : file.extensionCa;
+  if (extension === LINK_EXTENSION) return { url: (es ? file.urlEs : file.urlCa) ?? '' };
+  const key = (es ? file.keyEs : file.keyCa)!;
+  const contentType = (CONTENT_TYPES as Record<string, string>)[extension];
+  return downloadUrl({
+    key,
+    fileName: downloadName(es ? file.nameEs : file.nameCa, extension),
+    disposition: INLINE_EXTENSIONS.includes(extension) ? 'inline' : 'attachment',
+    ...(contentType ? { contentType } : {}),
+  });
+}

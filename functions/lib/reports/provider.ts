@@ -1,0 +1,108 @@
+/**
+ * Report embedding. The API answers embed data (embedUrl, datasetId, token) from the configured
+ * provider, with the filters that restrict the report to the caller's own party.
+ *
+ * Providers (env REPORT_PROVIDER):
+ * - 'demo' (default, and what the local stand-in uses): a built-in provider. Its embedUrl is a page
+ *   the API itself serves (GET /api/powerbi/demo/{id}?token=…) showing the report, its pages and
+ *   the filter the token carries; the token is a random id stored for an hour, checked by the page.
+ * - 'powerbi': Power BI Embedded "app owns data" (documented adapter in docs/api/portal.md; not
+ *   built yet): a service principal gets an Azure AD token, then GenerateToken for the report with
+ *   an effective identity (RLS) carrying the same filter value, so the filter holds server-side.
+ */
+import { randomBytes } from 'node:crypto';
+import type { Locale } from '../../../shared/i18n/locale';
+import { FILTER_EXEMPT_PAGES, PARTY_CODE_PREFIX_LENGTH, type ReportDef } from '../../../shared/portal/reports';
+import { ReportEmbedToken } from '../data/entities/report-embed-token';
+import { HttpError } from '../http/errors';
+
+/** A Power BI JavaScript filter (powerbi-models): basic (In) or advanced (StartsWith). */
+export type ReportFilter =
+  | {
+      $schema: 'http://powerbi.com/product/schema#basic';
+      filterType: 1;
+      target: { table: string; column: string };
+      operator: 'In';
+      values: (string | number)[];
+    }
+  | {
+      $schema: 'http://powerbi.com/product/schema#advanced';
+      filterType: 0;
+      target: { table: string; column: string };
+      logicalOperator: 'And';
+      conditions: { operator: 'StartsWith'; value: string }[];
+    };
+
+export interface EmbedData {
+  embedUrl: string;
+  datasetId: string;
+  token: string;
+  /** ISO time the token stops working. */
+  tokenExpiry: string;
+  /** Apply to every page except `filterExemptPages`. */
+  filters: ReportFilter[];
+  filterExemptPages: string[];
+}
+
+/** The filters restricting a report to one party (spec §2, §9). */
+export function reportFilters(report: ReportDef, party: { partyId: number; code: string }): ReportFilter[] {
+  if (report.filter === 'pharmacy-code')
+    return [
+      {
+        $schema: 'http://powerbi.com/product/schema#advanced',
+        filterType: 0,
+        target: { table: 'Farmacies', column: 'Codi' },
+        logicalOperator: 'And',
+        conditions: [{ operator: 'StartsWith', value: party.code.slice(0, PARTY_CODE_PREFIX_LENGTH) }],
+      },
+    ];
+  return [
+    {
+      $schema: 'http://powerbi.com/product/schema#basic',
+      filterType: 1,
+      target: { table: 'Laboratoris', column: 'IdParty' },
+      operator: 'In',
+      values: [party.partyId],
+    },
+  ];
+}
+
+export const DEMO_TOKEN_SECONDS = 3600;
+
+export interface EmbedRequest {
+  report: ReportDef;
+  filters: ReportFilter[];
+  locale: Locale;
+  subject: string;
+}
+
+async function demoEmbed(req: EmbedRequest): Promise<EmbedData> {
+  const token = randomBytes(24).toString('base64url');
+  const expiresAt = Math.floor(Date.now() / 1000) + DEMO_TOKEN_SECONDS;
+  await ReportEmbedToken()
+    .put({
+      token,
+      reportId: req.report.id,
+      filters: JSON.stringify(req.filters),
+      locale: req.locale,
+      subject: req.subject,
+      expiresAt,
+    })
+    .go();
+  return {
+    // Relative: the SPA and the API share an origin (CloudFront in AWS, the dev server's proxy locally).
+    embedUrl: `/api/powerbi/demo/${encodeURIComponent(req.report.id)}?token=${token}`,
+    datasetId: `demo-${req.report.id}`,
+    token,
+    tokenExpiry: new Date(expiresAt * 1000).toISOString(),
+    filters: req.filters,
+    filterExemptPages: [...FILTER_EXEMPT_PAGES],
+  };
+}
+
+export async function embedReport(req: EmbedRequest): Promise<EmbedData> {
+  const provider = process.env.REPORT_PROVIDER || 'demo';
+  if (provider === 'demo') return demoEmbed(req);
+  // 'powerbi': the adapter is specified in docs/api/portal.md and not built yet.
+  throw new HttpError(503, 'errors.report_unavailable');
+}

@@ -1,0 +1,36 @@
+/**
+ * Spreadsheet exports (exceljs): one sheet, a bold frozen header row, typed cells (dates as real
+ * dates shown DD/MM/YYYY, amounts with two decimals), column widths and an auto-filter.
+ */
+import ExcelJS from 'exceljs';
+
+export interface Column<T> {
+  header: string;
+  width: number;
+  value: (row: T) => string | number | Date;
+  /** Excel number format, e.g. 'dd/mm/yyyy' or '#,##0.00'. */
+  numFmt?: string;
+}
+
+export const DATE_FORMAT = 'dd/mm/yyyy';
+export const AMOUNT_FORMAT = '#,##0.00';
+
+/** A YYYY-MM-DD calendar day as the Date exceljs writes as that day (UTC midnight). */
+export const excelDate = (isoDate: string) => new Date(`${isoDate}T00:00:00Z`);
+
+export async function xlsxOf<T>(sheetName: string, columns: Column<T>[], rows: T[]): Promise<Buffer> {
+  const wb = new ExcelJS.Workbook();
+  wb.creator = 'Portal';
+  wb.created = new Date();
+  const ws = wb.addWorksheet(sheetName.slice(0, 31), { views: [{ state: 'frozen', ySplit: 1 }] });
+  ws.columns = columns.map((c, i) => ({
+    header: c.header,
+    key: `c${i}`,
+    width: c.width,
+    style: c.numFmt ? { numFmt: c.numFmt } : {},
+  }));
+  ws.getRow(1).font = { bold: true };
+  for (const row of rows) ws.addRow(columns.map((c) => c.value(row)));
+  if (rows.length > 0) ws.autoFilter = { from: { row: 1, column: 1 }, to: { row: 1, column: columns.length } };
+  return Buffer.from(await wb.xlsx.writeBuffer());
+}

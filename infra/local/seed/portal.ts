@@ -1,0 +1,219 @@
+/**
+ * Seeds the portal's demo data (issue 5): intranet tree with generated PDFs and links, invoices
+ * with their PDFs, purchases, laboratory sales, webinars, and a pharmacy guest without the
+ * agreements role. Batch writes and parallel uploads keep it to a couple of seconds.
+ */
+import { PutObjectCommand } from '@aws-sdk/client-s3';
+import {
+  AdminCreateUserCommand,
+  AdminSetUserPasswordCommand,
+  type CognitoIdentityProviderClient,
+} from '@aws-sdk/client-cognito-identity-provider';
+import { s3 } from '../../../functions/lib/aws';
+import { ensureCounterAtLeast } from '../../../functions/lib/data/counters';
+import { Account } from '../../../functions/lib/data/entities/account';
+import { IntranetDirectory } from '../../../functions/lib/data/entities/intranet-directory';
+import { IntranetFile } from '../../../functions/lib/data/entities/intranet-file';
+import { Invoice } from '../../../functions/lib/data/entities/invoice';
+import { LabSale } from '../../../functions/lib/data/entities/lab-sale';
+import { Purchase } from '../../../functions/lib/data/entities/purchase';
+import { Webinar } from '../../../functions/lib/data/entities/webinar';
+import { env } from '../../../functions/lib/env';
+import { invoicePdf } from '../../../functions/lib/invoicing';
+import { PdfWriter } from '../../../functions/lib/pdf';
+import { madridToday } from '../../../shared/portal/novelty';
+import { DEMO_PARTIES, DEMO_PASSWORD } from './demo-data';
+import {
+  BASIC_PHARMACY_GUEST,
+  demoInvoices,
+  demoLabSales,
+  demoPurchases,
+  FIRST_FREE_DIRECTORY_ID,
+  FIRST_FREE_FILE_ID,
+  SEED_DIRECTORIES,
+  SEED_FILES,
+  SEED_TOP_DIRECTORIES,
+  SEED_WEBINARS,
+  WEBINAR_THUMBNAIL,
+  type SeedFile,
+} from './portal-data';
+
+const CONCURRENCY = 16;
+
+async function inParallel<T>(items: T[], work: (item: T) => Promise<void>): Promise<void> {
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: Math.min(CONCURRENCY, items.length) }, async () => {
+      while (next < items.length) await work(items[next++]!);
+    }),
+  );
+}
+
+const put = (Key: string, Body: Uint8Array | string, ContentType: string) =>
+  s3().send(new PutObjectCommand({ Bucket: env.filesBucket(), Key, Body, ContentType }));
+
+/** YYYY-MM-DD `days` from a YYYY-MM-DD date. */
+export function addDays(date: string, days: number): string {
+  const d = new Date(`${date}T12:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+}
+
+async function documentPdf(title: string, lang: 'ca' | 'es'): Promise<Uint8Array> {
+  const body =
+    lang === 'ca'
+      ? `Document de demostració del portal: «${title}». El contingut real el publiquen els administradors de la intranet.`
+      : `Documento de demostración del portal: «${title}». El contenido real lo publican los administradores de la intranet.`;
+  const pdf = await PdfWriter.create(title);
+  return pdf.heading(title).text(body).save();
+}
+
+export async function seedIntranet(): Promise<void> {
+  const dirs = [...SEED_TOP_DIRECTORIES, ...SEED_DIRECTORIES];
+  const byId = new Map(dirs.map((d) => [d.id, d]));
+  const pathOf = (id: number): number[] => {
+    const d = byId.get(id)!;
+    return d.parent === null ? [id] : [...pathOf(d.parent), id];
+  };
+  await IntranetDirectory()
+    .put(
+      dirs.map((d) => {
+        const path = pathOf(d.id);
+        return {
+          directoryId: d.id,
+          parentId: d.parent ?? 0,
+          topDirectoryId: path[0]!,
+          path: path.join('-'),
+          nameCa: d.ca,
+          nameEs: d.es,
+          order: d.order,
+          locked: d.parent === null,
+        };
+      }),
+    )
+    .go();
+
+  const today = madridToday();
+  const now = Date.now();
+  const content = async (f: SeedFile, lang: 'ca' | 'es') => {
+    const s = lang === 'ca' ? 'Ca' : 'Es';
+    if (f.kind === 'link') return { [`extension${s}`]: 'link', [`url${s}`]: f.url![lang] };
+    const name = `${(lang === 'ca' ? f.ca : f.es)
+      .normalize('NFD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .replace(/[^\w]+/g, '-')
+      .toLowerCase()}.pdf`;
+    const key = `intranet/files/seed/${f.id}/${lang}/${name}`;
+    const body = await documentPdf(lang === 'ca' ? f.ca : f.es, lang);
+    await put(key, body, 'application/pdf');
+    return { [`extension${s}`]: 'pdf', [`key${s}`]: key, [`attachment${s}`]: name, [`size${s}`]: body.length };
+  };
+  const items: Record<string, unknown>[] = [];
+  await inParallel(SEED_FILES, async (f) => {
+    const path = pathOf(f.directory);
+    items.push({
+      fileId: f.id,
+      directoryId: f.directory,
+      topDirectoryId: path[0]!,
+      path: path.join('-'),
+      nameCa: f.ca,
+      nameEs: f.es,
+      ...(f.tooltip ? { tooltipCa: f.tooltip.ca, tooltipEs: f.tooltip.es } : {}),
+      ...(f.novelty ? { noveltyStart: addDays(today, f.novelty.from), noveltyEnd: addDays(today, f.novelty.to) } : {}),
+      createdAt: new Date(now - f.age * 86_400_000).toISOString(),
+      ...(await content(f, 'ca')),
+      ...(await content(f, 'es')),
+    });
+  });
+  await IntranetFile()
+    .put(items as never)
+    .go();
+  await ensureCounterAtLeast('intranet-directory', FIRST_FREE_DIRECTORY_ID);
+  await ensureCounterAtLeast('intranet-file', FIRST_FREE_FILE_ID);
+}
+
+export async function seedInvoicing(): Promise<void> {
+  const year = Number(madridToday().slice(0, 4));
+  const parties = new Map(DEMO_PARTIES.map((p) => [p.partyId, p]));
+  const invoices = demoInvoices(year);
+  const rows: Record<string, unknown>[] = [];
+  await inParallel(invoices, async (inv) => {
+    const pdfKey = `invoices/${inv.partyId}/${inv.invoiceDate.slice(0, 4)}/${inv.number}.pdf`;
+    await put(pdfKey, await invoicePdf(inv, parties.get(inv.partyId)!), 'application/pdf');
+    rows.push({ ...inv, pdfKey });
+  });
+  await Invoice()
+    .put(rows as never)
+    .go({ concurrent: 4 } as object);
+  await Purchase()
+    .put(demoPurchases(year))
+    .go({ concurrent: 4 } as object);
+  await ensureCounterAtLeast('invoice', invoices.length + 1000);
+}
+
+export async function seedLabSales(): Promise<void> {
+  await LabSale()
+    .put(demoLabSales(Number(madridToday().slice(0, 4))))
+    .go({ concurrent: 4 } as object);
+}
+
+function thumbnailSvg(title: string, hue: number): string {
+  const { width, height } = WEBINAR_THUMBNAIL;
+  const safe = title.replace(/[&<>]/g, ' ');
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">
+<rect width="${width}" height="${height}" fill="hsl(${hue},55%,35%)"/>
+<polygon points="215,105 215,165 265,135" fill="#fff" opacity="0.9"/>
+<text x="24" y="235" font-family="Helvetica, Arial, sans-serif" font-size="22" font-weight="700" fill="#fff">${safe}</text>
+</svg>`;
+}
+
+export async function seedWebinars(): Promise<void> {
+  const now = Date.now();
+  const items = await Promise.all(
+    SEED_WEBINARS.map(async (w, i) => {
+      const thumbnailKey = `webinars/${w.id}/thumbnail.svg`;
+      await put(thumbnailKey, thumbnailSvg(w.ca, (i * 47) % 360), 'image/svg+xml');
+      return {
+        webinarId: w.id,
+        titleCa: w.ca,
+        titleEs: w.es,
+        thumbnailKey,
+        thumbnailWidth: WEBINAR_THUMBNAIL.width,
+        thumbnailHeight: WEBINAR_THUMBNAIL.height,
+        embedUrl: `https://www.youtube-nocookie.com/embed/${w.video}`,
+        createdAt: new Date(now - w.age * 86_400_000).toISOString(),
+      };
+    }),
+  );
+  await Webinar().put(items).go();
+  await ensureCounterAtLeast('webinar', 100);
+}
+
+/** The pharmacy guest without role 40 (table account and Cognito identity). */
+export async function seedPortalAccounts(cognito: CognitoIdentityProviderClient, userPoolId: string): Promise<void> {
+  const a = BASIC_PHARMACY_GUEST;
+  await Account().put(a).go();
+  await cognito
+    .send(
+      new AdminCreateUserCommand({
+        UserPoolId: userPoolId,
+        Username: a.login,
+        MessageAction: 'SUPPRESS',
+        TemporaryPassword: DEMO_PASSWORD,
+        UserAttributes: [
+          { Name: 'email', Value: a.email },
+          { Name: 'email_verified', Value: 'true' },
+        ],
+      }),
+    )
+    .catch((e: Error) => {
+      if (e.name !== 'UsernameExistsException') throw e;
+    });
+  await cognito.send(
+    new AdminSetUserPasswordCommand({ UserPoolId: userPoolId, Username: a.login, Password: DEMO_PASSWORD, Permanent: true }),
+  );
+}
+
+export async function seedPortal(cognito: CognitoIdentityProviderClient, userPoolId: string): Promise<void> {
+  await Promise.all([seedIntranet(), seedInvoicing(), seedLabSales(), seedWebinars(), seedPortalAccounts(cognito, userPoolId)]);
+}

@@ -1,0 +1,25 @@
+/** Embedded business-intelligence reports (spec §2 "bi", §7, §9). */
+import * as z from 'zod';
+import { defineRoute, PUBLIC, SIGNED_IN } from '../route';
+
+export const biRoutes = {
+  'bi.report': defineRoute({
+    method: 'GET',
+    path: '/api/powerbi/report/{id}',
+    group: 'bi',
+    // Each report has its own roles (shared/portal/reports.ts); the handler checks them.
+    access: SIGNED_IN,
+    params: z.object({ id: z.string().trim().min(1).max(64) }),
+    summary: "Embed data of a report (embedUrl, datasetId, token, filters) filtered to the caller's party",
+  }),
+  'bi.demo': defineRoute({
+    method: 'GET',
+    path: '/api/powerbi/demo/{id}',
+    group: 'bi',
+    // Loaded by an iframe, which sends no bearer token: the signed embed token is the credential.
+    access: PUBLIC,
+    params: z.object({ id: z.string().trim().min(1).max(64) }),
+    query: z.object({ token: z.string().min(1).max(4000) }),
+    summary: 'The built-in demo report provider: an HTML page showing the report and the filter its token carries',
+  }),
+};

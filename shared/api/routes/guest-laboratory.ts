@@ -1,0 +1,17 @@
+/** The laboratory guest portal (spec §2 "Guest laboratory routes", §6). */
+import * as z from 'zod';
+import { ROLE } from '../../roles/catalogue';
+import { allOf, defineRoute } from '../route';
+
+export const guestLaboratoryRoutes = {
+  'guest-laboratory.statistics.export': defineRoute({
+    method: 'GET',
+    path: '/api/guest/laboratory/statistics/export',
+    group: 'guest-laboratory',
+    access: allOf(ROLE.laboratoryGuest, ROLE.laboratoryStatistics),
+    query: z
+      .object({ from: z.iso.date(), to: z.iso.date() })
+      .refine((q) => q.from < q.to, { path: ['to'], params: { key: 'validation.after_from' } }),
+    summary: "The caller's laboratory's sales from (included) to (excluded) as an xlsx: {url}",
+  }),
+};

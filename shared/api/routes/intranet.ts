@@ -1,0 +1,156 @@
+/** The intranet document tree, administered by role 48 (spec §2 "Intranet document tree", §7). */
+import * as z from 'zod';
+import { ROLE } from '../../roles/catalogue';
+import { INTRANET_NAME_MAX, INTRANET_TOOLTIP_MAX } from '../../portal/intranet';
+import { anyOf, defineRoute } from '../route';
+
+const admin = anyOf(ROLE.intranetAdmin);
+const id = z.object({ id: z.coerce.number().int().positive() });
+const name = z.string().trim().min(1).max(INTRANET_NAME_MAX);
+const tooltip = z.string().trim().max(INTRANET_TOOLTIP_MAX).nullable().optional();
+const date = z.iso.date().nullable().optional();
+const link = z.url({ protocol: /^https?$/ }).max(2000);
+const uploadId = z.string().trim().min(1).max(100);
+const order = z.coerce.number().int().min(0).max(1_000_000);
+
+/** novelty_end, when both are given, is not before novelty_start. */
+const noveltyRule = (v: { novelty_start?: string | null; novelty_end?: string | null }) =>
+  !v.novelty_start || !v.novelty_end || v.novelty_end >= v.novelty_start;
+const noveltyIssue = { path: ['novelty_end'], params: { key: 'validation.after_start' } };
+
+/** Per language, a file is either a link or an upload, never both. */
+const notBoth = (lang: 'ca' | 'es') => ({
+  check: (v: Record<string, unknown>) => !(v[`url_${lang}`] && v[`upload_${lang}`]),
+  issue: { path: [`upload_${lang}`], params: { key: 'validation.intranet_link_or_upload' } },
+});
+
+const fileFields = {
+  name_ca: name,
+  name_es: name,
+  url_ca: link.nullable().optional(),
+  url_es: link.nullable().optional(),
+  upload_ca: uploadId.nullable().optional(),
+  upload_es: uploadId.nullable().optional(),
+  tooltip_ca: tooltip,
+  tooltip_es: tooltip,
+  novelty_start: date,
+  novelty_end: date,
+};
+
+export const intranetRoutes = {
+  'intranet.treeview': defineRoute({
+    method: 'GET',
+    path: '/api/intranet/treeview',
+    group: 'intranet',
+    access: admin,
+    summary: 'The whole document tree: every top directory with its directories and files',
+  }),
+  'intranet.path': defineRoute({
+    method: 'GET',
+    path: '/api/intranet/directories/path/{path}',
+    group: 'intranet',
+    access: admin,
+    params: z.object({ path: z.string().max(400) }),
+    summary: "Resolves a {path} of directory ids joined by '-' (404 when it does not resolve)",
+  }),
+  'intranet.uploads': defineRoute({
+    method: 'POST',
+    path: '/api/intranet/uploads',
+    group: 'intranet',
+    access: admin,
+    body: z.strictObject({
+      file_name: z.string().trim().min(1).max(255),
+      size: z.number().int().positive(),
+      purpose: z.enum(['file', 'image']).default('file'),
+    }),
+    summary: 'Starts an upload: a presigned PUT to a key the server chose and the upload id to save with',
+  }),
+  'intranet.directories.create': defineRoute({
+    method: 'POST',
+    path: '/api/intranet/directories',
+    group: 'intranet',
+    access: admin,
+    body: z.strictObject({
+      directory_id: z.coerce.number().int().positive(),
+      name_ca: name,
+      name_es: name,
+      order: order.default(0),
+      img_upload_id: uploadId.nullable().optional(),
+    }),
+    summary: 'Creates a directory inside another one',
+  }),
+  'intranet.directories.update': defineRoute({
+    method: 'PUT',
+    path: '/api/intranet/directories/{id}',
+    group: 'intranet',
+    access: admin,
+    params: id,
+    body: z.strictObject({
+      name_ca: name.optional(),
+      name_es: name.optional(),
+      order: order.optional(),
+      img_upload_id: uploadId.nullable().optional(),
+      img_remove: z.boolean().optional(),
+      /** Move: the target directory. */
+      directory_id: z.coerce.number().int().positive().optional(),
+    }),
+    summary: 'Edits a directory (names, order, image) and/or moves it under a target directory',
+  }),
+  'intranet.directories.delete': defineRoute({
+    method: 'DELETE',
+    path: '/api/intranet/directories/{id}',
+    group: 'intranet',
+    access: admin,
+    params: id,
+    summary: 'Deletes a directory with everything it holds (objects stay recoverable: versioned bucket)',
+  }),
+  'intranet.files.create': defineRoute({
+    method: 'POST',
+    path: '/api/intranet/files',
+    group: 'intranet',
+    access: admin,
+    body: z
+      .strictObject({ directory_id: z.coerce.number().int().positive(), ...fileFields })
+      .refine(noveltyRule, noveltyIssue)
+      .refine(notBoth('ca').check, notBoth('ca').issue)
+      .refine(notBoth('es').check, notBoth('es').issue)
+      .refine((v) => !!(v.url_ca || v.upload_ca), { path: ['url_ca'], params: { key: 'validation.intranet_link_or_upload' } })
+      .refine((v) => !!(v.url_es || v.upload_es), { path: ['url_es'], params: { key: 'validation.intranet_link_or_upload' } }),
+    summary: 'Creates a file: per language a link (url_*) or an upload (upload_*)',
+  }),
+  'intranet.files.show': defineRoute({
+    method: 'GET',
+    path: '/api/intranet/files/{id}',
+    group: 'intranet',
+    access: admin,
+    params: id,
+    query: z.object({ lang: z.enum(['ca', 'es']).optional() }),
+    summary: "Opens a file: {url} of the upload (inline for pdf, images, mp4) or the link, in the caller's language",
+  }),
+  'intranet.files.update': defineRoute({
+    method: 'PUT',
+    path: '/api/intranet/files/{id}',
+    group: 'intranet',
+    access: admin,
+    params: id,
+    body: z
+      .strictObject({
+        directory_id: z.coerce.number().int().positive().optional(),
+        ...fileFields,
+        name_ca: name.optional(),
+        name_es: name.optional(),
+      })
+      .refine(noveltyRule, noveltyIssue)
+      .refine(notBoth('ca').check, notBoth('ca').issue)
+      .refine(notBoth('es').check, notBoth('es').issue),
+    summary: 'Edits a file (uploads optional) and/or moves it to another directory',
+  }),
+  'intranet.files.delete': defineRoute({
+    method: 'DELETE',
+    path: '/api/intranet/files/{id}',
+    group: 'intranet',
+    access: admin,
+    params: id,
+    summary: 'Deletes a file (its objects stay recoverable: versioned bucket)',
+  }),
+};

@@ -1,0 +1,30 @@
+/**
+ * Invoicing (spec §2, §4, §9): the quarterly purchase progress bars of the current year, coloured
+ * by the quarter's purchase amount (bar = amount/9000*100 percent, capped at 100), and model 347.
+ */
+export const QUARTER_THRESHOLDS = { orange: 6000, lime: 7500, green: 9000 } as const;
+export const QUARTER_TARGET = QUARTER_THRESHOLDS.green;
+export const QUARTERS = [1, 2, 3, 4] as const;
+export type Quarter = (typeof QUARTERS)[number];
+
+export type QuarterColour = 'red' | 'orange' | 'lime' | 'green';
+
+export function quarterColour(amount: number): QuarterColour {
+  if (amount >= QUARTER_THRESHOLDS.green) return 'green';
+  if (amount >= QUARTER_THRESHOLDS.lime) return 'lime';
+  if (amount >= QUARTER_THRESHOLDS.orange) return 'orange';
+  return 'red';
+}
+
+export function quarterPercentage(amount: number): number {
+  if (!(amount > 0)) return 0;
+  return Math.min(100, (amount / QUARTER_TARGET) * 100);
+}
+
+/** Quarter (1–4) of a YYYY-MM-DD date. */
+export function quarterOf(date: string): Quarter {
+  return (Math.floor((Number(date.slice(5, 7)) - 1) / 3) + 1) as Quarter;
+}
+
+/** Model 347 (spec §9): the annual operations with one party must be declared above this amount. */
+export const MODEL_347_THRESHOLD = 3005.06;

@@ -1,0 +1,86 @@
+/**
+ * Embedded business-intelligence reports (spec §2, §9): which reports exist, who may open each and
+ * how each is filtered to the caller's own data. The web reads this too (e.g. to show nothing for an
+ * unknown private report id without calling the API).
+ */
+import { ROLE } from '../roles/catalogue';
+
+/** Pharmacy reports are filtered by the first 6 characters of the party code (spec §9). */
+export const PARTY_CODE_PREFIX_LENGTH = 6;
+
+/** Report pages never filtered (spec §9). */
+export const FILTER_EXEMPT_PAGES = ['Bench Productos', 'Bench Laboratorios'] as const;
+
+export type ReportFilterKind =
+  /** Pharmacies: party code prefix (6 characters). */
+  | 'pharmacy-code'
+  /** Laboratories: their party id. */
+  | 'laboratory-party';
+
+export interface ReportDef {
+  id: string;
+  name: { ca: string; es: string };
+  /** Every one of these roles is needed. */
+  roles: readonly number[];
+  filter: ReportFilterKind;
+  /** Report pages (the demo provider shows them; exempt pages get no filter). */
+  pages: readonly string[];
+}
+
+const pharmacyReport = (id: string, ca: string, es: string, pages: string[]): ReportDef => ({
+  id,
+  name: { ca, es },
+  roles: [ROLE.pharmacyGuest, ROLE.pharmacyBiReports],
+  filter: 'pharmacy-code',
+  pages,
+});
+
+/** The six private reports of /guest/pharmacy/bi/reports/private/{id}: any other id is an invalid code. */
+export const PRIVATE_REPORT_IDS = ['ranking', 'categories', 'margins', 'stock', 'seasonality', 'customers'] as const;
+
+export const REPORTS: readonly ReportDef[] = [
+  {
+    id: 'purchases',
+    name: { ca: 'Compres', es: 'Compras' },
+    roles: [ROLE.pharmacyGuest, ROLE.pharmacyPurchases],
+    filter: 'pharmacy-code',
+    pages: ['Resum de compres', 'Evolució mensual', 'Bench Productos'],
+  },
+  pharmacyReport('index', 'Informes', 'Informes', ['Resum', 'Vendes per categoria', 'Bench Productos', 'Bench Laboratorios']),
+  pharmacyReport('ranking', 'Rànquing de productes', 'Ranking de productos', ['Rànquing', 'Bench Productos']),
+  pharmacyReport('categories', 'Vendes per categoria', 'Ventas por categoría', ['Categories']),
+  pharmacyReport('margins', 'Marges', 'Márgenes', ['Marges', 'Bench Laboratorios']),
+  pharmacyReport('stock', 'Estoc', 'Stock', ['Estoc', 'Rotació']),
+  pharmacyReport('seasonality', 'Estacionalitat', 'Estacionalidad', ['Estacionalitat']),
+  pharmacyReport('customers', 'Clients', 'Clientes', ['Clients', 'Fidelització']),
+  {
+    id: 'vertical',
+    name: { ca: 'Vertical', es: 'Vertical' },
+    // Spec §2: two base constants (guest root, pharmacy guest) plus 69, all required (§4).
+    roles: [ROLE.guest, ROLE.pharmacyGuest, ROLE.pharmacyAdvance],
+    filter: 'pharmacy-code',
+    pages: ['Vertical', 'Bench Productos'],
+  },
+  {
+    id: 'sell-out',
+    name: { ca: 'Sell-out', es: 'Sell-out' },
+    roles: [ROLE.laboratoryGuest, ROLE.laboratoryBi],
+    filter: 'laboratory-party',
+    pages: ['Sell-out', 'Bench Laboratorios'],
+  },
+  {
+    id: 'sell-in',
+    name: { ca: 'Sell-in', es: 'Sell-in' },
+    roles: [ROLE.laboratoryGuest, ROLE.laboratoryBi],
+    filter: 'laboratory-party',
+    pages: ['Sell-in'],
+  },
+];
+
+export function findReport(id: string): ReportDef | undefined {
+  return REPORTS.find((r) => r.id === id);
+}
+
+export function mayOpenReport(report: ReportDef, roleIds: readonly number[]): boolean {
+  return report.roles.every((r) => roleIds.includes(r));
+}
