@@ -1,0 +1,62 @@
+/**
+ * The one way this app makes a Lambda function: NodejsFunction bundled locally by esbuild with the
+ * shared options of bundling.ts, Node.js 24 on arm64, its own log group with a retention, and its
+ * own role that may write to that log group only (instead of the managed basic execution policy,
+ * which allows every log group of the account).
+ */
+import * as path from 'node:path';
+import { type Duration, RemovalPolicy } from 'aws-cdk-lib';
+import * as iam from 'aws-cdk-lib/aws-iam';
+import * as logs from 'aws-cdk-lib/aws-logs';
+import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { Construct } from 'constructs';
+import { LAMBDA_ARCHITECTURE, LAMBDA_BUNDLING, LAMBDA_NODE_OPTIONS, LAMBDA_RUNTIME, PROJECT_ROOT } from './bundling';
+
+export interface PortalFunctionProps {
+  /** Entry file relative to the repository root, e.g. functions/groups/session/index.ts. */
+  readonly entry: string;
+  /** Powertools service name (log field `service`). */
+  readonly serviceName: string;
+  readonly timeout: Duration;
+  readonly memorySize?: number;
+  readonly environment?: Record<string, string>;
+  readonly description?: string;
+}
+
+export class PortalFunction extends Construct {
+  readonly fn: NodejsFunction;
+  readonly logGroup: logs.LogGroup;
+  readonly role: iam.Role;
+
+  constructor(scope: Construct, id: string, props: PortalFunctionProps) {
+    super(scope, id);
+    this.logGroup = new logs.LogGroup(this, 'Logs', {
+      retention: logs.RetentionDays.ONE_MONTH,
+      removalPolicy: RemovalPolicy.DESTROY,
+    });
+    this.role = new iam.Role(this, 'Role', {
+      assumedBy: new iam.ServicePrincipal('lambda.amazonaws.com'),
+      description: `${props.serviceName} Lambda`,
+    });
+    this.logGroup.grantWrite(this.role);
+    this.fn = new NodejsFunction(this, 'Function', {
+      entry: path.join(PROJECT_ROOT, props.entry),
+      handler: 'handler',
+      projectRoot: PROJECT_ROOT,
+      depsLockFilePath: path.join(PROJECT_ROOT, 'package-lock.json'),
+      runtime: LAMBDA_RUNTIME,
+      architecture: LAMBDA_ARCHITECTURE,
+      memorySize: props.memorySize ?? 512,
+      timeout: props.timeout,
+      description: props.description,
+      bundling: LAMBDA_BUNDLING,
+      logGroup: this.logGroup,
+      role: this.role,
+      environment: {
+        POWERTOOLS_SERVICE_NAME: props.serviceName,
+        NODE_OPTIONS: LAMBDA_NODE_OPTIONS,
+        ...props.environment,
+      },
+    });
+  }
+}

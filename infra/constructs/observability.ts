@@ -1,0 +1,74 @@
+/**
+ * Alarms and where they go: API 5xx, every function's errors and throttles, failed workflow
+ * executions; all into one SNS topic (an e-mail subscription when context alarmEmail is set).
+ */
+import { Duration } from 'aws-cdk-lib';
+import type * as apigateway from 'aws-cdk-lib/aws-apigateway';
+import * as cloudwatch from 'aws-cdk-lib/aws-cloudwatch';
+import * as actions from 'aws-cdk-lib/aws-cloudwatch-actions';
+import type * as lambda from 'aws-cdk-lib/aws-lambda';
+import * as sns from 'aws-cdk-lib/aws-sns';
+import * as subscriptions from 'aws-cdk-lib/aws-sns-subscriptions';
+import type * as sfn from 'aws-cdk-lib/aws-stepfunctions';
+import { Construct } from 'constructs';
+
+export interface ObservabilityProps {
+  readonly alarmEmail?: string;
+}
+
+export class Observability extends Construct {
+  readonly topic: sns.Topic;
+  readonly alarms: cloudwatch.Alarm[] = [];
+  private readonly action: actions.SnsAction;
+
+  constructor(scope: Construct, id: string, props: ObservabilityProps = {}) {
+    super(scope, id);
+    this.topic = new sns.Topic(this, 'AlarmTopic', { displayName: 'Portal alarms', enforceSSL: true });
+    if (props.alarmEmail) this.topic.addSubscription(new subscriptions.EmailSubscription(props.alarmEmail));
+    this.action = new actions.SnsAction(this.topic);
+  }
+
+  private alarm(id: string, metric: cloudwatch.IMetric, threshold: number, description: string) {
+    const alarm = new cloudwatch.Alarm(this, id, {
+      metric,
+      threshold,
+      evaluationPeriods: 1,
+      comparisonOperator: cloudwatch.ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
+      treatMissingData: cloudwatch.TreatMissingData.NOT_BREACHING,
+      alarmDescription: description,
+    });
+    alarm.addAlarmAction(this.action);
+    alarm.addOkAction(this.action);
+    this.alarms.push(alarm);
+    return alarm;
+  }
+
+  /** 5 or more server errors in 5 minutes. */
+  watchApi(api: apigateway.RestApi): void {
+    this.alarm(
+      'Api5xx',
+      api.metricServerError({ period: Duration.minutes(5), statistic: cloudwatch.Stats.SUM }),
+      5,
+      'API Gateway answered 5xx 5 or more times in 5 minutes',
+    );
+  }
+
+  /**
+   * Any error (the handler crashed or timed out: handled errors are answers, not Lambda errors) or
+   * any throttle in 5 minutes.
+   */
+  watchFunction(id: string, fn: lambda.IFunction): void {
+    const period = Duration.minutes(5);
+    this.alarm(`${id}Errors`, fn.metricErrors({ period, statistic: cloudwatch.Stats.SUM }), 1, `${id}: Lambda errors`);
+    this.alarm(`${id}Throttles`, fn.metricThrottles({ period, statistic: cloudwatch.Stats.SUM }), 1, `${id}: Lambda throttles`);
+  }
+
+  watchStateMachine(id: string, stateMachine: sfn.IStateMachine): void {
+    this.alarm(
+      `${id}Failed`,
+      stateMachine.metricFailed({ period: Duration.minutes(5), statistic: cloudwatch.Stats.SUM }),
+      1,
+      `${id}: failed executions`,
+    );
+  }
+}

@@ -1,0 +1,404 @@
+/**
+ * The portal stack as CloudFormation sees it (bundling skipped, cdk.json's context).
+ */
+import * as fs from 'node:fs';
+import * as path from 'node:path';
+import { Stack } from 'aws-cdk-lib';
+import { Match, type Template } from 'aws-cdk-lib/assertions';
+import type { CfnMethod } from 'aws-cdk-lib/aws-apigateway';
+import { describe, expect, it } from 'vitest';
+import { isPublic } from '../../shared/api/route';
+import { TABLE_KEYS } from '../../functions/lib/data/table';
+import { ACCOUNT_GROUPS, groupsWithRoutes, routeList } from '../../infra/constructs/api';
+import { allResources, FIXTURES, portal, synthPortal } from './app';
+
+type Resources = Record<string, { Type: string; Properties?: Record<string, any>; DeletionPolicy?: string }>;
+const resourcesOf = (t: Template) => t.toJSON().Resources as Resources;
+const ofType = (t: Template, type: string) => Object.entries(resourcesOf(t)).filter(([, r]) => r.Type === type);
+
+const ENV_VARS = [
+  'TABLE_NAME',
+  'FILES_BUCKET',
+  'USER_POOL_ID',
+  'USER_POOL_CLIENT_ID',
+  'API_TOKEN_SECRET_ARN',
+  'SITE_URL',
+  'SES_SENDER',
+  'POWERTOOLS_SERVICE_NAME',
+  'NODE_OPTIONS',
+];
+
+describe('identity', () => {
+  it('has a user pool signing in by username, no self sign-up, strong passwords, retained', () => {
+    const { template } = portal();
+    template.hasResource('AWS::Cognito::UserPool', {
+      DeletionPolicy: 'Retain',
+      Properties: Match.objectLike({
+        AdminCreateUserConfig: { AllowAdminCreateUserOnly: true },
+        UsernameConfiguration: { CaseSensitive: false },
+        Schema: Match.arrayWith([Match.objectLike({ Name: 'email', Mutable: true })]),
+        Policies: {
+          PasswordPolicy: Match.objectLike({
+            MinimumLength: 8,
+            RequireLowercase: true,
+            RequireUppercase: true,
+            RequireNumbers: true,
+            RequireSymbols: true,
+          }),
+        },
+      }),
+    });
+    const pool = ofType(template, 'AWS::Cognito::UserPool')[0]![1].Properties!;
+    expect(pool.AliasAttributes).toBeUndefined();
+    expect(pool.UsernameAttributes).toBeUndefined();
+  });
+
+  it('has one public app client: USER_PASSWORD_AUTH and refresh, no secret, no OAuth', () => {
+    const { template } = portal();
+    template.resourceCountIs('AWS::Cognito::UserPoolClient', 1);
+    template.hasResourceProperties('AWS::Cognito::UserPoolClient', {
+      ExplicitAuthFlows: Match.arrayEquals(['ALLOW_USER_PASSWORD_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH']),
+      GenerateSecret: false,
+      AllowedOAuthFlowsUserPoolClient: false,
+      PreventUserExistenceErrors: 'ENABLED',
+    });
+    template.resourceCountIs('AWS::Cognito::UserPoolDomain', 0);
+  });
+
+  it('generates the API token signing secret', () => {
+    const { template } = portal();
+    template.hasResourceProperties('AWS::SecretsManager::Secret', {
+      Description: Match.stringLikeRegexp('API-issued tokens'),
+      GenerateSecretString: Match.objectLike({ PasswordLength: 64 }),
+    });
+  });
+});
+
+describe('data', () => {
+  it('has the single table from TABLE_KEYS: on demand, PITR, TTL, streams, GSIs, retained', () => {
+    const { template } = portal();
+    template.resourceCountIs('AWS::DynamoDB::Table', 1);
+    template.hasResource('AWS::DynamoDB::Table', {
+      DeletionPolicy: 'Retain',
+      UpdateReplacePolicy: 'Retain',
+      Properties: Match.objectLike({
+        BillingMode: 'PAY_PER_REQUEST',
+        KeySchema: [
+          { AttributeName: TABLE_KEYS.partitionKey, KeyType: 'HASH' },
+          { AttributeName: TABLE_KEYS.sortKey, KeyType: 'RANGE' },
+        ],
+        PointInTimeRecoverySpecification: { PointInTimeRecoveryEnabled: true },
+        TimeToLiveSpecification: { AttributeName: TABLE_KEYS.ttlAttribute, Enabled: true },
+        StreamSpecification: { StreamViewType: 'NEW_AND_OLD_IMAGES' },
+        GlobalSecondaryIndexes: TABLE_KEYS.gsis.map((g) => ({
+          IndexName: g.name,
+          KeySchema: [
+            { AttributeName: g.partitionKey, KeyType: 'HASH' },
+            { AttributeName: g.sortKey, KeyType: 'RANGE' },
+          ],
+          Projection: { ProjectionType: 'ALL' },
+        })),
+      }),
+    });
+  });
+
+  it('has a files bucket: versioned, encrypted, SSL only, private, CORS for the site, logged, retained', () => {
+    const { template } = portal();
+    const buckets = ofType(template, 'AWS::S3::Bucket').filter(([, b]) => b.Properties?.VersioningConfiguration);
+    expect(buckets).toHaveLength(1);
+    const [id, files] = buckets[0]!;
+    expect(files.DeletionPolicy).toBe('Retain');
+    expect(files.Properties).toMatchObject({
+      VersioningConfiguration: { Status: 'Enabled' },
+      BucketEncryption: { ServerSideEncryptionConfiguration: [{ ServerSideEncryptionByDefault: { SSEAlgorithm: 'AES256' } }] },
+      PublicAccessBlockConfiguration: {
+        BlockPublicAcls: true,
+        BlockPublicPolicy: true,
+        IgnorePublicAcls: true,
+        RestrictPublicBuckets: true,
+      },
+      LoggingConfiguration: { LogFilePrefix: 'files/' },
+    });
+    const cors = files.Properties!.CorsConfiguration.CorsRules as { AllowedMethods: string[]; AllowedOrigins: unknown[] }[];
+    expect(cors).toHaveLength(1);
+    expect(cors[0]!.AllowedMethods).toEqual(expect.arrayContaining(['PUT', 'GET']));
+    // The site's origin: https:// + the distribution's domain.
+    expect(JSON.stringify(cors[0]!.AllowedOrigins)).toMatch(/https:\/\/.*WebDistribution.*DomainName/);
+    template.hasResourceProperties('AWS::S3::BucketPolicy', {
+      Bucket: { Ref: id },
+      PolicyDocument: {
+        Statement: Match.arrayWith([
+          Match.objectLike({ Effect: 'Deny', Condition: { Bool: { 'aws:SecureTransport': 'false' } } }),
+        ]),
+      },
+    });
+  });
+});
+
+describe('functions', () => {
+  const groups = groupsWithRoutes();
+  const functions = () =>
+    ofType(portal().template, 'AWS::Lambda::Function').filter(([, f]) => f.Properties!.Runtime === 'nodejs24.x');
+
+  it('has one Lambda per group with routes plus the authorizer, on Node.js 24 arm64', () => {
+    expect(groups.length).toBeGreaterThan(0);
+    expect(functions()).toHaveLength(groups.length + 1);
+    for (const [, f] of functions()) {
+      expect(f.Properties).toMatchObject({ Architectures: ['arm64'], MemorySize: 512, Handler: 'index.handler' });
+      expect(Object.keys(f.Properties!.Environment.Variables)).toEqual(expect.arrayContaining(ENV_VARS));
+      expect(f.Properties!.Environment.Variables.NODE_OPTIONS).toBe('--enable-source-maps');
+    }
+    const { stack } = portal();
+    expect([...stack.api.groupFunctions.keys()]).toEqual(groups);
+  });
+
+  it('gives API groups 29 s and the authorizer 10 s, each with a one-month log group', () => {
+    const { stack, template } = portal();
+    const timeoutOf = (fn: { node: { defaultChild?: unknown } }) =>
+      resourcesOf(template)[stack.getLogicalId(fn.node.defaultChild as never)]!.Properties!.Timeout;
+    expect(timeoutOf(stack.api.authorizer.fn)).toBe(10);
+    for (const f of stack.api.groupFunctions.values()) expect(timeoutOf(f.fn)).toBe(29);
+    for (const [, f] of functions()) expect(f.Properties!.LoggingConfig.LogGroup).toBeDefined();
+    const retentions = ofType(template, 'AWS::Logs::LogGroup').map(([, l]) => l.Properties!.RetentionInDays);
+    expect(retentions.filter((d) => d === 30).length).toBeGreaterThanOrEqual(groups.length + 1);
+  });
+
+  it('grants least privilege: groups read/write, the authorizer only reads, account groups mail and manage users', () => {
+    const { stack, template } = portal();
+    const policyOf = (role: { node: { findChild(id: string): { node: { defaultChild?: unknown } } } }) => {
+      const policy = role.node.findChild('DefaultPolicy');
+      const id = stack.getLogicalId(policy.node.defaultChild as never);
+      return JSON.stringify(resourcesOf(template)[id]!.Properties!.PolicyDocument);
+    };
+    const authorizer = policyOf(stack.api.authorizer.role);
+    expect(authorizer).toContain('dynamodb:Query');
+    expect(authorizer).not.toMatch(/dynamodb:(PutItem|UpdateItem|DeleteItem|BatchWriteItem)/);
+    expect(authorizer).not.toContain('s3:');
+    expect(authorizer).toContain('secretsmanager:GetSecretValue');
+    for (const [group, f] of stack.api.groupFunctions) {
+      const doc = policyOf(f.role);
+      expect(doc).toMatch(/dynamodb:PutItem/);
+      expect(doc).toMatch(/s3:PutObject/);
+      expect(doc).toContain('secretsmanager:GetSecretValue');
+      const accounts = ACCOUNT_GROUPS.includes(group);
+      expect(doc.includes('ses:SendEmail'), `${group} ses:SendEmail`).toBe(accounts);
+      expect(doc.includes('cognito-idp:AdminCreateUser'), `${group} cognito admin`).toBe(accounts);
+    }
+  });
+
+  it('has the SES identity of the configured sender', () => {
+    portal().template.hasResourceProperties('AWS::SES::EmailIdentity', { EmailIdentity: 'no-reply@example.com' });
+  });
+});
+
+describe('REST API', () => {
+  /** A method's path, following ResourceId → ParentId inside its template (the /api parent is a parameter). */
+  function pathOf(resources: Resources, ref: unknown): string {
+    const id = (ref as { Ref?: string }).Ref;
+    const r = id ? resources[id] : undefined;
+    if (!r) return '/api'; // a parameter: the /api resource of the parent stack
+    return `${pathOf(resources, r.Properties!.ParentId)}/${r.Properties!.PathPart as string}`;
+  }
+
+  it('has one method for every route, on its path, with the authorizer unless public', () => {
+    const t = portal();
+    const list = routeList();
+    const methods = allResources(t).filter((r) => r.type === 'AWS::ApiGateway::Method');
+    expect(methods).toHaveLength(list.length);
+    expect(t.stack.api.methods.map((m) => m.route.id).sort()).toEqual(list.map((r) => r.id).sort());
+    for (const { route, method } of t.stack.api.methods) {
+      const stack = Stack.of(method);
+      const resources = resourcesOf(t.templateOf(method));
+      const m = resources[stack.getLogicalId(method.node.defaultChild as CfnMethod)]!.Properties!;
+      expect(m.HttpMethod, route.id).toBe(route.def.method);
+      expect(pathOf(resources, m.ResourceId), route.id).toBe(route.def.path);
+      // AWS_PROXY to the group's function (in a nested stack its ARN arrives as a parameter).
+      expect(m.Integration, route.id).toMatchObject({ Type: 'AWS_PROXY', IntegrationHttpMethod: 'POST' });
+      const fn = t.stack.api.groupFunctions.get(route.def.group)!.fn;
+      const fnName = fn.node.path.replace(/[^A-Za-z0-9]/g, '');
+      expect(JSON.stringify(m.Integration.Uri), route.id).toMatch(new RegExp(`${fnName}[0-9A-F]{8}Arn`));
+      if (isPublic(route.def.access)) {
+        expect(m.AuthorizationType, route.id).toBe('NONE');
+        expect(m.AuthorizerId, route.id).toBeUndefined();
+      } else {
+        expect(m.AuthorizationType, route.id).toBe('CUSTOM');
+        expect(JSON.stringify(m.AuthorizerId), route.id).toMatch(/RequestAuthorizer/);
+      }
+    }
+    expect(list.some((r) => isPublic(r.def.access))).toBe(true);
+    expect(list.some((r) => !isPublic(r.def.access))).toBe(true);
+  });
+
+  it('keeps each first path segment under /api in its own nested stack', () => {
+    const t = portal();
+    const segments = new Set(routeList().map((r) => r.def.path.split('/')[2]!));
+    expect([...t.stack.api.routeStacks.keys()].sort()).toEqual([...segments].sort());
+    // The deployment waits for every route stack.
+    const deployment = ofType(t.template, 'AWS::ApiGateway::Deployment')[0]![1] as { DependsOn?: string[] };
+    for (const nested of t.stack.api.routeStacks.values()) {
+      const id = t.stack.getLogicalId(nested.nestedStackResource as never);
+      expect(deployment.DependsOn).toContain(id);
+    }
+  });
+
+  it('adds ONE invoke permission per group function (none per method)', () => {
+    const { template, stack } = portal();
+    const permissions = ofType(template, 'AWS::Lambda::Permission');
+    // One per group, plus the authorizer's own (RequestAuthorizer).
+    expect(permissions).toHaveLength(stack.api.groupFunctions.size + 1);
+    for (const f of stack.api.groupFunctions.values()) {
+      const fnId = stack.getLogicalId(f.fn.node.defaultChild as never);
+      const mine = permissions.filter(([, p]) => JSON.stringify(p.Properties!.FunctionName).includes(fnId));
+      expect(mine).toHaveLength(1);
+      expect(JSON.stringify(mine[0]![1].Properties!.SourceArn)).toMatch(/\/\*\/\*\/\*"/);
+    }
+    for (const t of portal().templates.slice(1)) t.resourceCountIs('AWS::Lambda::Permission', 0);
+  });
+
+  it('has the REQUEST authorizer on the Authorization header, cached 5 minutes', () => {
+    const { template } = portal();
+    template.resourceCountIs('AWS::ApiGateway::Authorizer', 1);
+    template.hasResourceProperties('AWS::ApiGateway::Authorizer', {
+      Type: 'REQUEST',
+      IdentitySource: 'method.request.header.Authorization',
+      AuthorizerResultTtlInSeconds: 300,
+    });
+  });
+
+  it('answers unknown routes 404, bad tokens 401 and denials 403 as JSON {message}', () => {
+    const { template } = portal();
+    const expectResponse = (type: string, status: string) =>
+      template.hasResourceProperties('AWS::ApiGateway::GatewayResponse', {
+        ResponseType: type,
+        StatusCode: status,
+        ResponseTemplates: { 'application/json': Match.stringLikeRegexp('^\\{"message":') },
+        ResponseParameters: Match.objectLike({ 'gatewayresponse.header.Content-Type': "'application/json'" }),
+      });
+    expectResponse('MISSING_AUTHENTICATION_TOKEN', '404');
+    expectResponse('UNAUTHORIZED', '401');
+    expectResponse('ACCESS_DENIED', '403');
+  });
+
+  it('logs access, traces and throttles the stage', () => {
+    portal().template.hasResourceProperties('AWS::ApiGateway::Stage', {
+      StageName: 'prod',
+      TracingEnabled: true,
+      AccessLogSetting: Match.objectLike({ DestinationArn: Match.anyValue() }),
+      MethodSettings: [Match.objectLike({ ThrottlingRateLimit: 100, ThrottlingBurstLimit: 200, LoggingLevel: 'ERROR' })],
+    });
+  });
+});
+
+describe('site', () => {
+  const distribution = (t: Template) => ofType(t, 'AWS::CloudFront::Distribution')[0]![1].Properties!.DistributionConfig;
+
+  it('serves the web bucket through Origin Access Control and /api/* from the API, uncached', () => {
+    const { template } = portal();
+    template.resourceCountIs('AWS::CloudFront::OriginAccessControl', 1);
+    const config = distribution(template);
+    const s3Origin = config.Origins.find((o: any) => o.S3OriginConfig);
+    expect(s3Origin.OriginAccessControlId).toBeDefined();
+    const api = config.CacheBehaviors.find((b: any) => b.PathPattern === '/api/*');
+    expect(api).toMatchObject({
+      CachePolicyId: '4135ea2d-6df8-44a3-9df3-4b5a84be39ad', // Managed-CachingDisabled
+      OriginRequestPolicyId: 'b689b0a8-53d0-40ab-baf2-68738e2966ac', // Managed-AllViewerExceptHostHeader
+      AllowedMethods: expect.arrayContaining(['POST', 'PUT', 'PATCH', 'DELETE']),
+      Compress: true,
+    });
+    const apiOrigin = config.Origins.find((o: any) => o.Id === api.TargetOriginId);
+    expect(JSON.stringify(apiOrigin.DomainName)).toContain('.execute-api.');
+    expect(apiOrigin.OriginPath).toBe('/prod');
+    expect(config).toMatchObject({ HttpVersion: 'http2and3', DefaultRootObject: 'index.html' });
+    expect(config.DefaultCacheBehavior.ResponseHeadersPolicyId).toBeDefined();
+  });
+
+  it('routes SPA paths with a viewer-request function, not distribution-wide error pages', () => {
+    const { template } = portal();
+    const config = distribution(template);
+    expect(config.CustomErrorResponses).toBeUndefined();
+    expect(config.DefaultCacheBehavior.FunctionAssociations).toEqual([
+      { EventType: 'viewer-request', FunctionARN: expect.anything() },
+    ]);
+    // The /api/* behaviour has no function: API answers (404s too) pass through untouched.
+    expect(config.CacheBehaviors.find((b: any) => b.PathPattern === '/api/*').FunctionAssociations).toBeUndefined();
+    const code = ofType(template, 'AWS::CloudFront::Function')[0]![1].Properties!.FunctionCode as string;
+    // Evaluate the function the way CloudFront would.
+    const handler = new Function(`${code}; return handler;`)() as (e: unknown) => { uri: string };
+    const route = (uri: string) => handler({ request: { uri } }).uri;
+    expect(route('/')).toBe('/index.html');
+    expect(route('/acl/users/12')).toBe('/index.html');
+    expect(route('/assets/index-abc.js')).toBe('/assets/index-abc.js');
+    expect(route('/config.json')).toBe('/config.json');
+  });
+
+  it('sends security headers', () => {
+    portal().template.hasResourceProperties('AWS::CloudFront::ResponseHeadersPolicy', {
+      ResponseHeadersPolicyConfig: {
+        SecurityHeadersConfig: Match.objectLike({
+          StrictTransportSecurity: Match.objectLike({ AccessControlMaxAgeSec: 31536000 }),
+          ContentTypeOptions: Match.anyValue(),
+          FrameOptions: Match.objectLike({ FrameOption: 'DENY' }),
+          ContentSecurityPolicy: Match.objectLike({ ContentSecurityPolicy: Match.stringLikeRegexp("frame-ancestors 'none'") }),
+        }),
+      },
+    });
+  });
+
+  it('writes config.json next to the SPA, and only config.json when there is no build', () => {
+    const t = portal();
+    expect(t.stack.web.deploysSpa).toBe(false);
+    const deployments = ofType(t.template, 'Custom::CDKBucketDeployment');
+    expect(deployments).toHaveLength(1);
+    const site = deployments[0]![1].Properties!;
+    expect(site.DistributionPaths).toEqual(expect.arrayContaining(['/config.json', '/index.html']));
+    expect(site.SourceMarkers).toHaveLength(1);
+    // The jsonData source is staged as an asset holding config.json with markers for the tokens.
+    const key = (site.SourceObjectKeys as string[])[0]!.replace(/\.zip$/, '');
+    const config = JSON.parse(fs.readFileSync(path.join(t.app.outdir, `asset.${key}`, 'config.json'), 'utf8'));
+    expect(config).toMatchObject({ region: 'eu-west-1', cognitoEndpoint: null, apiBase: '/api' });
+    const markers = site.SourceMarkers[0] as Record<string, unknown>;
+    expect(markers[config.userPoolId]).toEqual({ Ref: expect.stringMatching(/^AuthUserPool/) });
+    expect(markers[config.userPoolClientId]).toEqual({ Ref: expect.stringMatching(/^AuthUserPoolWebClient/) });
+  });
+});
+
+describe('site with a build and a custom domain', () => {
+  const built = () =>
+    synthPortal({
+      webDistDir: path.join(FIXTURES, 'web-dist'),
+      domainName: 'portal.example.com',
+      certificateArn: 'arn:aws:acm:us-east-1:111111111111:certificate/00000000-0000-0000-0000-000000000000',
+    });
+
+  it('deploys hashed assets immutable and the rest no-cache, on the custom domain with TLS 1.2', () => {
+    const t = built();
+    expect(t.stack.web.deploysSpa).toBe(true);
+    const deployments = ofType(t.template, 'Custom::CDKBucketDeployment').map(([, d]) => d.Properties!);
+    expect(deployments).toHaveLength(2);
+    const assets = deployments.find((d) => d.Include?.includes('assets/*'))!;
+    expect(assets.SystemMetadata['cache-control']).toMatch(/immutable/);
+    const site = deployments.find((d) => d !== assets)!;
+    expect(site.SystemMetadata['cache-control']).toBe('no-cache');
+    expect(site.SourceObjectKeys).toHaveLength(2);
+    const config = ofType(t.template, 'AWS::CloudFront::Distribution')[0]![1].Properties!.DistributionConfig;
+    expect(config.Aliases).toEqual(['portal.example.com']);
+    expect(config.ViewerCertificate).toMatchObject({ MinimumProtocolVersion: 'TLSv1.2_2021', SslSupportMethod: 'sni-only' });
+    const files = ofType(t.template, 'AWS::S3::Bucket').find(([, b]) => b.Properties?.VersioningConfiguration)!;
+    expect(files[1].Properties!.CorsConfiguration.CorsRules[0].AllowedOrigins).toEqual(['https://portal.example.com']);
+    for (const [, f] of ofType(t.template, 'AWS::Lambda::Function').filter(([, f]) => f.Properties!.Runtime === 'nodejs24.x'))
+      expect(f.Properties!.Environment.Variables.SITE_URL).toBe('https://portal.example.com');
+  });
+});
+
+describe('observability', () => {
+  it("alarms on API 5xx and on every function's errors and throttles, into the alarm topic", () => {
+    const { template, stack } = portal();
+    const alarms = ofType(template, 'AWS::CloudWatch::Alarm').map(([, a]) => a.Properties!);
+    const fnCount = stack.api.functions.length;
+    expect(alarms.filter((a) => a.MetricName === '5XXError' && a.Namespace === 'AWS/ApiGateway')).toHaveLength(1);
+    expect(alarms.filter((a) => a.MetricName === 'Errors' && a.Namespace === 'AWS/Lambda')).toHaveLength(fnCount);
+    expect(alarms.filter((a) => a.MetricName === 'Throttles' && a.Namespace === 'AWS/Lambda')).toHaveLength(fnCount);
+    const topic = ofType(template, 'AWS::SNS::Topic')[0]![0];
+    for (const a of alarms) expect(a.AlarmActions).toEqual([{ Ref: topic }]);
+  });
+});
