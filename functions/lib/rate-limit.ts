@@ -48,3 +48,17 @@ export async function enforce(limits: Limit[], field: string): Promise<void> {
   for (const l of limits) wait = Math.max(wait, await hit(l));
   if (wait > 0) throw tooMany(field, wait);
 }
+
+/**
+ * The caller's IP. Behind CloudFront, API Gateway's sourceIp is an edge address shared by many
+ * viewers, so the viewer address CloudFront forwards (CloudFront-Viewer-Address, "ip:port", when
+ * the distribution's origin request policy includes it) is preferred; direct calls use sourceIp.
+ */
+export function callerIp(event: {
+  headers?: Record<string, string | undefined> | null;
+  requestContext?: { identity?: { sourceIp?: string | null } };
+}): string {
+  const viewer = event.headers?.['cloudfront-viewer-address'] ?? event.headers?.['CloudFront-Viewer-Address'];
+  if (viewer) return viewer.replace(/:\d+$/, '');
+  return event.requestContext?.identity?.sourceIp || 'unknown';
+}

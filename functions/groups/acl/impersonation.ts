@@ -11,10 +11,9 @@ import { getAccount, userView } from '../../lib/data/accounts';
 import { HttpError, invalid, notFound } from '../../lib/http/errors';
 import type { Request } from '../../lib/http/group-handler';
 import type { Locale } from '../../../shared/i18n/locale';
+import { callerIp } from '../../lib/rate-limit';
 
 type R = typeof aclRoutes;
-
-const sourceIp = (event: APIGatewayProxyEvent) => event.requestContext?.identity?.sourceIp ?? undefined;
 
 async function impersonate(
   caller: Caller,
@@ -46,7 +45,7 @@ async function impersonate(
     targetLogin: target.login,
     targetName: target.name,
     targetModel: target.model,
-    sourceIp: sourceIp(event),
+    sourceIp: callerIp(event),
     expiresTokenAt: new Date(Date.now() + API_TOKEN_TTL_SECONDS * 1000).toISOString(),
   });
   return {
@@ -77,7 +76,7 @@ export async function endImpersonation({ caller, event }: Request<R['acl.imperso
     targetLogin: caller.login,
     targetName: target?.name,
     targetModel: caller.model,
-    sourceIp: sourceIp(event),
+    sourceIp: callerIp(event),
   });
   return { data: { ended: true } };
 }

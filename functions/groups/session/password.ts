@@ -19,7 +19,7 @@ import {
   PASSWORD_RESET_TTL_MINUTES,
   restoreResetToken,
 } from '../../lib/password-reset';
-import { enforce } from '../../lib/rate-limit';
+import { callerIp, enforce } from '../../lib/rate-limit';
 
 type R = typeof sessionRoutes;
 
@@ -31,7 +31,7 @@ export const PASSWORD_CREATE_LIMITS = {
 
 export async function passwordCreate({ body, locale, event }: Request<R['session.password_create']>) {
   const email = normalizeUnique(body.email);
-  const ip = event.requestContext?.identity?.sourceIp || 'unknown';
+  const ip = callerIp(event);
   await enforce(
     [
       { bucket: 'password-create:ip', key: ip, ...PASSWORD_CREATE_LIMITS.perIp },

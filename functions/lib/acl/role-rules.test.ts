@@ -74,3 +74,17 @@ describe('loginBase', () => {
     expect(loginBase(`${'a'.repeat(60)}@x.com`)).toHaveLength(40);
   });
 });
+
+describe('callerIp', () => {
+  it('prefers the viewer address CloudFront forwards, else the source IP', async () => {
+    const { callerIp } = await import('../rate-limit');
+    expect(
+      callerIp({
+        headers: { 'cloudfront-viewer-address': '203.0.113.9:51234' },
+        requestContext: { identity: { sourceIp: '130.176.1.1' } },
+      }),
+    ).toBe('203.0.113.9');
+    expect(callerIp({ headers: { 'cloudfront-viewer-address': '2001:db8::1:443' } })).toBe('2001:db8::1');
+    expect(callerIp({ headers: {}, requestContext: { identity: { sourceIp: '198.51.100.7' } } })).toBe('198.51.100.7');
+  });
+});
