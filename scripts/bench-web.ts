@@ -38,8 +38,7 @@ interface ManifestChunk {
 
 const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
 const gzipSize = (buf: Buffer) => gzipSync(buf, { level: 9 }).length;
-const brotliSize = (buf: Buffer) =>
-  brotliCompressSync(buf, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
+const brotliSize = (buf: Buffer) => brotliCompressSync(buf, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
 
 function build() {
   console.log('Building the production bundle…');
@@ -133,7 +132,11 @@ function serve(): Promise<Server> {
       key = path;
       if (path.includes(`${join('dist', 'assets')}`)) cacheControl = 'public, max-age=31536000, immutable';
     }
-    const headers: Record<string, string> = { 'content-type': TYPES[ext] ?? 'application/octet-stream', 'cache-control': cacheControl, vary: 'accept-encoding' };
+    const headers: Record<string, string> = {
+      'content-type': TYPES[ext] ?? 'application/octet-stream',
+      'cache-control': cacheControl,
+      vary: 'accept-encoding',
+    };
     const accept = String(req.headers['accept-encoding'] ?? '');
     if (COMPRESSIBLE.has(ext) && /\b(br|gzip)\b/.test(accept)) {
       let packed = cache.get(key);
@@ -165,7 +168,12 @@ async function runLighthouse(url: string) {
     ],
   });
   try {
-    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance'],
+    });
     if (!result) throw new Error('Lighthouse returned nothing');
     const lhr = result.lhr;
     const metric = (id: string) => lhr.audits[id]?.displayValue ?? '?';
@@ -202,13 +210,19 @@ async function main() {
   const runs = [];
   for (let i = 0; i < RUNS; i++) {
     const r = await runLighthouse(url);
-    console.log(`  run ${i + 1}: score ${r.score}  ${Object.entries(r.metrics).map(([k, v]) => `${k} ${v}`).join('  ')}`);
+    console.log(
+      `  run ${i + 1}: score ${r.score}  ${Object.entries(r.metrics)
+        .map(([k, v]) => `${k} ${v}`)
+        .join('  ')}`,
+    );
     runs.push(r);
   }
   server.close();
   const median = [...runs].sort((a, b) => a.score - b.score)[Math.floor(runs.length / 2)]!;
   const scoreOk = median.score >= SCORE_GOAL;
-  console.log(`  performance score (median, ${median.formFactor}): ${median.score} → goal ≥ ${SCORE_GOAL} ${scoreOk ? 'met' : 'MISSED'}`);
+  console.log(
+    `  performance score (median, ${median.formFactor}): ${median.score} → goal ≥ ${SCORE_GOAL} ${scoreOk ? 'met' : 'MISSED'}`,
+  );
   process.exit(jsOk && scoreOk ? 0 : 1);
 }
 

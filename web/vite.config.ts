@@ -30,12 +30,6 @@ export default defineConfig({
     cloudscapeMessagesSubset(CLOUDSCAPE_I18N_COMPONENTS),
     runtimeConfig(),
   ],
-  resolve: {
-    alias: {
-      '@': resolve(here, 'src'),
-      '@shared': resolve(repo, 'shared'),
-    },
-  },
   server: {
     host: '127.0.0.1',
     port: Number(process.env.WEB_PORT ?? 5173),

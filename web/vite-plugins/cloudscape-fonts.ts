@@ -31,7 +31,7 @@ export function cloudscapeFonts(cacheDir: string): Plugin {
         const fontFile = join(cacheDir, `open-sans-${weight}-${style}-${hash}.woff2`);
         if (!existsSync(fontFile)) writeFileSync(fontFile, bytes);
         const url = relative(dirname(file), fontFile).split('\\').join('/');
-        const newBody = body.replace(DATA_URL, `url('${url}') format('woff2')`);
+        const newBody = body.replace(DATA_URL, `url('${url}')`);
         return `@font-face {${newBody.trimEnd()}\n  font-display: swap;\n}`;
       });
       return { code: out, map: null };

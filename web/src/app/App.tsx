@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { BrowserRouter, useNavigate } from 'react-router';
-import { setNavigator } from '@/lib/navigation';
-import { queryClient } from '@/lib/query';
+import { setNavigator } from '../lib/navigation';
+import { queryClient } from '../lib/query';
 import { AppProviders } from './providers';
 import { AppRoutes } from './router';
 

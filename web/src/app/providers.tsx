@@ -2,8 +2,8 @@ import { I18nProvider } from '@cloudscape-design/components/i18n';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useMemo, type ReactNode } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
-import { cloudscapeMessages } from '@/lib/i18n/cloudscape';
-import { i18n } from '@/lib/i18n';
+import { cloudscapeMessages } from '../lib/i18n/cloudscape';
+import { i18n } from '../lib/i18n';
 
 function CloudscapeI18n({ children }: { children: ReactNode }) {
   const { i18n: instance } = useTranslation();

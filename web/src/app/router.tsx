@@ -7,8 +7,8 @@
  */
 import { lazy, type ComponentType, type ReactNode } from 'react';
 import { useRoutes, type RouteObject } from 'react-router';
-import { ROLE } from '@shared/roles/catalogue';
-import { paths } from '@/config/paths';
+import { ROLE } from '../../../shared/roles/catalogue';
+import { paths } from '../config/paths';
 import { Frame, loadSessionHeader } from './frame/Frame';
 import { GUESTS_ONLY, PUBLIC, SIGNED_IN, requireRoles, type RouteAccess } from './guard/decide';
 import { Guard } from './guard/Guard';
@@ -20,14 +20,14 @@ function page(load: () => Promise<{ default: ComponentType }>) {
 }
 
 const pages = {
-  login: page(() => import('@/features/auth/LoginPage')),
-  logout: page(() => import('@/features/auth/LogoutPage')),
-  home: page(() => import('@/features/home/HomeRedirect')),
-  internal: page(() => import('@/features/home/InternalHome')),
-  pharmacy: page(() => import('@/features/home/PharmacyHome')),
-  laboratory: page(() => import('@/features/home/LaboratoryHome')),
-  forbidden: page(() => import('@/features/errors/ForbiddenPage')),
-  notFound: page(() => import('@/features/errors/NotFoundPage')),
+  login: page(() => import('../features/auth/LoginPage')),
+  logout: page(() => import('../features/auth/LogoutPage')),
+  home: page(() => import('../features/home/HomeRedirect')),
+  internal: page(() => import('../features/home/InternalHome')),
+  pharmacy: page(() => import('../features/home/PharmacyHome')),
+  laboratory: page(() => import('../features/home/LaboratoryHome')),
+  forbidden: page(() => import('../features/errors/ForbiddenPage')),
+  notFound: page(() => import('../features/errors/NotFoundPage')),
 };
 
 export interface AppRoute {

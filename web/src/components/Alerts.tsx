@@ -5,7 +5,7 @@
 import { lazy, Suspense, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FlashbarProps } from '@cloudscape-design/components/flashbar';
-import { alerts as defaultStore, type AlertStore } from '@/lib/alerts';
+import { alerts as defaultStore, type AlertStore } from '../lib/alerts';
 
 const Flashbar = lazy(() => import('@cloudscape-design/components/flashbar'));
 

@@ -8,7 +8,7 @@
  * its routes and set `built: true` here; nothing else needs to change.
  */
 import type { IconProps } from '@cloudscape-design/components/icon';
-import { ROLE } from '@shared/roles/catalogue';
+import { ROLE } from '../../../shared/roles/catalogue';
 import type { HomeId } from './paths';
 
 export type Placement =

@@ -31,10 +31,12 @@ interface TimerApi {
   clearTimeout: (handle: unknown) => void;
 }
 
-export function createAlertStore(timers: TimerApi = {
-  setTimeout: (fn, ms) => globalThis.setTimeout(fn, ms),
-  clearTimeout: (h) => globalThis.clearTimeout(h as ReturnType<typeof setTimeout>),
-}) {
+export function createAlertStore(
+  timers: TimerApi = {
+    setTimeout: (fn, ms) => globalThis.setTimeout(fn, ms),
+    clearTimeout: (h) => globalThis.clearTimeout(h as ReturnType<typeof setTimeout>),
+  },
+) {
   let items: readonly Alert[] = [];
   let seq = 0;
   const timeouts = new Map<string, unknown>();
@@ -58,7 +60,11 @@ export function createAlertStore(timers: TimerApi = {
     const alert: Alert = { ...input, id, type, details: truncateDetails(input.details) };
     if (alert.details === undefined) delete alert.details;
     items = [...items, alert];
-    if (type !== 'error') timeouts.set(id, timers.setTimeout(() => remove(id), ALERT_TIMEOUT_MS));
+    if (type !== 'error')
+      timeouts.set(
+        id,
+        timers.setTimeout(() => remove(id), ALERT_TIMEOUT_MS),
+      );
     emit();
     return id;
   }

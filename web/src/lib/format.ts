@@ -2,7 +2,7 @@
  * Display formats (spec §9): dates DD/MM/YYYY, times HH:mm:ss, currency with two decimals and a
  * euro sign. Dates without a time ("2024-03-05") are calendar days, never shifted by time zone.
  */
-import type { Locale } from '@shared/i18n/locale';
+import type { Locale } from '../../../shared/i18n/locale';
 
 const DAY_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
 

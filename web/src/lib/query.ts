@@ -1,5 +1,5 @@
 import { MutationCache, QueryClient } from '@tanstack/react-query';
-import { ApiError } from '@/lib/http/client';
+import { ApiError } from './http/client';
 
 /** Client errors (4xx) are answers, not accidents: do not retry them. */
 function shouldRetry(failureCount: number, error: unknown): boolean {

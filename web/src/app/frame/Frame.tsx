@@ -6,10 +6,10 @@ import Spinner from '@cloudscape-design/components/spinner';
 import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigate } from 'react-router';
-import { Alerts } from '@/components/Alerts';
-import { FrameSlotsProvider, useFrameSlots } from '@/components/frame-slots';
-import { useCurrentUser } from '@/lib/auth/use-current-user';
-import { useSession } from '@/lib/auth/use-session';
+import { Alerts } from '../../components/Alerts';
+import { FrameSlotsProvider, useFrameSlots } from '../../components/frame-slots';
+import { useCurrentUser } from '../../lib/auth/use-current-user';
+import { useSession } from '../../lib/auth/use-session';
 import { RouteErrorBoundary } from '../RouteError';
 import { Footer } from './Footer';
 import { PublicHeader } from './PublicHeader';
@@ -55,7 +55,6 @@ function Slots() {
 
 function ScrollToTop() {
   const { pathname } = useLocation();
-  const { token } = useSession();
   useEffect(() => {
     window.scrollTo(0, 0);
   }, [pathname]);

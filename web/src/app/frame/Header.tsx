@@ -7,13 +7,13 @@ import TopNavigation, { type TopNavigationProps } from '@cloudscape-design/compo
 import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { LOCALES, type Locale } from '@shared/i18n/locale';
-import { ROLE } from '@shared/roles/catalogue';
-import { visibleAreas } from '@/config/areas';
-import { paths } from '@/config/paths';
-import { hasAnyRole } from '@/lib/auth/roles';
-import { useSession } from '@/lib/auth/use-session';
-import { currentLocale } from '@/lib/i18n';
+import { LOCALES, type Locale } from '../../../../shared/i18n/locale';
+import { ROLE } from '../../../../shared/roles/catalogue';
+import { visibleAreas } from '../../config/areas';
+import { paths } from '../../config/paths';
+import { hasAnyRole } from '../../lib/auth/roles';
+import { useSession } from '../../lib/auth/use-session';
+import { currentLocale } from '../../lib/i18n';
 import { LOGO_SRC } from './logo';
 import { useChangeLocale } from './use-change-locale';
 

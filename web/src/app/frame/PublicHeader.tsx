@@ -6,9 +6,9 @@
 import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { LOCALES } from '@shared/i18n/locale';
-import { paths } from '@/config/paths';
-import { currentLocale } from '@/lib/i18n';
+import { LOCALES } from '../../../../shared/i18n/locale';
+import { paths } from '../../config/paths';
+import { currentLocale } from '../../lib/i18n';
 import { LOGO_SRC } from './logo';
 import { useChangeLocale } from './use-change-locale';
 
@@ -25,7 +25,7 @@ export function PublicHeader({ languages = true }: { languages?: boolean }) {
   return (
     <nav className="public-header" aria-label={t('nav.main')}>
       <a className="public-header-identity" href={paths.home} onClick={goHome}>
-        <img src={LOGO_SRC} alt="" width={24} height={24} />
+        <img src={LOGO_SRC} alt="" width={32} height={32} />
         <span>{t('app.name')}</span>
       </a>
       {languages ? (

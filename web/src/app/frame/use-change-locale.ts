@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import type { Locale } from '@shared/i18n/locale';
-import { currentLocale, setLocale } from '@/lib/i18n';
+import type { Locale } from '../../../../shared/i18n/locale';
+import { currentLocale, setLocale } from '../../lib/i18n';
 
 /** Switches the language (saved in localStorage `locale`) and refetches server texts in it. */
 export function useChangeLocale(): (next: Locale) => Promise<void> {

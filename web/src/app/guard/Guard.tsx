@@ -1,8 +1,8 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import { PageFallback } from '@/app/frame/Frame';
-import { useCurrentUser } from '@/lib/auth/use-current-user';
-import { useSession } from '@/lib/auth/use-session';
+import { PageFallback } from '../frame/Frame';
+import { useCurrentUser } from '../../lib/auth/use-current-user';
+import { useSession } from '../../lib/auth/use-session';
 import { decide, type RouteAccess } from './decide';
 
 const UserLoadError = lazy(() => import('./UserLoadError'));

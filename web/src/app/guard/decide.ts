@@ -5,14 +5,11 @@
  * - a token without a loaded user loads the user first;
  * - a missing role goes to 403; a route listing several roles needs all of them.
  */
-import { hasAllRoles } from '@/lib/auth/roles';
-import type { User } from '@/lib/auth/types';
-import { loginUrl, safeNext } from '@/lib/navigation';
+import { hasAllRoles } from '../../lib/auth/roles';
+import type { User } from '../../lib/auth/types';
+import { loginUrl, safeNext } from '../../lib/navigation';
 
-export type RouteAccess =
-  | { kind: 'public' }
-  | { kind: 'guests' }
-  | { kind: 'signed-in'; roles?: readonly number[] };
+export type RouteAccess = { kind: 'public' } | { kind: 'guests' } | { kind: 'signed-in'; roles?: readonly number[] };
 
 export const PUBLIC: RouteAccess = { kind: 'public' };
 export const GUESTS_ONLY: RouteAccess = { kind: 'guests' };
@@ -20,9 +17,7 @@ export const SIGNED_IN: RouteAccess = { kind: 'signed-in' };
 export const requireRoles = (...roles: number[]): RouteAccess => ({ kind: 'signed-in', roles });
 
 export type GuardDecision =
-  | { action: 'render' }
-  | { action: 'load-user' }
-  | { action: 'redirect'; to: string; reason: 'login' | 'home' | 'forbidden' };
+  { action: 'render' } | { action: 'load-user' } | { action: 'redirect'; to: string; reason: 'login' | 'home' | 'forbidden' };
 
 /** The `next` query parameter of a URL, if it is a safe in-app path. */
 export function nextOf(url: string): string | null {

@@ -15,14 +15,20 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { useDocumentTitle } from '@/components/Page';
-import { plannedLinks } from '@/config/paths';
-import { session } from '@/lib/auth/session';
-import { queryClient } from '@/lib/query';
+import { useDocumentTitle } from '../../components/Page';
+import { plannedLinks } from '../../config/paths';
+import { session } from '../../lib/auth/session';
+import { queryClient } from '../../lib/query';
+import type * as Cognito from '../../lib/auth/cognito';
 import { createLoginThrottle } from './login-throttle';
 
-type CognitoModule = typeof import('@/lib/auth/cognito');
-const loadCognito = (): Promise<CognitoModule> => import('@/lib/auth/cognito');
+type CognitoModule = typeof Cognito;
+
+/** Where the sign-in code comes from: loaded on demand; tests put a stand-in here. */
+export const signInService: { load: () => Promise<Pick<CognitoModule, 'signIn' | 'SignInError'>> } = {
+  load: () => import('../../lib/auth/cognito'),
+};
+const loadCognito = () => signInService.load();
 
 type FieldError = { key: string; seconds?: number } | null;
 
@@ -104,7 +110,13 @@ export default function LoginPage() {
   return (
     <div className="login">
       <form onSubmit={(e) => void submit(e)} noValidate aria-labelledby="login-title">
-        <Container header={<Header variant="h1" description={t('auth.intro')}><span id="login-title">{t('auth.title')}</span></Header>}>
+        <Container
+          header={
+            <Header variant="h1" description={t('auth.intro')}>
+              <span id="login-title">{t('auth.title')}</span>
+            </Header>
+          }
+        >
           <Form
             actions={
               <Button variant="primary" formAction="submit" loading={submitting} disabled={blocked} data-testid="login-submit">

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { logout } from '@/lib/auth/logout';
+import { logout } from '../../lib/auth/logout';
 
 export default function LogoutPage() {
   const { t } = useTranslation();

@@ -3,7 +3,7 @@
  * failed attempts within a minute, sign-in is blocked for 60 seconds. Cognito's own throttling
  * answers block for the same time. Kept in localStorage so a reload does not reset it.
  */
-import { readJson, STORAGE_KEYS, writeJson } from '@/lib/storage';
+import { readJson, STORAGE_KEYS, writeJson } from '../../lib/storage';
 
 export const MAX_FAILURES = 5;
 export const WINDOW_MS = 60_000;

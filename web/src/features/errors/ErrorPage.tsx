@@ -4,7 +4,7 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useDocumentTitle } from '@/components/Page';
+import { useDocumentTitle } from '../../components/Page';
 
 export function ErrorPage({ code, title, children }: { code: string; title: string; children: ReactNode }) {
   const { t } = useTranslation();

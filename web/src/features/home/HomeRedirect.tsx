@@ -2,9 +2,9 @@
 import Alert from '@cloudscape-design/components/alert';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
-import { Page } from '@/components/Page';
-import { homePaths } from '@/config/paths';
-import { useSession } from '@/lib/auth/use-session';
+import { Page } from '../../components/Page';
+import { homePaths } from '../../config/paths';
+import { useSession } from '../../lib/auth/use-session';
 import { AreaTiles } from './components/AreaTiles';
 import { homeFor } from './home-for';
 

@@ -1,7 +1,7 @@
 /** /internal (role 2): the internal areas as tiles. */
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { useTranslation } from 'react-i18next';
-import { useSession } from '@/lib/auth/use-session';
+import { useSession } from '../../lib/auth/use-session';
 import { HomeAreas } from './components/HomeAreas';
 import { Welcome } from './components/Welcome';
 

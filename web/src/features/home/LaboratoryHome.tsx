@@ -1,7 +1,7 @@
 /** /laboratory (roles 29 and 55): links to statistics and business intelligence. */
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { useTranslation } from 'react-i18next';
-import { useSession } from '@/lib/auth/use-session';
+import { useSession } from '../../lib/auth/use-session';
 import { HomeAreas } from './components/HomeAreas';
 import { Welcome } from './components/Welcome';
 

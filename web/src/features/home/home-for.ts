@@ -3,16 +3,13 @@
  * with type 2 → laboratory. No role at all: contact the provider. Several homes: choose a view.
  * Roles but no home: errors.roles.
  */
-import { GUEST_TYPE, ROLE } from '@shared/roles/catalogue';
-import type { HomeId } from '@/config/paths';
-import { roleIds } from '@/lib/auth/roles';
-import type { User } from '@/lib/auth/types';
+import { GUEST_TYPE, ROLE } from '../../../../shared/roles/catalogue';
+import type { HomeId } from '../../config/paths';
+import { roleIds } from '../../lib/auth/roles';
+import type { User } from '../../lib/auth/types';
 
 export type HomeChoice =
-  | { kind: 'redirect'; home: HomeId }
-  | { kind: 'choose'; homes: HomeId[] }
-  | { kind: 'no-roles' }
-  | { kind: 'unknown' };
+  { kind: 'redirect'; home: HomeId } | { kind: 'choose'; homes: HomeId[] } | { kind: 'no-roles' } | { kind: 'unknown' };
 
 export function homeFor(user: Pick<User, 'roles' | 'type_id'>): HomeChoice {
   const ids = roleIds(user);

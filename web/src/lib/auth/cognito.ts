@@ -11,15 +11,10 @@ import {
   CognitoUserPool,
   type CognitoUserSession,
 } from 'amazon-cognito-identity-js';
-import { config } from '@/lib/config';
+import { config } from '../config';
 import { jwtClaims } from './jwt';
 
-export type SignInFailure =
-  | 'credentials'
-  | 'throttled'
-  | 'password_reset_required'
-  | 'new_password_required'
-  | 'unavailable';
+export type SignInFailure = 'credentials' | 'throttled' | 'password_reset_required' | 'new_password_required' | 'unavailable';
 
 export class SignInError extends Error {
   constructor(
@@ -121,10 +116,13 @@ export function refreshAccessToken(): Promise<SignedIn | null> {
   if (!stored?.refreshToken) return Promise.resolve(null);
   const { user, refreshToken } = stored;
   return new Promise((resolve, reject) => {
-    user.refreshSession(new CognitoRefreshToken({ RefreshToken: refreshToken }), (err: unknown, fresh: CognitoUserSession | null) => {
-      if (err || !fresh) return reject(new SignInError(classifyCognitoError(err), (err as Error)?.message ?? ''));
-      resolve(fromSession(fresh));
-    });
+    user.refreshSession(
+      new CognitoRefreshToken({ RefreshToken: refreshToken }),
+      (err: unknown, fresh: CognitoUserSession | null) => {
+        if (err || !fresh) return reject(new SignInError(classifyCognitoError(err), (err as Error)?.message ?? ''));
+        resolve(fromSession(fresh));
+      },
+    );
   });
 }
 

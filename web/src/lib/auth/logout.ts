@@ -2,7 +2,7 @@
  * Logout (spec §4): when an impersonation is saved, restore the real account and its token and
  * drop the impersonation; otherwise forget the session (and Cognito's tokens) and go to login.
  */
-import { alerts } from '@/lib/alerts';
+import { alerts } from '../alerts';
 import { session } from './session';
 
 export type LogoutOutcome = 'restored' | 'signed-out';

@@ -4,7 +4,7 @@
  * A tiny external store so React (useSyncExternalStore) and plain modules (http client) share it.
  * Another tab signing out or in is picked up through the `storage` event.
  */
-import { readJson, readString, STORAGE_KEYS, writeJson, writeString } from '@/lib/storage';
+import { readJson, readString, STORAGE_KEYS, writeJson, writeString } from '../storage';
 import type { User } from './types';
 
 export interface SessionState {

@@ -4,6 +4,7 @@
  * Only the library's own session is refreshed: an API-signed token (impersonation) has no
  * refresh token and simply ends with a 401.
  */
+import type * as Cognito from './cognito';
 import { jwtExpiry } from './jwt';
 import { session } from './session';
 
@@ -11,7 +12,7 @@ const EARLY_MS = 120_000;
 const MIN_DELAY_MS = 5_000;
 const RETRY_MS = 30_000;
 
-type CognitoModule = typeof import('./cognito');
+type CognitoModule = typeof Cognito;
 const loadCognito = (): Promise<CognitoModule> => import('./cognito');
 
 let timer: ReturnType<typeof setTimeout> | null = null;
@@ -51,10 +52,13 @@ export function refreshNow(): Promise<void> {
 
 function schedule(delay: number) {
   if (timer) clearTimeout(timer);
-  timer = setTimeout(() => {
-    timer = null;
-    void refreshNow();
-  }, Math.max(delay, MIN_DELAY_MS));
+  timer = setTimeout(
+    () => {
+      timer = null;
+      void refreshNow();
+    },
+    Math.max(delay, MIN_DELAY_MS),
+  );
 }
 
 /** Re-arms the timer for the current token (called whenever the session changes). */

@@ -1,4 +1,4 @@
-import { http } from '@/lib/http';
+import { http } from '../http';
 import type { User } from './types';
 
 export const USER_QUERY_KEY = ['session', 'user'] as const;

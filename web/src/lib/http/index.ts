@@ -1,10 +1,10 @@
 /** The app's http client, wired to the session, the language, the alerts and the router. */
-import { alerts } from '@/lib/alerts';
-import { apiBase } from '@/lib/config';
-import { currentLocale, i18n } from '@/lib/i18n';
-import { session } from '@/lib/auth/session';
-import { ensureFreshToken } from '@/lib/auth/token-refresh';
-import { currentUrl, loginUrl, navigate } from '@/lib/navigation';
+import { alerts } from '../alerts';
+import { apiBase } from '../config';
+import { currentLocale, i18n } from '../i18n';
+import { session } from '../auth/session';
+import { ensureFreshToken } from '../auth/token-refresh';
+import { currentUrl, loginUrl, navigate } from '../navigation';
 import { createHttpClient } from './client';
 
 export { ApiError, NETWORK_ERROR, type RequestOptions } from './client';
@@ -17,7 +17,7 @@ export function signOutToLogin(): void {
   const wanted = currentUrl();
   alerts.reset();
   session.reset();
-  void import('@/lib/auth/cognito').then((c) => c.signOut()).catch(() => undefined);
+  void import('../auth/cognito').then((c) => c.signOut()).catch(() => undefined);
   navigate(loginUrl(wanted), { replace: true });
 }
 

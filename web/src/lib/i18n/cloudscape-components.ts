@@ -14,6 +14,7 @@ export const CLOUDSCAPE_I18N_COMPONENTS = [
   'date-picker',
   'error-boundary',
   'flashbar',
+  'form',
   'form-field',
   'input',
   'link',

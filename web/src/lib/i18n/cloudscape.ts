@@ -48,6 +48,9 @@ export const CATALAN_OVERLAY: ComponentMessages = {
     noMatch: 'No hi ha cap acció coincident',
     'i18nStrings.filteringItemAriaDescription': 'Continueu escrivint per filtrar els resultats.',
   },
+  form: {
+    errorIconAriaLabel: 'Error',
+  },
   'form-field': {
     'i18nStrings.errorIconAriaLabel': 'Error',
     'i18nStrings.warningIconAriaLabel': 'Avís',

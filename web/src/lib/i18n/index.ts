@@ -4,10 +4,10 @@
  */
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { DEFAULT_LOCALE, LOCALES, type Locale } from '@shared/i18n/locale';
-import ca from '@/locales/ca.json';
-import es from '@/locales/es.json';
-import { readString, STORAGE_KEYS, writeString } from '@/lib/storage';
+import { DEFAULT_LOCALE, LOCALES, type Locale } from '../../../../shared/i18n/locale';
+import ca from '../../locales/ca.json';
+import es from '../../locales/es.json';
+import { readString, STORAGE_KEYS, writeString } from '../storage';
 
 export const resources = { ca: { translation: ca }, es: { translation: es } } as const;
 
@@ -32,6 +32,7 @@ export function initI18n(locale: Locale = storedLocale()) {
       interpolation: { escapeValue: false },
       returnNull: false,
       initAsync: false,
+      showSupportNotice: false,
     });
     i18n.on('languageChanged', (lng) => {
       if (typeof document !== 'undefined') document.documentElement.lang = lng;

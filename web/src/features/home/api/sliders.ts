@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Locale } from '@shared/i18n/locale';
-import { http } from '@/lib/http';
+import type { Locale } from '../../../../../shared/i18n/locale';
+import { http } from '../../../lib/http';
 
 export interface Slide {
   name: string;

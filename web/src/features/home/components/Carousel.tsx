@@ -13,6 +13,8 @@ export function Carousel({ slides }: { slides: readonly Slide[] }) {
   const { t } = useTranslation();
   const [index, setIndex] = useState(0);
   const [dragX, setDragX] = useState(0);
+  // The banners' own proportions (taken from the first image), so none is cropped.
+  const [ratio, setRatio] = useState<number | null>(null);
   const drag = useRef<{ pointerId: number; startX: number; width: number } | null>(null);
   const count = slides.length;
   const current = wrapIndex(index, count);
@@ -43,6 +45,7 @@ export function Carousel({ slides }: { slides: readonly Slide[] }) {
     <section className="carousel" aria-roledescription="carousel" aria-label={t('home.carousel.label')} data-testid="carousel">
       <div
         className={`carousel-viewport${dragX ? ' is-dragging' : ''}`}
+        style={ratio ? { aspectRatio: String(ratio) } : undefined}
         onPointerDown={onPointerDown}
         onPointerMove={onPointerMove}
         onPointerUp={endDrag}
@@ -64,6 +67,14 @@ export function Carousel({ slides }: { slides: readonly Slide[] }) {
                 draggable={false}
                 loading={i === 0 ? 'eager' : 'lazy'}
                 decoding="async"
+                onLoad={
+                  i === 0
+                    ? (event) => {
+                        const img = event.currentTarget;
+                        if (img.naturalWidth && img.naturalHeight) setRatio(img.naturalWidth / img.naturalHeight);
+                      }
+                    : undefined
+                }
               />
             </div>
           ))}

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { visibleAreas, type AreaEntry } from '@/config/areas';
-import type { HomeId } from '@/config/paths';
-import type { User } from '@/lib/auth/types';
+import { visibleAreas, type AreaEntry } from '../../../config/areas';
+import type { HomeId } from '../../../config/paths';
+import type { User } from '../../../lib/auth/types';
 import { AreaLinks, AreaTiles, type TileItem } from './AreaTiles';
 import { NoAreas } from './Welcome';
 
@@ -11,5 +11,9 @@ export function HomeAreas({ user, home, as }: { user: User; home: HomeId; as: 't
   const entries = visibleAreas(user, { home, placement: as === 'tiles' ? 'tile' : 'link' });
   if (entries.length === 0) return <NoAreas />;
   const items: TileItem[] = entries.map((a: AreaEntry) => ({ id: a.id, path: a.path, title: t(a.titleKey), icon: a.icon }));
-  return as === 'tiles' ? <AreaTiles items={items} label={t('home.areas')} /> : <AreaLinks items={items} label={t('home.areas')} />;
+  return as === 'tiles' ? (
+    <AreaTiles items={items} label={t('home.areas')} />
+  ) : (
+    <AreaLinks items={items} label={t('home.areas')} />
+  );
 }

@@ -2,8 +2,8 @@ import Box from '@cloudscape-design/components/box';
 import Container from '@cloudscape-design/components/container';
 import Header from '@cloudscape-design/components/header';
 import { useTranslation } from 'react-i18next';
-import { useDocumentTitle } from '@/components/Page';
-import type { User } from '@/lib/auth/types';
+import { useDocumentTitle } from '../../../components/Page';
+import type { User } from '../../../lib/auth/types';
 
 /** The home's heading: who is signed in, for which party, in which portal. */
 export function Welcome({ user, portal }: { user: User; portal: string }) {
@@ -11,10 +11,7 @@ export function Welcome({ user, portal }: { user: User; portal: string }) {
   useDocumentTitle(portal);
   const party = user.party;
   return (
-    <Header
-      variant="h1"
-      description={party ? t('home.welcome_party', { party: party.name, code: party.code }) : portal}
-    >
+    <Header variant="h1" description={party ? t('home.welcome_party', { party: party.name, code: party.code }) : portal}>
       <span data-testid="home-heading">{t('home.welcome', { name: user.name })}</span>
     </Header>
   );

@@ -1,0 +1,114 @@
+import { describe, expect, it } from 'vitest';
+import { AREAS, visibleAreas, type AreaEntry } from './areas';
+
+const registry: AreaEntry[] = [
+  {
+    id: 'warehouse',
+    home: 'internal',
+    placement: 'tile',
+    path: '/warehouse',
+    titleKey: 'a',
+    roles: [19],
+    header: true,
+    built: true,
+  },
+  { id: 'acl', home: 'internal', placement: 'tile', path: '/acl', titleKey: 'a', roles: [3, 4, 5], built: true },
+  { id: 'bi', home: 'internal', placement: 'tile', path: '/bi', titleKey: 'a', roles: [47], built: false },
+  { id: 'platform', home: 'pharmacy', placement: 'tile', path: '/p', titleKey: 'a', roles: [34], built: true },
+  { id: 'help', home: 'pharmacy', placement: 'help', path: '/h', titleKey: 'a', roles: [], built: true },
+  { id: 'stats', home: 'laboratory', placement: 'link', path: '/s', titleKey: 'a', roles: [33], built: true },
+  { id: 'settings', home: 'any', placement: 'profile', path: '/ps', titleKey: 'a', roles: [2], model: 'user', built: true },
+  {
+    id: 'profile-ph',
+    home: 'any',
+    placement: 'profile',
+    path: '/gp',
+    titleKey: 'a',
+    roles: [],
+    model: 'guest',
+    guestType: 1,
+    built: true,
+  },
+  {
+    id: 'profile-lab',
+    home: 'any',
+    placement: 'profile',
+    path: '/gl',
+    titleKey: 'a',
+    roles: [],
+    model: 'guest',
+    guestType: 2,
+    built: true,
+  },
+];
+
+const internal = (...roles: number[]) => ({ model: 'user' as const, type_id: null, roles: roles.map((id) => ({ id })) });
+const guest = (type: 1 | 2, ...roles: number[]) => ({
+  model: 'guest' as const,
+  type_id: type,
+  roles: roles.map((id) => ({ id })),
+});
+const ids = (entries: AreaEntry[]) => entries.map((a) => a.id);
+
+describe('area registry filtering (spec §6: hidden without any of the listed roles)', () => {
+  it('shows a tile when the user holds any one of its roles', () => {
+    expect(ids(visibleAreas(internal(2, 19), { home: 'internal', placement: 'tile' }, registry))).toEqual(['warehouse']);
+    expect(ids(visibleAreas(internal(2, 4), { home: 'internal', placement: 'tile' }, registry))).toEqual(['acl']);
+    expect(ids(visibleAreas(internal(2, 19, 5, 47), { home: 'internal', placement: 'tile' }, registry))).toEqual([
+      'warehouse',
+      'acl',
+    ]);
+  });
+
+  it('never shows an area that is not built, whatever the roles', () => {
+    expect(ids(visibleAreas(internal(47), { home: 'internal' }, registry))).not.toContain('bi');
+  });
+
+  it('keeps each home to its own entries; an empty role list means everyone on that home', () => {
+    expect(ids(visibleAreas(guest(1, 29, 54, 34), { home: 'pharmacy', placement: ['tile', 'help'] }, registry))).toEqual([
+      'platform',
+      'help',
+    ]);
+    expect(ids(visibleAreas(guest(2, 29, 55, 33), { home: 'laboratory', placement: 'link' }, registry))).toEqual(['stats']);
+  });
+
+  it('fills the profile menu by account kind and guest type', () => {
+    expect(ids(visibleAreas(internal(2), { placement: 'profile' }, registry))).toEqual(['settings']);
+    expect(ids(visibleAreas(guest(1, 29, 54), { placement: 'profile' }, registry))).toEqual(['profile-ph']);
+    expect(ids(visibleAreas(guest(2, 29, 55), { placement: 'profile' }, registry))).toEqual(['profile-lab']);
+  });
+
+  it('lists header links only when asked', () => {
+    expect(ids(visibleAreas(internal(2, 19, 3), { header: true }, registry))).toEqual(['warehouse']);
+  });
+
+  it('shows nothing without a user', () => {
+    expect(visibleAreas(null, {}, registry)).toEqual([]);
+  });
+
+  it('the real registry declares every tile of spec §2 and shows none until its area is built', () => {
+    const tiles = (home: string) => AREAS.filter((a) => a.home === home).map((a) => a.id);
+    expect(tiles('internal')).toEqual([
+      'warehouse',
+      'administration',
+      'ticketing',
+      'acl',
+      'bi',
+      'intranet',
+      'working_time',
+      'opc',
+    ]);
+    expect(tiles('pharmacy')).toEqual([
+      'pharmacy_platform',
+      'pharmacy_administration',
+      'pharmacy_health',
+      'pharmacy_club',
+      'pharmacy_networking',
+      'pharmacy_communication',
+    ]);
+    expect(tiles('laboratory')).toEqual(['laboratory_statistics', 'laboratory_bi']);
+    const everything = internal(...AREAS.flatMap((a) => a.roles));
+    expect(visibleAreas(everything).filter((a) => !a.built)).toEqual([]);
+    expect(new Set(AREAS.map((a) => a.id)).size).toBe(AREAS.length);
+  });
+});

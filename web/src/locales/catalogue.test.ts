@@ -1,0 +1,127 @@
+/**
+ * Every string on screen exists in both languages:
+ * - ca and es have the same keys and the same {{placeholders}};
+ * - every key the code uses (t('…'), i18n.t('…'), titleKey: '…', i18nKey="…") exists in both;
+ * - keys built at run time (template literals) are expanded from the table below: a new one
+ *   fails until it is listed, so it cannot slip through unchecked;
+ * - Cloudscape components imported anywhere have their strings in both languages.
+ */
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import esMessages from '@cloudscape-design/components/i18n/messages/all.es.json';
+import { LOCALES } from '../../../shared/i18n/locale';
+import { AREAS } from '../config/areas';
+import { CLOUDSCAPE_I18N_COMPONENTS } from '../lib/i18n/cloudscape-components';
+import { CATALAN_OVERLAY } from '../lib/i18n/cloudscape';
+import ca from './ca.json';
+import es from './es.json';
+
+type Tree = { [key: string]: string | Tree };
+
+function flatten(tree: Tree, prefix = ''): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const [k, v] of Object.entries(tree)) {
+    const key = prefix ? `${prefix}.${k}` : k;
+    if (typeof v === 'string') out.set(key, v);
+    else for (const [kk, vv] of flatten(v, key)) out.set(kk, vv);
+  }
+  return out;
+}
+
+const catalogues = { ca: flatten(ca as Tree), es: flatten(es as Tree) };
+const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort();
+
+const srcDir = join(import.meta.dirname, '..');
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const file = join(dir, name);
+    if (statSync(file).isDirectory()) return sourceFiles(file);
+    return /\.(ts|tsx)$/.test(name) && !/\.test\.tsx?$/.test(name) ? [file] : [];
+  });
+}
+const sources = sourceFiles(srcDir).map((file) => ({ file: relative(srcDir, file), text: readFileSync(file, 'utf8') }));
+
+/** Run-time keys and every value each `${…}` can take. */
+const TEMPLATE_EXPANSIONS: Record<string, string[]> = {
+  'nav.languages.${l}': LOCALES.map((l) => `nav.languages.${l}`),
+  'nav.languages.${locale}': LOCALES.map((l) => `nav.languages.${l}`),
+  'auth.${reason}': ['auth.password_reset_required', 'auth.new_password_required', 'auth.unavailable'],
+  'home.${home}.title': ['internal', 'pharmacy', 'laboratory'].map((h) => `home.${h}.title`),
+  'home.${home}.description': ['internal', 'pharmacy', 'laboratory'].map((h) => `home.${h}.description`),
+};
+
+function usedKeys(): { keys: Set<string>; unknownTemplates: string[] } {
+  const keys = new Set<string>();
+  const unknownTemplates: string[] = [];
+  const literal =
+    /\b(?:t|i18n\.t)\(\s*'([^']+)'|\b(?:t|i18n\.t)\(\s*"([^"]+)"|i18nKey="([^"]+)"|titleKey: '([^']+)'|key: '([a-z_]+\.[a-z0-9_.]+)'/g;
+  const template = /\b(?:t|i18n\.t)\(\s*`([^`]+)`/g;
+  for (const { text } of sources) {
+    for (const m of text.matchAll(literal)) keys.add((m[1] ?? m[2] ?? m[3] ?? m[4] ?? m[5])!);
+    for (const m of text.matchAll(template)) {
+      const expansion = TEMPLATE_EXPANSIONS[m[1]!];
+      if (expansion) expansion.forEach((k) => keys.add(k));
+      else unknownTemplates.push(m[1]!);
+    }
+  }
+  return { keys, unknownTemplates };
+}
+
+describe('catalogues', () => {
+  it('ca and es have exactly the same keys', () => {
+    const onlyCa = [...catalogues.ca.keys()].filter((k) => !catalogues.es.has(k));
+    const onlyEs = [...catalogues.es.keys()].filter((k) => !catalogues.ca.has(k));
+    expect({ onlyCa, onlyEs }).toEqual({ onlyCa: [], onlyEs: [] });
+  });
+
+  it('no entry is empty and both languages use the same placeholders', () => {
+    for (const [key, caText] of catalogues.ca) {
+      const esText = catalogues.es.get(key) ?? '';
+      expect(caText.trim(), `ca ${key}`).not.toBe('');
+      expect(esText.trim(), `es ${key}`).not.toBe('');
+      expect(placeholders(esText), key).toEqual(placeholders(caText));
+    }
+  });
+
+  it('every key used in web/src exists in both catalogues', () => {
+    const { keys, unknownTemplates } = usedKeys();
+    expect(unknownTemplates, 'template keys: add their expansions to TEMPLATE_EXPANSIONS').toEqual([]);
+    expect(keys.size).toBeGreaterThan(40);
+    const missing = [...keys].flatMap((k) =>
+      (['ca', 'es'] as const).filter((l) => !catalogues[l].has(k)).map((l) => `${l}: ${k}`),
+    );
+    expect(missing).toEqual([]);
+  });
+
+  it('every area of the registry has its label in both catalogues', () => {
+    for (const area of AREAS) {
+      expect(catalogues.ca.has(area.titleKey), area.titleKey).toBe(true);
+      expect(catalogues.es.has(area.titleKey), area.titleKey).toBe(true);
+    }
+  });
+});
+
+describe('Cloudscape component strings', () => {
+  const spanish = (esMessages as unknown as Record<string, Record<string, Record<string, Record<string, unknown>>>>)[
+    'cloudscape-design-components'
+  ]!.es!;
+
+  it('every Cloudscape component imported in web/src that has strings is shipped in both languages', () => {
+    const imported = new Set<string>();
+    for (const { text } of sources) {
+      for (const m of text.matchAll(/@cloudscape-design\/components\/([a-z-]+)['/]/g)) imported.add(m[1]!);
+    }
+    const withStrings = [...imported].filter((c) => c in spanish);
+    const listed: readonly string[] = CLOUDSCAPE_I18N_COMPONENTS;
+    expect(withStrings.filter((c) => !listed.includes(c))).toEqual([]);
+  });
+
+  it('every listed component has a complete Catalan overlay', () => {
+    for (const component of CLOUDSCAPE_I18N_COMPONENTS) {
+      const esKeys = Object.keys(spanish[component] ?? {}).sort();
+      const caKeys = Object.keys(CATALAN_OVERLAY[component] ?? {}).sort();
+      expect(caKeys, component).toEqual(esKeys);
+    }
+  });
+});
