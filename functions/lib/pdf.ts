@@ -1,8 +1,12 @@
 /**
  * Simple generated PDFs (pdf-lib: it bundles with esbuild, pdfkit does not): A4 pages with a
  * heading, wrapped paragraphs and two-column tables, in the standard Helvetica (WinAnsi) fonts.
+ * pdf-lib is loaded on first use, so the routes of a group that make no PDF do not pay for it.
  */
-import { PDFDocument, rgb, StandardFonts, type PDFFont, type PDFPage } from 'pdf-lib';
+import type * as PdfLibModule from 'pdf-lib';
+import type { PDFDocument, PDFFont, PDFPage } from 'pdf-lib';
+
+type PdfLib = typeof PdfLibModule;
 
 const A4 = [595.28, 841.89] as const;
 const MARGIN = 56;
@@ -20,6 +24,7 @@ export class PdfWriter {
   private y = 0;
 
   private constructor(
+    private readonly lib: PdfLib,
     private readonly doc: PDFDocument,
     private readonly font: PDFFont,
     private readonly bold: PDFFont,
@@ -28,6 +33,8 @@ export class PdfWriter {
   }
 
   static async create(title: string): Promise<PdfWriter> {
+    const lib = await import('pdf-lib');
+    const { PDFDocument, StandardFonts } = lib;
     const doc = await PDFDocument.create();
     doc.setTitle(winAnsi(title));
     doc.setProducer('Portal');
@@ -35,7 +42,7 @@ export class PdfWriter {
     doc.setCreationDate(new Date(0));
     doc.setModificationDate(new Date(0));
     const [font, bold] = await Promise.all([doc.embedFont(StandardFonts.Helvetica), doc.embedFont(StandardFonts.HelveticaBold)]);
-    return new PdfWriter(doc, font, bold);
+    return new PdfWriter(lib, doc, font, bold);
   }
 
   private newPage(): void {
@@ -70,7 +77,7 @@ export class PdfWriter {
     for (const line of this.wrap(text, size, font, width)) {
       this.ensure(size * 1.45);
       const x = opts.align === 'right' ? A4[0] - MARGIN - font.widthOfTextAtSize(line, size) : MARGIN;
-      this.page.drawText(line, { x, y: this.y - size, size, font, color: rgb(0.1, 0.1, 0.1) });
+      this.page.drawText(line, { x, y: this.y - size, size, font, color: this.lib.rgb(0.1, 0.1, 0.1) });
       this.y -= size * 1.45;
     }
     this.y -= opts.gap ?? 6;
@@ -92,7 +99,7 @@ export class PdfWriter {
       start: { x: MARGIN, y: this.y - 4 },
       end: { x: A4[0] - MARGIN, y: this.y - 4 },
       thickness: 0.6,
-      color: rgb(0.6, 0.6, 0.6),
+      color: this.lib.rgb(0.6, 0.6, 0.6),
     });
     this.y -= 12;
     return this;

@@ -1,8 +1,8 @@
 /**
  * Spreadsheet exports (exceljs): one sheet, a bold frozen header row, typed cells (dates as real
  * dates shown DD/MM/YYYY, amounts with two decimals), column widths and an auto-filter.
+ * exceljs is loaded on first use, so a cold start that makes no spreadsheet does not pay for it.
  */
-import ExcelJS from 'exceljs';
 
 export interface Column<T> {
   header: string;
@@ -19,6 +19,7 @@ export const AMOUNT_FORMAT = '#,##0.00';
 export const excelDate = (isoDate: string) => new Date(`${isoDate}T00:00:00Z`);
 
 export async function xlsxOf<T>(sheetName: string, columns: Column<T>[], rows: T[]): Promise<Buffer> {
+  const { default: ExcelJS } = await import('exceljs');
   const wb = new ExcelJS.Workbook();
   wb.creator = 'Portal';
   wb.created = new Date();

@@ -61,11 +61,10 @@ export const isWithin = (path: string, ancestorPath: string) =>
 // ---------------------------------------------------------------------------------------------
 // Views (spec §3)
 
-export interface FileView {
+/** A file as the trees show it: the spec's §3 fields only (a section can hold 10,000 of them). */
+export interface TreeFileView {
   id: number;
   directory_id: number;
-  top_directory_id: number;
-  path: string;
   name_ca: string;
   name_es: string;
   url_ca: string | null;
@@ -74,13 +73,19 @@ export interface FileView {
   attachment_es: string | null;
   extension_ca: string;
   extension_es: string;
-  size_ca: number | null;
-  size_es: number | null;
   tooltip_ca: string | null;
   tooltip_es: string | null;
   novelty_start: string | null;
   novelty_end: string | null;
   novelty: boolean;
+}
+
+/** A file on its own (create, edit, news): the tree fields plus where it is, sizes and dates. */
+export interface FileView extends TreeFileView {
+  top_directory_id: number;
+  path: string;
+  size_ca: number | null;
+  size_es: number | null;
   created_at: string;
   updated_at: string | null;
   /** The portal address of the file (copy file link), relative to the site. */
@@ -98,30 +103,38 @@ export interface DirectoryView {
   order: number;
   locked: boolean;
   children_directories: DirectoryView[];
-  children_files: FileView[];
+  children_files: TreeFileView[];
 }
 
-export function fileView(f: FileItem, today: string): FileView {
+export function treeFileView(f: FileItem, today: string): TreeFileView {
+  const link_ca = f.extensionCa === LINK_EXTENSION;
+  const link_es = f.extensionEs === LINK_EXTENSION;
   return {
     id: f.fileId,
     directory_id: f.directoryId,
-    top_directory_id: f.topDirectoryId,
-    path: f.path,
     name_ca: f.nameCa,
     name_es: f.nameEs,
-    url_ca: f.extensionCa === LINK_EXTENSION ? (f.urlCa ?? null) : null,
-    url_es: f.extensionEs === LINK_EXTENSION ? (f.urlEs ?? null) : null,
-    attachment_ca: f.extensionCa === LINK_EXTENSION ? null : (f.attachmentCa ?? null),
-    attachment_es: f.extensionEs === LINK_EXTENSION ? null : (f.attachmentEs ?? null),
+    url_ca: link_ca ? (f.urlCa ?? null) : null,
+    url_es: link_es ? (f.urlEs ?? null) : null,
+    attachment_ca: link_ca ? null : (f.attachmentCa ?? null),
+    attachment_es: link_es ? null : (f.attachmentEs ?? null),
     extension_ca: f.extensionCa,
     extension_es: f.extensionEs,
-    size_ca: f.sizeCa ?? null,
-    size_es: f.sizeEs ?? null,
     tooltip_ca: f.tooltipCa ?? null,
     tooltip_es: f.tooltipEs ?? null,
     novelty_start: f.noveltyStart ?? null,
     novelty_end: f.noveltyEnd ?? null,
     novelty: isNovelty(f.noveltyStart, f.noveltyEnd, today),
+  };
+}
+
+export function fileView(f: FileItem, today: string): FileView {
+  return {
+    ...treeFileView(f, today),
+    top_directory_id: f.topDirectoryId,
+    path: f.path,
+    size_ca: f.sizeCa ?? null,
+    size_es: f.sizeEs ?? null,
     created_at: f.createdAt,
     updated_at: f.updatedAt ?? null,
     link: portalFilePath(f.topDirectoryId, f.fileId),
@@ -163,7 +176,7 @@ export async function sectionTree(section: Section, locale: Locale, today: strin
   for (const node of nodes.values()) {
     if (node.directory_id !== null) nodes.get(node.directory_id)?.children_directories.push(node);
   }
-  for (const f of section.files) nodes.get(f.directoryId)?.children_files.push(fileView(f, today));
+  for (const f of section.files) nodes.get(f.directoryId)?.children_files.push(treeFileView(f, today));
 
   const collator = new Intl.Collator(locale, { sensitivity: 'base', numeric: true });
   const nameKey = locale === 'es' ? 'name_es' : 'name_ca';

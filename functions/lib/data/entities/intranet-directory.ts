@@ -1,4 +1,5 @@
 import { Entity } from 'electrodb';
+import { once } from '../../once';
 import { entityConfig } from '../table';
 
 /**
@@ -37,4 +38,4 @@ export const intranetDirectorySchema = {
   },
 } as const;
 
-export const IntranetDirectory = () => new Entity(intranetDirectorySchema, entityConfig());
+export const IntranetDirectory = /* @__PURE__ */ once(() => new Entity(intranetDirectorySchema, entityConfig()));

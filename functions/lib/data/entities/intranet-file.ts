@@ -1,4 +1,5 @@
 import { Entity } from 'electrodb';
+import { once } from '../../once';
 import { entityConfig } from '../table';
 
 /**
@@ -53,4 +54,4 @@ export const intranetFileSchema = {
   },
 } as const;
 
-export const IntranetFile = () => new Entity(intranetFileSchema, entityConfig());
+export const IntranetFile = /* @__PURE__ */ once(() => new Entity(intranetFileSchema, entityConfig()));

@@ -1,4 +1,5 @@
 import { Entity } from 'electrodb';
+import { once } from '../../once';
 import { entityConfig } from '../table';
 
 /**
@@ -24,4 +25,4 @@ export const intranetUploadSchema = {
   },
 } as const;
 
-export const IntranetUpload = () => new Entity(intranetUploadSchema, entityConfig());
+export const IntranetUpload = /* @__PURE__ */ once(() => new Entity(intranetUploadSchema, entityConfig()));

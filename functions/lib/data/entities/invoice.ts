@@ -1,4 +1,5 @@
 import { Entity } from 'electrodb';
+import { once } from '../../once';
 import { entityConfig } from '../table';
 
 /**
@@ -27,4 +28,4 @@ export const invoiceSchema = {
   },
 } as const;
 
-export const Invoice = () => new Entity(invoiceSchema, entityConfig());
+export const Invoice = /* @__PURE__ */ once(() => new Entity(invoiceSchema, entityConfig()));

@@ -1,4 +1,5 @@
 import { Entity } from 'electrodb';
+import { once } from '../../once';
 import { entityConfig } from '../table';
 
 /** A sale of a laboratory's product to a pharmacy: the rows of the laboratory statistics export. */
@@ -26,4 +27,4 @@ export const labSaleSchema = {
   },
 } as const;
 
-export const LabSale = () => new Entity(labSaleSchema, entityConfig());
+export const LabSale = /* @__PURE__ */ once(() => new Entity(labSaleSchema, entityConfig()));

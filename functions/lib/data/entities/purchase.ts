@@ -1,4 +1,5 @@
 import { Entity } from 'electrodb';
+import { once } from '../../once';
 import { entityConfig } from '../table';
 
 /** A pharmacy's purchase (an order invoiced through the group): the quarterly bars add these up. */
@@ -19,4 +20,4 @@ export const purchaseSchema = {
   },
 } as const;
 
-export const Purchase = () => new Entity(purchaseSchema, entityConfig());
+export const Purchase = /* @__PURE__ */ once(() => new Entity(purchaseSchema, entityConfig()));

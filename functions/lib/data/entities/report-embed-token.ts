@@ -1,4 +1,5 @@
 import { Entity } from 'electrodb';
+import { once } from '../../once';
 import { entityConfig } from '../table';
 
 /**
@@ -23,4 +24,4 @@ export const reportEmbedTokenSchema = {
   },
 } as const;
 
-export const ReportEmbedToken = () => new Entity(reportEmbedTokenSchema, entityConfig());
+export const ReportEmbedToken = /* @__PURE__ */ once(() => new Entity(reportEmbedTokenSchema, entityConfig()));

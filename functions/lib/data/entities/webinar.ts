@@ -1,4 +1,5 @@
 import { Entity } from 'electrodb';
+import { once } from '../../once';
 import { entityConfig } from '../table';
 
 /** A training video of the "Advance" area (seeded now; managed in a later issue). */
@@ -21,4 +22,4 @@ export const webinarSchema = {
   },
 } as const;
 
-export const Webinar = () => new Entity(webinarSchema, entityConfig());
+export const Webinar = /* @__PURE__ */ once(() => new Entity(webinarSchema, entityConfig()));
