@@ -92,6 +92,7 @@ export class PortalStack extends Stack {
       USER_POOL_CLIENT_ID: this.auth.userPoolClient.userPoolClientId,
       API_TOKEN_SECRET_ARN: this.auth.apiTokenSecret.secretArn,
       FEDE_SHARED_SECRET_ARN: this.auth.fedeSharedSecret.secretArn,
+      ORIGIN_VERIFY_SECRET_ARN: this.auth.originVerifySecret.secretArn,
       SES_SENDER: this.mail.sender,
       ...(config.fedeAppUrl ? { FEDE_APP_URL: config.fedeAppUrl } : {}),
     };
@@ -111,6 +112,7 @@ export class PortalStack extends Stack {
       );
       this.auth.apiTokenSecret.grantRead(f.role);
       this.auth.fedeSharedSecret.grantRead(f.role);
+      this.auth.originVerifySecret.grantRead(f.role);
     };
     const grantAuthorizer = (f: PortalFunction) => {
       this.data.table.grantReadData(f.role);
@@ -169,6 +171,8 @@ export class PortalStack extends Stack {
       domainName: config.domainName,
       certificateArn: config.certificateArn,
       webAclArn: config.webAclArn,
+      // A dynamic reference: CloudFormation resolves it at deploy time, the template never holds it.
+      originVerifyValue: this.auth.originVerifySecret.secretValue.unsafeUnwrap(),
       spaConfig: {
         region: this.region,
         userPoolId: this.auth.userPool.userPoolId,

@@ -5,19 +5,15 @@ import { S3Client } from '@aws-sdk/client-s3';
 import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import { SESClient } from '@aws-sdk/client-ses';
 import { env } from './env';
+import { once } from './once';
 
-function once<T>(make: () => T): () => T {
-  let value: T | undefined;
-  return () => (value ??= make());
-}
-
-export const dynamo = once(() =>
+export const dynamo = /* @__PURE__ */ once(() =>
   DynamoDBDocumentClient.from(new DynamoDBClient({ region: env.region(), endpoint: env.endpoint('DYNAMODB') }), {
     marshallOptions: { removeUndefinedValues: true },
   }),
 );
 
-export const s3 = once(() => {
+export const s3 = /* @__PURE__ */ once(() => {
   const endpoint = env.endpoint('S3');
   return new S3Client({
     region: env.region(),
@@ -27,7 +23,9 @@ export const s3 = once(() => {
   });
 });
 
-export const cognito = once(() => new CognitoIdentityProviderClient({ region: env.region(), endpoint: env.endpoint('COGNITO') }));
+export const cognito = /* @__PURE__ */ once(
+  () => new CognitoIdentityProviderClient({ region: env.region(), endpoint: env.endpoint('COGNITO') }),
+);
 
 /** SES v1 (the local mail capture speaks it too). */
-export const ses = once(() => new SESClient({ region: env.region(), endpoint: env.endpoint('SES') }));
+export const ses = /* @__PURE__ */ once(() => new SESClient({ region: env.region(), endpoint: env.endpoint('SES') }));

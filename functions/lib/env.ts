@@ -28,6 +28,9 @@ export const env = {
   /** The secret that signs API-issued tokens: inline locally, or a Secrets Manager ARN in AWS. */
   apiTokenSecret: () => optional('API_TOKEN_SECRET'),
   apiTokenSecretArn: () => optional('API_TOKEN_SECRET_ARN'),
+  /** The value CloudFront sends in x-origin-verify (inline locally, a Secrets Manager ARN in AWS). */
+  originVerifySecret: () => optional('ORIGIN_VERIFY_SECRET'),
+  originVerifySecretArn: () => optional('ORIGIN_VERIFY_SECRET_ARN'),
   /** The secret shared with the partner (fede) analytics application: inline locally, or an ARN. */
   fedeSharedSecret: () => optional('FEDE_SHARED_SECRET'),
   fedeSharedSecretArn: () => optional('FEDE_SHARED_SECRET_ARN'),

@@ -3,7 +3,10 @@
  * counter of its window with an atomic ADD that is refused once the limit is reached, so
  * concurrent requests cannot overshoot. The counter item expires (TTL) after its window.
  */
+import { timingSafeEqual } from 'node:crypto';
 import { RateLimit } from './data/entities/rate-limit';
+import { env } from './env';
+import { secretLoader } from './secrets';
 import { tooMany } from './http/errors';
 
 export interface Limit {
@@ -49,16 +52,29 @@ export async function enforce(limits: Limit[], field: string): Promise<void> {
   if (wait > 0) throw tooMany(field, wait);
 }
 
-/**
- * The caller's IP. Behind CloudFront, API Gateway's sourceIp is an edge address shared by many
- * viewers, so the viewer address CloudFront forwards (CloudFront-Viewer-Address, "ip:port", when
- * the distribution's origin request policy includes it) is preferred; direct calls use sourceIp.
- */
-export function callerIp(event: {
+const originVerify = secretLoader('Origin verify secret', env.originVerifySecret, env.originVerifySecretArn);
+
+type IpEvent = {
   headers?: Record<string, string | undefined> | null;
   requestContext?: { identity?: { sourceIp?: string | null } };
-}): string {
-  const viewer = event.headers?.['cloudfront-viewer-address'] ?? event.headers?.['CloudFront-Viewer-Address'];
-  if (viewer) return viewer.replace(/:\d+$/, '');
+};
+
+/** Whether the request came through our CloudFront distribution (it adds x-origin-verify). */
+async function viaCloudFront(event: IpEvent): Promise<boolean> {
+  const sent = event.headers?.['x-origin-verify'];
+  if (!sent || !(env.originVerifySecret() || env.originVerifySecretArn())) return false;
+  const expected = await originVerify();
+  const given = new TextEncoder().encode(sent);
+  return given.length === expected.length && timingSafeEqual(given, expected);
+}
+
+/**
+ * The caller's IP. Behind CloudFront, API Gateway's sourceIp is an edge address shared by many
+ * viewers, so CloudFront stamps the viewer's IP in x-viewer-ip. That header is trusted only with a
+ * valid x-origin-verify; a direct call to the API (or a forged header) is counted by its sourceIp.
+ */
+export async function callerIp(event: IpEvent): Promise<string> {
+  const viewer = event.headers?.['x-viewer-ip'];
+  if (viewer && (await viaCloudFront(event))) return viewer;
   return event.requestContext?.identity?.sourceIp || 'unknown';
 }

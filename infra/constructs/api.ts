@@ -149,7 +149,9 @@ export class Api extends Construct {
     const authorizer = new apigateway.RequestAuthorizer(this, 'RequestAuthorizer', {
       handler: this.authorizer.fn,
       identitySources: [apigateway.IdentitySource.header('Authorization')],
-      resultsCacheTtl: Duration.minutes(5),
+      // No caching: a removed role, a deleted guest or an ended impersonation must stop working at
+      // once, not minutes later. The authorizer is lean (one index query) for this reason.
+      resultsCacheTtl: Duration.seconds(0),
     });
 
     // One function and one integration per group with routes.
@@ -187,6 +189,16 @@ export class Api extends Construct {
     // /api/warehouse …) with everything under it goes into its own nested stack, so the 500
     // resources limit applies per segment, and a segment never moves between stacks.
     const apiResource = this.restApi.root.addResource('api');
+    // Any other /api path: the session function's router answers the contract's localised 404
+    // (the local gateway does the same). Explicit resources always win over this greedy one.
+    const fallback = integrations.get('session');
+    if (fallback) {
+      const proxy = apiResource.addResource('{proxy+}').addMethod('ANY', fallback, { operationName: 'notFound' });
+      Validations.of(proxy).acknowledge({
+        id: 'AwsSolutions-APIG4',
+        reason: 'Catch-all for unknown /api paths: it only ever answers 404, before any authentication.',
+      });
+    }
     const segments = new Map<string, apigateway.Resource>();
     for (const route of list) {
       const integration = integrations.get(route.def.group);

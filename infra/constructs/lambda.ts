@@ -54,7 +54,7 @@ export class PortalFunction extends Construct {
       role: this.role,
       environment: {
         POWERTOOLS_SERVICE_NAME: props.serviceName,
-        NODE_OPTIONS: LAMBDA_NODE_OPTIONS,
+        ...(LAMBDA_NODE_OPTIONS ? ({ NODE_OPTIONS: LAMBDA_NODE_OPTIONS } as Record<string, string>) : {}),
         ...props.environment,
       },
     });

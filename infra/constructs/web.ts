@@ -39,6 +39,8 @@ export interface WebProps {
   readonly certificateArn?: string;
   /** ARN of an existing WAF web ACL (scope CLOUDFRONT, us-east-1). */
   readonly webAclArn?: string;
+  /** Value of the origin-verify header (a dynamic reference to the secret). */
+  readonly originVerifyValue: string;
 }
 
 /**
@@ -52,6 +54,18 @@ const SPA_ROUTING_CODE = `function handler(event) {
   if (last.indexOf('.') === -1) request.uri = '/index.html';
   return request;
 }`;
+
+/**
+ * Viewer-request function of /api/*: stamps the viewer's IP (overwriting anything the client sent)
+ * so the API can rate-limit per caller; it trusts it only together with the origin-verify header.
+ */
+const VIEWER_IP_CODE = `function handler(event) {
+  event.request.headers['x-viewer-ip'] = { value: event.viewer.ip };
+  return event.request;
+}`;
+
+/** Header CloudFront adds to every API request, with OriginVerifySecret's value. */
+export const ORIGIN_VERIFY_HEADER = 'x-origin-verify';
 
 export class Web extends Construct {
   readonly bucket: s3.Bucket;
@@ -157,6 +171,7 @@ export class Web extends Construct {
             `${props.restApi.restApiId}.execute-api.${Stack.of(this).region}.${Stack.of(this).urlSuffix}`,
             {
               originPath: `/${props.apiStage}`,
+              customHeaders: { [ORIGIN_VERIFY_HEADER]: props.originVerifyValue },
               protocolPolicy: cloudfront.OriginProtocolPolicy.HTTPS_ONLY,
               originSslProtocols: [cloudfront.OriginSslPolicy.TLS_V1_2],
             },
@@ -166,6 +181,16 @@ export class Web extends Construct {
           cachePolicy: cloudfront.CachePolicy.CACHING_DISABLED,
           // Every viewer header (Authorization, Accept-Language …) but Host, which API Gateway rejects.
           originRequestPolicy: cloudfront.OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
+          functionAssociations: [
+            {
+              function: new cloudfront.Function(this, 'ViewerIp', {
+                runtime: cloudfront.FunctionRuntime.JS_2_0,
+                comment: 'Forwards the viewer IP to the API',
+                code: cloudfront.FunctionCode.fromInline(VIEWER_IP_CODE),
+              }),
+              eventType: cloudfront.FunctionEventType.VIEWER_REQUEST,
+            },
+          ],
           responseHeadersPolicy: headers,
           compress: true,
         },

@@ -9,6 +9,8 @@ import http from 'node:http';
 import type { APIGatewayProxyEvent, APIGatewayProxyResult, Context } from 'aws-lambda';
 import { isPublic, type Group, type RouteDef } from '../../shared/api/route';
 import { routes } from '../../shared/api/routes';
+import { DEFAULT_LOCALE } from '../../shared/i18n/locale';
+import { serverMessage } from '../../shared/i18n/server-messages';
 
 type LambdaHandler = (event: unknown, context: Context) => Promise<unknown>;
 
@@ -129,7 +131,9 @@ async function handle(req: http.IncomingMessage, res: http.ServerResponse, log: 
   };
 
   if (matched && !isPublic(matched.def.access)) {
-    if (!headers.authorization) return send(res, 401, JSON.stringify({ message: 'Unauthorized' }));
+    // As API Gateway's UNAUTHORIZED gateway response (infra/constructs/api.ts): default locale.
+    const unauthorized = JSON.stringify({ message: serverMessage(DEFAULT_LOCALE, 'errors.unauthenticated') });
+    if (!headers.authorization) return send(res, 401, unauthorized);
     try {
       const result = (await (
         await authorizer()
@@ -152,7 +156,7 @@ async function handle(req: http.IncomingMessage, res: http.ServerResponse, log: 
       )) as { principalId: string; context?: Record<string, unknown> };
       requestContext.authorizer = { principalId: result.principalId, ...result.context };
     } catch {
-      return send(res, 401, JSON.stringify({ message: 'Unauthorized' }));
+      return send(res, 401, unauthorized);
     }
   }
 

@@ -25,7 +25,6 @@ const ENV_VARS = [
   'SITE_URL',
   'SES_SENDER',
   'POWERTOOLS_SERVICE_NAME',
-  'NODE_OPTIONS',
 ];
 
 describe('identity', () => {
@@ -146,7 +145,8 @@ describe('functions', () => {
     for (const [, f] of functions()) {
       expect(f.Properties).toMatchObject({ Architectures: ['arm64'], MemorySize: 512, Handler: 'index.handler' });
       expect(Object.keys(f.Properties!.Environment.Variables)).toEqual(expect.arrayContaining(ENV_VARS));
-      expect(f.Properties!.Environment.Variables.NODE_OPTIONS).toBe('--enable-source-maps');
+      // No --enable-source-maps: it costs every cold start (see infra/constructs/bundling.ts).
+      expect(f.Properties!.Environment.Variables.NODE_OPTIONS).toBeUndefined();
     }
     const { stack } = portal();
     expect([...stack.api.groupFunctions.keys()]).toEqual(groups);
@@ -204,7 +204,11 @@ describe('REST API', () => {
     const t = portal();
     const list = routeList();
     const methods = allResources(t).filter((r) => r.type === 'AWS::ApiGateway::Method');
-    expect(methods).toHaveLength(list.length);
+    // Every route, plus the catch-all ANY /api/{proxy+} that answers unknown paths 404.
+    expect(methods).toHaveLength(list.length + 1);
+    const catchAll = methods.filter((m) => m.props.HttpMethod === 'ANY');
+    expect(catchAll).toHaveLength(1);
+    expect(catchAll[0]!.props).toMatchObject({ AuthorizationType: 'NONE', OperationName: 'notFound' });
     expect(t.stack.api.methods.map((m) => m.route.id).sort()).toEqual(list.map((r) => r.id).sort());
     for (const { route, method } of t.stack.api.methods) {
       const stack = Stack.of(method);
@@ -255,13 +259,13 @@ describe('REST API', () => {
     for (const t of portal().templates.slice(1)) t.resourceCountIs('AWS::Lambda::Permission', 0);
   });
 
-  it('has the REQUEST authorizer on the Authorization header, cached 5 minutes', () => {
+  it('has the REQUEST authorizer on the Authorization header, not cached (revocations apply at once)', () => {
     const { template } = portal();
     template.resourceCountIs('AWS::ApiGateway::Authorizer', 1);
     template.hasResourceProperties('AWS::ApiGateway::Authorizer', {
       Type: 'REQUEST',
       IdentitySource: 'method.request.header.Authorization',
-      AuthorizerResultTtlInSeconds: 300,
+      AuthorizerResultTtlInSeconds: 0,
     });
   });
 
@@ -319,9 +323,17 @@ describe('site', () => {
     expect(config.DefaultCacheBehavior.FunctionAssociations).toEqual([
       { EventType: 'viewer-request', FunctionARN: expect.anything() },
     ]);
-    // The /api/* behaviour has no function: API answers (404s too) pass through untouched.
-    expect(config.CacheBehaviors.find((b: any) => b.PathPattern === '/api/*').FunctionAssociations).toBeUndefined();
-    const code = ofType(template, 'AWS::CloudFront::Function')[0]![1].Properties!.FunctionCode as string;
+    // The /api/* behaviour's only function stamps the viewer IP: API answers (404s too) pass untouched.
+    const api = config.CacheBehaviors.find((b: any) => b.PathPattern === '/api/*');
+    expect(api.FunctionAssociations).toEqual([{ EventType: 'viewer-request', FunctionARN: expect.anything() }]);
+    const functions = ofType(template, 'AWS::CloudFront::Function').map(([, r]) => r.Properties!.FunctionCode as string);
+    const viewerIp = functions.find((c) => c.includes('x-viewer-ip'))!;
+    const stamp = new Function(`${viewerIp}; return handler;`)() as (e: unknown) => {
+      headers: Record<string, { value: string }>;
+    };
+    const forged = stamp({ viewer: { ip: '203.0.113.9' }, request: { headers: { 'x-viewer-ip': { value: '1.2.3.4' } } } });
+    expect(forged.headers['x-viewer-ip']).toEqual({ value: '203.0.113.9' });
+    const code = functions.find((c) => c.includes('index.html'))!;
     // Evaluate the function the way CloudFront would.
     const handler = new Function(`${code}; return handler;`)() as (e: unknown) => { uri: string };
     const route = (uri: string) => handler({ request: { uri } }).uri;

@@ -45,7 +45,7 @@ async function impersonate(
     targetLogin: target.login,
     targetName: target.name,
     targetModel: target.model,
-    sourceIp: callerIp(event),
+    sourceIp: await callerIp(event),
     expiresTokenAt: new Date(Date.now() + API_TOKEN_TTL_SECONDS * 1000).toISOString(),
   });
   return {
@@ -76,7 +76,7 @@ export async function endImpersonation({ caller, event }: Request<R['acl.imperso
     targetLogin: caller.login,
     targetName: target?.name,
     targetModel: caller.model,
-    sourceIp: callerIp(event),
+    sourceIp: await callerIp(event),
   });
   return { data: { ended: true } };
 }

@@ -31,7 +31,7 @@ export const PASSWORD_CREATE_LIMITS = {
 
 export async function passwordCreate({ body, locale, event }: Request<R['session.password_create']>) {
   const email = normalizeUnique(body.email);
-  const ip = callerIp(event);
+  const ip = await callerIp(event);
   await enforce(
     [
       { bucket: 'password-create:ip', key: ip, ...PASSWORD_CREATE_LIMITS.perIp },

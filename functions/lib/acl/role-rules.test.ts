@@ -76,15 +76,16 @@ describe('loginBase', () => {
 });
 
 describe('callerIp', () => {
-  it('prefers the viewer address CloudFront forwards, else the source IP', async () => {
+  const event = (headers: Record<string, string>) => ({ headers, requestContext: { identity: { sourceIp: '130.176.1.1' } } });
+
+  it('trusts the viewer IP only on requests CloudFront vouches for', async () => {
+    process.env.ORIGIN_VERIFY_SECRET = 'verify-me';
     const { callerIp } = await import('../rate-limit');
-    expect(
-      callerIp({
-        headers: { 'cloudfront-viewer-address': '203.0.113.9:51234' },
-        requestContext: { identity: { sourceIp: '130.176.1.1' } },
-      }),
-    ).toBe('203.0.113.9');
-    expect(callerIp({ headers: { 'cloudfront-viewer-address': '2001:db8::1:443' } })).toBe('2001:db8::1');
-    expect(callerIp({ headers: {}, requestContext: { identity: { sourceIp: '198.51.100.7' } } })).toBe('198.51.100.7');
+    expect(await callerIp(event({ 'x-viewer-ip': '203.0.113.9', 'x-origin-verify': 'verify-me' }))).toBe('203.0.113.9');
+    // A forged viewer IP (direct call to the API, wrong or no verify header) counts as its real source.
+    expect(await callerIp(event({ 'x-viewer-ip': '203.0.113.9', 'x-origin-verify': 'guess' }))).toBe('130.176.1.1');
+    expect(await callerIp(event({ 'x-viewer-ip': '203.0.113.9' }))).toBe('130.176.1.1');
+    expect(await callerIp(event({}))).toBe('130.176.1.1');
+    delete process.env.ORIGIN_VERIFY_SECRET;
   });
 });

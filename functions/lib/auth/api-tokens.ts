@@ -4,31 +4,14 @@
  * Lifetime: API_TOKEN_TTL_SECONDS (1 hour); they are not refreshed, the SPA signs in again.
  */
 import { SignJWT, jwtVerify } from 'jose';
-import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
 import { env } from '../env';
+import { secretLoader } from '../secrets';
 
 export const API_TOKEN_ISSUER = 'portal-api';
 export const API_TOKEN_AUDIENCE = 'portal';
 export const API_TOKEN_TTL_SECONDS = 3600;
 
-let secret: Promise<Uint8Array> | undefined;
-
-function loadSecret(): Promise<Uint8Array> {
-  secret ??= (async () => {
-    const inline = env.apiTokenSecret();
-    if (inline) return new TextEncoder().encode(inline);
-    const arn = env.apiTokenSecretArn();
-    if (!arn) throw new Error('API token secret not configured (API_TOKEN_SECRET or API_TOKEN_SECRET_ARN)');
-    const client = new SecretsManagerClient({ region: env.region(), endpoint: env.endpoint('SECRETS') });
-    const out = await client.send(new GetSecretValueCommand({ SecretId: arn }));
-    if (!out.SecretString) throw new Error('API token secret is empty');
-    return new TextEncoder().encode(out.SecretString);
-  })().catch((e) => {
-    secret = undefined;
-    throw e;
-  });
-  return secret;
-}
+const loadSecret = secretLoader('API token secret', env.apiTokenSecret, env.apiTokenSecretArn);
 
 export interface ApiTokenClaims {
   /** Login of the account the token signs in as. */

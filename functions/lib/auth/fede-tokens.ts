@@ -9,33 +9,16 @@
  *   can never be replayed to sign in here.
  */
 import { randomUUID } from 'node:crypto';
-import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
 import { jwtVerify, SignJWT, type JWTPayload } from 'jose';
 import { env } from '../env';
+import { secretLoader } from '../secrets';
 
 export const FEDE_ISSUER = 'fede';
 export const PORTAL_ISSUER = 'portal';
 export const FEDE_MAX_LIFETIME_SECONDS = 3600;
 export const FEDE_OUTGOING_TTL_SECONDS = 120;
 
-let secret: Promise<Uint8Array> | undefined;
-
-function loadSecret(): Promise<Uint8Array> {
-  secret ??= (async () => {
-    const inline = env.fedeSharedSecret();
-    if (inline) return new TextEncoder().encode(inline);
-    const arn = env.fedeSharedSecretArn();
-    if (!arn) throw new Error('Partner shared secret not configured (FEDE_SHARED_SECRET or FEDE_SHARED_SECRET_ARN)');
-    const client = new SecretsManagerClient({ region: env.region(), endpoint: env.endpoint('SECRETS') });
-    const out = await client.send(new GetSecretValueCommand({ SecretId: arn }));
-    if (!out.SecretString) throw new Error('Partner shared secret is empty');
-    return new TextEncoder().encode(out.SecretString);
-  })().catch((e) => {
-    secret = undefined;
-    throw e;
-  });
-  return secret;
-}
+const loadSecret = secretLoader('Partner shared secret', env.fedeSharedSecret, env.fedeSharedSecretArn);
 
 /** Verifies a partner credential; answers the login it names. Throws when not valid. */
 export async function verifyFedeCredential(token: string): Promise<string> {

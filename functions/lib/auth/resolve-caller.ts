@@ -1,9 +1,9 @@
 /** Token → Caller: the authorizer's work, kept apart from its Lambda event plumbing. */
 import { decodeJwt } from 'jose';
-import { findAccountByLogin } from '../data/accounts';
 import { API_TOKEN_ISSUER, verifyApiToken } from './api-tokens';
 import type { Caller } from './caller';
 import { verifyCognitoAccessToken } from './cognito-tokens';
+import { findAccountForAuth } from './account-lookup';
 
 export function bearerToken(header: string | undefined | null): string | null {
   const m = /^Bearer\s+(\S+)$/i.exec(header?.trim() ?? '');
@@ -26,15 +26,6 @@ export async function resolveCaller(token: string): Promise<Caller | null> {
   } catch {
     return null;
   }
-  const account = await findAccountByLogin(login);
-  if (!account) return null;
-  return {
-    accountId: account.accountId,
-    login: account.login,
-    model: account.model,
-    typeId: account.typeId === 1 || account.typeId === 2 ? account.typeId : null,
-    partyId: account.partyId ?? null,
-    roleIds: account.roleIds,
-    actor,
-  };
+  const account = await findAccountForAuth(login);
+  return account ? { ...account, actor } : null;
 }

@@ -1,4 +1,5 @@
 import { Entity } from 'electrodb';
+import { once } from '../../once';
 import { entityConfig } from '../table';
 
 /** A person who signs in: internal staff ("user") or a pharmacy/laboratory guest. */
@@ -37,4 +38,4 @@ export const accountSchema = {
   },
 } as const;
 
-export const Account = () => new Entity(accountSchema, entityConfig());
+export const Account = /* @__PURE__ */ once(() => new Entity(accountSchema, entityConfig()));

@@ -1,4 +1,5 @@
 import { Entity } from 'electrodb';
+import { once } from '../../once';
 import { entityConfig } from '../table';
 
 /**
@@ -28,4 +29,4 @@ export const auditSchema = {
   },
 } as const;
 
-export const Audit = () => new Entity(auditSchema, entityConfig());
+export const Audit = /* @__PURE__ */ once(() => new Entity(auditSchema, entityConfig()));

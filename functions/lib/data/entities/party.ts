@@ -1,4 +1,5 @@
 import { Entity } from 'electrodb';
+import { once } from '../../once';
 import { entityConfig } from '../table';
 
 /** A company the group deals with: a pharmacy, a laboratory or a platform. */
@@ -27,4 +28,4 @@ export const partySchema = {
   },
 } as const;
 
-export const Party = () => new Entity(partySchema, entityConfig());
+export const Party = /* @__PURE__ */ once(() => new Entity(partySchema, entityConfig()));

@@ -1,4 +1,5 @@
 import { Entity } from 'electrodb';
+import { once } from '../../once';
 import { entityConfig } from '../table';
 
 /**
@@ -26,4 +27,4 @@ export const passwordResetSchema = {
   },
 } as const;
 
-export const PasswordReset = () => new Entity(passwordResetSchema, entityConfig());
+export const PasswordReset = /* @__PURE__ */ once(() => new Entity(passwordResetSchema, entityConfig()));

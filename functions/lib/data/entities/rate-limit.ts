@@ -1,4 +1,5 @@
 import { Entity } from 'electrodb';
+import { once } from '../../once';
 import { entityConfig } from '../table';
 
 /**
@@ -19,4 +20,4 @@ export const rateLimitSchema = {
   },
 } as const;
 
-export const RateLimit = () => new Entity(rateLimitSchema, entityConfig());
+export const RateLimit = /* @__PURE__ */ once(() => new Entity(rateLimitSchema, entityConfig()));

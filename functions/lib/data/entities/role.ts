@@ -1,4 +1,5 @@
 import { Entity } from 'electrodb';
+import { once } from '../../once';
 import { entityConfig } from '../table';
 
 /** A role of the catalogue (shared/roles/catalogue.ts is its source; seeding writes it here). */
@@ -18,4 +19,4 @@ export const roleSchema = {
   },
 } as const;
 
-export const Role = () => new Entity(roleSchema, entityConfig());
+export const Role = /* @__PURE__ */ once(() => new Entity(roleSchema, entityConfig()));

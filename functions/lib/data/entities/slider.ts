@@ -1,4 +1,5 @@
 import { Entity } from 'electrodb';
+import { once } from '../../once';
 import { entityConfig } from '../table';
 
 /** One banner image of the pharmacy home carousel, for one locale. */
@@ -16,4 +17,4 @@ export const sliderSchema = {
   },
 } as const;
 
-export const Slider = () => new Entity(sliderSchema, entityConfig());
+export const Slider = /* @__PURE__ */ once(() => new Entity(sliderSchema, entityConfig()));

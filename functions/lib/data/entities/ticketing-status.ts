@@ -1,4 +1,5 @@
 import { Entity } from 'electrodb';
+import { once } from '../../once';
 import { entityConfig } from '../table';
 
 /** A ticketing status (lookup: id, name_ca, name_es). Status 3 is the default of new tickets. */
@@ -14,4 +15,4 @@ export const ticketingStatusSchema = {
   },
 } as const;
 
-export const TicketingStatus = () => new Entity(ticketingStatusSchema, entityConfig());
+export const TicketingStatus = /* @__PURE__ */ once(() => new Entity(ticketingStatusSchema, entityConfig()));
