@@ -32,7 +32,8 @@ export interface LocalState {
   apiTokenSecret: string;
   /** Shared with the partner (fede) application; generated on first start, like apiTokenSecret. */
   fedeSharedSecret: string;
-  seeded: boolean;
+  /** Fingerprint of the seed code last written (re-seeds when it changes). */
+  seedVersion: string;
 }
 
 export const stateFile = (dataDir: string) => path.join(dataDir, 'state.json');

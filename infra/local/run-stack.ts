@@ -3,6 +3,7 @@
  * API gateway and Step Functions runner in-process (they run the real handlers), then the web
  * dev server. Used by `npm start` (start.ts) and, through a child process, by the tests (stack.ts).
  */
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import type http from 'node:http';
 import path from 'node:path';
@@ -24,6 +25,19 @@ import { ProcessGroup } from './processes';
 import { startCognito, startDynamoDb, startS3, startSes, startWeb } from './services';
 import { startStepFunctions } from './step-functions';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/demo-data';
+
+/** A hash of the seed code and the role catalogue it writes. */
+function seedFingerprint(): string {
+  const hash = createHash('sha256');
+  const files = (dir: string): string[] =>
+    fs
+      .readdirSync(dir, { withFileTypes: true })
+      .flatMap((e) => (e.isDirectory() ? files(path.join(dir, e.name)) : [path.join(dir, e.name)]));
+  const root = path.resolve(import.meta.dirname, '..', '..');
+  for (const file of [...files(path.join(import.meta.dirname, 'seed')), path.join(root, 'shared/roles/catalogue.ts')].sort())
+    hash.update(file).update(fs.readFileSync(file));
+  return hash.digest('hex').slice(0, 16);
+}
 
 export interface StackOptions {
   dataDir: string;
@@ -112,12 +126,14 @@ export async function runStack(opts: StackOptions): Promise<RunningStack> {
       POWERTOOLS_LOG_LEVEL: process.env.POWERTOOLS_LOG_LEVEL ?? 'WARN',
     });
 
-    if (!previous.seeded || !previous.userPoolId || previous.userPoolId !== pool.userPoolId) {
+    // Seeding is idempotent; it runs again whenever the seed code changed since the last start.
+    const seedVersion = seedFingerprint();
+    if (previous.seedVersion !== seedVersion || previous.userPoolId !== pool.userPoolId) {
       const { seedDemo } = await import('./seed/index');
       await seedDemo(cognitoClient(ports), pool.userPoolId);
       log('Seeded demo data');
     }
-    writeState(dataDir, { ...pool, apiTokenSecret, fedeSharedSecret, seeded: true });
+    writeState(dataDir, { ...pool, apiTokenSecret, fedeSharedSecret, seedVersion });
 
     const webConfig = path.join(dataDir, 'web-config.json');
     fs.writeFileSync(
