@@ -38,6 +38,8 @@ export default defineConfig({
       '/api': { target: process.env.API_PROXY_TARGET ?? 'http://localhost:3001', changeOrigin: true },
     },
     fs: { allow: [repo] },
+    // Transform the pages ahead of the first visit (browser tests start right after the server).
+    warmup: { clientFiles: ['./src/main.tsx', './src/features/**/*.tsx', '!./src/**/*.test.tsx'] },
   },
   preview: {
     host: '127.0.0.1',
@@ -49,7 +51,7 @@ export default defineConfig({
   optimizeDeps: {
     // Crawl every lazy route up front: otherwise the dev server discovers their dependencies on
     // first visit, re-optimises and reloads the page.
-    entries: ['index.html', 'src/**/*.tsx'],
+    entries: ['index.html', 'src/**/*.tsx', '!src/**/*.test.tsx', '!src/testing/**'],
   },
   build: {
     outDir: resolve(here, 'dist'),

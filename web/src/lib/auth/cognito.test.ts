@@ -5,6 +5,7 @@ describe('Cognito errors on the login screen', () => {
   it.each([
     [{ code: 'NotAuthorizedException', message: 'Incorrect username or password.' }, 'credentials'],
     [{ code: 'UserNotFoundException' }, 'credentials'],
+    [{ code: 'InvalidPasswordException', message: 'Invalid password' }, 'credentials'],
     [{ code: 'NotAuthorizedException', message: 'Password attempts exceeded' }, 'throttled'],
     [{ code: 'LimitExceededException' }, 'throttled'],
     [{ code: 'TooManyRequestsException' }, 'throttled'],

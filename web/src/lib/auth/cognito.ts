@@ -48,6 +48,8 @@ export function classifyCognitoError(error: unknown): SignInFailure {
   switch (code) {
     case 'NotAuthorizedException':
       return /attempts exceeded|too many/i.test(message) ? 'throttled' : 'credentials';
+    // The local emulator answers a wrong password with InvalidPasswordException.
+    case 'InvalidPasswordException':
     case 'UserNotFoundException':
     case 'UserNotConfirmedException':
     case 'InvalidParameterException':

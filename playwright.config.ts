@@ -1,0 +1,38 @@
+/**
+ * Browser tests (tests/e2e) with Debian's Chromium against the local stand-in, which the global
+ * setup starts (its own data dir and ports, so it can run beside `npm start`). To reuse a running
+ * stack instead, set E2E_WEB_URL and E2E_ACCOUNTS (JSON of the banner's accounts).
+ */
+import { defineConfig } from '@playwright/test';
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  globalSetup: './tests/e2e/support/global-setup.ts',
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
+  fullyParallel: true,
+  workers: process.env.CI ? 1 : 2,
+  retries: 0,
+  reporter: [['list']],
+  outputDir: 'test-results/e2e',
+  use: {
+    browserName: 'chromium',
+    launchOptions: {
+      executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+    reducedMotion: 'reduce',
+    viewport: { width: 1280, height: 800 },
+    locale: 'ca-ES',
+    timezoneId: 'Europe/Madrid',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+});

@@ -1,0 +1,88 @@
+/**
+ * Each demo persona signs in and lands on its home (spec §2 "Home"). No area behind the tiles is
+ * built yet, so homes show no tiles (the registry hides them) but the heading, the party and, for
+ * pharmacies, the banner carousel from /api/public/pharmacy/sliders.
+ */
+import { account, expect, signIn, signInAs, test } from './support/fixtures';
+
+test.describe('each persona lands on its home', () => {
+  for (const [persona, home] of [
+    ['internal-admin', /\/internal$/],
+    ['internal-staff', /\/internal$/],
+    ['laboratory-guest', /\/laboratory$/],
+    ['pharmacy-guest', /\/pharmacy$/],
+    ['pharmacy-admin', /\/pharmacy$/],
+  ] as const) {
+    test(`${persona} → ${home.source}`, async ({ page }) => {
+      await signInAs(page, persona, home);
+      await expect(page.getByTestId('home-heading')).toHaveText(/^Hola, .+/);
+      await expect(page.getByRole('button', { name: /Menú del perfil de/ })).toBeVisible();
+      // Nothing behind the tiles exists yet: no tile or link may lead to a missing page.
+      await expect(page.locator('[data-testid^="tile-"], [data-testid^="link-"]')).toHaveCount(0);
+      await expect(page.getByTestId('home-empty')).toBeVisible();
+    });
+  }
+
+  test('the pharmacy home shows the banner carousel, which swipes past a quarter of its width', async ({ page }) => {
+    const sliders = page.waitForResponse((r) => r.url().includes('/api/public/pharmacy/sliders'));
+    await signInAs(page, 'pharmacy-guest', /\/pharmacy$/);
+    expect((await sliders).status()).toBe(200);
+    const carousel = page.getByTestId('carousel');
+    await expect(carousel).toBeVisible();
+    // Three banners, one shown: the others are hidden from assistive technology until shown.
+    await expect(carousel.locator('.carousel-slide')).toHaveCount(3);
+    await expect(carousel.getByRole('group')).toHaveCount(1);
+    await expect(carousel.getByRole('group')).toHaveAccessibleName('Bàner 1 de 3');
+    await expect(carousel.locator('img').first()).toHaveJSProperty('complete', true);
+    const dots = carousel.getByRole('button', { name: /Mostra el bàner/ });
+    await expect(dots.nth(0)).toHaveAttribute('aria-current', 'true');
+
+    const viewport = carousel.locator('.carousel-viewport');
+    const box = (await viewport.boundingBox())!;
+    const y = box.y + box.height / 2;
+    // A short drag (a fifth of the width) snaps back.
+    await page.mouse.move(box.x + box.width * 0.6, y);
+    await page.mouse.down();
+    await page.mouse.move(box.x + box.width * 0.4, y, { steps: 5 });
+    await page.mouse.up();
+    await expect(dots.nth(0)).toHaveAttribute('aria-current', 'true');
+    // Past a quarter: next banner.
+    await page.mouse.move(box.x + box.width * 0.8, y);
+    await page.mouse.down();
+    await page.mouse.move(box.x + box.width * 0.4, y, { steps: 5 });
+    await page.mouse.up();
+    await expect(dots.nth(1)).toHaveAttribute('aria-current', 'true');
+    // The buttons too.
+    await carousel.getByRole('button', { name: 'Bàner següent' }).click();
+    await expect(dots.nth(2)).toHaveAttribute('aria-current', 'true');
+  });
+
+  test('the header shows the party and user names and the profile menu logs out', async ({ page }) => {
+    await signInAs(page, 'pharmacy-guest', /\/pharmacy$/);
+    const header = page.locator('header');
+    await expect(header.getByRole('link', { name: "Farmàcia Puig i Soler: anar a l'inici" })).toBeVisible();
+    await expect(header.getByRole('button', { name: 'Menú del perfil de Laia Puig' })).toContainText('Laia Puig');
+    await header.getByRole('button', { name: 'Menú del perfil de Laia Puig' }).click();
+    await page.getByRole('menuitem', { name: 'Tanca la sessió' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+  });
+
+  test('/logout signs out on load', async ({ page }) => {
+    await signInAs(page, 'laboratory-guest', /\/laboratory$/);
+    await page.goto('/logout');
+    await expect(page).toHaveURL(/\/login$/);
+    expect(await page.evaluate(() => [localStorage.getItem('token'), localStorage.getItem('user')])).toEqual([null, null]);
+    // Signed out: protected pages send to login again.
+    await page.goto('/laboratory');
+    await expect(page).toHaveURL(/\/login\?next=%2Flaboratory$/);
+  });
+
+  test('a signed-in visit to /login goes home', async ({ page }) => {
+    await page.goto('/login');
+    await signIn(page, account('internal-staff'));
+    await expect(page).toHaveURL(/\/internal$/);
+    await page.goto('/login');
+    await expect(page).toHaveURL(/\/internal$/);
+  });
+});
