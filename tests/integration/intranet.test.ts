@@ -449,4 +449,28 @@ describe('intranet tree', () => {
     });
     expect(cleared.body.data).toMatchObject({ novelty: false, novelty_start: null, novelty_end: null });
   });
+
+  it('manages the pharmacy home carousel per locale', async () => {
+    const svg = new TextEncoder().encode(
+      '<svg xmlns="http://www.w3.org/2000/svg" width="12" height="3"><title>prova</title></svg>',
+    );
+    const upload_id = await upload('banner-prova-es.svg', svg, 'image');
+    const created = await call('/api/intranet/sliders', { ...admin, method: 'POST', body: { locale: 'es', upload_id } });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const { position, name } = created.body.data;
+    expect(name).toBe('banner-prova-es.svg');
+    const list = await call('/api/intranet/sliders', admin);
+    expect(list.body.data.es.at(-1)).toMatchObject({ position, name });
+    // The public carousel shows it last, with a working address.
+    const shown = (await call('/api/public/pharmacy/sliders')).body.data.es.at(-1);
+    expect(shown.name).toBe('banner-prova-es.svg');
+    expect(await (await fetch(shown.url)).text()).toContain('<title>prova</title>');
+    // The same upload cannot be used twice.
+    const again = await call('/api/intranet/sliders', { ...admin, method: 'POST', body: { locale: 'ca', upload_id } });
+    expect(again.status).toBe(422);
+    expect((await call(`/api/intranet/sliders/es/${position}`, { ...admin, method: 'DELETE' })).status).toBe(204);
+    const after = await call('/api/public/pharmacy/sliders');
+    expect(after.body.data.es.some((s: { name: string }) => s.name === 'banner-prova-es.svg')).toBe(false);
+    expect((await call(`/api/intranet/sliders/es/${position}`, { ...admin, method: 'DELETE' })).status).toBe(404);
+  });
 });

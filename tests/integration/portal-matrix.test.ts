@@ -69,6 +69,9 @@ const MATRIX: Record<string, Entry> = {
   'intranet.files.show': { who: ADMIN, path: '/api/intranet/files/1' },
   'intranet.files.update': { who: ADMIN, path: '/api/intranet/files/999999', body: {}, ok: 404 },
   'intranet.files.delete': { who: ADMIN, path: '/api/intranet/files/999999', ok: 404 },
+  'intranet.sliders.index': { who: ADMIN },
+  'intranet.sliders.create': { who: ADMIN, body: { locale: 'ca', upload_id: 'unknown' }, ok: 422 },
+  'intranet.sliders.delete': { who: ADMIN, path: '/api/intranet/sliders/ca/999', ok: 404 },
 
   // Pharmacy document areas: the area's role (§6).
   'guest-pharmacy.sliders': { who: 'public' },

@@ -4,6 +4,7 @@ import { wholeTree } from '../../lib/data/intranet';
 import { groupHandler } from '../../lib/http/group-handler';
 import { createDirectory, deleteDirectory, resolvePath, updateDirectory } from './directories';
 import { createFile, deleteFile, showFile, updateFile } from './files';
+import { createSlider, deleteSlider, listSliders } from './sliders';
 import { startUpload } from './uploads';
 
 export const handler = groupHandler(intranetRoutes, {
@@ -17,4 +18,7 @@ export const handler = groupHandler(intranetRoutes, {
   'intranet.files.show': showFile,
   'intranet.files.update': updateFile,
   'intranet.files.delete': deleteFile,
+  'intranet.sliders.index': listSliders,
+  'intranet.sliders.create': createSlider,
+  'intranet.sliders.delete': deleteSlider,
 });

@@ -153,4 +153,29 @@ export const intranetRoutes = {
     params: id,
     summary: 'Deletes a file (its objects stay recoverable: versioned bucket)',
   }),
+
+  // The pharmacy home carousel (GET /api/public/pharmacy/sliders shows it).
+  'intranet.sliders.index': defineRoute({
+    method: 'GET',
+    path: '/api/intranet/sliders',
+    group: 'intranet',
+    access: admin,
+    summary: 'Banner images of the pharmacy home per locale, in order',
+  }),
+  'intranet.sliders.create': defineRoute({
+    method: 'POST',
+    path: '/api/intranet/sliders',
+    group: 'intranet',
+    access: admin,
+    body: z.strictObject({ locale: z.enum(['ca', 'es']), upload_id: uploadId }),
+    summary: 'Adds an uploaded image (purpose image) at the end of a locale carousel',
+  }),
+  'intranet.sliders.delete': defineRoute({
+    method: 'DELETE',
+    path: '/api/intranet/sliders/{locale}/{position}',
+    group: 'intranet',
+    access: admin,
+    params: z.object({ locale: z.enum(['ca', 'es']), position: z.coerce.number().int().min(0) }),
+    summary: 'Removes a banner image (its object stays recoverable: versioned bucket)',
+  }),
 };

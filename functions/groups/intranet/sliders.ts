@@ -1,0 +1,40 @@
+/** The pharmacy home carousel, managed by intranet administrators (issue 5). */
+import type { intranetRoutes } from '../../../shared/api/routes/intranet';
+import { LOCALES } from '../../../shared/i18n/locale';
+import { Slider } from '../../lib/data/entities/slider';
+import { downloadUrl } from '../../lib/files/download';
+import { notFound } from '../../lib/http/errors';
+import { reply, type Request } from '../../lib/http/group-handler';
+import { checkUpload, consumeUploads, deleteObjects } from './uploads';
+
+type Routes = typeof intranetRoutes;
+
+async function sliderView(s: { locale: 'ca' | 'es'; position: number; fileName: string; fileKey: string }) {
+  const { url } = await downloadUrl({ key: s.fileKey, fileName: s.fileName, disposition: 'inline' });
+  return { locale: s.locale, position: s.position, name: s.fileName, url };
+}
+
+export async function listSliders() {
+  const { data } = await Slider().query.byLocale({}).go({ pages: 'all' });
+  const out: Record<string, Awaited<ReturnType<typeof sliderView>>[]> = Object.fromEntries(LOCALES.map((l) => [l, []]));
+  for (const s of data.sort((a, b) => a.position - b.position)) out[s.locale]!.push(await sliderView(s));
+  return { data: out };
+}
+
+export async function createSlider({ body, caller }: Request<Routes['intranet.sliders.create']>) {
+  const up = await checkUpload(body.upload_id, caller, 'image', 'upload_id');
+  const { data } = await Slider().query.byLocale({}).begins({ locale: body.locale }).go({ pages: 'all' });
+  const position = data.reduce((max, s) => Math.max(max, s.position + 1), 0);
+  await consumeUploads([{ up, field: 'upload_id' }]);
+  const item = { locale: body.locale, position, fileName: up.fileName, fileKey: up.key };
+  await Slider().create(item).go();
+  return reply(201, { data: await sliderView(item) });
+}
+
+export async function deleteSlider({ params }: Request<Routes['intranet.sliders.delete']>) {
+  const { data } = await Slider().get({ locale: params.locale, position: params.position }).go();
+  if (!data) throw notFound();
+  await Slider().delete({ locale: params.locale, position: params.position }).go();
+  await deleteObjects([data.fileKey]);
+  return reply(204);
+}
