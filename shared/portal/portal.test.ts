@@ -67,7 +67,9 @@ describe('sections', () => {
     expect(mayOpenTop([ROLE.pharmacyBi, ROLE.pharmacyBiDocuments], TOP_DIRECTORY.bi)).toBe(true);
     expect(mayOpenTop([ROLE.pharmacyAgreements], 999)).toBe(false);
     expect(
-      openableTops([ROLE.pharmacyServicesDigital, ROLE.pharmacyServicesInPerson, ROLE.pharmacyAdministrationDocuments]),
+      openableTops([ROLE.pharmacyServicesDigital, ROLE.pharmacyServicesInPerson, ROLE.pharmacyAdministrationDocuments]).sort(
+        (a, b) => a - b,
+      ),
     ).toEqual([1, 17, 18]);
   });
 

@@ -34,10 +34,11 @@ export interface SectionDef {
    * (spec §2/§6) plus, for BI documents, the news role of §6 (42), which the area role implies.
    */
   roles: readonly number[];
+  /** The top directory's names (it is created with them; administrators cannot rename it: locked). */
   name: { ca: string; es: string };
 }
 
-// Route ids are derived from the key: 'platform/agreements' → 'platform-agreements'.
+// In the order the intranet shows the top directories (their `order` is the position, from 1).
 export const SECTIONS = [
   {
     key: 'platform/agreements',
@@ -61,7 +62,31 @@ export const SECTIONS = [
     key: 'bi',
     topDirectoryId: TOP_DIRECTORY.bi,
     roles: [ROLE.pharmacyBi, ROLE.pharmacyBiDocuments],
-    name: { ca: 'Documents BI', es: 'Documentos BI' },
+    name: { ca: 'Intel·ligència de negoci', es: 'Inteligencia de negocio' },
+  },
+  {
+    key: 'services/inperson',
+    topDirectoryId: TOP_DIRECTORY.inPersonServices,
+    roles: [ROLE.pharmacyServicesInPerson],
+    name: { ca: 'Serveis presencials', es: 'Servicios presenciales' },
+  },
+  {
+    key: 'services/digital',
+    topDirectoryId: TOP_DIRECTORY.digitalServices,
+    roles: [ROLE.pharmacyServicesDigital],
+    name: { ca: 'Serveis digitals', es: 'Servicios digitales' },
+  },
+  {
+    key: 'administration',
+    topDirectoryId: TOP_DIRECTORY.administration,
+    roles: [ROLE.pharmacyAdministrationDocuments],
+    name: { ca: 'Administració', es: 'Administración' },
+  },
+  {
+    key: 'health',
+    topDirectoryId: TOP_DIRECTORY.health,
+    roles: [ROLE.pharmacyServices],
+    name: { ca: 'Salut', es: 'Salud' },
   },
   {
     key: 'club',
@@ -74,30 +99,6 @@ export const SECTIONS = [
     topDirectoryId: TOP_DIRECTORY.networking,
     roles: [ROLE.pharmacyAdvance],
     name: { ca: 'Networking', es: 'Networking' },
-  },
-  {
-    key: 'services/digital',
-    topDirectoryId: TOP_DIRECTORY.digitalServices,
-    roles: [ROLE.pharmacyServicesDigital],
-    name: { ca: 'Serveis digitals', es: 'Servicios digitales' },
-  },
-  {
-    key: 'services/inperson',
-    topDirectoryId: TOP_DIRECTORY.inPersonServices,
-    roles: [ROLE.pharmacyServicesInPerson],
-    name: { ca: 'Serveis presencials', es: 'Servicios presenciales' },
-  },
-  {
-    key: 'administration',
-    topDirectoryId: TOP_DIRECTORY.administration,
-    roles: [ROLE.pharmacyAdministrationDocuments],
-    name: { ca: "Documents d'administració", es: 'Documentos de administración' },
-  },
-  {
-    key: 'health',
-    topDirectoryId: TOP_DIRECTORY.health,
-    roles: [ROLE.pharmacyServices],
-    name: { ca: 'Salut', es: 'Salud' },
   },
 ] as const satisfies readonly SectionDef[];
 

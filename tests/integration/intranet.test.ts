@@ -412,7 +412,7 @@ describe('intranet tree', () => {
     expect(ok.status).toBe(200);
     expect(ok.body.data.map((d: { id: number }) => d.id)).toEqual([14, 300, 301]);
     expect(ok.body.data[0]).toMatchObject({ name_ca: 'Acords', name_es: 'Acuerdos', locked: true });
-    for (const bad of ['14-301', '300-301', '15-300', '14-300-999999', 'abc', '14--300', '999999']) {
+    for (const bad of ['14-301', '300-301', '15-300', '14-300-999999', 'abc', '14--300', '999999', '14-14', '14-300-300']) {
       const res = await call(`/api/intranet/directories/path/${bad}`, admin);
       expect(res.status, bad).toBe(404);
       expect(res.body.message).toBe("No s'ha trobat el camí; es mostra la carpeta arrel.");

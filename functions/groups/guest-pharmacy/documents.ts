@@ -15,13 +15,31 @@ type Routes = typeof guestPharmacyRoutes;
 
 const topOf = (key: SectionKey) => SECTIONS.find((s) => s.key === key)!.topDirectoryId;
 
+function emptyTop(key: SectionKey) {
+  const index = SECTIONS.findIndex((s) => s.key === key);
+  const s = SECTIONS[index]!;
+  return {
+    id: s.topDirectoryId,
+    directory_id: null,
+    top_directory_id: s.topDirectoryId,
+    path: String(s.topDirectoryId),
+    name_ca: s.name.ca,
+    name_es: s.name.es,
+    img: null,
+    order: index + 1,
+    locked: true,
+    children_directories: [],
+    children_files: [],
+  };
+}
+
 /** GET …/{section}/treeview (the route already checked the section's roles). */
 export const sectionTreeview =
   (key: SectionKey) =>
   async ({ locale }: Request<Routes['guest-pharmacy.agreements.treeview']>) => {
     const tree = await sectionTree(await loadSection(topOf(key)), locale, madridToday());
-    if (!tree) throw notFound();
-    return { data: tree };
+    // Before an administrator ever opened the intranet, the area is an empty, locked top directory.
+    return { data: tree ?? emptyTop(key) };
   };
 
 /** GET …/{section}/files/{id}: a file of another section is not found there. */

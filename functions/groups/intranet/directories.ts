@@ -7,6 +7,7 @@ import { IntranetDirectory } from '../../lib/data/entities/intranet-directory';
 import { IntranetFile } from '../../lib/data/entities/intranet-file';
 import {
   getDirectories,
+  findDirectory,
   getDirectory,
   intranet,
   isWithin,
@@ -42,7 +43,7 @@ async function directoryAnswer(directoryId: number, locale: 'ca' | 'es') {
 export async function resolvePath({ params }: Request<Routes['intranet.path']>) {
   const ids = parseDirectoryPath(params.path);
   if (!ids || ids.length === 0) throw notFound('errors.intranet_incorrect_path');
-  const dirs = await getDirectories(ids);
+  const dirs = await getDirectories([...new Set(ids)]);
   const last = dirs.get(ids[ids.length - 1]!);
   // Stored paths start at a top directory, so the chain resolves exactly when the last one's path is it.
   if (!last || last.path !== ids.join(PATH_SEPARATOR)) throw notFound('errors.intranet_incorrect_path');
@@ -55,7 +56,7 @@ export async function resolvePath({ params }: Request<Routes['intranet.path']>) 
 }
 
 export async function createDirectory({ body, caller, locale }: Request<Routes['intranet.directories.create']>) {
-  const parent = await getDirectory(body.directory_id);
+  const parent = await findDirectory(body.directory_id);
   if (!parent) throw invalid('directory_id', 'validation.in');
   const image = body.img_upload_id ? await checkUpload(body.img_upload_id, caller, 'image', 'img_upload_id') : null;
   if (image) await consumeUploads([{ up: image, field: 'img_upload_id' }]);
@@ -103,7 +104,7 @@ export async function updateDirectory({ params, body, caller, locale }: Request<
 
 /** The move target: an existing directory that is not the moved one nor below it. */
 async function moveTarget(dir: DirectoryItem, targetId: number): Promise<DirectoryItem> {
-  const target = await getDirectory(targetId);
+  const target = await findDirectory(targetId);
   if (!target) throw invalid('directory_id', 'validation.in');
   if (pathIds(target.path).includes(dir.directoryId)) throw invalid('directory_id', 'validation.intranet_move_into_itself');
   return target;

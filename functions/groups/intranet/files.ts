@@ -5,7 +5,7 @@ import { madridToday } from '../../../shared/portal/novelty';
 import type { Caller } from '../../lib/auth/caller';
 import { nextId } from '../../lib/data/counters';
 import { IntranetFile } from '../../lib/data/entities/intranet-file';
-import { fileView, getDirectory, getFile, openFileUrl, type FileItem } from '../../lib/data/intranet';
+import { fileView, findDirectory, getFile, openFileUrl, type FileItem } from '../../lib/data/intranet';
 import { invalid, notFound } from '../../lib/http/errors';
 import { reply, type Request } from '../../lib/http/group-handler';
 import { checkUpload, consumeUploads, deleteObjects, type UploadItem } from './uploads';
@@ -57,7 +57,7 @@ const uploadsOf = (contents: Awaited<ReturnType<typeof newContents>>) =>
   contents.flatMap((c) => ('up' in c.src ? [{ up: c.src.up, field: `upload_${c.lang}` }] : []));
 
 async function targetDirectory(directoryId: number) {
-  const dir = await getDirectory(directoryId);
+  const dir = await findDirectory(directoryId);
   if (!dir) throw invalid('directory_id', 'validation.in');
   return dir;
 }

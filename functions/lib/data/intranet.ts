@@ -47,6 +47,39 @@ export async function getDirectories(ids: number[]): Promise<Map<number, Directo
   return new Map(data.map((d) => [d.directoryId, d]));
 }
 
+/**
+ * The locked top directory of a guest area, created on first need (a fresh deployment has none;
+ * the local seed writes them). null for an id that is no area's top directory.
+ */
+export async function ensureTopDirectory(directoryId: number): Promise<DirectoryItem | null> {
+  const index = SECTIONS.findIndex((s) => s.topDirectoryId === directoryId);
+  const section = SECTIONS[index];
+  if (!section) return null;
+  try {
+    await IntranetDirectory()
+      .create({
+        directoryId,
+        parentId: 0,
+        topDirectoryId: directoryId,
+        path: String(directoryId),
+        nameCa: section.name.ca,
+        nameEs: section.name.es,
+        order: index + 1,
+        locked: true,
+      })
+      .go();
+  } catch (e) {
+    // Created meanwhile by another request.
+    if (!String((e as Error).message).includes('conditional request failed')) throw e;
+  }
+  return getDirectory(directoryId);
+}
+
+/** An existing directory, or a guest area's top directory created now. */
+export async function findDirectory(directoryId: number): Promise<DirectoryItem | null> {
+  return (await getDirectory(directoryId)) ?? ensureTopDirectory(directoryId);
+}
+
 export async function getFile(fileId: number): Promise<FileItem | null> {
   return (await IntranetFile().get({ fileId }).go()).data;
 }
@@ -187,9 +220,16 @@ export async function sectionTree(section: Section, locale: Locale, today: strin
   return root;
 }
 
-/** The whole intranet: every top directory's tree, by order then name. */
+/** The whole intranet: every top directory's tree (missing ones created), by order then name. */
 export async function wholeTree(locale: Locale, today: string): Promise<DirectoryView[]> {
-  const trees = await Promise.all(SECTIONS.map(async (s) => sectionTree(await loadSection(s.topDirectoryId), locale, today)));
+  const trees = await Promise.all(
+    SECTIONS.map(async (s) => {
+      const tree = await sectionTree(await loadSection(s.topDirectoryId), locale, today);
+      if (tree) return tree;
+      await ensureTopDirectory(s.topDirectoryId);
+      return sectionTree(await loadSection(s.topDirectoryId), locale, today);
+    }),
+  );
   const collator = new Intl.Collator(locale, { sensitivity: 'base', numeric: true });
   const nameKey = locale === 'es' ? 'name_es' : 'name_ca';
   return trees

@@ -5,7 +5,7 @@
  * tests compute the expected answers from the same functions the seed writes.
  */
 import { ROLE, withAncestors } from '../../../shared/roles/catalogue';
-import { TOP_DIRECTORY } from '../../../shared/portal/sections';
+import { SECTIONS, TOP_DIRECTORY } from '../../../shared/portal/sections';
 
 // ---------------------------------------------------------------------------------------------
 // A guest without the agreements role (40): catalog, purchases and invoicing only.
@@ -48,18 +48,14 @@ export interface SeedFile {
   age: number;
 }
 
-export const SEED_TOP_DIRECTORIES: SeedDirectory[] = [
-  { id: TOP_DIRECTORY.agreements, parent: null, ca: 'Acords', es: 'Acuerdos', order: 1 },
-  { id: TOP_DIRECTORY.catalog, parent: null, ca: 'Catàleg', es: 'Catálogo', order: 2 },
-  { id: TOP_DIRECTORY.promotions, parent: null, ca: 'Promocions', es: 'Promociones', order: 3 },
-  { id: TOP_DIRECTORY.bi, parent: null, ca: 'Intel·ligència de negoci', es: 'Inteligencia de negocio', order: 4 },
-  { id: TOP_DIRECTORY.inPersonServices, parent: null, ca: 'Serveis presencials', es: 'Servicios presenciales', order: 5 },
-  { id: TOP_DIRECTORY.digitalServices, parent: null, ca: 'Serveis digitals', es: 'Servicios digitales', order: 6 },
-  { id: TOP_DIRECTORY.administration, parent: null, ca: 'Administració', es: 'Administración', order: 7 },
-  { id: TOP_DIRECTORY.health, parent: null, ca: 'Salut', es: 'Salud', order: 8 },
-  { id: TOP_DIRECTORY.club, parent: null, ca: 'Club', es: 'Club', order: 9 },
-  { id: TOP_DIRECTORY.networking, parent: null, ca: 'Networking', es: 'Networking', order: 10 },
-];
+/** The locked top directories: one per guest area (shared/portal/sections.ts). */
+export const SEED_TOP_DIRECTORIES: SeedDirectory[] = SECTIONS.map((sec, i) => ({
+  id: sec.topDirectoryId,
+  parent: null,
+  ca: sec.name.ca,
+  es: sec.name.es,
+  order: i + 1,
+}));
 
 const T = TOP_DIRECTORY;
 
