@@ -57,7 +57,8 @@ export default defineConfig({
     outDir: resolve(here, 'dist'),
     emptyOutDir: true,
     manifest: true,
-    sourcemap: true,
+    // Maps for debugging and bundle analysis, without a sourceMappingURL pointing browsers at them.
+    sourcemap: 'hidden',
     target: 'es2022',
     chunkSizeWarningLimit: 900,
     rollupOptions: {
