@@ -258,7 +258,10 @@ async function main(): Promise<number> {
     }
     const ms = median(times);
     const read = Math.max(...items);
-    console.log(`\nSection tree through the real handler (${RUNS} runs after a warm-up):`);
+    const load = os.loadavg()[0]!.toFixed(1);
+    console.log(
+      `\nSection tree through the real handler (${RUNS} runs after a warm-up; ${os.cpus().length} CPUs, load ${load}):`,
+    );
     console.log(
       `  time        median ${Math.round(ms)} ms (min ${Math.round(Math.min(...times))}, max ${Math.round(Math.max(...times))})`,
     );

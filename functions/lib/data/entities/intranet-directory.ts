@@ -8,12 +8,13 @@ import { entityConfig } from '../table';
  * collection returns a whole top directory (directories and files) and the tree is built in memory.
  */
 export const intranetDirectorySchema = {
-  model: { entity: 'intranetDirectory', version: '1', service: 'portal' },
+  // Short entity name and key labels: a section of 12,000 items is read whole, every byte counts.
+  model: { entity: 'idir', version: '1', service: 'portal' },
   attributes: {
-    directoryId: { type: 'number', required: true, field: 'dir' },
+    directoryId: { type: 'number', required: true, field: 'dir', label: 'd' },
     /** Parent directory; 0 for a top directory (the spec's directory_id null). */
     parentId: { type: 'number', required: true, field: 'par' },
-    topDirectoryId: { type: 'number', required: true, field: 'top' },
+    topDirectoryId: { type: 'number', required: true, field: 'top', label: 't' },
     /** '14-230-231': ids from the top directory to this one. */
     path: { type: 'string', required: true, field: 'pth' },
     nameCa: { type: 'string', required: true, field: 'nca' },
