@@ -9,7 +9,8 @@ import {
   AdminSetUserPasswordCommand,
   type CognitoIdentityProviderClient,
 } from '@aws-sdk/client-cognito-identity-provider';
-import { s3 } from '../../../functions/lib/aws';
+import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { dynamo, s3 } from '../../../functions/lib/aws';
 import { ensureCounterAtLeast } from '../../../functions/lib/data/counters';
 import { Account } from '../../../functions/lib/data/entities/account';
 import { IntranetDirectory } from '../../../functions/lib/data/entities/intranet-directory';
@@ -18,6 +19,7 @@ import { Invoice } from '../../../functions/lib/data/entities/invoice';
 import { LabSale } from '../../../functions/lib/data/entities/lab-sale';
 import { Purchase } from '../../../functions/lib/data/entities/purchase';
 import { Webinar } from '../../../functions/lib/data/entities/webinar';
+import { putUnique } from '../../../functions/lib/data/uniqueness';
 import { env } from '../../../functions/lib/env';
 import { invoicePdf } from '../../../functions/lib/invoicing';
 import { PdfWriter } from '../../../functions/lib/pdf';
@@ -193,6 +195,12 @@ export async function seedWebinars(): Promise<void> {
 export async function seedPortalAccounts(cognito: CognitoIdentityProviderClient, userPoolId: string): Promise<void> {
   const a = BASIC_PHARMACY_GUEST;
   await Account().put(a).go();
+  // Its e-mail and login are taken, as the API's create would have recorded (functions/lib/data/uniqueness.ts).
+  await dynamo().send(
+    new TransactWriteCommand({
+      TransactItems: [putUnique('email', a.email, a.accountId), putUnique('login', a.login, a.accountId)],
+    }),
+  );
   await cognito
     .send(
       new AdminCreateUserCommand({
