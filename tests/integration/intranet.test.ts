@@ -83,6 +83,10 @@ describe('intranet tree', () => {
     expect(tops.every((t) => t.locked && t.directory_id === null)).toBe(true);
     const agreements = tops.find((t) => t.id === AGREEMENTS)!;
     expect(findNode([agreements], 301)?.path).toBe('14-300-301');
+    // One top directory only, for areas too big to load together.
+    const one = await call('/api/intranet/treeview', { ...admin, query: 'top_directory_id=15' });
+    expect(one.body.data.map((t: Node) => t.id)).toEqual([CATALOG]);
+    expect((await call('/api/intranet/treeview', { ...admin, query: 'top_directory_id=300' })).body.data).toEqual([]);
   });
 
   it('creates a directory and a file uploaded per language, and opens each language', async () => {

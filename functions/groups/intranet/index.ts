@@ -8,7 +8,7 @@ import { createSlider, deleteSlider, listSliders } from './sliders';
 import { startUpload } from './uploads';
 
 export const handler = groupHandler(intranetRoutes, {
-  'intranet.treeview': async ({ locale }) => ({ data: await wholeTree(locale, madridToday()) }),
+  'intranet.treeview': async ({ locale, query }) => ({ data: await wholeTree(locale, madridToday(), query.top_directory_id) }),
   'intranet.path': resolvePath,
   'intranet.uploads': startUpload,
   'intranet.directories.create': createDirectory,

@@ -221,9 +221,9 @@ export async function sectionTree(section: Section, locale: Locale, today: strin
 }
 
 /** The whole intranet: every top directory's tree (missing ones created), by order then name. */
-export async function wholeTree(locale: Locale, today: string): Promise<DirectoryView[]> {
+export async function wholeTree(locale: Locale, today: string, only?: number): Promise<DirectoryView[]> {
   const trees = await Promise.all(
-    SECTIONS.map(async (s) => {
+    SECTIONS.filter((s) => only === undefined || s.topDirectoryId === only).map(async (s) => {
       const tree = await sectionTree(await loadSection(s.topDirectoryId), locale, today);
       if (tree) return tree;
       await ensureTopDirectory(s.topDirectoryId);

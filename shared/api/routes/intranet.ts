@@ -43,7 +43,8 @@ export const intranetRoutes = {
     path: '/api/intranet/treeview',
     group: 'intranet',
     access: admin,
-    summary: 'The whole document tree: every top directory with its directories and files',
+    query: z.object({ top_directory_id: z.coerce.number().int().positive().optional() }),
+    summary: 'The document tree: every top directory (or only ?top_directory_id) with its directories and files',
   }),
   'intranet.path': defineRoute({
     method: 'GET',
