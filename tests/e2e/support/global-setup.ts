@@ -11,7 +11,7 @@ export default async function globalSetup(_config: FullConfig): Promise<(() => P
   }
   const { startStack } = await import('../../../infra/local/stack');
   const stack = await startStack({
-    dataDir: '.local/e2e',
+    dataDir: process.env.E2E_DATA_DIR ?? '.local/e2e',
     basePort: Number(process.env.E2E_BASE_PORT ?? 5373),
     web: true,
     reset: true,
