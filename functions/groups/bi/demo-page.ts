@@ -82,7 +82,7 @@ export async function demoPage({ params, query, locale }: Request<(typeof biRout
 <html lang="${lang}"><head><meta charset="utf-8"><title>${escape(report.name[lang])}</title>
 <style>body{font-family:system-ui,sans-serif;margin:16px;color:#16191f}h1{font-size:20px}h2{font-size:16px;margin:16px 0 4px}
 .meta{color:#5f6b7a;font-size:13px}.filter{font-family:monospace;background:#f2f3f3;padding:4px 8px;display:inline-block}
-section{border-top:1px solid #e9ebed;padding-top:8px}</style></head>
+section{border-top:1px solid #e9ebed;padding-top:8px}img{display:block;margin-top:8px}</style></head>
 <body data-report="${escape(report.id)}">
 <h1>${escape(report.name[lang])}</h1>
 <p class="meta">${escape(tx.provider)} · ${escape(tx.issued)}: <strong id="subject">${escape(item.subject)}</strong> · ${escape(tx.expires)}: ${new Date(item.expiresAt * 1000).toISOString()}</p>
