@@ -1,20 +1,13 @@
 /**
  * Access-control demo data: the staff directory (internal accounts with no role yet), more guests
- * for the pharmacy self-service, the uniqueness items of every seeded account, and the ticketing
+ * for the pharmacy self-service, and the ticketing
  * statuses of the settings page. Idempotent like the rest of the seed.
  */
-import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
-import {
-  AdminCreateUserCommand,
-  AdminSetUserPasswordCommand,
-  type CognitoIdentityProviderClient,
-} from '@aws-sdk/client-cognito-identity-provider';
+import type { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import { ROLE, withAncestors } from '../../../shared/roles/catalogue';
-import { dynamo } from '../../../functions/lib/aws';
-import { Account } from '../../../functions/lib/data/entities/account';
 import { TicketingStatus } from '../../../functions/lib/data/entities/ticketing-status';
-import { putUnique } from '../../../functions/lib/data/uniqueness';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, type AccountSeed } from './demo-data';
+import { seedAccounts } from './accounts';
+import { type AccountSeed } from './demo-data';
 
 const pharmacyBase = [ROLE.guest, ROLE.pharmacyGuest];
 
@@ -85,40 +78,7 @@ export const TICKETING_STATUSES = [
   { statusId: 6, nameCa: 'TANCAT', nameEs: 'CERRADO' },
 ];
 
-async function ensureIdentity(cognito: CognitoIdentityProviderClient, userPoolId: string, a: ExtraAccountSeed) {
-  await cognito
-    .send(
-      new AdminCreateUserCommand({
-        UserPoolId: userPoolId,
-        Username: a.login,
-        MessageAction: 'SUPPRESS',
-        TemporaryPassword: DEMO_PASSWORD,
-        UserAttributes: [
-          { Name: 'email', Value: a.email },
-          { Name: 'email_verified', Value: 'true' },
-        ],
-      }),
-    )
-    .catch((e: Error) => {
-      if (e.name !== 'UsernameExistsException') throw e;
-    });
-  await cognito.send(
-    new AdminSetUserPasswordCommand({ UserPoolId: userPoolId, Username: a.login, Password: DEMO_PASSWORD, Permanent: true }),
-  );
-}
-
 export async function seedAcl(cognito: CognitoIdentityProviderClient, userPoolId: string): Promise<void> {
   await TicketingStatus().put(TICKETING_STATUSES).go();
-  for (const a of [...STAFF_DIRECTORY, ...EXTRA_GUESTS]) {
-    await Account().put(a).go();
-    await ensureIdentity(cognito, userPoolId, a);
-  }
-  // E-mails and logins belong to their accounts, as the API's create records them.
-  for (const a of [...DEMO_ACCOUNTS, ...STAFF_DIRECTORY, ...EXTRA_GUESTS]) {
-    await dynamo().send(
-      new TransactWriteCommand({
-        TransactItems: [putUnique('email', a.email, a.accountId), putUnique('login', a.login, a.accountId)],
-      }),
-    );
-  }
+  await seedAccounts(cognito, userPoolId, [...STAFF_DIRECTORY, ...EXTRA_GUESTS]);
 }

@@ -3,21 +3,17 @@
  * Idempotent: running it again overwrites the same items.
  */
 import { PutObjectCommand } from '@aws-sdk/client-s3';
-import {
-  AdminCreateUserCommand,
-  AdminSetUserPasswordCommand,
-  type CognitoIdentityProviderClient,
-} from '@aws-sdk/client-cognito-identity-provider';
+import type { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import { ROLES } from '../../../shared/roles/catalogue';
 import { s3 } from '../../../functions/lib/aws';
 import { ensureCounterAtLeast } from '../../../functions/lib/data/counters';
-import { Account } from '../../../functions/lib/data/entities/account';
 import { Party } from '../../../functions/lib/data/entities/party';
 import { Role } from '../../../functions/lib/data/entities/role';
 import { Slider } from '../../../functions/lib/data/entities/slider';
 import { env } from '../../../functions/lib/env';
 import { seedAcl } from './acl';
-import { DEMO_ACCOUNTS, DEMO_PARTIES, DEMO_PASSWORD } from './demo-data';
+import { seedAccounts } from './accounts';
+import { DEMO_ACCOUNTS, DEMO_PARTIES } from './demo-data';
 import { seedPortal } from './portal';
 import { demoSliders } from './sliders';
 
@@ -39,29 +35,7 @@ export async function seedRoles(): Promise<void> {
 export async function seedDemo(cognito: CognitoIdentityProviderClient, userPoolId: string): Promise<void> {
   await seedRoles();
   await Party().put(DEMO_PARTIES).go();
-  for (const a of DEMO_ACCOUNTS) {
-    const { persona: _persona, ...account } = a;
-    await Account().put(account).go();
-    await cognito
-      .send(
-        new AdminCreateUserCommand({
-          UserPoolId: userPoolId,
-          Username: a.login,
-          MessageAction: 'SUPPRESS',
-          TemporaryPassword: DEMO_PASSWORD,
-          UserAttributes: [
-            { Name: 'email', Value: a.email },
-            { Name: 'email_verified', Value: 'true' },
-          ],
-        }),
-      )
-      .catch((e: Error) => {
-        if (e.name !== 'UsernameExistsException') throw e;
-      });
-    await cognito.send(
-      new AdminSetUserPasswordCommand({ UserPoolId: userPoolId, Username: a.login, Password: DEMO_PASSWORD, Permanent: true }),
-    );
-  }
+  await seedAccounts(cognito, userPoolId, DEMO_ACCOUNTS);
   await seedAcl(cognito, userPoolId);
   await ensureCounterAtLeast('account', 100);
   await ensureCounterAtLeast('party', 10_000);

@@ -4,27 +4,21 @@
  * agreements role. Batch writes and parallel uploads keep it to a couple of seconds.
  */
 import { PutObjectCommand } from '@aws-sdk/client-s3';
-import {
-  AdminCreateUserCommand,
-  AdminSetUserPasswordCommand,
-  type CognitoIdentityProviderClient,
-} from '@aws-sdk/client-cognito-identity-provider';
-import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
-import { dynamo, s3 } from '../../../functions/lib/aws';
+import type { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
+import { s3 } from '../../../functions/lib/aws';
 import { ensureCounterAtLeast } from '../../../functions/lib/data/counters';
-import { Account } from '../../../functions/lib/data/entities/account';
 import { IntranetDirectory } from '../../../functions/lib/data/entities/intranet-directory';
 import { IntranetFile } from '../../../functions/lib/data/entities/intranet-file';
 import { Invoice } from '../../../functions/lib/data/entities/invoice';
 import { LabSale } from '../../../functions/lib/data/entities/lab-sale';
 import { Purchase } from '../../../functions/lib/data/entities/purchase';
 import { Webinar } from '../../../functions/lib/data/entities/webinar';
-import { putUnique } from '../../../functions/lib/data/uniqueness';
 import { env } from '../../../functions/lib/env';
 import { invoicePdf } from '../../../functions/lib/invoicing';
 import { PdfWriter } from '../../../functions/lib/pdf';
 import { madridToday } from '../../../shared/portal/novelty';
-import { DEMO_PARTIES, DEMO_PASSWORD } from './demo-data';
+import { seedAccounts } from './accounts';
+import { DEMO_PARTIES } from './demo-data';
 import {
   BASIC_PHARMACY_GUEST,
   demoInvoices,
@@ -193,33 +187,7 @@ export async function seedWebinars(): Promise<void> {
 
 /** The pharmacy guest without role 40 (table account and Cognito identity). */
 export async function seedPortalAccounts(cognito: CognitoIdentityProviderClient, userPoolId: string): Promise<void> {
-  const a = BASIC_PHARMACY_GUEST;
-  await Account().put(a).go();
-  // Its e-mail and login are taken, as the API's create would have recorded (functions/lib/data/uniqueness.ts).
-  await dynamo().send(
-    new TransactWriteCommand({
-      TransactItems: [putUnique('email', a.email, a.accountId), putUnique('login', a.login, a.accountId)],
-    }),
-  );
-  await cognito
-    .send(
-      new AdminCreateUserCommand({
-        UserPoolId: userPoolId,
-        Username: a.login,
-        MessageAction: 'SUPPRESS',
-        TemporaryPassword: DEMO_PASSWORD,
-        UserAttributes: [
-          { Name: 'email', Value: a.email },
-          { Name: 'email_verified', Value: 'true' },
-        ],
-      }),
-    )
-    .catch((e: Error) => {
-      if (e.name !== 'UsernameExistsException') throw e;
-    });
-  await cognito.send(
-    new AdminSetUserPasswordCommand({ UserPoolId: userPoolId, Username: a.login, Password: DEMO_PASSWORD, Permanent: true }),
-  );
+  await seedAccounts(cognito, userPoolId, [BASIC_PHARMACY_GUEST]);
 }
 
 export async function seedPortal(cognito: CognitoIdentityProviderClient, userPoolId: string): Promise<void> {

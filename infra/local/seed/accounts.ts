@@ -1,0 +1,46 @@
+/**
+ * Seeds accounts the way the API's create records them: the account item, its e-mail and login
+ * uniqueness items, and its Cognito identity with the demo password. Idempotent.
+ */
+import {
+  AdminCreateUserCommand,
+  AdminSetUserPasswordCommand,
+  type CognitoIdentityProviderClient,
+} from '@aws-sdk/client-cognito-identity-provider';
+import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { dynamo } from '../../../functions/lib/aws';
+import { Account } from '../../../functions/lib/data/entities/account';
+import { putUnique } from '../../../functions/lib/data/uniqueness';
+import { DEMO_PASSWORD, type AccountSeed } from './demo-data';
+
+export type SeedAccount = Omit<AccountSeed, 'persona'> & { persona?: AccountSeed['persona'] };
+
+export async function seedAccounts(cognito: CognitoIdentityProviderClient, userPoolId: string, accounts: readonly SeedAccount[]) {
+  for (const { persona: _persona, ...a } of accounts) {
+    await Account().put(a).go();
+    await dynamo().send(
+      new TransactWriteCommand({
+        TransactItems: [putUnique('email', a.email, a.accountId), putUnique('login', a.login, a.accountId)],
+      }),
+    );
+    await cognito
+      .send(
+        new AdminCreateUserCommand({
+          UserPoolId: userPoolId,
+          Username: a.login,
+          MessageAction: 'SUPPRESS',
+          TemporaryPassword: DEMO_PASSWORD,
+          UserAttributes: [
+            { Name: 'email', Value: a.email },
+            { Name: 'email_verified', Value: 'true' },
+          ],
+        }),
+      )
+      .catch((e: Error) => {
+        if (e.name !== 'UsernameExistsException') throw e;
+      });
+    await cognito.send(
+      new AdminSetUserPasswordCommand({ UserPoolId: userPoolId, Username: a.login, Password: DEMO_PASSWORD, Permanent: true }),
+    );
+  }
+}
