@@ -66,6 +66,8 @@ export class Data extends Construct {
       lifecycleRules: [
         { abortIncompleteMultipartUploadAfter: Duration.days(7) },
         { noncurrentVersionExpiration: Duration.days(90) },
+        // Generated spreadsheets and letters are fetched once through a 5-minute link.
+        { prefix: 'exports/', expiration: Duration.days(1), noncurrentVersionExpiration: Duration.days(1) },
       ],
       removalPolicy: RemovalPolicy.RETAIN,
     });

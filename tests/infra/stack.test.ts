@@ -118,6 +118,13 @@ describe('data', () => {
       },
       LoggingConfiguration: { LogFilePrefix: 'files/' },
     });
+    // Deleted documents stay recoverable for 90 days; generated exports go after a day.
+    expect(files.Properties!.LifecycleConfiguration.Rules).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ NoncurrentVersionExpiration: { NoncurrentDays: 90 } }),
+        expect.objectContaining({ Prefix: 'exports/', ExpirationInDays: 1 }),
+      ]),
+    );
     const cors = files.Properties!.CorsConfiguration.CorsRules as { AllowedMethods: string[]; AllowedOrigins: unknown[] }[];
     expect(cors).toHaveLength(1);
     expect(cors[0]!.AllowedMethods).toEqual(expect.arrayContaining(['PUT', 'GET']));
