@@ -8,7 +8,16 @@ export const HTTP_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
 export type HttpMethod = (typeof HTTP_METHODS)[number];
 
 /** Endpoint groups: one Lambda each. */
-export const GROUPS = ['session', 'parties', 'guest-pharmacy', 'acl', 'guest-laboratory', 'intranet', 'bi'] as const;
+export const GROUPS = [
+  'session',
+  'parties',
+  'guest-pharmacy',
+  'guest-pharmacy-documents',
+  'acl',
+  'guest-laboratory',
+  'intranet',
+  'bi',
+] as const;
 export type Group = (typeof GROUPS)[number];
 
 /**

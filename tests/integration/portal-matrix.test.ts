@@ -15,7 +15,7 @@ import { BASIC_PHARMACY_GUEST, demoInvoices } from '../../infra/local/seed/porta
 import { madridToday } from '../../shared/portal/novelty';
 import { call, tokenFor } from './support/api';
 
-const GROUPS_COVERED: Group[] = ['intranet', 'guest-pharmacy', 'guest-laboratory', 'bi'];
+const GROUPS_COVERED: Group[] = ['intranet', 'guest-pharmacy', 'guest-pharmacy-documents', 'guest-laboratory', 'bi'];
 
 const PERSONAS = [
   'internal-admin',
@@ -112,7 +112,7 @@ const MATRIX: Record<string, Entry> = {
     path: `/api/guest/pharmacy/platform/invoicing/invoices/${invoiceOf1001}`,
     per: { 'farmacia-basica': 404 },
   },
-  'guest-pharmacy.invoicing.model347': { who: PHARMACIES },
+  'guest-pharmacy-documents.model347': { who: PHARMACIES },
 
   // Laboratory statistics (33).
   'guest-laboratory.statistics.export': { who: ['laboratory-guest'], query: `from=${year}-01-01&to=${year}-02-01` },

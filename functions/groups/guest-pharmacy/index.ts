@@ -2,7 +2,7 @@ import { guestPharmacyRoutes } from '../../../shared/api/routes/guest-pharmacy';
 import { groupHandler } from '../../lib/http/group-handler';
 import { communication } from './communication';
 import { fileByLink, news, sectionFile, sectionTreeview } from './documents';
-import { invoiceDownload, invoices, model347, quarters } from './invoicing';
+import { invoiceDownload, invoices, quarters } from './invoicing';
 import { sliders } from './sliders';
 import { webinars } from './webinars';
 
@@ -35,5 +35,4 @@ export const handler = groupHandler(guestPharmacyRoutes, {
   'guest-pharmacy.invoicing.quarters': quarters,
   'guest-pharmacy.invoicing.invoices': invoices,
   'guest-pharmacy.invoicing.invoice': invoiceDownload,
-  'guest-pharmacy.invoicing.model347': model347,
 });

@@ -4,28 +4,18 @@
  */
 import type { guestPharmacyRoutes } from '../../../shared/api/routes/guest-pharmacy';
 import { serverMessage } from '../../../shared/i18n/server-messages';
-import { madridToday } from '../../../shared/portal/novelty';
-import type { Caller } from '../../lib/auth/caller';
 import { Invoice } from '../../lib/data/entities/invoice';
-import { getParty } from '../../lib/data/parties';
 import { downloadUrl } from '../../lib/files/download';
-import { exportFile } from '../../lib/files/exports';
 import { answerDatatable } from '../../lib/http/datatable';
-import { forbidden, notFound } from '../../lib/http/errors';
+import { notFound } from '../../lib/http/errors';
 import type { Request } from '../../lib/http/group-handler';
-import { model347Pdf, partyInvoices, quarterAmounts, type InvoiceItem } from '../../lib/invoicing';
+import { currentYear, partyInvoices, quarterAmounts, type InvoiceItem } from '../../lib/invoicing';
+import { ownPartyId } from '../../lib/auth/own-party';
 
 type Routes = typeof guestPharmacyRoutes;
 
-function partyOf(caller: Caller): number {
-  if (!caller.partyId) throw forbidden();
-  return caller.partyId;
-}
-
-const currentYear = () => Number(madridToday().slice(0, 4));
-
 export async function quarters({ caller }: Request<Routes['guest-pharmacy.invoicing.quarters']>) {
-  return { data: await quarterAmounts(partyOf(caller), currentYear()) };
+  return { data: await quarterAmounts(ownPartyId(caller), currentYear()) };
 }
 
 const invoiceView = (i: InvoiceItem) => ({
@@ -41,7 +31,7 @@ const inRange = <T extends string | number>(value: T, r: Range<T>) =>
   (r.from === undefined || value >= r.from) && (r.to === undefined || value <= r.to);
 
 export async function invoices({ query, caller }: Request<Routes['guest-pharmacy.invoicing.invoices']>) {
-  const rows = (await partyInvoices(partyOf(caller))).sort(
+  const rows = (await partyInvoices(ownPartyId(caller))).sort(
     // Newest first unless the table asks for another order.
     (a, b) => b.invoiceDate.localeCompare(a.invoiceDate) || b.invoiceId - a.invoiceId,
   );
@@ -72,33 +62,11 @@ export async function invoices({ query, caller }: Request<Routes['guest-pharmacy
 
 export async function invoiceDownload({ params, caller, locale }: Request<Routes['guest-pharmacy.invoicing.invoice']>) {
   const { data: invoice } = await Invoice().get({ invoiceId: params.id }).go();
-  if (!invoice || invoice.partyId !== partyOf(caller)) throw notFound();
+  if (!invoice || invoice.partyId !== ownPartyId(caller)) throw notFound();
   return downloadUrl({
     key: invoice.pdfKey,
     fileName: serverMessage(locale, invoice.document === 'credit' ? 'files.credit' : 'files.invoice', { number: invoice.number }),
     disposition: 'attachment',
     contentType: 'application/pdf',
   });
-}
-
-export async function model347({ query, caller, locale }: Request<Routes['guest-pharmacy.invoicing.model347']>) {
-  const partyId = partyOf(caller);
-  const party = await getParty(partyId);
-  if (!party) throw notFound();
-  // The letter is about a closed year: the previous one unless another is asked for.
-  const year = query.year ?? currentYear() - 1;
-  const { pdf, totalCents, declared } = await model347Pdf({
-    party,
-    year,
-    invoices: await partyInvoices(partyId, year),
-    locale,
-    today: madridToday(),
-  });
-  const { url } = await exportFile({
-    folder: `model347/${partyId}`,
-    fileName: serverMessage(locale, 'files.model347', { year }),
-    body: pdf,
-    contentType: 'application/pdf',
-  });
-  return { url, year, amount: totalCents / 100, declared };
 }

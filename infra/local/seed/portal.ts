@@ -14,7 +14,7 @@ import { LabSale } from '../../../functions/lib/data/entities/lab-sale';
 import { Purchase } from '../../../functions/lib/data/entities/purchase';
 import { Webinar } from '../../../functions/lib/data/entities/webinar';
 import { env } from '../../../functions/lib/env';
-import { invoicePdf } from '../../../functions/lib/invoicing';
+import { invoicePdf } from '../../../functions/lib/invoice-letters';
 import { PdfWriter } from '../../../functions/lib/pdf';
 import { madridToday } from '../../../shared/portal/novelty';
 import { seedAccounts } from './accounts';

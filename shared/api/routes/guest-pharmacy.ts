@@ -8,7 +8,7 @@ import { allOf, defineRoute, PUBLIC } from '../route';
 /** Base roles (spec §6: news, communication, profile, file need only these). */
 const pharmacyGuest = allOf(ROLE.guest, ROLE.pharmacyGuest);
 /** Invoicing: the platform and invoicing roles (spec §6 "34 platform; 39 invoicing"), both required. */
-const invoicing = allOf(ROLE.pharmacyGuest, ROLE.pharmacyPlatform, ROLE.pharmacyInvoicing);
+export const invoicing = allOf(ROLE.pharmacyGuest, ROLE.pharmacyPlatform, ROLE.pharmacyInvoicing);
 
 const sectionRoles = (key: SectionKey) => SECTIONS.find((s) => s.key === key)!.roles;
 const positiveId = z.coerce.number().int().positive();
@@ -136,13 +136,5 @@ export const guestPharmacyRoutes = {
     access: invoicing,
     params: z.object({ id: positiveId }),
     summary: "Downloads an invoice PDF of the caller's party: {url}",
-  }),
-  'guest-pharmacy.invoicing.model347': defineRoute({
-    method: 'GET',
-    path: '/api/guest/pharmacy/platform/invoicing/model347',
-    group: 'guest-pharmacy',
-    access: invoicing,
-    query: z.object({ year: z.coerce.number().int().min(2000).max(2100).optional() }),
-    summary: "The model 347 letter (PDF) of the caller's party for a year (default: last year): {url}",
   }),
 };

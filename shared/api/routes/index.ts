@@ -4,6 +4,7 @@ import { aclRoutes } from './acl';
 import { biRoutes } from './bi';
 import { guestLaboratoryRoutes } from './guest-laboratory';
 import { guestPharmacyRoutes } from './guest-pharmacy';
+import { guestPharmacyDocumentRoutes } from './guest-pharmacy-documents';
 import { intranetRoutes } from './intranet';
 import { partiesRoutes } from './parties';
 import { sessionRoutes } from './session';
@@ -12,6 +13,7 @@ export const routes = {
   ...sessionRoutes,
   ...partiesRoutes,
   ...guestPharmacyRoutes,
+  ...guestPharmacyDocumentRoutes,
   ...guestLaboratoryRoutes,
   ...intranetRoutes,
   ...biRoutes,

@@ -1,0 +1,18 @@
+import * as z from 'zod';
+import { defineRoute } from '../route';
+import { invoicing } from './guest-pharmacy';
+
+/**
+ * Documents generated on request for a pharmacy. A group of their own: the PDF library weighs on a
+ * Lambda's cold start, and the everyday pharmacy screens should not pay for it.
+ */
+export const guestPharmacyDocumentRoutes = {
+  'guest-pharmacy-documents.model347': defineRoute({
+    method: 'GET',
+    path: '/api/guest/pharmacy/platform/invoicing/model347',
+    group: 'guest-pharmacy-documents',
+    access: invoicing,
+    query: z.object({ year: z.coerce.number().int().min(2000).max(2100).optional() }),
+    summary: "The model 347 letter (PDF) of the caller's party for a year (default: last year): {url}",
+  }),
+};
