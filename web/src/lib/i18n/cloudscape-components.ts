@@ -22,6 +22,8 @@ export const CLOUDSCAPE_I18N_COMPONENTS = [
   'pagination',
   'popover',
   'select',
+  'table',
   'tabs',
   'top-navigation',
+  'tree-view',
 ] as const;

@@ -106,6 +106,34 @@ export const CATALAN_OVERLAY: ComponentMessages = {
   'date-picker': {
     'i18nStrings.openCalendarAriaLabel': '{selectedDate, select, none {Trieu una data} other {Trieu una data; la data seleccionada és {selectedDate}}}',
   },
+  table: {
+    'ariaLabels.resizerRoleDescription': 'botó de redimensionament',
+    'ariaLabels.submittingEditText': "S'està enviant la modificació",
+    'ariaLabels.successfulEditLabel': "S'ha modificat correctament",
+    'ariaLabels.expandButtonLabel': 'Desplega',
+    'ariaLabels.collapseButtonLabel': 'Plega',
+    'columnDefinitions.editConfig.errorIconAriaLabel': 'Error',
+    'columnDefinitions.editConfig.editIconAriaLabel': 'editable',
+    'i18nStrings.sortDropdownSortAscending': 'Ordena de manera ascendent',
+    'i18nStrings.sortDropdownSortDescending': 'Ordena de manera descendent',
+    'i18nStrings.sortDropdownMultiColumnSortGroup': 'Ordena per diverses columnes (Maj i clic)',
+    'i18nStrings.sortDropdownAddToSortAscending': "Afegeix a l'ordenació (ascendent)",
+    'i18nStrings.sortDropdownAddToSortDescending': "Afegeix a l'ordenació (descendent)",
+    'i18nStrings.sortDropdownRemoveFromSort': "Treu de l'ordenació",
+    'i18nStrings.clearSort': "Esborra l'ordenació",
+    'ariaLabels.sortMenuTriggerLabel': "Opcions d'ordenació",
+    'i18nStrings.sortDropdownAddToSortDisabledReason': 'Aquesta columna ja està ordenada',
+    'i18nStrings.sortDropdownRemoveFromSortDisabledReason': 'Aquesta columna no està ordenada',
+    'ariaLabels.sortAscending': 'ascendent',
+    'ariaLabels.sortDescending': 'descendent',
+    'ariaLabels.liveAnnouncementSortOrder': 'Taula ordenada per {columns}',
+    'ariaLabels.liveAnnouncementSortCleared': "S'ha esborrat l'ordenació",
+    'ariaLabels.sortPriority': "prioritat d'ordenació {priority}",
+  },
+  'tree-view': {
+    'i18nStrings.expandButtonLabel': 'Desplega',
+    'i18nStrings.collapseButtonLabel': 'Plega',
+  },
 };
 
 type Tree = Record<string, Record<string, Record<string, unknown>>>;
