@@ -14,7 +14,8 @@ export default defineConfig({
   workers: process.env.CI ? 1 : 2,
   retries: 0,
   reporter: [['list']],
-  outputDir: 'test-results/e2e',
+  // Per port, so runs on one machine (E2E_BASE_PORT) never clobber each other's artifacts.
+  outputDir: `test-results/e2e-${process.env.E2E_BASE_PORT ?? 'default'}`,
   use: {
     browserName: 'chromium',
     launchOptions: {

@@ -37,7 +37,6 @@ export function startStack(opts: {
   // Its own process group, so stop() reaches the emulators it started too.
   const child = spawn(process.execPath, args, { cwd: root, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
   let errors = '';
-  child.unref();
   child.stderr.on('data', (d: Buffer) => {
     errors += d.toString();
     if (!opts.quiet) process.stderr.write(d);
