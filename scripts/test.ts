@@ -1,27 +1,86 @@
 /**
  * `npm test`: everything CI checks, in order, stopping at the first failure.
  * Static checks, then unit + infra + integration (vitest, one run), then browser tests.
+ * Each runner also writes a JSON report, so a run that executed no test fails instead of passing
+ * silently, and the totals end the output as one "N passed, N failed" line.
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import path from 'node:path';
 
-const steps: [string, string[]][] = [
-  ['typecheck', ['npm', 'run', '--silent', 'typecheck']],
-  ['lint', ['npm', 'run', '--silent', 'lint']],
-  ['unit, infra and integration tests', ['npx', 'vitest', 'run']],
+const reports = path.resolve('test-results');
+fs.mkdirSync(reports, { recursive: true });
+const vitestReport = path.join(reports, 'vitest.json');
+const playwrightReport = path.join(reports, 'playwright.json');
+
+interface Step {
+  name: string;
+  cmd: string[];
+  env?: Record<string, string>;
+  /** Reads the runner's report: tests passed and failed. */
+  count?: () => { passed: number; failed: number };
+}
+
+const steps: Step[] = [
+  { name: 'typecheck', cmd: ['npm', 'run', '--silent', 'typecheck'] },
+  { name: 'lint', cmd: ['npm', 'run', '--silent', 'lint'] },
+  {
+    name: 'unit, infra and integration tests',
+    cmd: ['npx', 'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`],
+    count: () => {
+      const r = JSON.parse(fs.readFileSync(vitestReport, 'utf8')) as { numPassedTests: number; numFailedTests: number };
+      return { passed: r.numPassedTests, failed: r.numFailedTests };
+    },
+  },
 ];
-if (fs.existsSync('playwright.config.ts')) steps.push(['browser tests', ['npx', 'playwright', 'test']]);
+if (fs.existsSync('playwright.config.ts'))
+  steps.push({
+    name: 'browser tests',
+    cmd: ['npx', 'playwright', 'test', '--reporter=list,json'],
+    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport },
+    count: () => {
+      const r = JSON.parse(fs.readFileSync(playwrightReport, 'utf8')) as {
+        stats: { expected: number; unexpected: number; flaky: number };
+      };
+      return { passed: r.stats.expected + r.stats.flaky, failed: r.stats.unexpected };
+    },
+  });
 
 const started = Date.now();
-for (const [name, [cmd, ...args]] of steps) {
+const total = { passed: 0, failed: 0 };
+const finish = (code: number): never => {
+  process.stdout.write(`\n${total.passed} passed, ${total.failed} failed\n`);
+  process.exit(code);
+};
+
+for (const step of steps) {
   const t = Date.now();
-  process.stdout.write(`\n▶ ${name}\n`);
-  const out = spawnSync(cmd!, args, { stdio: 'inherit', env: { ...process.env, AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true' } });
+  process.stdout.write(`\n▶ ${step.name}\n`);
+  const [cmd, ...args] = step.cmd;
+  const out = spawnSync(cmd!, args, {
+    stdio: 'inherit',
+    env: { ...process.env, AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true', ...step.env },
+  });
   const seconds = ((Date.now() - t) / 1000).toFixed(0);
-  if (out.status !== 0) {
-    process.stdout.write(`\n✗ ${name} failed after ${seconds} s\n`);
-    process.exit(out.status ?? 1);
+  let counted: { passed: number; failed: number } | undefined;
+  try {
+    counted = step.count?.();
+  } catch {
+    counted = step.count ? { passed: 0, failed: 0 } : undefined;
   }
-  process.stdout.write(`✓ ${name} (${seconds} s)\n`);
+  if (counted) {
+    total.passed += counted.passed;
+    total.failed += counted.failed;
+  }
+  if (out.status !== 0) {
+    process.stdout.write(`\n✗ ${step.name} failed after ${seconds} s\n`);
+    finish(out.status ?? 1);
+  }
+  if (counted && counted.passed === 0) {
+    process.stdout.write(`\n✗ ${step.name} ran no test (${seconds} s): a runner that exits 0 without testing is a failure\n`);
+    finish(1);
+  }
+  process.stdout.write(`✓ ${step.name} (${seconds} s${counted ? `, ${counted.passed} tests` : ''})\n`);
 }
 process.stdout.write(`\nAll checks passed in ${((Date.now() - started) / 1000).toFixed(0)} s\n`);
+finish(0);
