@@ -82,6 +82,14 @@ describe('area registry filtering (spec §6: hidden without any of the listed ro
     expect(ids(visibleAreas(internal(2, 19, 3), { header: true }, registry))).toEqual(['warehouse']);
   });
 
+  it('ships the access-control tile and the profile menu entries (issue 4); working time stays hidden', () => {
+    expect(ids(visibleAreas(internal(2, 3, 4, 5), { home: 'internal', placement: 'tile' }))).toContain('acl');
+    expect(ids(visibleAreas(internal(2, 19), { home: 'internal', placement: 'tile' }))).not.toContain('acl');
+    expect(ids(visibleAreas(internal(2), { placement: 'profile' }))).toEqual(['profile_settings']);
+    expect(ids(visibleAreas(guest(1, 29, 54), { placement: 'profile' }))).toEqual(['profile_pharmacy']);
+    expect(ids(visibleAreas(guest(2, 29, 55), { placement: 'profile' }))).toEqual(['profile_laboratory']);
+  });
+
   it('shows nothing without a user', () => {
     expect(visibleAreas(null, {}, registry)).toEqual([]);
   });

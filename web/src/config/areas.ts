@@ -49,7 +49,7 @@ export const AREAS: readonly AreaEntry[] = [
   { id: 'warehouse', home: 'internal', placement: 'tile', path: '/warehouse', titleKey: 'areas.warehouse', icon: 'upload-download', roles: [ROLE.warehouse], header: true, built: false },
   { id: 'administration', home: 'internal', placement: 'tile', path: '/administration', titleKey: 'areas.administration', icon: 'settings', roles: [101], header: true, built: false },
   { id: 'ticketing', home: 'internal', placement: 'tile', path: '/ticketing', titleKey: 'areas.ticketing', icon: 'ticket', roles: [113], header: true, built: false },
-  { id: 'acl', home: 'internal', placement: 'tile', path: '/acl', titleKey: 'areas.acl', icon: 'lock-private', roles: [ROLE.aclAdmin], header: true, built: false },
+  { id: 'acl', home: 'internal', placement: 'tile', path: '/acl', titleKey: 'areas.acl', icon: 'lock-private', roles: [ROLE.aclAdmin], header: true, built: true },
   { id: 'bi', home: 'internal', placement: 'tile', path: '/bi', titleKey: 'areas.bi', icon: 'search', roles: [ROLE.bi], header: true, built: false },
   { id: 'intranet', home: 'internal', placement: 'tile', path: '/intranet', titleKey: 'areas.intranet', icon: 'folder-open', roles: [ROLE.intranetAdmin], header: true, built: false },
   { id: 'working_time', home: 'internal', placement: 'tile', path: '/working-time-control', titleKey: 'areas.working_time', icon: 'calendar', roles: [ROLE.internal], header: true, built: false },
@@ -70,9 +70,9 @@ export const AREAS: readonly AreaEntry[] = [
   // Profile menu (spec §2 "Shared frame"): users get working time and profile settings; guests get
   // their profile; logout is always there and is not an area.
   { id: 'profile_working_time', home: 'any', placement: 'profile', path: '/working-time-control', titleKey: 'nav.working_time', roles: [], model: 'user', built: false },
-  { id: 'profile_settings', home: 'any', placement: 'profile', path: '/profile/settings', titleKey: 'nav.profile_settings', roles: [ROLE.internal], model: 'user', built: false },
-  { id: 'profile_pharmacy', home: 'any', placement: 'profile', path: '/guest/pharmacy/profile', titleKey: 'nav.profile', roles: [], model: 'guest', guestType: 1, built: false },
-  { id: 'profile_laboratory', home: 'any', placement: 'profile', path: '/guest/laboratory/profile', titleKey: 'nav.profile', roles: [], model: 'guest', guestType: 2, built: false },
+  { id: 'profile_settings', home: 'any', placement: 'profile', path: '/profile/settings', titleKey: 'nav.profile_settings', roles: [ROLE.internal], model: 'user', built: true },
+  { id: 'profile_pharmacy', home: 'any', placement: 'profile', path: '/guest/pharmacy/profile', titleKey: 'nav.profile', roles: [], model: 'guest', guestType: 1, built: true },
+  { id: 'profile_laboratory', home: 'any', placement: 'profile', path: '/guest/laboratory/profile', titleKey: 'nav.profile', roles: [], model: 'guest', guestType: 2, built: true },
 ];
 
 export interface AreaViewer {

@@ -10,7 +10,27 @@ export const paths = {
   internal: '/internal',
   pharmacy: '/pharmacy',
   laboratory: '/laboratory',
+  // Access control (issue 4).
+  acl: '/acl',
+  aclHome: '/acl/home',
+  aclUsers: '/acl/users',
+  aclUserShow: '/acl/users/show/:id',
+  aclGuests: '/acl/guests',
+  aclGuestShow: '/acl/guests/show/:id',
+  pharmacyAcl: '/guest/pharmacy/administration/acl',
+  pharmacyAclShow: '/guest/pharmacy/administration/acl/show/:id',
+  passwordReset: '/password/reset',
+  passwordUpdate: '/password/update/:token',
+  loginFede: '/login-fede/:token',
+  profileSettings: '/profile/settings',
+  pharmacyProfile: '/guest/pharmacy/profile',
+  laboratoryProfile: '/guest/laboratory/profile',
 } as const;
+
+/** A path pattern with its `:param` filled in (`withParam(paths.aclGuestShow, 7)` → /acl/guests/show/7). */
+export function withParam(pattern: string, value: string | number): string {
+  return pattern.replace(/:[a-z]+/i, encodeURIComponent(String(value)));
+}
 
 export type HomeId = 'internal' | 'pharmacy' | 'laboratory';
 
@@ -26,5 +46,5 @@ export const homePaths: Record<HomeId, string> = {
  */
 export const plannedLinks = {
   /** /password/reset (spec §2): the recover-password link on the login screen. */
-  passwordReset: { path: '/password/reset', built: false },
+  passwordReset: { path: '/password/reset', built: true },
 } as const;

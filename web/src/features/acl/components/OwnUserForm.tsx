@@ -1,0 +1,124 @@
+/**
+ * The pharmacy self-service form (spec §2, §5): name and e-mail (required, valid), the language of
+ * the user's mails, and the roles the administrator may grant (the pharmacy tree limited to the
+ * roles it holds), selected by leaf. Party and type are the administrator's own.
+ */
+import Box from '@cloudscape-design/components/box';
+import Button from '@cloudscape-design/components/button';
+import ColumnLayout from '@cloudscape-design/components/column-layout';
+import Form from '@cloudscape-design/components/form';
+import FormField from '@cloudscape-design/components/form-field';
+import Input from '@cloudscape-design/components/input';
+import Select, { type SelectProps } from '@cloudscape-design/components/select';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { RoleTree } from '../../../components/RoleTree';
+import type { RoleNode } from '../../../components/role-tree';
+import { hasIssues, issueText } from '../../../components/validation';
+import type { GuestUserBody } from '../api';
+import { ownUserIssues } from '../validation';
+import { localeLabel } from './labels';
+
+export function OwnUserForm({
+  initial,
+  tree,
+  submitLabel,
+  saving,
+  onSubmit,
+  onCancel,
+  header,
+}: {
+  initial: GuestUserBody;
+  tree: readonly RoleNode[];
+  submitLabel: string;
+  saving: boolean;
+  onSubmit: (values: GuestUserBody) => void;
+  onCancel: () => void;
+  header?: ReactNode;
+}) {
+  const { t } = useTranslation();
+  const [values, setValues] = useState<GuestUserBody>(initial);
+  const [submitted, setSubmitted] = useState(false);
+  const found = ownUserIssues(values);
+  const shown = submitted ? found : {};
+  const localeOptions: SelectProps.Option[] = [
+    { value: 'ca', label: localeLabel(t, 'ca') },
+    { value: 'es', label: localeLabel(t, 'es') },
+  ];
+
+  function submit() {
+    setSubmitted(true);
+    if (hasIssues(found)) return;
+    onSubmit({ ...values, name: values.name.trim(), email: values.email.trim() });
+  }
+
+  return (
+    <form
+      onSubmit={(e) => {
+        e.preventDefault();
+        submit();
+      }}
+      noValidate
+      data-testid="own-user-form"
+    >
+      <Form
+        header={header}
+        actions={
+          <SpaceBetween direction="horizontal" size="xs">
+            <Button formAction="none" variant="link" onClick={onCancel} disabled={saving}>
+              {t('acl.actions.cancel')}
+            </Button>
+            <Button variant="primary" formAction="submit" loading={saving} data-testid="own-user-form-submit">
+              {submitLabel}
+            </Button>
+          </SpaceBetween>
+        }
+      >
+        <SpaceBetween size="l">
+          <ColumnLayout columns={2}>
+            <FormField label={t('acl.fields.name')} errorText={issueText(t, shown.name)} controlId="own-user-name">
+              <Input
+                value={values.name}
+                onChange={({ detail }) => setValues((v) => ({ ...v, name: detail.value }))}
+                invalid={Boolean(shown.name)}
+                autoFocus
+              />
+            </FormField>
+            <FormField label={t('acl.fields.email')} errorText={issueText(t, shown.email)} controlId="own-user-email">
+              <Input
+                type="email"
+                inputMode="email"
+                value={values.email}
+                onChange={({ detail }) => setValues((v) => ({ ...v, email: detail.value }))}
+                invalid={Boolean(shown.email)}
+              />
+            </FormField>
+            <FormField label={t('acl.fields.locale')} description={t('acl.guests.locale_hint')} controlId="own-user-locale">
+              <Select
+                selectedOption={localeOptions.find((o) => o.value === values.locale) ?? null}
+                options={localeOptions}
+                onChange={({ detail }) =>
+                  setValues((v) => ({ ...v, locale: detail.selectedOption.value === 'es' ? 'es' : 'ca' }))
+                }
+              />
+            </FormField>
+          </ColumnLayout>
+          <FormField label={t('acl.fields.roles')} description={t('acl.own.roles_hint')} stretch>
+            {tree.length > 0 ? (
+              <RoleTree
+                nodes={tree}
+                value={values.roles}
+                onChange={(roles) => setValues((v) => ({ ...v, roles }))}
+                ariaLabel={t('acl.fields.roles')}
+                idPrefix="own-role"
+              />
+            ) : (
+              <Box color="text-body-secondary">{t('acl.roles.none_available')}</Box>
+            )}
+          </FormField>
+        </SpaceBetween>
+      </Form>
+    </form>
+  );
+}

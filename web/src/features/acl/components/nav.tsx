@@ -1,0 +1,23 @@
+/** The acl area's link bar and breadcrumbs. */
+import { useTranslation } from 'react-i18next';
+import { ROLE } from '../../../../../shared/roles/catalogue';
+import { useAreaLinkBar, type AreaLink } from '../../../components/AreaLinkBar';
+import { useBreadcrumbs, type Crumb } from '../../../components/frame-slots';
+import { paths } from '../../../config/paths';
+import { hasAnyRole } from '../../../lib/auth/roles';
+import { useSession } from '../../../lib/auth/use-session';
+
+/** Internal users: roles 3 or 4; guests: 3 or 5 (spec §6). */
+export const USERS_ROLES = [ROLE.aclAdmin, ROLE.aclUsers];
+export const GUESTS_ROLES = [ROLE.aclAdmin, ROLE.aclGuests];
+
+/** The link bar (home, internal users, guests: each when allowed) and the breadcrumbs of an acl page. */
+export function useAclFrame(trail: readonly Crumb[] = []): void {
+  const { t } = useTranslation();
+  const { user } = useSession();
+  const links: AreaLink[] = [{ href: paths.aclHome, text: t('areas.acl') }];
+  if (hasAnyRole(user, USERS_ROLES)) links.push({ href: paths.aclUsers, text: t('acl.users.title'), prefix: true });
+  if (hasAnyRole(user, GUESTS_ROLES)) links.push({ href: paths.aclGuests, text: t('acl.guests.title'), prefix: true });
+  useAreaLinkBar(t('acl.nav'), links);
+  useBreadcrumbs([{ text: t('nav.home'), href: paths.home }, { text: t('areas.acl'), href: paths.aclHome }, ...trail]);
+}
