@@ -6,8 +6,9 @@
  * react-router's data router would add about 18 KiB gzip to the first load.
  */
 import { lazy, type ComponentType, type ReactNode } from 'react';
-import { useRoutes, type RouteObject } from 'react-router';
+import { matchPath, useRoutes, type RouteObject } from 'react-router';
 import { ROLE } from '../../../shared/roles/catalogue';
+import { DOCUMENT_AREAS } from '../config/document-areas';
 import { paths } from '../config/paths';
 import { Frame, loadSessionHeader } from './frame/Frame';
 import { GUESTS_ONLY, PUBLIC, SIGNED_IN, requireRoles, type RouteAccess } from './guard/decide';
@@ -47,6 +48,20 @@ const pages = {
   loginFede: page(() => import('../features/fede/LoginFedePage')),
   guestProfile: page(() => import('../features/profile/GuestProfilePage')),
   profileSettings: page(() => import('../features/profile/SettingsPage')),
+  intranetIndex: page(() => import('../features/intranet/IntranetIndex')),
+  intranet: page(() => import('../features/intranet/IntranetPage')),
+  intranetSliders: page(() => import('../features/intranet/SlidersPage')),
+  pharmacyDocuments: page(() => import('../features/pharmacy-documents/AreaPage')),
+  pharmacyNews: page(() => import('../features/pharmacy-documents/NewsPage')),
+  pharmacyFile: page(() => import('../features/pharmacy-documents/FilePage')),
+  pharmacyTiles: page(() => import('../features/pharmacy-portal/TilesPage')),
+  pharmacyCommunication: page(() => import('../features/pharmacy-portal/CommunicationPage')),
+  pharmacyWebinars: page(() => import('../features/pharmacy-portal/WebinarsPage')),
+  pharmacyPartnerApp: page(() => import('../features/pharmacy-portal/PartnerAppRedirect')),
+  pharmacyInvoicing: page(() => import('../features/pharmacy-invoicing/InvoicingPage')),
+  pharmacyReport: page(() => import('../features/reports/ReportPage')),
+  laboratoryStatistics: page(() => import('../features/laboratory/StatisticsPage')),
+  laboratoryBi: page(() => import('../features/laboratory/BiPage')),
   forbidden: page(() => import('../features/errors/ForbiddenPage')),
   notFound: page(() => import('../features/errors/NotFoundPage')),
 };
@@ -84,6 +99,60 @@ export const appRoutes: AppRoute[] = [
   { path: paths.pharmacyProfile, access: requireRoles(ROLE.guest, ROLE.pharmacyGuest), page: pages.guestProfile },
   { path: paths.laboratoryProfile, access: requireRoles(ROLE.guest, ROLE.laboratoryGuest), page: pages.guestProfile },
   { path: paths.profileSettings, access: requireRoles(ROLE.internal), page: pages.profileSettings },
+  // Intranet tree (role 48) and the pharmacy and laboratory portal (issue 5; roles per spec §6 and
+  // the API's rules: a route listing several roles needs all of them).
+  { path: paths.intranet, access: requireRoles(ROLE.intranetAdmin), page: pages.intranetIndex },
+  { path: paths.intranetHome, access: requireRoles(ROLE.intranetAdmin), page: pages.intranet },
+  { path: paths.intranetSliders, access: requireRoles(ROLE.intranetAdmin), page: pages.intranetSliders },
+  { path: paths.pharmacyNews, access: requireRoles(ROLE.guest, ROLE.pharmacyGuest), page: pages.pharmacyNews },
+  { path: paths.pharmacyFile, access: requireRoles(ROLE.guest, ROLE.pharmacyGuest), page: pages.pharmacyFile },
+  { path: paths.pharmacyCommunication, access: requireRoles(ROLE.guest, ROLE.pharmacyGuest), page: pages.pharmacyCommunication },
+  { path: paths.pharmacyPlatform, access: requireRoles(ROLE.pharmacyGuest, ROLE.pharmacyPlatform), page: pages.pharmacyTiles },
+  {
+    path: paths.pharmacyAdministration,
+    access: requireRoles(ROLE.pharmacyGuest, ROLE.pharmacyAdministration),
+    page: pages.pharmacyTiles,
+  },
+  { path: paths.pharmacyServices, access: requireRoles(ROLE.pharmacyGuest, ROLE.pharmacyServices), page: pages.pharmacyTiles },
+  { path: paths.pharmacyBi, access: requireRoles(ROLE.pharmacyGuest, ROLE.pharmacyBi), page: pages.pharmacyTiles },
+  { path: paths.pharmacyBiDemo, access: requireRoles(ROLE.pharmacyGuest, ROLE.pharmacyBiDemo), page: pages.pharmacyPartnerApp },
+  { path: paths.pharmacyBiSfera, access: requireRoles(ROLE.pharmacyGuest, ROLE.pharmacyBiSfera), page: pages.pharmacyPartnerApp },
+  {
+    path: paths.pharmacyInvoicing,
+    access: requireRoles(ROLE.pharmacyGuest, ROLE.pharmacyPlatform, ROLE.pharmacyInvoicing),
+    page: pages.pharmacyInvoicing,
+  },
+  {
+    path: paths.pharmacyPurchases,
+    access: requireRoles(ROLE.pharmacyGuest, ROLE.pharmacyPlatform, ROLE.pharmacyPurchases),
+    page: pages.pharmacyReport,
+  },
+  ...[paths.pharmacyReports, paths.pharmacyReportsIndex, paths.pharmacyPrivateReport].map((path) => ({
+    path,
+    access: requireRoles(ROLE.pharmacyGuest, ROLE.pharmacyBi, ROLE.pharmacyBiReports),
+    page: pages.pharmacyReport,
+  })),
+  {
+    path: paths.pharmacyVertical,
+    access: requireRoles(ROLE.guest, ROLE.pharmacyGuest, ROLE.pharmacyAdvance),
+    page: pages.pharmacyReport,
+  },
+  { path: paths.pharmacyWebinars, access: requireRoles(ROLE.pharmacyGuest, ROLE.pharmacyAdvance), page: pages.pharmacyWebinars },
+  ...DOCUMENT_AREAS.map((area) => ({
+    path: `${area.path}/:path?`,
+    access: requireRoles(...area.roles),
+    page: pages.pharmacyDocuments,
+  })),
+  {
+    path: paths.laboratoryStatistics,
+    access: requireRoles(ROLE.guest, ROLE.laboratoryGuest, ROLE.laboratoryStatistics),
+    page: pages.laboratoryStatistics,
+  },
+  {
+    path: paths.laboratoryBi,
+    access: requireRoles(ROLE.guest, ROLE.laboratoryGuest, ROLE.laboratoryBi),
+    page: pages.laboratoryBi,
+  },
   { path: paths.forbidden, access: SIGNED_IN, page: pages.forbidden },
   { path: '*', access: PUBLIC, page: pages.notFound },
 ];
@@ -113,7 +182,7 @@ export function AppRoutes({ routes = routeTree }: { routes?: RouteObject[] }) {
  * runtime config: a signed-out visit to a protected path will show the login page.
  */
 export function preloadPage(pathname: string, signedIn: boolean): void {
-  const route = appRoutes.find((r) => r.path === pathname) ?? appRoutes.find((r) => r.path === '*')!;
+  const route = appRoutes.find((r) => r.path !== '*' && matchPath(r.path, pathname)) ?? appRoutes.find((r) => r.path === '*')!;
   const target = !signedIn && route.access.kind === 'signed-in' ? pages.login : route.page;
   void target.preload().catch(() => undefined);
   if (signedIn) void loadSessionHeader().catch(() => undefined);

@@ -90,12 +90,70 @@ describe('area registry filtering (spec §6: hidden without any of the listed ro
     expect(ids(visibleAreas(guest(2, 29, 55), { placement: 'profile' }))).toEqual(['profile_laboratory']);
   });
 
+  it('ships the intranet tile, the pharmacy tiles and help link and the laboratory links (issue 5)', () => {
+    expect(ids(visibleAreas(internal(2, 48), { home: 'internal', placement: 'tile' }))).toEqual(['intranet']);
+    const pharmacy = guest(1, 29, 54, 34, 38, 39, 40, 45, 52, 60, 61, 69);
+    expect(ids(visibleAreas(pharmacy, { home: 'pharmacy', placement: ['tile', 'help'] }))).toEqual([
+      'pharmacy_platform',
+      'pharmacy_administration',
+      'pharmacy_health',
+      'pharmacy_club',
+      'pharmacy_networking',
+      'pharmacy_communication',
+    ]);
+    expect(ids(visibleAreas(guest(2, 29, 55, 32, 33), { home: 'laboratory', placement: 'link' }))).toEqual([
+      'laboratory_statistics',
+      'laboratory_bi',
+    ]);
+    // Internal staff never get pharmacy links, even the ones every pharmacy guest has.
+    expect(ids(visibleAreas(internal(2, 48), { header: true }))).toEqual(['intranet']);
+  });
+
+  it("fills each pharmacy area's tiles page with the tiles of the roles held", () => {
+    const platform = (...roles: number[]) =>
+      ids(visibleAreas(guest(1, 29, 54, 34, ...roles), { placement: 'area-tile', parent: 'pharmacy_platform' }));
+    expect(platform(38, 39, 40, 41, 67, 69)).toEqual([
+      'platform_purchases',
+      'platform_invoicing',
+      'platform_agreements',
+      'platform_vertical',
+      'platform_catalog',
+      'platform_promotions',
+    ]);
+    expect(platform(39, 41)).toEqual(['platform_invoicing', 'platform_catalog']);
+    expect(
+      ids(visibleAreas(guest(1, 29, 54, 45, 51, 52), { placement: 'area-tile', parent: 'pharmacy_administration' })),
+    ).toEqual(['administration_acl', 'administration_documents']);
+    expect(ids(visibleAreas(guest(1, 29, 54, 60, 62), { placement: 'area-tile', parent: 'pharmacy_services' }))).toEqual([
+      'services_digital',
+    ]);
+    expect(ids(visibleAreas(guest(1, 29, 54, 42, 50, 64, 63, 65), { placement: 'area-tile', parent: 'pharmacy_bi' }))).toEqual([
+      'bi_reports',
+      'bi_documents',
+      'bi_demo',
+      'bi_sfera',
+    ]);
+    // Area tiles are never home tiles nor header links.
+    expect(visibleAreas(guest(1, 29, 54, 34, 38), { home: 'pharmacy', placement: 'tile' }).map((a) => a.placement)).not.toContain(
+      'area-tile',
+    );
+    expect(ids(visibleAreas(guest(1, 29, 54, 42, 61, 69), { header: true }))).toEqual([
+      'pharmacy_club',
+      'pharmacy_networking',
+      'pharmacy_news',
+      'pharmacy_services',
+      'pharmacy_bi',
+      'pharmacy_webinars',
+    ]);
+  });
+
   it('shows nothing without a user', () => {
     expect(visibleAreas(null, {}, registry)).toEqual([]);
   });
 
   it('the real registry declares every tile of spec §2 and shows none until its area is built', () => {
-    const tiles = (home: string) => AREAS.filter((a) => a.home === home).map((a) => a.id);
+    const tiles = (home: string) =>
+      AREAS.filter((a) => a.home === home && ['tile', 'help', 'link'].includes(a.placement)).map((a) => a.id);
     expect(tiles('internal')).toEqual([
       'warehouse',
       'administration',

@@ -25,6 +25,29 @@ export const paths = {
   profileSettings: '/profile/settings',
   pharmacyProfile: '/guest/pharmacy/profile',
   laboratoryProfile: '/guest/laboratory/profile',
+  // The intranet tree and the pharmacy and laboratory portal (issue 5). Document areas have their
+  // addresses in config/document-areas.ts.
+  intranet: '/intranet',
+  intranetHome: '/intranet/home/:path?',
+  intranetSliders: '/intranet/sliders',
+  pharmacyNews: '/guest/pharmacy/news',
+  pharmacyCommunication: '/guest/pharmacy/communication',
+  pharmacyFile: '/guest/pharmacy/file/:top/:id',
+  pharmacyPlatform: '/guest/pharmacy/platform',
+  pharmacyAdministration: '/guest/pharmacy/administration',
+  pharmacyServices: '/guest/pharmacy/services/index',
+  pharmacyBi: '/guest/pharmacy/bi',
+  pharmacyBiDemo: '/guest/pharmacy/bi/demo',
+  pharmacyBiSfera: '/guest/pharmacy/bi/sfera',
+  pharmacyPurchases: '/guest/pharmacy/platform/purchases',
+  pharmacyInvoicing: '/guest/pharmacy/platform/invoicing',
+  pharmacyReports: '/guest/pharmacy/bi/reports',
+  pharmacyReportsIndex: '/guest/pharmacy/bi/reports/index',
+  pharmacyPrivateReport: '/guest/pharmacy/bi/reports/private/:id',
+  pharmacyVertical: '/guest/pharmacy/vertical',
+  pharmacyWebinars: '/guest/pharmacy/opc/webinars',
+  laboratoryStatistics: '/guest/laboratory/statistics',
+  laboratoryBi: '/guest/laboratory/bi',
 } as const;
 
 /** A path pattern with its `:param` filled in (`withParam(paths.aclGuestShow, 7)` → /acl/guests/show/7). */

@@ -66,6 +66,16 @@ describe('openFileUrl', () => {
     expect(clicks).toEqual([]);
   });
 
+  it('opens in the same tab when asked (a page that exists to open the file)', () => {
+    const { win, clicks } = fakeWindow();
+    expect(openFileUrl(presigned('inline; filename="a.pdf"'), win, { sameTab: true })).toBe('opened');
+    expect(win.open).not.toHaveBeenCalled();
+    expect(win.location.assign).toHaveBeenCalledTimes(1);
+    // An attachment is still saved, the page stays.
+    expect(openFileUrl(presigned('attachment; filename="b.xlsx"'), win, { sameTab: true })).toBe('saved');
+    expect(clicks).toHaveLength(1);
+  });
+
   it('falls back to the same tab when a popup blocker refuses the new one', () => {
     const { win } = fakeWindow(null);
     openFileUrl('https://www.example.com/x', win);

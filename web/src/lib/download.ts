@@ -55,11 +55,16 @@ export interface BrowserWindow {
 
 export type Outcome = 'saved' | 'opened';
 
+export interface OpenOptions {
+  /** Open inline files and links here instead of a new tab (a page whose whole job is the file). */
+  sameTab?: boolean;
+}
+
 /**
  * Saves an attachment (an anchor click: the page stays, the browser downloads and names it) or
  * opens an inline file or a link in a new tab (the same tab when a popup blocker refuses).
  */
-export function openFileUrl(url: string, win: BrowserWindow = window): Outcome {
+export function openFileUrl(url: string, win: BrowserWindow = window, { sameTab = false }: OpenOptions = {}): Outcome {
   const disposition = dispositionOfUrl(url, win.document.baseURI);
   if (disposition?.type === 'attachment') {
     const anchor = win.document.createElement('a');
@@ -72,6 +77,10 @@ export function openFileUrl(url: string, win: BrowserWindow = window): Outcome {
     anchor.click();
     anchor.remove();
     return 'saved';
+  }
+  if (sameTab) {
+    win.location.assign(url);
+    return 'opened';
   }
   const tab = win.open(url, '_blank');
   if (tab) {
@@ -93,11 +102,12 @@ export function openFileUrl(url: string, win: BrowserWindow = window): Outcome {
  */
 export async function download(
   path: string,
-  options: Pick<RequestOptions, 'query' | 'handle' | 'signal'> = {},
+  options: Pick<RequestOptions, 'query' | 'handle' | 'signal'> & OpenOptions = {},
   win?: BrowserWindow,
 ): Promise<Outcome> {
-  const answer = await http.get<{ url: string }>(path, options);
-  const outcome = openFileUrl(answer.url, win);
+  const { sameTab, ...request } = options;
+  const answer = await http.get<{ url: string }>(path, request);
+  const outcome = openFileUrl(answer.url, win, { sameTab });
   if (outcome === 'saved') alerts.add({ type: 'success', msg: i18n.t('alerts.download') });
   return outcome;
 }

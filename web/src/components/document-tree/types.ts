@@ -1,0 +1,49 @@
+/** The intranet tree as the API answers it (docs/api/portal.md "Directory", "TreeFile", "File"). */
+export interface TreeFile {
+  id: number;
+  directory_id: number;
+  name_ca: string;
+  name_es: string;
+  url_ca: string | null;
+  url_es: string | null;
+  attachment_ca: string | null;
+  attachment_es: string | null;
+  /** 'link' or the uploaded file's type (pdf, mp4, …). */
+  extension_ca: string;
+  extension_es: string;
+  tooltip_ca: string | null;
+  tooltip_es: string | null;
+  novelty_start: string | null;
+  novelty_end: string | null;
+  /** Computed by the server for today (Europe/Madrid). */
+  novelty: boolean;
+}
+
+/** A file on its own (create, edit, news) adds these. */
+export interface FileDetail extends TreeFile {
+  top_directory_id: number;
+  path: string;
+  size_ca: number | null;
+  size_es: number | null;
+  created_at: string;
+  updated_at: string;
+  /** The portal address to copy: /guest/pharmacy/file/{top}/{id}. */
+  link: string;
+}
+
+export interface TreeDirectory {
+  id: number;
+  /** The parent; null for a top directory. */
+  directory_id: number | null;
+  top_directory_id: number;
+  /** Ids from the top directory down to this one, joined by '-'. */
+  path: string;
+  name_ca: string;
+  name_es: string;
+  /** Presigned URL of its image (short-lived) or null. */
+  img: string | null;
+  order: number;
+  locked: boolean;
+  children_directories: TreeDirectory[];
+  children_files: TreeFile[];
+}

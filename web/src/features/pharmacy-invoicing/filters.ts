@@ -1,0 +1,73 @@
+/**
+ * The invoice table's filters (spec §2: date from/to, document type credit or invoice, number,
+ * amount from/to) as typed on screen, and the `search{…}` of the datatable query they become
+ * (docs/api/portal.md "Invoicing": search[date][from|to], search[document], search[number],
+ * search[amount][from|to]; empty values mean no filter).
+ */
+export type DocumentFilter = '' | 'invoice' | 'credit';
+
+export interface InvoiceFilters {
+  dateFrom: string;
+  dateTo: string;
+  document: DocumentFilter;
+  number: string;
+  amountFrom: string;
+  amountTo: string;
+}
+
+export const NO_FILTERS: InvoiceFilters = { dateFrom: '', dateTo: '', document: '', number: '', amountFrom: '', amountTo: '' };
+
+export type InvoiceSearch = {
+  date?: { from?: string; to?: string };
+  document?: 'invoice' | 'credit';
+  number?: string;
+  amount?: { from?: number; to?: number };
+};
+
+const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * An amount as people type it here: "1.234,50", "1234,5", "-200", "12.5", "1 234 €".
+ * Dots followed by groups of three digits are thousands; a comma, or a lone dot otherwise, is the
+ * decimal mark. '' → undefined (no filter); anything else unreadable → NaN.
+ */
+export function parseAmount(text: string): number | undefined {
+  let value = text.replace(/[\s\u00a0€]/g, '');
+  if (value === '') return undefined;
+  if (value.includes(',')) value = value.replace(/\./g, '').replace(',', '.');
+  else if (/^-?\d{1,3}(\.\d{3})+$/.test(value)) value = value.replace(/\./g, '');
+  return /^-?\d+(\.\d+)?$/.test(value) ? Number(value) : Number.NaN;
+}
+
+/** Which filter fields cannot be read (shown on the field; the search leaves them out). */
+export function filterIssues(filters: InvoiceFilters): Partial<Record<keyof InvoiceFilters, 'amount' | 'range'>> {
+  const out: Partial<Record<keyof InvoiceFilters, 'amount' | 'range'>> = {};
+  const from = parseAmount(filters.amountFrom);
+  const to = parseAmount(filters.amountTo);
+  if (Number.isNaN(from)) out.amountFrom = 'amount';
+  if (Number.isNaN(to)) out.amountTo = 'amount';
+  if (from !== undefined && to !== undefined && !Number.isNaN(from) && !Number.isNaN(to) && to < from) out.amountTo = 'range';
+  if (ISO_DAY.test(filters.dateFrom) && ISO_DAY.test(filters.dateTo) && filters.dateTo < filters.dateFrom) out.dateTo = 'range';
+  return out;
+}
+
+/** The datatable `search` for the filters on screen; what is empty or unreadable is left out. */
+export function invoiceSearch(filters: InvoiceFilters): InvoiceSearch {
+  const search: InvoiceSearch = {};
+  const date: InvoiceSearch['date'] = {};
+  if (ISO_DAY.test(filters.dateFrom)) date.from = filters.dateFrom;
+  if (ISO_DAY.test(filters.dateTo)) date.to = filters.dateTo;
+  if (date.from || date.to) search.date = date;
+  if (filters.document === 'invoice' || filters.document === 'credit') search.document = filters.document;
+  const number = filters.number.trim();
+  if (number) search.number = number;
+  const amount: InvoiceSearch['amount'] = {};
+  const from = parseAmount(filters.amountFrom);
+  const to = parseAmount(filters.amountTo);
+  if (from !== undefined && !Number.isNaN(from)) amount.from = from;
+  if (to !== undefined && !Number.isNaN(to)) amount.to = to;
+  if (amount.from !== undefined || amount.to !== undefined) search.amount = amount;
+  return search;
+}
+
+export const activeFilters = (filters: InvoiceFilters) => Object.values(filters).filter((v) => v !== '').length;
