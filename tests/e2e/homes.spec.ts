@@ -1,7 +1,7 @@
 /**
- * Each demo persona signs in and lands on its home (spec §2 "Home"). No area behind the tiles is
- * built yet, so homes show no tiles (the registry hides them) but the heading, the party and, for
- * pharmacies, the banner carousel from /api/public/pharmacy/sliders.
+ * Each demo persona signs in and lands on its home (spec §2 "Home"): the heading, the party, the
+ * tiles or links of the areas it may open (each leading to a page that exists and that it may
+ * see) and, for pharmacies, the banner carousel from /api/public/pharmacy/sliders.
  */
 import { account, expect, signIn, signInAs, test } from './support/fixtures';
 
@@ -17,9 +17,16 @@ test.describe('each persona lands on its home', () => {
       await signInAs(page, persona, home);
       await expect(page.getByTestId('home-heading')).toHaveText(/^Hola, .+/);
       await expect(page.getByRole('button', { name: /Menú del perfil de/ })).toBeVisible();
-      // Nothing behind the tiles exists yet: no tile or link may lead to a missing page.
-      await expect(page.locator('[data-testid^="tile-"], [data-testid^="link-"]')).toHaveCount(0);
-      await expect(page.getByTestId('home-empty')).toBeVisible();
+      // Every tile or link leads to a page that exists and that this persona may see.
+      const targets = await page
+        .locator('[data-testid^="tile-"], [data-testid^="link-"]')
+        .evaluateAll((links) => links.map((a) => a.getAttribute('href')!));
+      if (persona !== 'internal-staff') expect(targets.length).toBeGreaterThan(0);
+      for (const href of targets) {
+        await page.goto(href);
+        await expect(page.getByTestId('not-found-message')).toHaveCount(0);
+        await expect(page, href).not.toHaveURL(/\/(forbidden|login)/);
+      }
     });
   }
 

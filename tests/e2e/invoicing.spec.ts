@@ -1,0 +1,86 @@
+/**
+ * Invoicing (spec §2 "Invoicing page", §4): the four quarterly bars of the current year with the
+ * colours of the shared rule, the invoice table with its filters and paging, and a row click that
+ * downloads the invoice PDF under its proper name.
+ */
+import { expect, signInAs, test } from './support/fixtures';
+
+test.describe('invoicing', () => {
+  test('shows the quarterly bars and a row downloads its invoice', async ({ page }) => {
+    await signInAs(page, 'pharmacy-guest', /\/pharmacy$/);
+    await page.getByTestId('tile-pharmacy_platform').click();
+    await expect(page).toHaveURL(/\/guest\/pharmacy\/platform$/);
+    await page.getByTestId('tile-platform_invoicing').click();
+    await expect(page).toHaveURL(/\/guest\/pharmacy\/platform\/invoicing$/);
+
+    // Seeded purchases of party 1001: 5999.99, 7500, 8999.99, 9000 (the colour boundaries).
+    const year = new Date().getFullYear();
+    const expected = [
+      ['red', '5.999,99 €', '67'],
+      ['lime', '7.500,00 €', '83'],
+      ['lime', '8.999,99 €', '100'],
+      ['green', '9.000,00 €', '100'],
+    ];
+    for (const [i, [colour, amount, percent]] of expected.entries()) {
+      const quarter = page.getByTestId(`quarter-${i + 1}`);
+      await expect(quarter).toHaveAttribute('data-colour', colour!);
+      await expect(quarter).toContainText(amount!);
+      await expect(quarter.getByRole('progressbar', { name: `${i + 1}r trimestre ${year}` })).toHaveAttribute(
+        'aria-valuenow',
+        percent!,
+      );
+    }
+
+    const table = page.getByTestId('invoices');
+    const rows = table.locator('tbody tr');
+    await expect(rows).toHaveCount(10);
+    await expect(page.locator('#rows-per-page-label')).toHaveText('Files per pàgina');
+    // Newest first.
+    const number = (
+      await rows
+        .first()
+        .getByRole('button', { name: /^Baixa la factura/ })
+        .innerText()
+    ).trim();
+    const document = (await rows.first().locator('td').nth(1).innerText()).trim();
+    const prefix = document === 'Abonament' ? 'Abonament' : 'Factura';
+    const [download] = await Promise.all([page.waitForEvent('download'), rows.first().locator('td').first().click()]);
+    expect(download.suggestedFilename()).toBe(`${prefix} ${number}.pdf`);
+    await expect(page.getByTestId('alerts').getByText("S'ha iniciat la baixada.")).toBeVisible();
+
+    // Filter: invoices only, then a number.
+    await page.getByTestId('filter-document').getByRole('button').click();
+    await page.getByRole('option', { name: 'Factura' }).click();
+    await expect(rows.first().locator('td').nth(1)).toHaveText('Factura');
+    await expect(table.locator('tbody tr td:nth-child(2)', { hasText: 'Abonament' })).toHaveCount(0);
+    await page.getByTestId('filter-number').locator('input').fill(`F${year}-100001`);
+    await expect(rows).toHaveCount(1);
+    await expect(rows.first()).toContainText(`F${year}-100001`);
+    const [invoice] = await Promise.all([
+      page.waitForEvent('download'),
+      rows
+        .first()
+        .getByRole('button', { name: /^Baixa la factura/ })
+        .click(),
+    ]);
+    expect(invoice.suggestedFilename()).toBe(`Factura F${year}-100001.pdf`);
+    expect((await invoice.path()) && (await invoice.failure())).toBeNull();
+
+    // Paging: 20 a page, then the next page.
+    await page.getByRole('button', { name: 'Esborra els filtres' }).click();
+    await page.getByTestId('rows-per-page').getByRole('button').click();
+    await page.getByRole('option', { name: '20' }).click();
+    await expect(rows).toHaveCount(20);
+    await page.getByRole('button', { name: 'Pàgina següent' }).click();
+    await expect(rows).toHaveCount(20);
+    await expect(rows.first()).not.toContainText(number);
+  });
+
+  test('the model 347 letter downloads for last year', async ({ page }) => {
+    await signInAs(page, 'pharmacy-guest', /\/pharmacy$/);
+    await page.goto('/guest/pharmacy/platform/invoicing');
+    const last = new Date().getFullYear() - 1;
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('model347').click()]);
+    expect(download.suggestedFilename()).toBe(`Carta model 347 ${last}.pdf`);
+  });
+});
