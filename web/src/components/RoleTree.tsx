@@ -8,7 +8,7 @@ import Button from '@cloudscape-design/components/button';
 import Checkbox from '@cloudscape-design/components/checkbox';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import TreeView from '@cloudscape-design/components/tree-view';
-import { useMemo, useState } from 'react';
+import { useId, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { allBranches, branchesWithSelection, checkState, isLeaf, toggle, type RoleNode } from './role-tree';
 
@@ -85,5 +85,43 @@ export function RoleTree({ nodes, value, onChange, readOnly, ariaLabel, expand =
         }}
       />
     </SpaceBetween>
+  );
+}
+
+/**
+ * The label, hint and error of a role tree in a form. Not a Cloudscape FormField: that would name
+ * every checkbox of the tree after the field ("Compres Rols") instead of its role.
+ */
+export function RoleTreeField({
+  label,
+  description,
+  errorText,
+  children,
+}: {
+  label: string;
+  description?: string;
+  errorText?: string;
+  children: ReactNode;
+}) {
+  const id = useId();
+  return (
+    <div role="group" aria-labelledby={`${id}-label`} aria-describedby={description ? `${id}-description` : undefined}>
+      <SpaceBetween size="xxs">
+        <Box variant="awsui-key-label">
+          <span id={`${id}-label`}>{label}</span>
+        </Box>
+        {description ? (
+          <Box variant="small" color="text-body-secondary">
+            <span id={`${id}-description`}>{description}</span>
+          </Box>
+        ) : null}
+        {children}
+        {errorText ? (
+          <Box color="text-status-error" variant="small">
+            <span role="alert">{errorText}</span>
+          </Box>
+        ) : null}
+      </SpaceBetween>
+    </div>
   );
 }

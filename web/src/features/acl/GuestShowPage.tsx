@@ -44,7 +44,7 @@ export default function GuestShowPage() {
   }
   if (guest.isError) return <LoadFailed onRetry={() => void guest.refetch()} />;
   if (!guest.data) return <Loading />;
-  return <GuestShow key={guest.data.updated_at} guest={guest.data} />;
+  return <GuestShow key={guest.data.id} guest={guest.data} />;
 }
 
 function GuestShow({ guest }: { guest: GuestRow }) {

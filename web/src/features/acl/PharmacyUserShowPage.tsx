@@ -23,6 +23,7 @@ import { ApiError } from '../../lib/http';
 import { useDeleteOwnUser, useOwnTree, useOwnUser, useSaveOwnUser, type GuestRow } from './api';
 import { localeLabel } from './components/labels';
 import { RecordNotFound } from './components/NotFound';
+import { OtherRoles } from './components/OtherRoles';
 import { OwnUserForm } from './components/OwnUserForm';
 import { usePharmacyAclCrumbs } from './components/pharmacy-nav';
 import { SendResetButton } from './components/SendResetButton';
@@ -52,7 +53,7 @@ export default function PharmacyUserShowPage() {
     );
   }
   if (!user.data || !tree.data) return <Loading />;
-  return <OwnUserShow key={user.data.updated_at} user={user.data} tree={tree.data} />;
+  return <OwnUserShow key={user.data.id} user={user.data} tree={tree.data} />;
 }
 
 function OwnUserShow({ user, tree }: { user: GuestRow; tree: RoleNode[] }) {
@@ -71,6 +72,7 @@ function OwnUserShow({ user, tree }: { user: GuestRow; tree: RoleNode[] }) {
           header={<Header variant="h1">{t('acl.guests.edit_title', { name: user.name })}</Header>}
           initial={{ type_id: 1, name: user.name, email: user.email, roles: leaves, locale: user.locale }}
           tree={tree}
+          otherRoles={user.roles}
           submitLabel={t('acl.actions.save')}
           saving={save.isPending}
           onCancel={() => setEditing(false)}
@@ -128,7 +130,10 @@ function OwnUserShow({ user, tree }: { user: GuestRow; tree: RoleNode[] }) {
           </Header>
         }
       >
-        <RoleTree nodes={tree} value={leaves} readOnly ariaLabel={t('acl.fields.roles')} idPrefix="own-role" />
+        <SpaceBetween size="m">
+          <RoleTree nodes={tree} value={leaves} readOnly ariaLabel={t('acl.fields.roles')} idPrefix="own-role" />
+          <OtherRoles roles={user.roles} tree={tree} />
+        </SpaceBetween>
       </Container>
       <ConfirmModal
         visible={confirming}

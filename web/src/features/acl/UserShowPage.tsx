@@ -56,8 +56,7 @@ export default function UserShowPage() {
     );
   }
   if (!user.data || !tree.data) return <Loading />;
-  // Keyed by the stored roles: a save that changes them starts the form afresh from the answer.
-  return <UserShow key={`${user.data.id}:${user.data.role_ids.join(',')}`} user={user.data} tree={tree.data} />;
+  return <UserShow key={user.data.id} user={user.data} tree={tree.data} />;
 }
 
 function UserShow({ user, tree }: { user: InternalUserRow; tree: RoleNode[] }) {

@@ -138,6 +138,8 @@ function NewPasswordForm({
       }}
       noValidate
     >
+      {/* For password managers: the account the new password belongs to. */}
+      <input type="text" name="username" autoComplete="username" value={email} readOnly hidden />
       <Form
         actions={
           <Button variant="primary" formAction="submit" loading={reset.isPending} data-testid="password-update-submit">
@@ -147,11 +149,8 @@ function NewPasswordForm({
       >
         <SpaceBetween size="l">
           <FormField label={t('password.fields.email')} controlId="password-update-email">
-            <Box variant="p" data-testid="password-update-email">
-              {email}
-            </Box>
+            <Box data-testid="password-update-email">{email}</Box>
           </FormField>
-          <input type="text" name="username" autoComplete="username" value={email} readOnly hidden />
           <FormField
             label={t('password.fields.new')}
             constraintText={t('password.rules', { min: PASSWORD_MIN })}

@@ -11,7 +11,7 @@ import Select, { type SelectProps } from '@cloudscape-design/components/select';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { RoleTree } from '../../../components/RoleTree';
+import { RoleTree, RoleTreeField } from '../../../components/RoleTree';
 import { issueText } from '../../../components/validation';
 import { alerts } from '../../../lib/alerts';
 import { useInternalTree, usePendingUsers, useSetUserRoles } from '../api';
@@ -95,7 +95,7 @@ export function AddUserModal({ onClose }: { onClose: () => void }) {
                 invalid={Boolean(shown.user)}
               />
             </FormField>
-            <FormField label={t('acl.fields.roles')} errorText={issueText(t, shown.roles)} stretch>
+            <RoleTreeField label={t('acl.fields.roles')} errorText={issueText(t, shown.roles)}>
               {tree.data ? (
                 <RoleTree
                   nodes={tree.data}
@@ -107,7 +107,7 @@ export function AddUserModal({ onClose }: { onClose: () => void }) {
               ) : (
                 <Box color="text-body-secondary">{tree.isError ? t('acl.load_failed') : t('app.loading')}</Box>
               )}
-            </FormField>
+            </RoleTreeField>
           </SpaceBetween>
         </Form>
       </form>

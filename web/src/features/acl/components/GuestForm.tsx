@@ -14,7 +14,7 @@ import Select, { type SelectProps } from '@cloudscape-design/components/select';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { RoleTree } from '../../../components/RoleTree';
+import { RoleTree, RoleTreeField } from '../../../components/RoleTree';
 import { hasIssues, issueText } from '../../../components/validation';
 import { PARTY_SEARCH_MIN, useGuestTree, useParties, type GuestType, type PartyRef } from '../api';
 import { guestIssues, type GuestFormValues } from '../validation';
@@ -175,7 +175,7 @@ export function GuestForm({
               />
             </FormField>
           </ColumnLayout>
-          <FormField label={t('acl.fields.roles')} description={t('acl.roles.leaf_hint')} stretch>
+          <RoleTreeField label={t('acl.fields.roles')} description={t('acl.roles.leaf_hint')}>
             {values.type_id === null ? (
               <Box color="text-body-secondary">{t('acl.guests.roles_need_type')}</Box>
             ) : tree.data ? (
@@ -190,7 +190,7 @@ export function GuestForm({
             ) : (
               <Box color="text-body-secondary">{tree.isError ? t('acl.load_failed') : t('app.loading')}</Box>
             )}
-          </FormField>
+          </RoleTreeField>
         </SpaceBetween>
       </Form>
     </form>

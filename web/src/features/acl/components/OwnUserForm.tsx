@@ -13,16 +13,18 @@ import Select, { type SelectProps } from '@cloudscape-design/components/select';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { RoleTree } from '../../../components/RoleTree';
+import { RoleTree, RoleTreeField } from '../../../components/RoleTree';
 import type { RoleNode } from '../../../components/role-tree';
 import { hasIssues, issueText } from '../../../components/validation';
-import type { GuestUserBody } from '../api';
+import type { GuestUserBody, RoleRef } from '../api';
+import { OtherRoles } from './OtherRoles';
 import { ownUserIssues } from '../validation';
 import { localeLabel } from './labels';
 
 export function OwnUserForm({
   initial,
   tree,
+  otherRoles = [],
   submitLabel,
   saving,
   onSubmit,
@@ -31,6 +33,8 @@ export function OwnUserForm({
 }: {
   initial: GuestUserBody;
   tree: readonly RoleNode[];
+  /** The roles the user holds already (edit): those outside the tree are listed, not editable. */
+  otherRoles?: readonly RoleRef[];
   submitLabel: string;
   saving: boolean;
   onSubmit: (values: GuestUserBody) => void;
@@ -104,7 +108,7 @@ export function OwnUserForm({
               />
             </FormField>
           </ColumnLayout>
-          <FormField label={t('acl.fields.roles')} description={t('acl.own.roles_hint')} stretch>
+          <RoleTreeField label={t('acl.fields.roles')} description={t('acl.own.roles_hint')}>
             {tree.length > 0 ? (
               <RoleTree
                 nodes={tree}
@@ -116,7 +120,8 @@ export function OwnUserForm({
             ) : (
               <Box color="text-body-secondary">{t('acl.roles.none_available')}</Box>
             )}
-          </FormField>
+            <OtherRoles roles={otherRoles} tree={tree} />
+          </RoleTreeField>
         </SpaceBetween>
       </Form>
     </form>
