@@ -150,4 +150,29 @@ test.describe('intranet administration', () => {
     await dialog.getByRole('button', { name: 'Cancel·la' }).click();
     await expect(dialog).toBeHidden();
   });
+
+  test('the pharmacy home carousel: add a banner at the end, then remove it after asking', async ({ page }) => {
+    // A 1×1 PNG.
+    const png = Buffer.from(
+      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+      'base64',
+    );
+    const name = `banner-${Date.now()}.png`;
+    await signInAs(page, 'internal-admin', /\/internal$/);
+    await page.goto('/intranet/home');
+    await page.getByTestId('area-nav').getByRole('link', { name: "Bàners de l'inici" }).click();
+    await expect(page).toHaveURL(/\/intranet\/sliders$/);
+    const catalan = page.locator('.slider-list').first();
+    await expect(catalan.locator('li')).toHaveCount(3);
+    await page.locator('input[type=file]').first().setInputFiles({ name, mimeType: 'image/png', buffer: png });
+    await page.getByRole('button', { name: 'Afegeix', exact: true }).first().click();
+    await expectAlert(page, "S'ha creat correctament.");
+    await expect(catalan.locator('li')).toHaveCount(4);
+    await expect(catalan.locator('li').last()).toContainText(name);
+    await catalan.getByRole('button', { name: `Elimina ${name}` }).click();
+    const dialog = page.getByRole('dialog', { name: 'Elimina el bàner' });
+    await dialog.getByRole('button', { name: 'Elimina' }).click();
+    await expectAlert(page, "S'ha eliminat correctament.");
+    await expect(catalan.locator('li')).toHaveCount(3);
+  });
 });

@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
-import { datatableQuery, pagesCount, pruneEmpty } from './datatable';
+import { PAGE_SIZES as API_PAGE_SIZES } from '../../../shared/api/datatable';
+import { datatableQuery, PAGE_SIZES, pagesCount, pruneEmpty } from './datatable';
 
 describe('datatable query (spec §7: page, per_page, sort_by, sort_desc, search{…})', () => {
   it('sends paging, the sort only when chosen, and only the filters that have a value', () => {
@@ -21,6 +22,10 @@ describe('datatable query (spec §7: page, per_page, sort_by, sort_desc, search{
 
   it('keeps zero and false (they are values)', () => {
     expect(pruneEmpty({ amount: { from: 0 }, flag: false })).toEqual({ amount: { from: 0 }, flag: false });
+  });
+
+  it('offers the page sizes the API accepts (10/20/50)', () => {
+    expect(PAGE_SIZES).toEqual(API_PAGE_SIZES);
   });
 
   it('counts pages (at least one)', () => {

@@ -5,10 +5,16 @@
  */
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
-import { PAGE_SIZES, type DatatableAnswer } from '../../../shared/api/datatable';
+import type { DatatableAnswer } from '../../../shared/api/datatable';
 import { http } from './http';
 
-export { PAGE_SIZES, type DatatableAnswer };
+export type { DatatableAnswer };
+
+/**
+ * Server table page sizes (spec §9). The API's PAGE_SIZES (shared/api/datatable.ts) are the same
+ * (a test checks it); importing that module's values would bring zod into the page (~40 KB gzip).
+ */
+export const PAGE_SIZES = [10, 20, 50] as const;
 
 export interface DatatablePaging {
   page: number;

@@ -16,10 +16,17 @@ const percentText = (value: number, locale: string) =>
 export function QuarterBars({ amounts, year }: { amounts: QuarterAmounts | undefined; year: number }) {
   const { t } = useTranslation();
   const locale = useLocale();
+  // Ordinals differ per quarter in both languages (1r, 2n, 3r, 4t; 1.er, 2.º, 3.er, 4.º).
+  const quarterNames = [
+    t('invoicing.quarters.q1'),
+    t('invoicing.quarters.q2'),
+    t('invoicing.quarters.q3'),
+    t('invoicing.quarters.q4'),
+  ];
   return (
     <div className="quarter-bars" data-testid="quarter-bars">
       {QUARTERS.map((q) => {
-        const label = t('invoicing.quarters.quarter', { quarter: q, year });
+        const label = t('invoicing.quarters.quarter', { quarter: quarterNames[q - 1], year });
         if (!amounts) {
           return (
             <div key={q} className="quarter" data-testid={`quarter-${q}`} data-state="loading">
@@ -34,7 +41,8 @@ export function QuarterBars({ amounts, year }: { amounts: QuarterAmounts | undef
           );
         }
         const amount = amounts[q];
-        const percent = quarterPercentage(amount);
+        // Whole percent points, rounded down: a quarter short of the target never reads 100 %.
+        const percent = Math.floor(quarterPercentage(amount));
         const colour = quarterColour(amount);
         return (
           <div key={q} className="quarter" data-testid={`quarter-${q}`} data-colour={colour}>
@@ -45,7 +53,7 @@ export function QuarterBars({ amounts, year }: { amounts: QuarterAmounts | undef
               aria-label={label}
               aria-valuemin={0}
               aria-valuemax={100}
-              aria-valuenow={Math.round(percent)}
+              aria-valuenow={percent}
               aria-valuetext={t('invoicing.quarters.value', {
                 amount: formatCurrency(amount, locale),
                 percent: percentText(percent, locale),

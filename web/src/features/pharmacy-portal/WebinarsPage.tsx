@@ -4,7 +4,6 @@
  * card: the video player is only loaded when asked for.
  */
 import Box from '@cloudscape-design/components/box';
-import Icon from '@cloudscape-design/components/icon';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBreadcrumbs } from '../../components/frame-slots';
@@ -44,7 +43,9 @@ function WebinarCard({ webinar }: { webinar: Webinar }) {
               <img src={webinar.thumbnail.url} alt="" width={webinar.thumbnail.width} height={webinar.thumbnail.height} />
             ) : null}
             <span className="webinar-play-icon" aria-hidden="true">
-              <Icon name="play" size="large" variant="inverted" />
+              <svg viewBox="0 0 24 24" width="24" height="24" focusable="false">
+                <path d="M8 5.5v13l10.5-6.5z" fill="currentColor" />
+              </svg>
             </span>
           </button>
         )}
