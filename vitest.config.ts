@@ -11,6 +11,7 @@ export default defineConfig({
           name: 'unit',
           include: ['shared/**/*.test.ts', 'functions/**/*.test.ts', 'infra/local/**/*.test.ts', 'web/src/**/*.test.{ts,tsx}'],
           environment: 'node',
+          setupFiles: ['web/src/testing/setup.ts'],
           env: { ...env, POWERTOOLS_LOG_LEVEL: 'SILENT' },
         },
       },
