@@ -12,6 +12,8 @@ const dir = path.resolve(import.meta.dirname, '../../docs/screenshots');
 mkdirSync(dir, { recursive: true });
 
 async function shoot(page: Page, name: string, locale: string, fullPage = true) {
+  // The breadcrumbs are a chunk of their own: wait for them, every screen here has some.
+  await expect(page.getByRole('navigation', { name: /^Ruta de navegaci(ó|ón)$/ })).toBeVisible();
   await page.evaluate(async () => {
     await document.fonts.ready;
     const pending = [...document.images].filter((img) => !img.complete && img.loading !== 'lazy');

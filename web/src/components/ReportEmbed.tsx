@@ -2,7 +2,8 @@
  * An embedded business-intelligence report (spec §2, §3 "Report embed data", §9): the embed data
  * from GET /api/powerbi/report/{id} (filtered to the caller's party by the API) shown in a frame.
  * Locally the demo provider serves the report page itself (same origin); its pages are the
- * report's sections, and page buttons show only when there is more than one (§9).
+ * report's sections, shown one at a time, and page buttons show only when there is more than one
+ * (§9). A provider on another origin keeps its own page controls.
  */
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
@@ -64,9 +65,12 @@ export function ReportEmbed({ id, title }: { id: string; title: string }) {
   if (report.isPending) return <Loading />;
   if (report.isError) return <LoadFailed onRetry={() => void report.refetch()} />;
 
-  const show = (index: number) => {
+  /** Shows one page of the report, as a report's page tabs do. */
+  const show = (index: number, list: ReportPage[] = pages) => {
     setCurrent(index);
-    pages[index]?.element.scrollIntoView({ block: 'start', behavior: 'smooth' });
+    list.forEach((page, i) => {
+      (page.element as HTMLElement).hidden = list.length > 1 && i !== index;
+    });
   };
 
   return (
@@ -94,8 +98,9 @@ export function ReportEmbed({ id, title }: { id: string; title: string }) {
           title={title}
           data-testid="report-frame"
           onLoad={() => {
-            setPages(readPages(frame.current));
-            setCurrent(0);
+            const found = readPages(frame.current);
+            setPages(found);
+            show(0, found);
           }}
         />
       </div>

@@ -5,7 +5,6 @@
 import Button from '@cloudscape-design/components/button';
 import ColumnLayout from '@cloudscape-design/components/column-layout';
 import Container from '@cloudscape-design/components/container';
-import DatePicker from '@cloudscape-design/components/date-picker';
 import Form from '@cloudscape-design/components/form';
 import FormField from '@cloudscape-design/components/form-field';
 import Header from '@cloudscape-design/components/header';
@@ -17,6 +16,7 @@ import { download } from '../../lib/download';
 import { toApiDate } from '../../lib/format';
 import { ApiError } from '../../lib/http';
 import { useGuardedMutation } from '../../lib/use-guarded-mutation';
+import { DateField } from '../../components/DateField';
 
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -96,34 +96,14 @@ export default function StatisticsPage() {
                 description={t('laboratory.statistics.from_help')}
                 errorText={text('from')}
               >
-                <DatePicker
-                  value={from}
-                  onChange={({ detail }) => setFrom(detail.value)}
-                  startOfWeek={1}
-                  placeholder={t('intranet.date_placeholder')}
-                  format="long-localized"
-                  inputFormat="slashed"
-                  invalid={Boolean(text('from'))}
-                  ariaRequired
-                  data-testid="from"
-                />
+                <DateField value={from} onChange={setFrom} invalid={Boolean(text('from'))} ariaRequired data-testid="from" />
               </FormField>
               <FormField
                 label={t('laboratory.statistics.to')}
                 description={t('laboratory.statistics.to_help')}
                 errorText={text('to')}
               >
-                <DatePicker
-                  value={to}
-                  onChange={({ detail }) => setTo(detail.value)}
-                  startOfWeek={1}
-                  placeholder={t('intranet.date_placeholder')}
-                  format="long-localized"
-                  inputFormat="slashed"
-                  invalid={Boolean(text('to'))}
-                  ariaRequired
-                  data-testid="to"
-                />
+                <DateField value={to} onChange={setTo} invalid={Boolean(text('to'))} ariaRequired data-testid="to" />
               </FormField>
             </ColumnLayout>
           </Container>

@@ -6,7 +6,6 @@
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import Container from '@cloudscape-design/components/container';
-import DatePicker from '@cloudscape-design/components/date-picker';
 import FormField from '@cloudscape-design/components/form-field';
 import Header from '@cloudscape-design/components/header';
 import Input from '@cloudscape-design/components/input';
@@ -26,6 +25,7 @@ import { downloadInvoice, downloadModel347, INVOICES_PATH, useQuarters, type Inv
 import { activeFilters, filterIssues, invoiceSearch, NO_FILTERS, type DocumentFilter, type InvoiceFilters } from './filters';
 import { QuarterBars } from './QuarterBars';
 import '../../styles/portal.css';
+import { DateField } from '../../components/DateField';
 
 /** Typed filters reach the server once typing pauses. */
 function useDebounced(value: string, ms = 400): string {
@@ -182,25 +182,10 @@ export default function InvoicingPage() {
         filter={
           <div className="invoice-filters" data-testid="invoice-filters">
             <FormField label={t('invoicing.filters.date_from')}>
-              <DatePicker
-                value={filters.dateFrom}
-                onChange={({ detail }) => set({ dateFrom: detail.value })}
-                startOfWeek={1}
-                placeholder={t('intranet.date_placeholder')}
-                format="long-localized"
-                inputFormat="slashed"
-              />
+              <DateField value={filters.dateFrom} onChange={(value) => set({ dateFrom: value })} />
             </FormField>
             <FormField label={t('invoicing.filters.date_to')} errorText={issueText(issues.dateTo)}>
-              <DatePicker
-                value={filters.dateTo}
-                onChange={({ detail }) => set({ dateTo: detail.value })}
-                startOfWeek={1}
-                placeholder={t('intranet.date_placeholder')}
-                format="long-localized"
-                inputFormat="slashed"
-                invalid={Boolean(issues.dateTo)}
-              />
+              <DateField value={filters.dateTo} onChange={(value) => set({ dateTo: value })} invalid={Boolean(issues.dateTo)} />
             </FormField>
             <FormField label={t('invoicing.filters.document')}>
               <Select

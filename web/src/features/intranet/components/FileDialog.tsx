@@ -5,7 +5,6 @@
  * straight to storage (presigned PUT) with a progress bar each, then the file is saved.
  */
 import ColumnLayout from '@cloudscape-design/components/column-layout';
-import DatePicker from '@cloudscape-design/components/date-picker';
 import FormField from '@cloudscape-design/components/form-field';
 import Header from '@cloudscape-design/components/header';
 import Input from '@cloudscape-design/components/input';
@@ -31,6 +30,7 @@ import { Dialog } from './Dialog';
 import { DirectoryPicker } from './DirectoryPicker';
 import { isWebAddress, serverFieldErrors } from './form';
 import { UploadField } from './UploadField';
+import { DateField } from '../../../components/DateField';
 
 type Mode = 'link' | 'upload';
 
@@ -277,23 +277,12 @@ export function FileDialog({
           </Header>
           <ColumnLayout columns={2}>
             <FormField label={t('intranet.fields.novelty_start')} errorText={errors.novelty_start}>
-              <DatePicker
-                value={start}
-                onChange={({ detail }) => setStart(detail.value)}
-                startOfWeek={1}
-                placeholder={t('intranet.date_placeholder')}
-                format="long-localized"
-                inputFormat="slashed"
-              />
+              <DateField value={start} onChange={setStart} />
             </FormField>
             <FormField label={t('intranet.fields.novelty_end')} errorText={errors.novelty_end}>
-              <DatePicker
+              <DateField
                 value={end}
-                onChange={({ detail }) => setEnd(detail.value)}
-                startOfWeek={1}
-                placeholder={t('intranet.date_placeholder')}
-                format="long-localized"
-                inputFormat="slashed"
+                onChange={setEnd}
                 invalid={Boolean(errors.novelty_end)}
                 isDateEnabled={(date) => !start || toApiDate(date) >= start}
               />
