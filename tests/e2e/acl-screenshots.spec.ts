@@ -11,7 +11,10 @@ import { expect, test, type Persona } from './support/fixtures';
 const dir = path.resolve(import.meta.dirname, '../../docs/screenshots');
 mkdirSync(dir, { recursive: true });
 
-async function shoot(page: Page, name: string, locale: string) {
+async function shoot(page: Page, name: string, locale: string, { crumbs = true } = {}) {
+  // Breadcrumbs load their chunk on first use: wait for them on the pages that have them.
+  if (crumbs) await expect(page.getByRole('navigation', { name: /^Ruta de navegació|^Ruta de navegación/ })).toBeVisible();
+  await page.waitForLoadState('networkidle');
   await page.evaluate(async () => {
     await document.fonts.ready;
   });
@@ -79,7 +82,7 @@ for (const locale of ['ca', 'es'] as const) {
       await page.getByPlaceholder(t.search).fill('Girona');
       await page.getByRole('option', { name: /Girona Centre/ }).click();
       await form.getByRole('checkbox').nth(2).check();
-      await shoot(page, 'acl-guest-form', locale);
+      await shoot(page, 'acl-guest-form', locale, { crumbs: false });
       await page.keyboard.press('Escape');
       await page.setViewportSize({ width: 1280, height: 800 });
 
@@ -103,11 +106,11 @@ for (const locale of ['ca', 'es'] as const) {
     test('password pages', async ({ page }) => {
       await page.goto('/password/reset');
       await expect(page.getByTestId('password-reset-submit')).toBeVisible();
-      await shoot(page, 'password-reset', locale);
+      await shoot(page, 'password-reset', locale, { crumbs: false });
 
       await page.goto('/password/update/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA');
       await expect(page.getByTestId('password-token-invalid')).toBeVisible();
-      await shoot(page, 'password-invalid', locale);
+      await shoot(page, 'password-invalid', locale, { crumbs: false });
 
       // A real link (a different account per language: three requests per address per 15 minutes).
       const email = locale === 'ca' ? 'farmacia-basica@example.com' : 'farmacia-ramblas-aux@example.com';
@@ -117,7 +120,7 @@ for (const locale of ['ca', 'es'] as const) {
       await page.goto(link);
       await expect(page.getByTestId('password-update-email')).toHaveText(email);
       await page.getByTestId('password-update-submit').click();
-      await shoot(page, 'password-update', locale);
+      await shoot(page, 'password-update', locale, { crumbs: false });
     });
 
     test('profile pages', async ({ page }) => {
