@@ -16,7 +16,7 @@ const year = Number(madridToday().slice(0, 4));
 const basic = async () => ({ token: await tokenFor('farmacia-basica', DEMO_PASSWORD) });
 const guest = { persona: 'pharmacy-guest' } as const;
 
-const invoicesOf = (partyId: number) => demoInvoices(year).filter((i) => i.partyId === partyId);
+const invoicesOf = (partyId: number) => demoInvoices(year, madridToday()).filter((i) => i.partyId === partyId);
 const newestFirst = (rows: SeedInvoice[]) =>
   [...rows].sort((a, b) => b.invoiceDate.localeCompare(a.invoiceDate) || b.invoiceId - a.invoiceId);
 const view = (i: SeedInvoice) => ({

@@ -55,7 +55,7 @@ const year = Number(madridToday().slice(0, 4));
 // Seeded (infra/local/seed/portal-data.ts): files 1 (agreements), 5 (catalog), 8 (promotions),
 // 10 (BI), 11 (in person), 12 (digital, a link), 14 (administration), 15 (health), 16 (club),
 // 17 (networking, a link); directory 300 under agreements (14).
-const invoiceOf1001 = demoInvoices(year).find((i) => i.partyId === 1001)!.invoiceId;
+const invoiceOf1001 = demoInvoices(year, madridToday()).find((i) => i.partyId === 1001)!.invoiceId;
 
 const MATRIX: Record<string, Entry> = {
   // Intranet administration (role 48). Allowed calls use harmless inputs: unknown ids or invalid bodies.

@@ -216,11 +216,11 @@ export interface SeedInvoice {
 export const INVOICED_PARTIES = [1001, 1002, 1004] as const;
 
 /**
- * Invoices of the demo pharmacies for the previous and the current year: two invoices a month
- * (days 5 and 20) and a credit note every third month (day 25). Party 1004 bought little the
- * previous year (under the model 347 threshold).
+ * Invoices of the demo pharmacies for the previous and the current year up to today: two invoices
+ * a month (days 5 and 20) and a credit note every third month (day 25). Party 1004 bought little
+ * the previous year (under the model 347 threshold). Nothing is dated after `today` (YYYY-MM-DD).
  */
-export function demoInvoices(currentYear: number): SeedInvoice[] {
+export function demoInvoices(currentYear: number, today: string): SeedInvoice[] {
   const out: SeedInvoice[] = [];
   let id = 0;
   for (const [p, partyId] of INVOICED_PARTIES.entries()) {
@@ -257,7 +257,7 @@ export function demoInvoices(currentYear: number): SeedInvoice[] {
       }
     }
   }
-  return out;
+  return out.filter((inv) => inv.invoiceDate <= today);
 }
 
 /**

@@ -131,7 +131,7 @@ export async function seedIntranet(): Promise<void> {
 export async function seedInvoicing(): Promise<void> {
   const year = Number(madridToday().slice(0, 4));
   const parties = new Map(DEMO_PARTIES.map((p) => [p.partyId, p]));
-  const invoices = demoInvoices(year);
+  const invoices = demoInvoices(year, madridToday());
   const rows: Record<string, unknown>[] = [];
   await inParallel(invoices, async (inv) => {
     const pdfKey = `invoices/${inv.partyId}/${inv.invoiceDate.slice(0, 4)}/${inv.number}.pdf`;
@@ -153,13 +153,12 @@ export async function seedLabSales(): Promise<void> {
     .go({ concurrent: 4 } as object);
 }
 
-function thumbnailSvg(title: string, hue: number): string {
+/** A language-neutral thumbnail (the title is shown beside it, in the reader's language). */
+function thumbnailSvg(hue: number): string {
   const { width, height } = WEBINAR_THUMBNAIL;
-  const safe = title.replace(/[&<>]/g, ' ');
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">
 <rect width="${width}" height="${height}" fill="hsl(${hue},55%,35%)"/>
-<polygon points="215,105 215,165 265,135" fill="#fff" opacity="0.9"/>
-<text x="24" y="235" font-family="Helvetica, Arial, sans-serif" font-size="22" font-weight="700" fill="#fff">${safe}</text>
+<polygon points="${width / 2 - 25},${height / 2 - 30} ${width / 2 - 25},${height / 2 + 30} ${width / 2 + 25},${height / 2}" fill="#fff" opacity="0.9"/>
 </svg>`;
 }
 
@@ -168,7 +167,7 @@ export async function seedWebinars(): Promise<void> {
   const items = await Promise.all(
     SEED_WEBINARS.map(async (w, i) => {
       const thumbnailKey = `webinars/${w.id}/thumbnail.svg`;
-      await put(thumbnailKey, thumbnailSvg(w.ca, (i * 47) % 360), 'image/svg+xml');
+      await put(thumbnailKey, thumbnailSvg((i * 47) % 360), 'image/svg+xml');
       return {
         webinarId: w.id,
         titleCa: w.ca,
