@@ -11,14 +11,15 @@ test('switching to Spanish survives a reload and the API receives Accept-Languag
   await page.getByRole('menuitemcheckbox', { name: 'Español' }).click();
   expect((await refetch).headers()['accept-language']).toBe('es');
   await expect(page.locator('html')).toHaveAttribute('lang', 'es');
-  await expect(page.getByText('Todavía no hay áreas disponibles')).toBeVisible();
+  // The home's tiles are relabelled in Spanish without a reload.
+  await expect(page.getByTestId('tile-acl')).toContainText('Control de acceso');
   expect(await page.evaluate(() => localStorage.getItem('locale'))).toBe('es');
 
   const afterReload = page.waitForRequest((r) => r.url().endsWith('/api/user'));
   await page.reload();
   expect((await afterReload).headers()['accept-language']).toBe('es');
   await expect(page.locator('html')).toHaveAttribute('lang', 'es');
-  await expect(page.getByText('Todavía no hay áreas disponibles')).toBeVisible();
+  await expect(page.getByTestId('tile-acl')).toContainText('Control de acceso');
   await expect(header.getByRole('button', { name: /^Idioma: Español/ })).toBeVisible();
   // Role names come from the server in the request's language.
   const user = await page.evaluate(() => JSON.parse(localStorage.getItem('user') ?? 'null'));

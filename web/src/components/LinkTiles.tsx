@@ -1,7 +1,6 @@
-/** Large links with an icon, in the responsive grid of the home tiles (the `.tiles` styles). */
+/** Links to areas: large tiles with an icon (the `.tiles` grid) or a plain list (`.area-links`). */
 import Icon, { type IconProps } from '@cloudscape-design/components/icon';
-import type { MouseEvent } from 'react';
-import { useNavigate } from 'react-router';
+import { useFollowLink } from '../lib/use-follow-link';
 
 export interface LinkTile {
   id: string;
@@ -12,12 +11,7 @@ export interface LinkTile {
 }
 
 export function LinkTiles({ items, label }: { items: readonly LinkTile[]; label: string }) {
-  const navigate = useNavigate();
-  const follow = (path: string) => (event: MouseEvent<HTMLAnchorElement>) => {
-    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-    event.preventDefault();
-    navigate(path);
-  };
+  const follow = useFollowLink();
   return (
     <nav aria-label={label}>
       <ul className="tiles">
@@ -31,6 +25,24 @@ export function LinkTiles({ items, label }: { items: readonly LinkTile[]; label:
               ) : null}
               <span className="tile-title">{item.title}</span>
               {item.description ? <span className="tile-description">{item.description}</span> : null}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+/** The same links as a plain list (the laboratory home). */
+export function LinkList({ items, label }: { items: readonly LinkTile[]; label: string }) {
+  const follow = useFollowLink();
+  return (
+    <nav aria-label={label}>
+      <ul className="area-links">
+        {items.map((item) => (
+          <li key={item.id}>
+            <a href={item.path} data-testid={`link-${item.id}`} onClick={follow(item.path)}>
+              {item.title}
             </a>
           </li>
         ))}

@@ -3,28 +3,22 @@
  * and the language switch. Plain markup styled like Cloudscape's top navigation, so the login page
  * does not wait for the top navigation's dropdown machinery.
  */
-import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { LOCALES } from '../../../../shared/i18n/locale';
 import { paths } from '../../config/paths';
 import { currentLocale } from '../../lib/i18n';
+import { useFollowLink } from '../../lib/use-follow-link';
 import { LOGO_SRC } from './logo';
 import { useChangeLocale } from './use-change-locale';
 
 export function PublicHeader({ languages = true }: { languages?: boolean }) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const changeLocale = useChangeLocale();
   const locale = currentLocale();
-  const goHome = (event: MouseEvent<HTMLAnchorElement>) => {
-    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-    event.preventDefault();
-    navigate(paths.home);
-  };
+  const follow = useFollowLink();
   return (
     <nav className="public-header" aria-label={t('nav.main')}>
-      <a className="public-header-identity" href={paths.home} onClick={goHome}>
+      <a className="public-header-identity" href={paths.home} onClick={follow(paths.home)}>
         <img src={LOGO_SRC} alt="" width={32} height={32} />
         <span>{t('app.name')}</span>
       </a>

@@ -15,7 +15,7 @@ export default function LogoutPage() {
     started.current = true;
     void logout().then((outcome) => {
       queryClient.clear();
-      // Back as the real account: its home (the guests list of acl is not built yet).
+      // Back as the real account: its home (see docs/spec-decisions.md: not the acl guests list).
       navigate(outcome === 'restored' ? '/' : '/login', { replace: true });
     });
   }, [navigate, queryClient]);

@@ -5,7 +5,7 @@ import { Navigate } from 'react-router';
 import { Page } from '../../components/Page';
 import { homePaths } from '../../config/paths';
 import { useSession } from '../../lib/auth/use-session';
-import { AreaTiles } from './components/AreaTiles';
+import { LinkTiles } from '../../components/LinkTiles';
 import { homeFor } from './home-for';
 
 export default function HomeRedirect() {
@@ -19,7 +19,7 @@ export default function HomeRedirect() {
     case 'choose':
       return (
         <Page title={t('home.choose_view')} description={t('home.choose_view_intro')}>
-          <AreaTiles
+          <LinkTiles
             label={t('home.choose_view')}
             items={choice.homes.map((home) => ({
               id: home,
