@@ -17,9 +17,9 @@ export const TOP_DIRECTORY = {
   administration: 18,
   club: 283,
   networking: 284,
-  /** Not shown by the spec: chosen here (docs/spec-decisions-portal.md). */
+  /** Not shown by the spec: chosen here (docs/spec-decisions.md). */
   promotions: 285,
-  /** Not shown by the spec: chosen here (docs/spec-decisions-portal.md). */
+  /** Not shown by the spec: chosen here (docs/spec-decisions.md). */
   health: 286,
 } as const;
 
