@@ -7,6 +7,7 @@ import type { Locale } from '../../../shared/i18n/locale';
 import { INLINE_EXTENSIONS, LINK_EXTENSION } from '../../../shared/portal/intranet';
 import { isNovelty } from '../../../shared/portal/novelty';
 import { PATH_SEPARATOR, portalFilePath, SECTIONS } from '../../../shared/portal/sections';
+import type { FileDetail, TreeDirectory, TreeFile } from '../../../shared/portal/tree';
 import { downloadUrl } from '../files/download';
 import { CONTENT_TYPES } from '../files/upload';
 import { IntranetDirectory } from './entities/intranet-directory';
@@ -92,54 +93,9 @@ export const isWithin = (path: string, ancestorPath: string) =>
   path === ancestorPath || path.startsWith(ancestorPath + PATH_SEPARATOR);
 
 // ---------------------------------------------------------------------------------------------
-// Views (spec §3)
+// Views (spec §3; the wire types are shared/portal/tree.ts)
 
-/** A file as the trees show it: the spec's §3 fields only (a section can hold 10,000 of them). */
-export interface TreeFileView {
-  id: number;
-  directory_id: number;
-  name_ca: string;
-  name_es: string;
-  url_ca: string | null;
-  url_es: string | null;
-  attachment_ca: string | null;
-  attachment_es: string | null;
-  extension_ca: string;
-  extension_es: string;
-  tooltip_ca: string | null;
-  tooltip_es: string | null;
-  novelty_start: string | null;
-  novelty_end: string | null;
-  novelty: boolean;
-}
-
-/** A file on its own (create, edit, news): the tree fields plus where it is, sizes and dates. */
-export interface FileView extends TreeFileView {
-  top_directory_id: number;
-  path: string;
-  size_ca: number | null;
-  size_es: number | null;
-  created_at: string;
-  updated_at: string | null;
-  /** The portal address of the file (copy file link), relative to the site. */
-  link: string;
-}
-
-export interface DirectoryView {
-  id: number;
-  directory_id: number | null;
-  top_directory_id: number;
-  path: string;
-  name_ca: string;
-  name_es: string;
-  img: string | null;
-  order: number;
-  locked: boolean;
-  children_directories: DirectoryView[];
-  children_files: TreeFileView[];
-}
-
-export function treeFileView(f: FileItem, today: string): TreeFileView {
+export function treeFileView(f: FileItem, today: string): TreeFile {
   const link_ca = f.extensionCa === LINK_EXTENSION;
   const link_es = f.extensionEs === LINK_EXTENSION;
   return {
@@ -161,7 +117,7 @@ export function treeFileView(f: FileItem, today: string): TreeFileView {
   };
 }
 
-export function fileView(f: FileItem, today: string): FileView {
+export function fileView(f: FileItem, today: string): FileDetail {
   return {
     ...treeFileView(f, today),
     top_directory_id: f.topDirectoryId,
@@ -187,9 +143,9 @@ async function imageUrls(directories: DirectoryItem[]): Promise<Map<number, stri
  * Builds the tree of a section in memory: directories by order then name, files by name (in the
  * caller's language). Items whose parent is missing (a half-finished move) are left out.
  */
-export async function sectionTree(section: Section, locale: Locale, today: string): Promise<DirectoryView | null> {
+export async function sectionTree(section: Section, locale: Locale, today: string): Promise<TreeDirectory | null> {
   const images = await imageUrls(section.directories);
-  const nodes = new Map<number, DirectoryView>();
+  const nodes = new Map<number, TreeDirectory>();
   for (const d of section.directories) {
     nodes.set(d.directoryId, {
       id: d.directoryId,
@@ -221,7 +177,7 @@ export async function sectionTree(section: Section, locale: Locale, today: strin
 }
 
 /** The whole intranet: every top directory's tree (missing ones created), by order then name. */
-export async function wholeTree(locale: Locale, today: string, only?: number): Promise<DirectoryView[]> {
+export async function wholeTree(locale: Locale, today: string, only?: number): Promise<TreeDirectory[]> {
   const trees = await Promise.all(
     SECTIONS.filter((s) => only === undefined || s.topDirectoryId === only).map(async (s) => {
       const tree = await sectionTree(await loadSection(s.topDirectoryId), locale, today);
@@ -233,7 +189,7 @@ export async function wholeTree(locale: Locale, today: string, only?: number): P
   const collator = new Intl.Collator(locale, { sensitivity: 'base', numeric: true });
   const nameKey = locale === 'es' ? 'name_es' : 'name_ca';
   return trees
-    .filter((t): t is DirectoryView => t !== null)
+    .filter((t): t is TreeDirectory => t !== null)
     .sort((a, b) => a.order - b.order || collator.compare(a[nameKey], b[nameKey]) || a.id - b.id);
 }
 

@@ -13,7 +13,7 @@ import { useTranslation } from 'react-i18next';
 import type { Locale } from '../../../../shared/i18n/locale';
 import { HoverTooltip } from './HoverTooltip';
 import { childNodes, directoryNodeId, inLocale, isLink, type TreeNode } from './tree';
-import type { TreeDirectory, TreeFile } from './types';
+import type { TreeDirectory, TreeFile } from '../../../../shared/portal/tree';
 import '../../styles/portal.css';
 
 export interface DocumentTreeProps {

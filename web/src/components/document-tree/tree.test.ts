@@ -12,7 +12,7 @@ import {
   mergeExpanded,
   resolvePath,
 } from './tree';
-import type { TreeDirectory, TreeFile } from './types';
+import type { TreeDirectory, TreeFile } from '../../../../shared/portal/tree';
 
 function file(id: number, directory: number, extension = 'pdf'): TreeFile {
   return {

@@ -6,7 +6,7 @@
  */
 import type { Locale } from '../../../../shared/i18n/locale';
 import { PATH_SEPARATOR, parseDirectoryPath } from '../../../../shared/portal/sections';
-import type { TreeDirectory, TreeFile } from './types';
+import type { TreeDirectory, TreeFile } from '../../../../shared/portal/tree';
 
 export type TreeNode =
   | { kind: 'directory'; id: string; directory: TreeDirectory }

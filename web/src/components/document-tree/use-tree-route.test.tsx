@@ -5,7 +5,7 @@ import { MemoryRouter, Route, Routes, useLocation, useParams } from 'react-route
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { alerts } from '../../lib/alerts';
 import { initI18n } from '../../lib/i18n';
-import type { TreeDirectory } from './types';
+import type { TreeDirectory } from '../../../../shared/portal/tree';
 import { useTreeRoute } from './use-tree-route';
 
 const dir = (id: number, parent: number | null, children: TreeDirectory[] = []): TreeDirectory => ({

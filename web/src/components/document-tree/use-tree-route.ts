@@ -9,7 +9,7 @@ import { useNavigate } from 'react-router';
 import { PATH_SEPARATOR } from '../../../../shared/portal/sections';
 import { alerts } from '../../lib/alerts';
 import { chainTo, collapse, directoryNodeId, expandedForChain, joinPath, mergeExpanded, resolvePath } from './tree';
-import type { TreeDirectory } from './types';
+import type { TreeDirectory } from '../../../../shared/portal/tree';
 
 /** The deepest part of a path that still resolves. */
 function longestPrefix(roots: readonly TreeDirectory[], path: string | undefined): TreeDirectory[] {

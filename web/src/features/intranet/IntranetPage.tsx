@@ -15,7 +15,7 @@ import { useNavigate, useParams } from 'react-router';
 import { portalFilePath } from '../../../../shared/portal/sections';
 import { DocumentTree } from '../../components/document-tree/DocumentTree';
 import { directoryChoices, directoryNode, inLocale } from '../../components/document-tree/tree';
-import type { TreeDirectory, TreeFile } from '../../components/document-tree/types';
+import type { TreeDirectory, TreeFile } from '../../../../shared/portal/tree';
 import { treeAddress, useTreeRoute } from '../../components/document-tree/use-tree-route';
 import { useBreadcrumbs } from '../../components/frame-slots';
 import { LoadFailed, Loading } from '../../components/LoadState';

@@ -5,7 +5,7 @@
  */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Locale } from '../../../../shared/i18n/locale';
-import type { FileDetail, TreeDirectory } from '../../components/document-tree/types';
+import type { FileDetail, TreeDirectory } from '../../../../shared/portal/tree';
 import { download } from '../../lib/download';
 import { http } from '../../lib/http';
 import { putPresigned, type UploadProgress } from '../../lib/upload';

@@ -1,7 +1,7 @@
 /** The pharmacy guest's documents (docs/api/portal.md "Pharmacy guest"): area trees, news, opening files. */
 import { useQuery } from '@tanstack/react-query';
 import type { Locale } from '../../../../shared/i18n/locale';
-import type { FileDetail, TreeDirectory } from '../../components/document-tree/types';
+import type { FileDetail, TreeDirectory } from '../../../../shared/portal/tree';
 import { download } from '../../lib/download';
 import { http, type RequestOptions } from '../../lib/http';
 

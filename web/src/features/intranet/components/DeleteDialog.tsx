@@ -7,7 +7,7 @@ import Box from '@cloudscape-design/components/box';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { useTranslation } from 'react-i18next';
 import { contentsOf } from '../../../components/document-tree/tree';
-import type { TreeDirectory } from '../../../components/document-tree/types';
+import type { TreeDirectory } from '../../../../../shared/portal/tree';
 import { alerts } from '../../../lib/alerts';
 import { useTreeChange } from '../api';
 import { Dialog } from './Dialog';

@@ -10,7 +10,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { INTRANET_IMAGE_EXTENSIONS, INTRANET_MAX_IMAGE_BYTES, INTRANET_NAME_MAX } from '../../../../../shared/portal/intranet';
 import type { DirectoryChoice } from '../../../components/document-tree/tree';
-import type { TreeDirectory } from '../../../components/document-tree/types';
+import type { TreeDirectory } from '../../../../../shared/portal/tree';
 import { alerts } from '../../../lib/alerts';
 import { checkFile, formatBytes } from '../../../lib/upload';
 import { uploadToIntranet, useTreeChange, type DirectoryBody } from '../api';

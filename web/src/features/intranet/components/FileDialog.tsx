@@ -21,7 +21,7 @@ import {
   LINK_EXTENSION,
 } from '../../../../../shared/portal/intranet';
 import type { DirectoryChoice } from '../../../components/document-tree/tree';
-import type { FileDetail, TreeFile } from '../../../components/document-tree/types';
+import type { FileDetail, TreeFile } from '../../../../../shared/portal/tree';
 import { alerts } from '../../../lib/alerts';
 import { toApiDate } from '../../../lib/format';
 import { checkFile, formatBytes } from '../../../lib/upload';

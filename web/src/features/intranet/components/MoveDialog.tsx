@@ -4,7 +4,7 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DirectoryChoice } from '../../../components/document-tree/tree';
-import type { TreeDirectory } from '../../../components/document-tree/types';
+import type { TreeDirectory } from '../../../../../shared/portal/tree';
 import { alerts } from '../../../lib/alerts';
 import { useTreeChange } from '../api';
 import { Dialog } from './Dialog';

@@ -1,4 +1,9 @@
-/** The intranet tree as the API answers it (docs/api/portal.md "Directory", "TreeFile", "File"). */
+/**
+ * The intranet tree as the API answers it (docs/api/portal.md "Directory", "TreeFile", "File"):
+ * built by functions/lib/data/intranet.ts, read by the SPA's document trees and admin screens.
+ */
+
+/** A file as the trees show it: the spec's §3 fields only (a section can hold 10,000 of them). */
 export interface TreeFile {
   id: number;
   directory_id: number;
@@ -19,15 +24,15 @@ export interface TreeFile {
   novelty: boolean;
 }
 
-/** A file on its own (create, edit, news) adds these. */
+/** A file on its own (create, edit, news): the tree fields plus where it is, sizes and dates. */
 export interface FileDetail extends TreeFile {
   top_directory_id: number;
   path: string;
   size_ca: number | null;
   size_es: number | null;
   created_at: string;
-  updated_at: string;
-  /** The portal address to copy: /guest/pharmacy/file/{top}/{id}. */
+  updated_at: string | null;
+  /** The portal address to copy (copy file link), relative to the site: /guest/pharmacy/file/{top}/{id}. */
   link: string;
 }
 
