@@ -15,19 +15,17 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ConfirmModal } from '../../components/ConfirmModal';
-import { LoadFailed, Loading } from '../../components/LoadState';
 import { useDocumentTitle } from '../../components/Page';
 import { RoleTree } from '../../components/RoleTree';
 import { selectedLeaves, type RoleNode } from '../../components/role-tree';
 import { paths, withParam } from '../../config/paths';
 import { alerts } from '../../lib/alerts';
-import { ApiError } from '../../lib/http';
 import { formatDateTime } from '../../lib/format';
 import { useSession } from '../../lib/auth/use-session';
 import { useInternalTree, useInternalUser, useSetUserRoles, type InternalUserRow } from './api';
 import { ImpersonateButton } from './components/ImpersonateButton';
 import { useAclFrame } from './components/nav';
-import { RecordNotFound } from './components/NotFound';
+import { recordLoadState } from './components/RecordShow';
 import { useIdParam } from './components/useIdParam';
 
 export default function UserShowPage() {
@@ -42,20 +40,8 @@ export default function UserShowPage() {
     { text: title, href: withParam(paths.aclUserShow, id) },
   ]);
 
-  if (user.isError && user.error instanceof ApiError && user.error.status === 404) {
-    return <RecordNotFound back={paths.aclUsers} backText={t('acl.users.back')} />;
-  }
-  if (user.isError || tree.isError) {
-    return (
-      <LoadFailed
-        onRetry={() => {
-          void user.refetch();
-          void tree.refetch();
-        }}
-      />
-    );
-  }
-  if (!user.data || !tree.data) return <Loading />;
+  const state = recordLoadState({ record: user, also: [tree], back: paths.aclUsers, backText: t('acl.users.back') });
+  if (state || !user.data || !tree.data) return state;
   return <UserShow key={user.data.id} user={user.data} tree={tree.data} />;
 }
 
