@@ -11,12 +11,12 @@ import Container from '@cloudscape-design/components/container';
 import Form from '@cloudscape-design/components/form';
 import FormField from '@cloudscape-design/components/form-field';
 import Header from '@cloudscape-design/components/header';
-import Input from '@cloudscape-design/components/input';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { PasswordField } from '../../components/AccountFields';
 import { Loading } from '../../components/LoadState';
 import { useDocumentTitle } from '../../components/Page';
 import { RouterLink } from '../../components/RouterLink';
@@ -151,34 +151,24 @@ function NewPasswordForm({
           <FormField label={t('password.fields.email')} controlId="password-update-email">
             <Box data-testid="password-update-email">{email}</Box>
           </FormField>
-          <FormField
+          <PasswordField
             label={t('password.fields.new')}
             constraintText={t('password.rules', { min: PASSWORD_MIN })}
-            errorText={passwordError}
+            autoComplete="new-password"
+            autoFocus
             controlId="password-update-new"
-          >
-            <Input
-              type="password"
-              autoComplete="new-password"
-              autoFocus
-              value={password}
-              onChange={({ detail }) => setPassword(detail.value)}
-              invalid={Boolean(passwordError)}
-            />
-          </FormField>
-          <FormField
+            value={password}
+            onChange={setPassword}
+            errorText={passwordError}
+          />
+          <PasswordField
             label={t('password.fields.confirmation')}
-            errorText={confirmationError}
+            autoComplete="new-password"
             controlId="password-update-confirmation"
-          >
-            <Input
-              type="password"
-              autoComplete="new-password"
-              value={confirmation}
-              onChange={({ detail }) => setConfirmation(detail.value)}
-              invalid={Boolean(confirmationError)}
-            />
-          </FormField>
+            value={confirmation}
+            onChange={setConfirmation}
+            errorText={confirmationError}
+          />
         </SpaceBetween>
       </Form>
     </form>

@@ -15,6 +15,7 @@ import Input from '@cloudscape-design/components/input';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { EmailField, NameField, PasswordField } from '../../components/AccountFields';
 import { useBreadcrumbs } from '../../components/frame-slots';
 import { Page } from '../../components/Page';
 import { issueText, PASSWORD_MIN } from '../../components/validation';
@@ -114,24 +115,20 @@ function ProfileForm({ user, impersonating }: { user: User; impersonating: boole
           {impersonating ? <Alert type="info">{t('profile.impersonating')}</Alert> : null}
           <Container header={<Header variant="h2">{t('profile.account')}</Header>}>
             <ColumnLayout columns={2}>
-              <FormField label={t('acl.fields.name')} errorText={field('name')} controlId="profile-name">
-                <Input
-                  value={values.name}
-                  onChange={({ detail }) => set('name')(detail.value)}
-                  invalid={Boolean(field('name'))}
-                  autoComplete="name"
-                />
-              </FormField>
-              <FormField label={t('acl.fields.email')} errorText={field('email')} controlId="profile-email">
-                <Input
-                  type="email"
-                  inputMode="email"
-                  autoComplete="email"
-                  value={values.email}
-                  onChange={({ detail }) => set('email')(detail.value)}
-                  invalid={Boolean(field('email'))}
-                />
-              </FormField>
+              <NameField
+                controlId="profile-name"
+                value={values.name}
+                onChange={set('name')}
+                errorText={field('name')}
+                autoComplete="name"
+              />
+              <EmailField
+                controlId="profile-email"
+                value={values.email}
+                onChange={set('email')}
+                errorText={field('email')}
+                autoComplete="email"
+              />
               <FormField label={t('acl.fields.login')} controlId="profile-login">
                 <Input value={user.login} readOnly />
               </FormField>
@@ -145,48 +142,33 @@ function ProfileForm({ user, impersonating }: { user: User; impersonating: boole
             }
           >
             <ColumnLayout columns={2}>
-              <FormField
+              <PasswordField
                 label={t('profile.fields.current')}
                 description={t('profile.current_hint', { min: PASSWORD_MIN })}
-                errorText={currentText}
+                autoComplete="current-password"
                 controlId="profile-current"
-              >
-                <Input
-                  type="password"
-                  autoComplete="current-password"
-                  value={values.password_current}
-                  onChange={({ detail }) => set('password_current')(detail.value)}
-                  invalid={Boolean(currentText)}
-                />
-              </FormField>
+                value={values.password_current}
+                onChange={set('password_current')}
+                errorText={currentText}
+              />
               <div />
-              <FormField
+              <PasswordField
                 label={t('password.fields.new')}
                 constraintText={t('password.rules_optional', { min: PASSWORD_MIN })}
-                errorText={field('password')}
+                autoComplete="new-password"
                 controlId="profile-new"
-              >
-                <Input
-                  type="password"
-                  autoComplete="new-password"
-                  value={values.password}
-                  onChange={({ detail }) => set('password')(detail.value)}
-                  invalid={Boolean(field('password'))}
-                />
-              </FormField>
-              <FormField
+                value={values.password}
+                onChange={set('password')}
+                errorText={field('password')}
+              />
+              <PasswordField
                 label={t('password.fields.confirmation')}
-                errorText={field('password_confirmation')}
+                autoComplete="new-password"
                 controlId="profile-confirmation"
-              >
-                <Input
-                  type="password"
-                  autoComplete="new-password"
-                  value={values.password_confirmation}
-                  onChange={({ detail }) => set('password_confirmation')(detail.value)}
-                  invalid={Boolean(field('password_confirmation'))}
-                />
-              </FormField>
+                value={values.password_confirmation}
+                onChange={set('password_confirmation')}
+                errorText={field('password_confirmation')}
+              />
             </ColumnLayout>
           </Container>
         </SpaceBetween>

@@ -9,11 +9,11 @@ import Button from '@cloudscape-design/components/button';
 import ColumnLayout from '@cloudscape-design/components/column-layout';
 import Form from '@cloudscape-design/components/form';
 import FormField from '@cloudscape-design/components/form-field';
-import Input from '@cloudscape-design/components/input';
 import Select, { type SelectProps } from '@cloudscape-design/components/select';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { EmailField, NameField } from '../../../components/AccountFields';
 import { RoleTree, RoleTreeField } from '../../../components/RoleTree';
 import { hasIssues, issueText } from '../../../components/validation';
 import { PARTY_SEARCH_MIN, useGuestTree, useParties, type GuestType, type PartyRef } from '../api';
@@ -106,23 +106,19 @@ export function GuestForm({
       >
         <SpaceBetween size="l">
           <ColumnLayout columns={2}>
-            <FormField label={t('acl.fields.name')} errorText={issueText(t, shown.name)} controlId="guest-name">
-              <Input
-                value={values.name}
-                onChange={({ detail }) => set('name', detail.value)}
-                invalid={Boolean(shown.name)}
-                autoFocus
-              />
-            </FormField>
-            <FormField label={t('acl.fields.email')} errorText={issueText(t, shown.email)} controlId="guest-email">
-              <Input
-                type="email"
-                inputMode="email"
-                value={values.email}
-                onChange={({ detail }) => set('email', detail.value)}
-                invalid={Boolean(shown.email)}
-              />
-            </FormField>
+            <NameField
+              controlId="guest-name"
+              value={values.name}
+              onChange={(value) => set('name', value)}
+              errorText={issueText(t, shown.name)}
+              autoFocus
+            />
+            <EmailField
+              controlId="guest-email"
+              value={values.email}
+              onChange={(value) => set('email', value)}
+              errorText={issueText(t, shown.email)}
+            />
             <FormField label={t('acl.fields.type')} errorText={issueText(t, shown.type_id)} controlId="guest-type">
               <Select
                 selectedOption={typeOptions.find((o) => o.value === String(values.type_id)) ?? null}

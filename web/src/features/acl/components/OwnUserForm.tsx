@@ -8,11 +8,11 @@ import Button from '@cloudscape-design/components/button';
 import ColumnLayout from '@cloudscape-design/components/column-layout';
 import Form from '@cloudscape-design/components/form';
 import FormField from '@cloudscape-design/components/form-field';
-import Input from '@cloudscape-design/components/input';
 import Select, { type SelectProps } from '@cloudscape-design/components/select';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { EmailField, NameField } from '../../../components/AccountFields';
 import { RoleTree, RoleTreeField } from '../../../components/RoleTree';
 import type { RoleNode } from '../../../components/role-tree';
 import { hasIssues, issueText } from '../../../components/validation';
@@ -81,23 +81,19 @@ export function OwnUserForm({
       >
         <SpaceBetween size="l">
           <ColumnLayout columns={2}>
-            <FormField label={t('acl.fields.name')} errorText={issueText(t, shown.name)} controlId="own-user-name">
-              <Input
-                value={values.name}
-                onChange={({ detail }) => setValues((v) => ({ ...v, name: detail.value }))}
-                invalid={Boolean(shown.name)}
-                autoFocus
-              />
-            </FormField>
-            <FormField label={t('acl.fields.email')} errorText={issueText(t, shown.email)} controlId="own-user-email">
-              <Input
-                type="email"
-                inputMode="email"
-                value={values.email}
-                onChange={({ detail }) => setValues((v) => ({ ...v, email: detail.value }))}
-                invalid={Boolean(shown.email)}
-              />
-            </FormField>
+            <NameField
+              controlId="own-user-name"
+              value={values.name}
+              onChange={(name) => setValues((v) => ({ ...v, name }))}
+              errorText={issueText(t, shown.name)}
+              autoFocus
+            />
+            <EmailField
+              controlId="own-user-email"
+              value={values.email}
+              onChange={(email) => setValues((v) => ({ ...v, email }))}
+              errorText={issueText(t, shown.email)}
+            />
             <FormField label={t('acl.fields.locale')} description={t('acl.guests.locale_hint')} controlId="own-user-locale">
               <Select
                 selectedOption={localeOptions.find((o) => o.value === values.locale) ?? null}
