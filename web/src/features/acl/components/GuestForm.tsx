@@ -5,9 +5,7 @@
  * the type clears party and roles: neither carries over between pharmacies and laboratories.
  */
 import Box from '@cloudscape-design/components/box';
-import Button from '@cloudscape-design/components/button';
 import ColumnLayout from '@cloudscape-design/components/column-layout';
-import Form from '@cloudscape-design/components/form';
 import FormField from '@cloudscape-design/components/form-field';
 import Select, { type SelectProps } from '@cloudscape-design/components/select';
 import SpaceBetween from '@cloudscape-design/components/space-between';
@@ -19,6 +17,7 @@ import { hasIssues, issueText } from '../../../components/validation';
 import { PARTY_SEARCH_MIN, useGuestTree, useParties, type GuestType, type PartyRef } from '../api';
 import { guestIssues, type GuestFormValues } from '../validation';
 import { guestTypeLabel, localeLabel } from './labels';
+import { AccountFormFrame } from './AccountFormFrame';
 
 const KIND: Record<GuestType, string> = { 1: 'pharmacy', 2: 'laboratory' };
 
@@ -83,112 +82,98 @@ export function GuestForm({
   }
 
   return (
-    <form
-      onSubmit={(e) => {
-        e.preventDefault();
-        submit();
-      }}
-      noValidate
-      data-testid="guest-form"
+    <AccountFormFrame
+      testId="guest-form"
+      header={header}
+      submitLabel={submitLabel}
+      saving={saving}
+      onSubmit={submit}
+      onCancel={onCancel}
     >
-      <Form
-        header={header}
-        actions={
-          <SpaceBetween direction="horizontal" size="xs">
-            <Button formAction="none" variant="link" onClick={onCancel} disabled={saving}>
-              {t('acl.actions.cancel')}
-            </Button>
-            <Button variant="primary" formAction="submit" loading={saving} data-testid="guest-form-submit">
-              {submitLabel}
-            </Button>
-          </SpaceBetween>
-        }
-      >
-        <SpaceBetween size="l">
-          <ColumnLayout columns={2}>
-            <NameField
-              controlId="guest-name"
-              value={values.name}
-              onChange={(value) => set('name', value)}
-              errorText={issueText(t, shown.name)}
-              autoFocus
+      <SpaceBetween size="l">
+        <ColumnLayout columns={2}>
+          <NameField
+            controlId="guest-name"
+            value={values.name}
+            onChange={(value) => set('name', value)}
+            errorText={issueText(t, shown.name)}
+            autoFocus
+          />
+          <EmailField
+            controlId="guest-email"
+            value={values.email}
+            onChange={(value) => set('email', value)}
+            errorText={issueText(t, shown.email)}
+          />
+          <FormField label={t('acl.fields.type')} errorText={issueText(t, shown.type_id)} controlId="guest-type">
+            <Select
+              selectedOption={typeOptions.find((o) => o.value === String(values.type_id)) ?? null}
+              options={typeOptions}
+              placeholder={t('acl.guests.choose_type')}
+              invalid={Boolean(shown.type_id)}
+              onChange={({ detail }) => {
+                const type = Number(detail.selectedOption.value) as GuestType;
+                if (type === values.type_id) return;
+                setValues((v) => ({ ...v, type_id: type, party_id: null, roles: [] }));
+                setParty(null);
+              }}
             />
-            <EmailField
-              controlId="guest-email"
-              value={values.email}
-              onChange={(value) => set('email', value)}
-              errorText={issueText(t, shown.email)}
+          </FormField>
+          <FormField
+            label={t('acl.fields.party')}
+            errorText={issueText(t, shown.party_id)}
+            constraintText={t('acl.guests.party_hint')}
+            controlId="guest-party"
+          >
+            <Select
+              selectedOption={party ? partyOption(party) : null}
+              options={partyOptions}
+              placeholder={t('acl.guests.choose_party')}
+              filteringType="manual"
+              filteringPlaceholder={t('acl.guests.search_party')}
+              filteringAriaLabel={t('acl.guests.search_party')}
+              onLoadItems={({ detail }) => setPartyText(detail.filteringText.trim())}
+              statusType={partyStatus}
+              loadingText={t('app.loading')}
+              errorText={t('acl.load_failed')}
+              empty={
+                partyText.length < PARTY_SEARCH_MIN ? t('acl.guests.party_min', { min: PARTY_SEARCH_MIN }) : t('acl.no_match')
+              }
+              disabled={values.type_id === null}
+              invalid={Boolean(shown.party_id)}
+              onChange={({ detail }) => {
+                const chosen = (parties.data ?? []).find((p) => String(p.id) === detail.selectedOption.value);
+                if (!chosen) return;
+                setParty({ id: chosen.id, code: chosen.code, name: chosen.name });
+                set('party_id', chosen.id);
+              }}
             />
-            <FormField label={t('acl.fields.type')} errorText={issueText(t, shown.type_id)} controlId="guest-type">
-              <Select
-                selectedOption={typeOptions.find((o) => o.value === String(values.type_id)) ?? null}
-                options={typeOptions}
-                placeholder={t('acl.guests.choose_type')}
-                invalid={Boolean(shown.type_id)}
-                onChange={({ detail }) => {
-                  const type = Number(detail.selectedOption.value) as GuestType;
-                  if (type === values.type_id) return;
-                  setValues((v) => ({ ...v, type_id: type, party_id: null, roles: [] }));
-                  setParty(null);
-                }}
-              />
-            </FormField>
-            <FormField
-              label={t('acl.fields.party')}
-              errorText={issueText(t, shown.party_id)}
-              constraintText={t('acl.guests.party_hint')}
-              controlId="guest-party"
-            >
-              <Select
-                selectedOption={party ? partyOption(party) : null}
-                options={partyOptions}
-                placeholder={t('acl.guests.choose_party')}
-                filteringType="manual"
-                filteringPlaceholder={t('acl.guests.search_party')}
-                filteringAriaLabel={t('acl.guests.search_party')}
-                onLoadItems={({ detail }) => setPartyText(detail.filteringText.trim())}
-                statusType={partyStatus}
-                loadingText={t('app.loading')}
-                errorText={t('acl.load_failed')}
-                empty={
-                  partyText.length < PARTY_SEARCH_MIN ? t('acl.guests.party_min', { min: PARTY_SEARCH_MIN }) : t('acl.no_match')
-                }
-                disabled={values.type_id === null}
-                invalid={Boolean(shown.party_id)}
-                onChange={({ detail }) => {
-                  const chosen = (parties.data ?? []).find((p) => String(p.id) === detail.selectedOption.value);
-                  if (!chosen) return;
-                  setParty({ id: chosen.id, code: chosen.code, name: chosen.name });
-                  set('party_id', chosen.id);
-                }}
-              />
-            </FormField>
-            <FormField label={t('acl.fields.locale')} description={t('acl.guests.locale_hint')} controlId="guest-locale">
-              <Select
-                selectedOption={localeOptions.find((o) => o.value === values.locale) ?? null}
-                options={localeOptions}
-                onChange={({ detail }) => set('locale', detail.selectedOption.value === 'es' ? 'es' : 'ca')}
-              />
-            </FormField>
-          </ColumnLayout>
-          <RoleTreeField label={t('acl.fields.roles')} description={t('acl.roles.leaf_hint')}>
-            {values.type_id === null ? (
-              <Box color="text-body-secondary">{t('acl.guests.roles_need_type')}</Box>
-            ) : tree.data ? (
-              <RoleTree
-                key={values.type_id}
-                nodes={tree.data}
-                value={values.roles}
-                onChange={(roles) => set('roles', roles)}
-                ariaLabel={t('acl.fields.roles')}
-                idPrefix="guest-role"
-              />
-            ) : (
-              <Box color="text-body-secondary">{tree.isError ? t('acl.load_failed') : t('app.loading')}</Box>
-            )}
-          </RoleTreeField>
-        </SpaceBetween>
-      </Form>
-    </form>
+          </FormField>
+          <FormField label={t('acl.fields.locale')} description={t('acl.guests.locale_hint')} controlId="guest-locale">
+            <Select
+              selectedOption={localeOptions.find((o) => o.value === values.locale) ?? null}
+              options={localeOptions}
+              onChange={({ detail }) => set('locale', detail.selectedOption.value === 'es' ? 'es' : 'ca')}
+            />
+          </FormField>
+        </ColumnLayout>
+        <RoleTreeField label={t('acl.fields.roles')} description={t('acl.roles.leaf_hint')}>
+          {values.type_id === null ? (
+            <Box color="text-body-secondary">{t('acl.guests.roles_need_type')}</Box>
+          ) : tree.data ? (
+            <RoleTree
+              key={values.type_id}
+              nodes={tree.data}
+              value={values.roles}
+              onChange={(roles) => set('roles', roles)}
+              ariaLabel={t('acl.fields.roles')}
+              idPrefix="guest-role"
+            />
+          ) : (
+            <Box color="text-body-secondary">{tree.isError ? t('acl.load_failed') : t('app.loading')}</Box>
+          )}
+        </RoleTreeField>
+      </SpaceBetween>
+    </AccountFormFrame>
   );
 }

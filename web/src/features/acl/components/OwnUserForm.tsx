@@ -4,9 +4,7 @@
  * roles it holds), selected by leaf. Party and type are the administrator's own.
  */
 import Box from '@cloudscape-design/components/box';
-import Button from '@cloudscape-design/components/button';
 import ColumnLayout from '@cloudscape-design/components/column-layout';
-import Form from '@cloudscape-design/components/form';
 import FormField from '@cloudscape-design/components/form-field';
 import Select, { type SelectProps } from '@cloudscape-design/components/select';
 import SpaceBetween from '@cloudscape-design/components/space-between';
@@ -20,6 +18,7 @@ import type { GuestUserBody, RoleRef } from '../api';
 import { OtherRoles } from './OtherRoles';
 import { ownUserIssues } from '../validation';
 import { localeLabel } from './labels';
+import { AccountFormFrame } from './AccountFormFrame';
 
 export function OwnUserForm({
   initial,
@@ -58,68 +57,52 @@ export function OwnUserForm({
   }
 
   return (
-    <form
-      onSubmit={(e) => {
-        e.preventDefault();
-        submit();
-      }}
-      noValidate
-      data-testid="own-user-form"
+    <AccountFormFrame
+      testId="own-user-form"
+      header={header}
+      submitLabel={submitLabel}
+      saving={saving}
+      onSubmit={submit}
+      onCancel={onCancel}
     >
-      <Form
-        header={header}
-        actions={
-          <SpaceBetween direction="horizontal" size="xs">
-            <Button formAction="none" variant="link" onClick={onCancel} disabled={saving}>
-              {t('acl.actions.cancel')}
-            </Button>
-            <Button variant="primary" formAction="submit" loading={saving} data-testid="own-user-form-submit">
-              {submitLabel}
-            </Button>
-          </SpaceBetween>
-        }
-      >
-        <SpaceBetween size="l">
-          <ColumnLayout columns={2}>
-            <NameField
-              controlId="own-user-name"
-              value={values.name}
-              onChange={(name) => setValues((v) => ({ ...v, name }))}
-              errorText={issueText(t, shown.name)}
-              autoFocus
+      <SpaceBetween size="l">
+        <ColumnLayout columns={2}>
+          <NameField
+            controlId="own-user-name"
+            value={values.name}
+            onChange={(name) => setValues((v) => ({ ...v, name }))}
+            errorText={issueText(t, shown.name)}
+            autoFocus
+          />
+          <EmailField
+            controlId="own-user-email"
+            value={values.email}
+            onChange={(email) => setValues((v) => ({ ...v, email }))}
+            errorText={issueText(t, shown.email)}
+          />
+          <FormField label={t('acl.fields.locale')} description={t('acl.guests.locale_hint')} controlId="own-user-locale">
+            <Select
+              selectedOption={localeOptions.find((o) => o.value === values.locale) ?? null}
+              options={localeOptions}
+              onChange={({ detail }) => setValues((v) => ({ ...v, locale: detail.selectedOption.value === 'es' ? 'es' : 'ca' }))}
             />
-            <EmailField
-              controlId="own-user-email"
-              value={values.email}
-              onChange={(email) => setValues((v) => ({ ...v, email }))}
-              errorText={issueText(t, shown.email)}
+          </FormField>
+        </ColumnLayout>
+        <RoleTreeField label={t('acl.fields.roles')} description={t('acl.own.roles_hint')}>
+          {tree.length > 0 ? (
+            <RoleTree
+              nodes={tree}
+              value={values.roles}
+              onChange={(roles) => setValues((v) => ({ ...v, roles }))}
+              ariaLabel={t('acl.fields.roles')}
+              idPrefix="own-role"
             />
-            <FormField label={t('acl.fields.locale')} description={t('acl.guests.locale_hint')} controlId="own-user-locale">
-              <Select
-                selectedOption={localeOptions.find((o) => o.value === values.locale) ?? null}
-                options={localeOptions}
-                onChange={({ detail }) =>
-                  setValues((v) => ({ ...v, locale: detail.selectedOption.value === 'es' ? 'es' : 'ca' }))
-                }
-              />
-            </FormField>
-          </ColumnLayout>
-          <RoleTreeField label={t('acl.fields.roles')} description={t('acl.own.roles_hint')}>
-            {tree.length > 0 ? (
-              <RoleTree
-                nodes={tree}
-                value={values.roles}
-                onChange={(roles) => setValues((v) => ({ ...v, roles }))}
-                ariaLabel={t('acl.fields.roles')}
-                idPrefix="own-role"
-              />
-            ) : (
-              <Box color="text-body-secondary">{t('acl.roles.none_available')}</Box>
-            )}
-            <OtherRoles roles={otherRoles} tree={tree} />
-          </RoleTreeField>
-        </SpaceBetween>
-      </Form>
-    </form>
+          ) : (
+            <Box color="text-body-secondary">{t('acl.roles.none_available')}</Box>
+          )}
+          <OtherRoles roles={otherRoles} tree={tree} />
+        </RoleTreeField>
+      </SpaceBetween>
+    </AccountFormFrame>
   );
 }
