@@ -12,6 +12,7 @@ import { Api, API_STAGE } from './constructs/api';
 import { Auth } from './constructs/auth';
 import { PROJECT_ROOT } from './constructs/bundling';
 import { Data } from './constructs/data';
+import { ErpFeed } from './constructs/erp-feed';
 import { PortalFunction } from './constructs/lambda';
 import { DEFAULT_SES_SENDER, Mail } from './constructs/mail';
 import { nagRef } from './constructs/nag';
@@ -73,6 +74,7 @@ export class PortalStack extends Stack {
   readonly web: Web;
   readonly workflows: Workflow[] = [];
   readonly observability: Observability;
+  readonly erpFeed: ErpFeed;
 
   constructor(scope: Construct, id: string, props: PortalStackProps) {
     super(scope, id, props);
@@ -159,6 +161,10 @@ export class PortalStack extends Stack {
       grantAuthorizer,
       grantAccounts,
     });
+    this.erpFeed = new ErpFeed(this, 'ErpFeed', { data: this.data });
+    // Its throttles are feeds waiting their turn (reserved concurrency 1), not a fault: errors only.
+    this.observability.watchFunction('ErpLoader', this.erpFeed.loader.fn, { throttles: false });
+
     this.observability.watchApi(this.api.restApi);
     this.observability.watchFunction('Authorizer', this.api.authorizer.fn);
     for (const [group, f] of this.api.groupFunctions) this.observability.watchFunction(group, f.fn);

@@ -21,6 +21,8 @@ export interface PortalFunctionProps {
   readonly memorySize?: number;
   readonly environment?: Record<string, string>;
   readonly description?: string;
+  /** Caps concurrent executions (e.g. 1 for work that must not overlap). */
+  readonly reservedConcurrentExecutions?: number;
 }
 
 export class PortalFunction extends Construct {
@@ -49,6 +51,7 @@ export class PortalFunction extends Construct {
       memorySize: props.memorySize ?? 512,
       timeout: props.timeout,
       description: props.description,
+      reservedConcurrentExecutions: props.reservedConcurrentExecutions,
       bundling: LAMBDA_BUNDLING,
       logGroup: this.logGroup,
       role: this.role,

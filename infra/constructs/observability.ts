@@ -57,10 +57,11 @@ export class Observability extends Construct {
    * Any error (the handler crashed or timed out: handled errors are answers, not Lambda errors) or
    * any throttle in 5 minutes.
    */
-  watchFunction(id: string, fn: lambda.IFunction): void {
+  watchFunction(id: string, fn: lambda.IFunction, opts: { throttles?: boolean } = {}): void {
     const period = Duration.minutes(5);
     this.alarm(`${id}Errors`, fn.metricErrors({ period, statistic: cloudwatch.Stats.SUM }), 1, `${id}: Lambda errors`);
-    this.alarm(`${id}Throttles`, fn.metricThrottles({ period, statistic: cloudwatch.Stats.SUM }), 1, `${id}: Lambda throttles`);
+    if (opts.throttles !== false)
+      this.alarm(`${id}Throttles`, fn.metricThrottles({ period, statistic: cloudwatch.Stats.SUM }), 1, `${id}: Lambda throttles`);
   }
 
   watchStateMachine(id: string, stateMachine: sfn.IStateMachine): void {

@@ -26,10 +26,12 @@ export class ProcessGroup {
     });
   }
 
-  start(name: string, command: string, args: string[], options: SpawnOptions = {}): Managed {
+  /** `ipc: true` opens a message channel to the child (process.send / child.on('message')). */
+  start(name: string, command: string, args: string[], options: SpawnOptions & { ipc?: boolean } = {}): Managed {
     const logFile = path.join(this.logDir, `${name}.log`);
     const out = fs.openSync(logFile, 'a');
-    const child = spawn(command, args, { ...options, stdio: ['ignore', out, out] });
+    const { ipc, ...spawnOptions } = options;
+    const child = spawn(command, args, { ...spawnOptions, stdio: ['ignore', out, out, ...(ipc ? (['ipc'] as const) : [])] });
     fs.closeSync(out);
     const managed = { name, child, logFile };
     this.children.push(managed);

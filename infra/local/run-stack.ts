@@ -23,6 +23,7 @@ import { checkJava, checkNode, checkPorts } from './prerequisites';
 import { portsFrom, type Ports, type ServiceName } from './ports';
 import { ProcessGroup } from './processes';
 import { startCognito, startDynamoDb, startS3, startSes, startWeb } from './services';
+import { s3Notifications } from './s3-notifications';
 import { startStepFunctions } from './step-functions';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/demo-data';
 
@@ -50,7 +51,7 @@ export interface StackOptions {
 
 export interface RunningStack {
   ports: Ports;
-  urls: { web: string; api: string; mail: string; cognito: string; s3: string };
+  urls: { web: string; api: string; mail: string; cognito: string; s3: string; dynamodb: string };
   accounts: { persona: string; login: string; password: string }[];
   cognito: { region: string; userPoolId: string; userPoolClientId: string };
   stop(): Promise<void>;
@@ -92,7 +93,7 @@ export async function runStack(opts: StackOptions): Promise<RunningStack> {
   try {
     await Promise.all([
       startDynamoDb(group, ports, dataDir),
-      startS3(group, ports, dataDir, [LOCAL_FILES_BUCKET], webOrigin),
+      startS3(group, ports, dataDir, [LOCAL_FILES_BUCKET], webOrigin, s3Notifications(log)),
       startCognito(group, ports, dataDir),
       startSes(group, ports),
     ]);
@@ -167,6 +168,7 @@ export async function runStack(opts: StackOptions): Promise<RunningStack> {
       mail: host(ports.ses),
       cognito: host(ports.cognito),
       s3: host(ports.s3),
+      dynamodb: host(ports.dynamodb),
     },
     accounts: DEMO_ACCOUNTS.map((a) => ({ persona: a.persona, login: a.login, password: DEMO_PASSWORD })),
     cognito: { region: LOCAL_REGION, userPoolId: process.env.USER_POOL_ID!, userPoolClientId: process.env.USER_POOL_CLIENT_ID! },

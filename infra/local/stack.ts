@@ -7,7 +7,7 @@ import path from 'node:path';
 import readline from 'node:readline';
 
 export interface StartedStack {
-  urls: { web: string; api: string; mail: string; cognito: string; s3: string };
+  urls: { web: string; api: string; mail: string; cognito: string; s3: string; dynamodb: string };
   accounts: { persona: string; login: string; password: string }[];
   cognito: { region: string; userPoolId: string; userPoolClientId: string };
   stop(): Promise<void>;

@@ -143,8 +143,12 @@ describe('data', () => {
 
 describe('functions', () => {
   const groups = groupsWithRoutes();
-  const functions = () =>
-    ofType(portal().template, 'AWS::Lambda::Function').filter(([, f]) => f.Properties!.Runtime === 'nodejs24.x');
+  // The API's functions: every Node.js 24 function but the ERP feed's loader (checked on its own below).
+  const functions = () => {
+    const { template, stack } = portal();
+    const loader = stack.getLogicalId(stack.erpFeed.loader.fn.node.defaultChild as never);
+    return ofType(template, 'AWS::Lambda::Function').filter(([id, f]) => f.Properties!.Runtime === 'nodejs24.x' && id !== loader);
+  };
 
   it('has one Lambda per group with routes plus the authorizer, on Node.js 24 arm64', () => {
     expect(groups.length).toBeGreaterThan(0);
@@ -255,8 +259,8 @@ describe('REST API', () => {
   it('adds ONE invoke permission per group function (none per method)', () => {
     const { template, stack } = portal();
     const permissions = ofType(template, 'AWS::Lambda::Permission');
-    // One per group, plus the authorizer's own (RequestAuthorizer).
-    expect(permissions).toHaveLength(stack.api.groupFunctions.size + 1);
+    // One per group, plus the authorizer's own (RequestAuthorizer) and S3's for the ERP loader.
+    expect(permissions).toHaveLength(stack.api.groupFunctions.size + 2);
     for (const f of stack.api.groupFunctions.values()) {
       const fnId = stack.getLogicalId(f.fn.node.defaultChild as never);
       const mine = permissions.filter(([, p]) => JSON.stringify(p.Properties!.FunctionName).includes(fnId));
@@ -404,7 +408,10 @@ describe('site with a build and a custom domain', () => {
     expect(config.ViewerCertificate).toMatchObject({ MinimumProtocolVersion: 'TLSv1.2_2021', SslSupportMethod: 'sni-only' });
     const files = ofType(t.template, 'AWS::S3::Bucket').find(([, b]) => b.Properties?.VersioningConfiguration)!;
     expect(files[1].Properties!.CorsConfiguration.CorsRules[0].AllowedOrigins).toEqual(['https://portal.example.com']);
-    for (const [, f] of ofType(t.template, 'AWS::Lambda::Function').filter(([, f]) => f.Properties!.Runtime === 'nodejs24.x'))
+    const loader = t.stack.getLogicalId(t.stack.erpFeed.loader.fn.node.defaultChild as never);
+    for (const [, f] of ofType(t.template, 'AWS::Lambda::Function').filter(
+      ([id, f]) => f.Properties!.Runtime === 'nodejs24.x' && id !== loader,
+    ))
       expect(f.Properties!.Environment.Variables.SITE_URL).toBe('https://portal.example.com');
   });
 });
@@ -415,9 +422,54 @@ describe('observability', () => {
     const alarms = ofType(template, 'AWS::CloudWatch::Alarm').map(([, a]) => a.Properties!);
     const fnCount = stack.api.functions.length;
     expect(alarms.filter((a) => a.MetricName === '5XXError' && a.Namespace === 'AWS/ApiGateway')).toHaveLength(1);
-    expect(alarms.filter((a) => a.MetricName === 'Errors' && a.Namespace === 'AWS/Lambda')).toHaveLength(fnCount);
+    // The ERP loader alarms on errors only: its throttles are feeds waiting their turn.
+    expect(alarms.filter((a) => a.MetricName === 'Errors' && a.Namespace === 'AWS/Lambda')).toHaveLength(fnCount + 1);
     expect(alarms.filter((a) => a.MetricName === 'Throttles' && a.Namespace === 'AWS/Lambda')).toHaveLength(fnCount);
     const topic = ofType(template, 'AWS::SNS::Topic')[0]![0];
     for (const a of alarms) expect(a.AlarmActions).toEqual([{ Ref: topic }]);
+  });
+});
+
+describe('ERP feed', () => {
+  const loaderOf = () => {
+    const { template, stack } = portal();
+    const id = stack.getLogicalId(stack.erpFeed.loader.fn.node.defaultChild as never);
+    return { template, stack, id, fn: resourcesOf(template)[id]! };
+  };
+
+  it('invokes the loader for objects created under erp-inbox/ only, one load at a time', () => {
+    const { template, id, fn } = loaderOf();
+    expect(fn.Properties).toMatchObject({ ReservedConcurrentExecutions: 1, Timeout: 900, Handler: 'index.handler' });
+    const [, notifications] = ofType(template, 'Custom::S3BucketNotifications')[0]!;
+    const configs = notifications.Properties!.NotificationConfiguration.LambdaFunctionConfigurations;
+    expect(configs).toHaveLength(1);
+    expect(configs[0]).toMatchObject({
+      Events: ['s3:ObjectCreated:*'],
+      Filter: { Key: { FilterRules: [{ Name: 'prefix', Value: 'erp-inbox/' }] } },
+      LambdaFunctionArn: { 'Fn::GetAtt': [id, 'Arn'] },
+    });
+  });
+
+  it('grants the loader only what it needs: read the inbox, write rejects and invoice PDFs, the table', () => {
+    const { template, stack } = loaderOf();
+    const roleId = stack.getLogicalId(stack.erpFeed.loader.role.node.defaultChild as never);
+    const policies = ofType(template, 'AWS::IAM::Policy').filter(([, p]) => JSON.stringify(p.Properties!.Roles).includes(roleId));
+    const statements = policies.flatMap(
+      ([, p]) => p.Properties!.PolicyDocument.Statement as { Action: string | string[]; Resource: unknown }[],
+    );
+    const s3 = statements.filter((st) => [st.Action].flat().some((a) => a.startsWith('s3:')));
+    const resourcesFor = (action: string) =>
+      s3.filter((st) => [st.Action].flat().includes(action)).map((st) => JSON.stringify(st.Resource));
+    expect(resourcesFor('s3:GetObject')).toHaveLength(1);
+    expect(resourcesFor('s3:GetObject')[0]).toContain('/erp-inbox/*');
+    expect(resourcesFor('s3:PutObject')[0]).toContain('/erp-rejects/*');
+    expect(resourcesFor('s3:PutObject')[0]).toContain('/invoices/*');
+    expect(s3.flatMap((st) => [st.Action].flat())).not.toContain('s3:DeleteObject');
+    // No secrets, no Cognito, no mail: it is not an API function.
+    const actions = statements.flatMap((st) => [st.Action].flat());
+    expect(actions.some((a) => a.startsWith('secretsmanager:') || a.startsWith('cognito-idp:') || a.startsWith('ses:'))).toBe(
+      false,
+    );
+    expect(actions).toEqual(expect.arrayContaining(['dynamodb:BatchWriteItem', 'dynamodb:BatchGetItem', 'dynamodb:PutItem']));
   });
 });

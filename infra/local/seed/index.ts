@@ -13,6 +13,7 @@ import { Slider } from '../../../functions/lib/data/entities/slider';
 import { env } from '../../../functions/lib/env';
 import { seedAcl } from './acl';
 import { seedAccounts } from './accounts';
+import { seedErp } from './erp';
 import { DEMO_ACCOUNTS, DEMO_PARTIES } from './demo-data';
 import { seedPortal } from './portal';
 import { demoSliders } from './sliders';
@@ -35,6 +36,7 @@ export async function seedRoles(): Promise<void> {
 export async function seedDemo(cognito: CognitoIdentityProviderClient, userPoolId: string): Promise<void> {
   await seedRoles();
   await Party().put(DEMO_PARTIES).go();
+  await seedErp();
   await seedAccounts(cognito, userPoolId, DEMO_ACCOUNTS);
   await seedAcl(cognito, userPoolId);
   await ensureCounterAtLeast('account', 100);

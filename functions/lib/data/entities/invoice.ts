@@ -17,6 +17,8 @@ export const invoiceSchema = {
     number: { type: 'string', required: true },
     amountCents: { type: 'number', required: true },
     pdfKey: { type: 'string', required: true },
+    /** The ERP's updated_at of the stored version, when the ERP feed wrote it. */
+    erpUpdatedAt: { type: 'string' },
   },
   indexes: {
     byId: { pk: { field: 'pk', composite: ['invoiceId'] }, sk: { field: 'sk', composite: [] } },

@@ -20,6 +20,8 @@ export const partySchema = {
       },
       default: () => [],
     },
+    /** The ERP's updated_at of the stored version, when the ERP feed wrote it. */
+    erpUpdatedAt: { type: 'string' },
   },
   indexes: {
     byId: { pk: { field: 'pk', composite: ['partyId'] }, sk: { field: 'sk', composite: [] } },

@@ -1,0 +1,182 @@
+/**
+ * How each ERP feed record is stored: which entity, its key, and its attributes (camelCase, money in
+ * cents, absent instead of null so sparse indexes stay sparse). One place, so the loader stays
+ * generic and docs/data-model.md can point here.
+ */
+import type { ErpEntity, ErpRecord } from '../../../shared/erp/feed';
+import { DeliveryNote } from '../data/entities/delivery-note';
+import { Invoice } from '../data/entities/invoice';
+import { Lot } from '../data/entities/lot';
+import { Party } from '../data/entities/party';
+import { Product } from '../data/entities/product';
+import { PurchaseOrder } from '../data/entities/purchase-order';
+import { Sale } from '../data/entities/sale';
+import { SaleLine } from '../data/entities/sale-line';
+import { ShipmentIn } from '../data/entities/shipment-in';
+import { ShipmentInLine } from '../data/entities/shipment-in-line';
+import { ShipmentOut } from '../data/entities/shipment-out';
+
+/** The slice of an ElectroDB entity the loader uses (the entities' precise types differ). */
+export interface StoredEntity {
+  get(keys: Record<string, unknown>[]): {
+    go(options?: {
+      attributes?: string[];
+      concurrency?: number;
+    }): Promise<{ data: Record<string, unknown>[]; unprocessed: unknown[] }>;
+  };
+  put(item: Record<string, unknown>): {
+    where(cb: (attr: Record<string, unknown>, op: WhereOps) => string): { params(): PutParams };
+  };
+}
+export interface PutParams {
+  TableName: string;
+  Item: Record<string, unknown>;
+  ConditionExpression?: string;
+  ExpressionAttributeNames?: Record<string, string>;
+  ExpressionAttributeValues?: Record<string, unknown>;
+}
+interface WhereOps {
+  notExists(attr: unknown): string;
+  lt(attr: unknown, value: string): string;
+}
+
+export interface ErpEntityStore<E extends ErpEntity> {
+  entity: () => StoredEntity;
+  /** The id attribute of the stored item (its primary key). */
+  idAttribute: string;
+  attributes: (r: ErpRecord<E>) => Record<string, unknown>;
+  /**
+   * Attributes the portal owns on this record (edited on its screens or by its imports): a record
+   * from the ERP that does not carry them keeps the stored values.
+   */
+  portalOwned: string[];
+}
+
+const cents = (euros: number) => Math.round(euros * 100);
+const opt = <T>(v: T | null | undefined): T | undefined => (v === null ? undefined : v);
+
+function store<E extends ErpEntity>(
+  entity: () => unknown,
+  idAttribute: string,
+  attributes: (r: ErpRecord<E>) => Record<string, unknown>,
+  portalOwned: string[] = [],
+): ErpEntityStore<E> {
+  return { entity: entity as () => StoredEntity, idAttribute, attributes, portalOwned };
+}
+
+export const ERP_STORES: { [E in ErpEntity]: ErpEntityStore<E> } = {
+  party: store(Party, 'partyId', (r) => ({
+    partyId: r.id,
+    code: r.code,
+    name: r.name,
+    kind: r.kind,
+    phone: opt(r.phone),
+    employees: r.employees.map((e) => ({ name: e.name, phone: opt(e.phone), email: opt(e.email) })),
+  })),
+  product: store(
+    Product,
+    'productId',
+    (r) => ({
+      productId: r.id,
+      code: r.code,
+      nationalCode: opt(r.national_code),
+      ean13: r.ean13,
+      description: r.description,
+      templateId: r.template_id,
+      laboratoryId: opt(r.laboratory_id),
+      supplierIds: r.supplier_ids,
+      listingPriceCents: cents(r.listing_price),
+      packaging: r.packaging
+        ? {
+            unitsPerBox: r.packaging.units_per_box,
+            boxesPerLayer: r.packaging.boxes_per_layer,
+            layersPerPallet: r.packaging.layers_per_pallet,
+            grossWeightG: r.packaging.gross_weight_g,
+            lengthMm: r.packaging.length_mm,
+            widthMm: r.packaging.width_mm,
+            heightMm: r.packaging.height_mm,
+          }
+        : undefined,
+    }),
+    ['packaging'],
+  ),
+  lot: store(Lot, 'lotId', (r) => ({ lotId: r.id, productId: r.product_id, number: r.number, expiresOn: opt(r.expires_on) })),
+  sale: store(Sale, 'saleId', (r) => ({
+    saleId: r.id,
+    number: r.number,
+    reference: r.reference,
+    partyId: r.party_id,
+    saleDate: r.sale_date,
+    platformId: opt(r.platform_id),
+    purchaseOrder: opt(r.purchase_order),
+  })),
+  sale_line: store(SaleLine, 'saleLineId', (r) => ({
+    saleLineId: r.id,
+    saleId: r.sale_id,
+    productId: r.product_id,
+    quantity: r.quantity,
+    lotId: opt(r.lot_id),
+  })),
+  shipment_in: store(ShipmentIn, 'shipmentInId', (r) => ({
+    shipmentInId: r.id,
+    number: r.number,
+    reference: r.reference,
+    supplierId: r.supplier_id,
+    date: r.date,
+  })),
+  shipment_in_line: store(ShipmentInLine, 'shipmentInLineId', (r) => ({
+    shipmentInLineId: r.id,
+    shipmentInId: r.shipment_in_id,
+    productId: r.product_id,
+    lotId: opt(r.lot_id),
+    quantity: r.quantity,
+    saleLineId: opt(r.sale_line_id),
+  })),
+  out: store(ShipmentOut, 'outId', (r) => ({
+    outId: r.id,
+    number: r.number,
+    state: r.state,
+    saleId: opt(r.sale_id),
+    partyId: r.party_id,
+    shipmentInId: opt(r.shipment_in_id),
+    date: r.date,
+    lines: r.lines.map((l) => ({ productId: l.product_id, quantity: l.quantity, lotId: opt(l.lot_id) })),
+  })),
+  delivery_note: store(
+    DeliveryNote,
+    'deliveryNoteId',
+    (r) => ({
+      deliveryNoteId: r.id,
+      direction: r.direction,
+      number: r.number,
+      partyId: r.party_id,
+      date: r.date,
+      shipmentInId: opt(r.shipment_in_id),
+      outIds: r.out_ids,
+    }),
+    ['effectiveDate'],
+  ),
+  purchase_order: store(PurchaseOrder, 'purchaseOrderId', (r) => ({
+    purchaseOrderId: r.id,
+    platformId: r.platform_id,
+    number: r.number,
+    label: r.label,
+    date: r.date,
+    outNumbers: r.out_numbers,
+    directOutNumbers: r.direct_out_numbers,
+  })),
+  invoice: store(Invoice, 'invoiceId', (r) => ({
+    invoiceId: r.id,
+    partyId: r.party_id,
+    invoiceDate: r.date,
+    document: r.document,
+    number: r.number,
+    amountCents: cents(r.amount),
+    pdfKey: invoicePdfKey(r),
+  })),
+};
+
+/** Where an invoice's PDF lives once loaded (the guest portal's downloads read it there). */
+export function invoicePdfKey(r: ErpRecord<'invoice'>): string {
+  return `invoices/${r.party_id}/${r.date.slice(0, 4)}/${r.number.replace(/[^\w.-]/g, '_')}.pdf`;
+}

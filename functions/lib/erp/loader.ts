@@ -1,0 +1,397 @@
+/**
+ * The ERP feed loader (docs/erp-feed.md): reads JSON Lines, validates each line with the shared
+ * schemas, checks that what a record points at exists, and upserts it only when it is newer than the
+ * stored version. Bad lines go to the rejects sink with their line number and reason; the good lines
+ * of the same file still load. Each record is written whole in one conditional write (a product with
+ * its barcode items in one transaction), so nothing is half-written, and loading a file twice
+ * changes nothing.
+ *
+ * Throughput: lines are taken in chunks; a chunk's stored versions and missing references are read
+ * with BatchGetItem, and its writes go out as transactions of up to 100 actions, several chunks in
+ * flight. A record may point at one earlier in the same file.
+ */
+import { BatchWriteCommand, TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import { randomUUID } from 'node:crypto';
+import { envelopeSchema, ERP_RECORDS, isErpEntity, referencesOf, type ErpEntity, type ErpRecord } from '../../../shared/erp/feed';
+import { dynamo } from '../aws';
+import { env } from '../env';
+import { ErpBatch } from '../data/entities/erp-batch';
+import { ProductBarcode } from '../data/entities/product-barcode';
+import { ERP_STORES, invoicePdfKey, type PutParams } from './entities';
+
+export interface RejectedLine {
+  line: number;
+  reason: string;
+  /** The line as received, cut to 2,000 characters. */
+  text: string;
+}
+
+/** Where rejected lines go: an S3 object beside the feed in AWS and locally, a file or memory in tools. */
+export interface RejectSink {
+  write(rejected: RejectedLine): void;
+  /** Stores what was written; answers where (or undefined when nothing was rejected). */
+  close(): Promise<string | undefined>;
+}
+
+export interface LoadOptions {
+  /** The feed's name in the batch report (its S3 key or local path). */
+  source: string;
+  rejects: RejectSink;
+  /** Copies an invoice's PDF into place; false when the PDF is not there. */
+  copyInvoicePdf?: (pdfFile: string, destinationKey: string) => Promise<boolean>;
+  /** Lines per chunk (default 250) and chunks written concurrently (default 8). */
+  chunkSize?: number;
+  inFlight?: number;
+  /** A line longer than this is rejected unread (default 256 KiB). */
+  maxLineLength?: number;
+}
+
+export interface Counts {
+  received: number;
+  upserted: number;
+  skipped: number;
+  rejected: number;
+}
+
+export interface LoadReport extends Counts {
+  batchId: string;
+  byEntity: Partial<Record<ErpEntity, Counts>>;
+  rejectsKey?: string;
+}
+
+interface Parsed {
+  line: number;
+  text: string;
+  record: ErpRecord;
+  /** updated_at normalised to UTC ISO, so stored versions compare as strings. */
+  version: string;
+  key: string;
+}
+
+const keyOf = (entity: ErpEntity, id: number) => `${entity}#${id}`;
+
+function zero(): Counts {
+  return { received: 0, upserted: 0, skipped: 0, rejected: 0 };
+}
+
+function describeIssues(issues: readonly { path: PropertyKey[]; message: string }[]): string {
+  return issues
+    .slice(0, 5)
+    .map((i) => (i.path.length ? `${i.path.map(String).join('.')}: ${i.message}` : i.message))
+    .join('; ');
+}
+
+/** Parses and validates one line: the record, or why it is rejected. */
+export function parseLine(text: string): { record: ErpRecord; version: string } | { reason: string } {
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    return { reason: 'not JSON: each line must be one JSON object' };
+  }
+  if (typeof json !== 'object' || json === null || Array.isArray(json)) return { reason: 'not a JSON object' };
+  const envelope = envelopeSchema.safeParse(json);
+  if (!envelope.success) return { reason: describeIssues(envelope.error.issues) };
+  const entity = envelope.data.entity;
+  if (!isErpEntity(entity)) return { reason: `unknown entity "${entity.slice(0, 40)}"` };
+  const parsed = ERP_RECORDS[entity].safeParse(json);
+  if (!parsed.success) return { reason: describeIssues(parsed.error.issues) };
+  return { record: parsed.data as ErpRecord, version: new Date(parsed.data.updated_at).toISOString() };
+}
+
+export class ErpLoader {
+  /** Records that exist: stored, or written (or being written) by this load. */
+  private readonly known = new Set<string>();
+  private readonly counts: Partial<Record<ErpEntity, Counts>> = {};
+  private readonly total = zero();
+  private readonly writes = new Set<Promise<void>>();
+  /** Records being written by chunks still in flight. */
+  private readonly writing = new Set<string>();
+  private failure: unknown;
+
+  constructor(private readonly opts: LoadOptions) {}
+
+  private count(entity: ErpEntity | undefined, field: keyof Counts) {
+    this.total[field]++;
+    if (entity) (this.counts[entity] ??= zero())[field]++;
+  }
+
+  private reject(line: number, text: string, reason: string, entity?: ErpEntity) {
+    this.count(entity, 'rejected');
+    this.opts.rejects.write({ line, reason, text: text.slice(0, 2000) });
+  }
+
+  async load(lines: AsyncIterable<string>): Promise<LoadReport> {
+    const batchId = randomUUID();
+    const startedAt = new Date().toISOString();
+    const zeroes = { received: 0, upserted: 0, skipped: 0, rejected: 0 };
+    await ErpBatch()
+      .put({ batchId, source: this.opts.source, startedAt, status: 'running', ...zeroes })
+      .go();
+    try {
+      const size = this.opts.chunkSize ?? 250;
+      const maxLength = this.opts.maxLineLength ?? 256 * 1024;
+      let chunk: { line: number; text: string }[] = [];
+      let n = 0;
+      for await (const raw of lines) {
+        n++;
+        const text = raw.trim();
+        if (!text) continue;
+        if (text.length > maxLength) {
+          this.count(undefined, 'received');
+          this.reject(n, text, `line longer than ${maxLength} characters`);
+          continue;
+        }
+        chunk.push({ line: n, text });
+        if (chunk.length >= size) {
+          await this.chunk(chunk);
+          chunk = [];
+        }
+      }
+      if (chunk.length) await this.chunk(chunk);
+      await Promise.all(this.writes);
+      if (this.failure) throw this.failure;
+      const rejectsKey = await this.opts.rejects.close();
+      await ErpBatch()
+        .patch({ batchId })
+        .set({
+          status: 'done',
+          finishedAt: new Date().toISOString(),
+          ...this.total,
+          byEntity: this.counts,
+          ...(rejectsKey ? { rejectsKey } : {}),
+        })
+        .go();
+      return { batchId, ...this.total, byEntity: this.counts, rejectsKey };
+    } catch (error) {
+      await Promise.allSettled(this.writes);
+      await ErpBatch()
+        .patch({ batchId })
+        .set({ status: 'failed', finishedAt: new Date().toISOString(), ...this.total, error: String(error).slice(0, 1000) })
+        .go()
+        .catch(() => undefined);
+      throw error;
+    }
+  }
+
+  private async chunk(lines: { line: number; text: string }[]): Promise<void> {
+    if (this.failure) throw this.failure;
+    // 1. Validate; keep the newest of a record that appears twice in the chunk.
+    const newest = new Map<string, Parsed>();
+    for (const { line, text } of lines) {
+      const result = parseLine(text);
+      if ('reason' in result) {
+        this.count(undefined, 'received');
+        this.reject(line, text, result.reason);
+        continue;
+      }
+      const { record, version } = result;
+      this.count(record.entity, 'received');
+      const key = keyOf(record.entity, record.id);
+      const parsed = { line, text, record, version, key };
+      const other = newest.get(key);
+      if (!other) newest.set(key, parsed);
+      else if (version > other.version) {
+        this.count(other.record.entity, 'skipped');
+        newest.set(key, parsed);
+      } else this.count(record.entity, 'skipped');
+    }
+    const records = [...newest.values()].sort((a, b) => a.line - b.line);
+
+    // 2. What is stored: skip what is not newer; keep the portal-owned attributes of the rest.
+    // A record an earlier chunk is still writing: let it land, so the stored version is the truth.
+    if (records.some((p) => this.writing.has(p.key))) await Promise.all(this.writes);
+    const stored = await this.readStored(records);
+    const candidates: Parsed[] = [];
+    for (const p of records) {
+      const current = stored.get(p.key);
+      if (current) this.known.add(p.key);
+      if (current && typeof current.erpUpdatedAt === 'string' && current.erpUpdatedAt >= p.version)
+        this.count(p.record.entity, 'skipped');
+      else candidates.push(p);
+    }
+
+    // 3. References: stored, written by this load, or earlier in this chunk.
+    await this.readReferences(candidates);
+    const ready: Parsed[] = [];
+    for (const p of candidates) {
+      const missing = referencesOf(p.record).filter((ref) => !this.known.has(keyOf(ref.entity, ref.id)));
+      if (missing.length) {
+        const what = missing.map((m) => `${m.entity} ${m.id}`).join(', ');
+        this.reject(p.line, p.text, `references missing ${what}`, p.record.entity);
+        continue;
+      }
+      if (p.record.entity === 'invoice') {
+        const invoice = p.record;
+        const copied = await this.opts.copyInvoicePdf?.(invoice.pdf_file, invoicePdfKey(invoice));
+        if (copied === false) {
+          this.reject(p.line, p.text, `PDF not found: erp-inbox/pdf/${invoice.pdf_file}`, 'invoice');
+          continue;
+        }
+      }
+      this.known.add(p.key);
+      ready.push(p);
+    }
+
+    // 4. Write, a few chunks in flight.
+    if (!ready.length) return;
+    while (this.writes.size >= (this.opts.inFlight ?? 8)) await Promise.race(this.writes);
+    if (this.failure) throw this.failure;
+    for (const p of ready) this.writing.add(p.key);
+    const write: Promise<void> = this.write(ready, stored)
+      .catch((error: unknown) => {
+        this.failure ??= error;
+      })
+      .finally(() => {
+        this.writes.delete(write);
+        for (const p of ready) this.writing.delete(p.key);
+      });
+    this.writes.add(write);
+  }
+
+  /** The stored versions of a chunk's records: erpUpdatedAt, portal-owned attributes, barcodes. */
+  private async readStored(records: Parsed[]): Promise<Map<string, Record<string, unknown>>> {
+    const out = new Map<string, Record<string, unknown>>();
+    const byEntity = groupBy(records, (p) => p.record.entity);
+    await Promise.all(
+      [...byEntity].map(async ([entity, list]) => {
+        const store = ERP_STORES[entity];
+        const attributes = [store.idAttribute, 'erpUpdatedAt', ...store.portalOwned];
+        if (entity === 'product') attributes.push('ean13');
+        const rows = await getMany(entity, [...new Set(list.map((p) => p.record.id))], attributes);
+        for (const row of rows) out.set(keyOf(entity, row[store.idAttribute] as number), row);
+      }),
+    );
+    return out;
+  }
+
+  /** Reads the referenced records this load has not seen yet, and remembers those that exist. */
+  private async readReferences(records: Parsed[]): Promise<void> {
+    const inChunk = new Set(records.map((p) => p.key));
+    const wanted = new Map<ErpEntity, Set<number>>();
+    for (const p of records)
+      for (const ref of referencesOf(p.record)) {
+        const key = keyOf(ref.entity, ref.id);
+        if (this.known.has(key) || inChunk.has(key)) continue;
+        (wanted.get(ref.entity) ?? wanted.set(ref.entity, new Set()).get(ref.entity)!).add(ref.id);
+      }
+    await Promise.all(
+      [...wanted].map(async ([entity, ids]) => {
+        const idAttribute = ERP_STORES[entity].idAttribute;
+        const rows = await getMany(entity, [...ids], [idAttribute]);
+        for (const row of rows) this.known.add(keyOf(entity, row[idAttribute] as number));
+      }),
+    );
+  }
+
+  private async write(ready: Parsed[], stored: Map<string, Record<string, unknown>>): Promise<void> {
+    // Records the portal never edits go out in batch writes of 25: the stored versions were read just
+    // before, and loads never overlap (one file at a time, see docs/erp-feed.md). The others (a
+    // product with its barcodes, a delivery note's effective date) are conditional transactions, so
+    // an edit made meanwhile is never lost.
+    const plain: Record<string, unknown>[] = [];
+    const guarded: Parsed[] = [];
+    for (const p of ready) {
+      if (ERP_STORES[p.record.entity].portalOwned.length) guarded.push(p);
+      else plain.push({ PutRequest: { Item: actionsFor(p, undefined)[0]!.Put!.Item } });
+    }
+    const batches: Promise<void>[] = [];
+    for (let i = 0; i < plain.length; i += 25) batches.push(batchWrite(plain.slice(i, i + 25)));
+    await Promise.all([
+      ...batches,
+      ...guarded.map(async (p) => {
+        try {
+          await dynamo().send(new TransactWriteCommand({ TransactItems: actionsFor(p, stored.get(p.key)) }));
+          this.count(p.record.entity, 'upserted');
+        } catch (error) {
+          if (!isCancelled(error)) throw error;
+          // An edit got there first, or two products share a barcode: look again.
+          await this.writeOne(p);
+        }
+      }),
+    ]);
+    for (const p of ready) if (!ERP_STORES[p.record.entity].portalOwned.length) this.count(p.record.entity, 'upserted');
+  }
+
+  /** One record on its own, re-reading its stored version: upserted, or skipped when not newer. */
+  private async writeOne(p: Parsed): Promise<void> {
+    for (let attempt = 0; attempt < 3; attempt++) {
+      const current = (await this.readStored([p])).get(p.key);
+      if (current && typeof current.erpUpdatedAt === 'string' && current.erpUpdatedAt >= p.version) {
+        this.count(p.record.entity, 'skipped');
+        return;
+      }
+      try {
+        await dynamo().send(new TransactWriteCommand({ TransactItems: actionsFor(p, current) }));
+        this.count(p.record.entity, 'upserted');
+        return;
+      } catch (error) {
+        if (!isCancelled(error)) throw error;
+      }
+    }
+    this.count(p.record.entity, 'skipped');
+  }
+}
+
+/** The conditional put of a record (plus, for a product, its barcode items). */
+type Actions = NonNullable<TransactWriteCommandInput['TransactItems']>;
+
+function actionsFor(p: Parsed, current: Record<string, unknown> | undefined): Actions {
+  const store = ERP_STORES[p.record.entity] as (typeof ERP_STORES)[ErpEntity];
+  const item: Record<string, unknown> = { ...(store.attributes as (r: ErpRecord) => Record<string, unknown>)(p.record) };
+  item.erpUpdatedAt = p.version;
+  for (const name of store.portalOwned) if (item[name] === undefined && current?.[name] !== undefined) item[name] = current[name];
+  const put: PutParams = store
+    .entity()
+    .put(item)
+    // Written only over an older version (or none): a concurrent newer load wins.
+    .where((attr, op) => `${op.notExists(attr.erpUpdatedAt)} OR ${op.lt(attr.erpUpdatedAt, p.version)}`)
+    .params();
+  const actions: Actions = [{ Put: put }];
+  if (p.record.entity === 'product') {
+    const now = p.record.ean13;
+    const before = Array.isArray(current?.ean13) ? (current.ean13 as string[]) : [];
+    for (const ean of now.filter((e) => !before.includes(e)))
+      actions.push({ Put: ProductBarcode().put({ ean, productId: p.record.id }).params() as PutParams });
+    for (const ean of before.filter((e) => !now.includes(e)))
+      actions.push({ Delete: ProductBarcode().delete({ ean, productId: p.record.id }).params() as Actions[number]['Delete'] });
+  }
+  return actions;
+}
+
+/** BatchWriteItem, retrying what DynamoDB leaves unprocessed. */
+async function batchWrite(requests: Record<string, unknown>[]): Promise<void> {
+  let pending = requests;
+  for (let attempt = 0; pending.length; attempt++) {
+    if (attempt) await new Promise((r) => setTimeout(r, Math.min(1000, 50 * 2 ** attempt)));
+    const answer = await dynamo().send(new BatchWriteCommand({ RequestItems: { [env.tableName()]: pending } }));
+    pending = (answer.UnprocessedItems?.[env.tableName()] ?? []) as Record<string, unknown>[];
+  }
+}
+
+function isCancelled(error: unknown): boolean {
+  const name = (error as { name?: string } | null)?.name;
+  return name === 'TransactionCanceledException' || name === 'ConditionalCheckFailedException';
+}
+
+function groupBy<T, K>(list: T[], key: (t: T) => K): Map<K, T[]> {
+  const out = new Map<K, T[]>();
+  for (const item of list) (out.get(key(item)) ?? out.set(key(item), []).get(key(item))!).push(item);
+  return out;
+}
+
+/** BatchGetItem by id through the entity (ElectroDB chunks by 100 and retries unprocessed keys). */
+async function getMany(entity: ErpEntity, ids: number[], attributes: string[]): Promise<Record<string, unknown>[]> {
+  if (!ids.length) return [];
+  const store = ERP_STORES[entity];
+  const { data } = await store
+    .entity()
+    .get(ids.map((id) => ({ [store.idAttribute]: id })))
+    .go({ attributes, concurrency: 4 });
+  return data;
+}
+
+/** Loads one feed (lines of JSON) and reports what happened to it. */
+export function loadFeed(lines: AsyncIterable<string>, opts: LoadOptions): Promise<LoadReport> {
+  return new ErpLoader(opts).load(lines);
+}

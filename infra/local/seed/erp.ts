@@ -1,0 +1,34 @@
+/**
+ * The demo's ERP records, loaded through the real ERP loader (the same path as the ERP's feeds):
+ * the demo laboratories' products and lots, the demo pharmacies' sales over three months, incoming
+ * shipments serving them, outs in every state, purchase orders on each platform, delivery notes.
+ */
+import { loadFeed } from '../../../functions/lib/erp/loader';
+import { memoryRejects } from '../../../functions/lib/erp/rejects';
+import { DEMO_PARTIES } from './demo-data';
+import { erpFeed, type FeedShape } from './erp-feed';
+
+export function demoShape(today = new Date()): FeedShape {
+  return {
+    seed: 2026,
+    pharmacies: DEMO_PARTIES.filter((p) => p.kind === 'pharmacy').map((p) => p.partyId),
+    laboratories: DEMO_PARTIES.filter((p) => p.kind === 'laboratory').map((p) => p.partyId),
+    products: 120,
+    saleLines: 900,
+    months: 3,
+    shipmentInLines: 80,
+    outs: 120,
+    purchaseOrdersPerPlatform: 3,
+    today,
+  };
+}
+
+export async function seedErp(): Promise<void> {
+  const rejects = memoryRejects();
+  async function* lines() {
+    yield* erpFeed(demoShape());
+  }
+  const report = await loadFeed(lines(), { source: 'seed:demo', rejects });
+  if (report.rejected)
+    throw new Error(`Demo ERP feed: ${report.rejected} lines rejected, first: ${JSON.stringify(rejects.lines[0])}`);
+}

@@ -1,0 +1,106 @@
+/**
+ * npm run bench:ingest — the ERP loader at the group's size: generates the volume feed (30,000
+ * products, 2,000 parties, 300,000 sale lines over 12 months, 20,000 incoming shipment lines, 50,000
+ * outs, plus lots, sales, delivery notes and purchase orders) and loads it through the real loader
+ * into its own DynamoDB Local (own port and data dir, removed at the end). Prints records per second
+ * and peak RSS, then loads the same feed again (everything must be skipped).
+ *
+ * Goal: ≥ 2,000 records/s and ≤ 512 MB peak RSS. Options: --scale F (default 1), --base-port N
+ * (default 47700), --no-reload.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+const argv = process.argv.slice(2);
+const option = (name: string, fallback: number) => {
+  const i = argv.indexOf(name);
+  const v = i >= 0 ? Number(argv[i + 1]) : NaN;
+  return Number.isFinite(v) && v > 0 ? v : fallback;
+};
+const SCALE = option('--scale', 1);
+const BASE_PORT = option('--base-port', 47700);
+const GOAL_RATE = 2000;
+const GOAL_RSS_MB = 512;
+
+process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
+Object.assign(process.env, {
+  AWS_REGION: 'eu-west-1',
+  AWS_ACCESS_KEY_ID: 'bench',
+  AWS_SECRET_ACCESS_KEY: 'bench',
+  TABLE_NAME: 'portal',
+  FILES_BUCKET: 'bench-files',
+  DYNAMODB_ENDPOINT: `http://127.0.0.1:${BASE_PORT + 2}`,
+  POWERTOOLS_LOG_LEVEL: 'SILENT',
+});
+
+const { ProcessGroup } = await import('../infra/local/processes');
+const { startDynamoDb } = await import('../infra/local/services');
+const { checkJava } = await import('../infra/local/prerequisites');
+const { ensureTable } = await import('../infra/local/bootstrap');
+const { portsFrom } = await import('../infra/local/ports');
+const { erpFeed, VOLUME_SHAPE } = await import('../infra/local/seed/erp-feed');
+const { loadFeed } = await import('../functions/lib/erp/loader');
+const { memoryRejects } = await import('../functions/lib/erp/rejects');
+
+const shape = {
+  ...VOLUME_SHAPE,
+  newParties: {
+    pharmacies: Math.round(VOLUME_SHAPE.newParties!.pharmacies * SCALE),
+    laboratories: Math.max(1, Math.round(VOLUME_SHAPE.newParties!.laboratories * SCALE)),
+  },
+  products: Math.round(VOLUME_SHAPE.products * SCALE),
+  saleLines: Math.round(VOLUME_SHAPE.saleLines * SCALE),
+  shipmentInLines: Math.round(VOLUME_SHAPE.shipmentInLines * SCALE),
+  outs: Math.round(VOLUME_SHAPE.outs * SCALE),
+  purchaseOrdersPerPlatform: Math.max(1, Math.round(VOLUME_SHAPE.purchaseOrdersPerPlatform * SCALE)),
+  today: new Date('2026-11-20T00:00:00Z'),
+};
+
+async function* lines() {
+  yield* erpFeed(shape);
+}
+
+checkJava();
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-ingest-'));
+const group = new ProcessGroup(path.join(dataDir, 'logs'));
+let failed = false;
+try {
+  const ports = portsFrom(BASE_PORT);
+  await startDynamoDb(group, ports, dataDir, { inMemory: !argv.includes('--on-disk') });
+  await ensureTable(ports);
+
+  const run = async (label: string) => {
+    const rejects = memoryRejects();
+    const t = performance.now();
+    const report = await loadFeed(lines(), { source: `bench:${label}`, rejects });
+    const seconds = (performance.now() - t) / 1000;
+    const rate = report.received / seconds;
+    const rssMb = process.resourceUsage().maxRSS / 1024;
+    console.log(
+      `${label.padEnd(8)} ${report.received.toLocaleString('en')} records in ${seconds.toFixed(1)} s: ` +
+        `${Math.round(rate).toLocaleString('en')} records/s; upserted ${report.upserted}, skipped ${report.skipped}, ` +
+        `rejected ${report.rejected}; peak RSS ${rssMb.toFixed(0)} MB`,
+    );
+    if (report.rejected) console.log('  first rejects:', rejects.lines.slice(0, 3));
+    return { report, rate, rssMb };
+  };
+
+  console.log(`ERP ingest through the real loader into DynamoDB Local (scale ${SCALE}).`);
+  const first = await run('load');
+  console.log('  by entity:', JSON.stringify(first.report.byEntity));
+  const ok = first.rate >= GOAL_RATE && first.rssMb <= GOAL_RSS_MB && first.report.rejected === 0;
+  if (!argv.includes('--no-reload')) {
+    const again = await run('reload');
+    if (again.report.upserted !== 0) {
+      console.log('  reload changed records: a feed loaded twice must change nothing');
+      failed = true;
+    }
+  }
+  console.log(`Goal: ≥ ${GOAL_RATE} records/s and ≤ ${GOAL_RSS_MB} MB peak RSS, nothing rejected: ${ok ? 'met' : 'MISSED'}`);
+  failed ||= !ok;
+} finally {
+  await group.stopAll();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+}
+process.exit(failed ? 1 : 0);

@@ -1,0 +1,243 @@
+/**
+ * The ERP feed's wire format (docs/erp-feed.md): JSON Lines, one record per line, each with its
+ * entity, the ERP's id and the ERP's updated_at. The loader validates every line with these
+ * schemas; the ERP side can be built from the doc, whose examples a test parses through them.
+ */
+import * as z from 'zod';
+import { isEan13, isNationalCode } from './codes';
+import { DELIVERY_NOTE_DIRECTIONS, OUT_STATES, PLATFORM_IDS } from './constants';
+
+const id = z.number().int().positive().max(Number.MAX_SAFE_INTEGER);
+const text = (max: number) => z.string().trim().min(1).max(max);
+/** A calendar date, YYYY-MM-DD, that exists. */
+const date = z.iso.date();
+/** Euros with at most two decimals (stored as cents). */
+const euros = z
+  .number()
+  .finite()
+  .refine((v) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6, { message: 'at most two decimals' });
+const quantity = z.number().int().positive().max(1_000_000);
+
+/** What every line carries: which record it is and how recent. */
+export const envelopeSchema = z.object({
+  entity: z.string(),
+  id,
+  updated_at: z.iso.datetime({ offset: true }),
+});
+export type Envelope = z.infer<typeof envelopeSchema>;
+
+const partyFields = {
+  code: text(32),
+  name: text(200),
+  kind: z.enum(['pharmacy', 'laboratory', 'platform']),
+  phone: z.string().trim().max(32).nullable().default(null),
+  /** Contacts; the first is the business manager a pharmacy sees. */
+  employees: z
+    .array(
+      z
+        .object({
+          name: text(120),
+          phone: z.string().trim().max(32).nullable().default(null),
+          email: z.email().nullable().default(null),
+        })
+        .strict(),
+    )
+    .max(20)
+    .default([]),
+};
+
+const productFields = {
+  /** The group's internal product code (xf). */
+  code: text(32),
+  national_code: z
+    .string()
+    .refine(isNationalCode, { message: 'national code: 6 digits, or 7 with a valid check digit' })
+    .nullable(),
+  ean13: z.array(z.string().refine(isEan13, { message: 'EAN-13 with a valid check digit' })).max(20),
+  description: text(255),
+  template_id: id,
+  laboratory_id: id.nullable(),
+  supplier_ids: z.array(id).max(20),
+  listing_price: euros.nonnegative(),
+  packaging: z
+    .object({
+      units_per_box: quantity.optional(),
+      boxes_per_layer: quantity.optional(),
+      layers_per_pallet: quantity.optional(),
+      gross_weight_g: quantity.optional(),
+      length_mm: quantity.optional(),
+      width_mm: quantity.optional(),
+      height_mm: quantity.optional(),
+    })
+    .strict()
+    .nullable()
+    .default(null),
+};
+
+const lotFields = { number: text(64), product_id: id, expires_on: date.nullable() };
+
+const saleFields = {
+  number: text(32),
+  reference: z.string().trim().max(128),
+  party_id: id,
+  sale_date: date,
+  platform_id: z
+    .number()
+    .refine((v) => (PLATFORM_IDS as readonly number[]).includes(v), { message: 'platform 825, 748, 867 or 9023' })
+    .nullable(),
+  purchase_order: text(64).nullable(),
+};
+
+const saleLineFields = { sale_id: id, product_id: id, quantity, lot_id: id.nullable() };
+
+const shipmentInFields = { number: text(32), reference: z.string().trim().max(128), supplier_id: id, date };
+
+const shipmentInLineFields = {
+  shipment_in_id: id,
+  product_id: id,
+  lot_id: id.nullable(),
+  quantity,
+  /** The sale line this incoming goods serve; null for stock. */
+  sale_line_id: id.nullable(),
+};
+
+const outFields = {
+  number: text(32),
+  state: z.enum(OUT_STATES),
+  sale_id: id.nullable(),
+  party_id: id,
+  shipment_in_id: id.nullable(),
+  date,
+  lines: z
+    .array(z.object({ product_id: id, quantity, lot_id: id.nullable() }).strict())
+    .min(1)
+    .max(500),
+};
+
+const deliveryNoteFields = {
+  direction: z.enum(DELIVERY_NOTE_DIRECTIONS),
+  number: text(32),
+  party_id: id,
+  date,
+  shipment_in_id: id.nullable().default(null),
+  out_ids: z.array(id).max(500).default([]),
+};
+
+const purchaseOrderFields = {
+  platform_id: z
+    .number()
+    .refine((v) => (PLATFORM_IDS as readonly number[]).includes(v), { message: 'platform 825, 748, 867 or 9023' }),
+  number: text(64),
+  label: text(128),
+  date,
+  /** Outs served through the group's logistics, and outs sent directly by the laboratory. */
+  out_numbers: z.array(text(32)).max(2000),
+  direct_out_numbers: z.array(text(32)).max(2000),
+};
+
+const invoiceFields = {
+  party_id: id,
+  date,
+  document: z.enum(['invoice', 'credit']),
+  number: text(32),
+  /** VAT included; negative for credit notes. */
+  amount: euros,
+  /** The PDF's file name, dropped beside the feed in erp-inbox/pdf/. */
+  pdf_file: z.string().regex(/^[\w.-]{1,120}\.pdf$/i, { message: 'a PDF file name' }),
+};
+
+const record = <const E extends string, S extends z.ZodRawShape>(entity: E, fields: S) =>
+  envelopeSchema
+    .extend({ entity: z.literal(entity) })
+    .extend(fields)
+    .strict();
+
+/** One schema per entity the feed carries. */
+export const ERP_RECORDS = {
+  party: record('party', partyFields),
+  product: record('product', productFields),
+  lot: record('lot', lotFields),
+  sale: record('sale', saleFields),
+  sale_line: record('sale_line', saleLineFields),
+  shipment_in: record('shipment_in', shipmentInFields),
+  shipment_in_line: record('shipment_in_line', shipmentInLineFields),
+  out: record('out', outFields),
+  delivery_note: record('delivery_note', deliveryNoteFields),
+  purchase_order: record('purchase_order', purchaseOrderFields),
+  invoice: record('invoice', invoiceFields),
+} as const;
+
+export type ErpEntity = keyof typeof ERP_RECORDS;
+export const ERP_ENTITIES = Object.keys(ERP_RECORDS) as ErpEntity[];
+export type ErpRecord<E extends ErpEntity = ErpEntity> = { [K in E]: z.output<(typeof ERP_RECORDS)[K]> }[E];
+
+export function isErpEntity(name: string): name is ErpEntity {
+  return Object.prototype.hasOwnProperty.call(ERP_RECORDS, name);
+}
+
+/**
+ * The records a record points at, which must exist (stored, or earlier in the same file) for the
+ * line to load. Purchase orders name outs by number only: an order may arrive before its outs.
+ */
+export function referencesOf(r: ErpRecord): { entity: ErpEntity; id: number }[] {
+  const refs: { entity: ErpEntity; id: number | null | undefined }[] = [];
+  switch (r.entity) {
+    case 'product':
+      refs.push({ entity: 'party', id: r.laboratory_id }, ...r.supplier_ids.map((s) => ({ entity: 'party' as const, id: s })));
+      break;
+    case 'lot':
+      refs.push({ entity: 'product', id: r.product_id });
+      break;
+    case 'sale':
+      refs.push({ entity: 'party', id: r.party_id }, { entity: 'party', id: r.platform_id });
+      break;
+    case 'sale_line':
+      refs.push({ entity: 'sale', id: r.sale_id }, { entity: 'product', id: r.product_id }, { entity: 'lot', id: r.lot_id });
+      break;
+    case 'shipment_in':
+      refs.push({ entity: 'party', id: r.supplier_id });
+      break;
+    case 'shipment_in_line':
+      refs.push(
+        { entity: 'shipment_in', id: r.shipment_in_id },
+        { entity: 'product', id: r.product_id },
+        { entity: 'lot', id: r.lot_id },
+        { entity: 'sale_line', id: r.sale_line_id },
+      );
+      break;
+    case 'out':
+      refs.push(
+        { entity: 'sale', id: r.sale_id },
+        { entity: 'party', id: r.party_id },
+        { entity: 'shipment_in', id: r.shipment_in_id },
+        ...r.lines.flatMap((l) => [
+          { entity: 'product' as const, id: l.product_id },
+          { entity: 'lot' as const, id: l.lot_id },
+        ]),
+      );
+      break;
+    case 'delivery_note':
+      refs.push(
+        { entity: 'party', id: r.party_id },
+        { entity: 'shipment_in', id: r.shipment_in_id },
+        ...r.out_ids.map((o) => ({ entity: 'out' as const, id: o })),
+      );
+      break;
+    case 'purchase_order':
+      refs.push({ entity: 'party', id: r.platform_id });
+      break;
+    case 'invoice':
+      refs.push({ entity: 'party', id: r.party_id });
+      break;
+    case 'party':
+      break;
+  }
+  const seen = new Set<string>();
+  return refs.flatMap((ref) => {
+    if (ref.id === null || ref.id === undefined) return [];
+    const key = `${ref.entity}#${ref.id}`;
+    if (seen.has(key)) return [];
+    seen.add(key);
+    return [{ entity: ref.entity, id: ref.id }];
+  });
+}
