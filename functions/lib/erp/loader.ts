@@ -61,6 +61,8 @@ export interface LoadReport extends Counts {
 
 interface Parsed {
   line: number;
+  /** Where the record first appears in the file (references resolve in that order). */
+  order: number;
   text: string;
   record: ErpRecord;
   /** updated_at normalised to UTC ISO, so stored versions compare as strings. */
@@ -82,7 +84,7 @@ function describeIssues(issues: readonly { path: PropertyKey[]; message: string 
 }
 
 /** Parses and validates one line: the record, or why it is rejected. */
-export function parseLine(text: string): { record: ErpRecord; version: string } | { reason: string } {
+export function parseLine(text: string): { record: ErpRecord; version: string } | { reason: string; entity?: ErpEntity } {
   let json: unknown;
   try {
     json = JSON.parse(text);
@@ -95,7 +97,7 @@ export function parseLine(text: string): { record: ErpRecord; version: string } 
   const entity = envelope.data.entity;
   if (!isErpEntity(entity)) return { reason: `unknown entity "${entity.slice(0, 40)}"` };
   const parsed = ERP_RECORDS[entity].safeParse(json);
-  if (!parsed.success) return { reason: describeIssues(parsed.error.issues) };
+  if (!parsed.success) return { reason: describeIssues(parsed.error.issues), entity };
   return { record: parsed.data as ErpRecord, version: new Date(parsed.data.updated_at).toISOString() };
 }
 
@@ -181,22 +183,23 @@ export class ErpLoader {
     for (const { line, text } of lines) {
       const result = parseLine(text);
       if ('reason' in result) {
-        this.count(undefined, 'received');
-        this.reject(line, text, result.reason);
+        this.count(result.entity, 'received');
+        this.reject(line, text, result.reason, result.entity);
         continue;
       }
       const { record, version } = result;
       this.count(record.entity, 'received');
       const key = keyOf(record.entity, record.id);
-      const parsed = { line, text, record, version, key };
+      const parsed = { line, order: line, text, record, version, key };
       const other = newest.get(key);
       if (!other) newest.set(key, parsed);
       else if (version > other.version) {
         this.count(other.record.entity, 'skipped');
-        newest.set(key, parsed);
+        // A record exists from its first line on: what points at it later in the file still finds it.
+        newest.set(key, { ...parsed, order: other.order });
       } else this.count(record.entity, 'skipped');
     }
-    const records = [...newest.values()].sort((a, b) => a.line - b.line);
+    const records = [...newest.values()].sort((a, b) => a.order - b.order);
 
     // 2. What is stored: skip what is not newer; keep the portal-owned attributes of the rest.
     // A record an earlier chunk is still writing: let it land, so the stored version is the truth.

@@ -23,6 +23,8 @@ export interface FeedShape {
   outs: number;
   purchaseOrdersPerPlatform: number;
   today: Date;
+  /** Added to every record id but parties' (and to document numbers), so two feeds can live side by side. */
+  idOffset?: number;
 }
 
 export const VOLUME_SHAPE: Omit<FeedShape, 'today'> = {
@@ -84,8 +86,11 @@ export function* erpFeed(shape: FeedShape): Generator<string> {
   const today = shape.today.getTime();
   // ERP versions: every record as of this morning, so reloading the same feed changes nothing.
   const updatedAt = new Date(Math.floor(today / day) * day).toISOString();
-  const line = (entity: string, id: number, fields: Record<string, unknown>) =>
-    JSON.stringify({ entity, id, updated_at: updatedAt, ...fields });
+  const off = shape.idOffset ?? 0;
+  /** The ERP id of the n-th record of an entity (parties keep their own ids). */
+  const id = (n: number) => off + n;
+  const line = (entity: string, recordId: number, fields: Record<string, unknown>) =>
+    JSON.stringify({ entity, id: entity === 'party' ? recordId : id(recordId), updated_at: updatedAt, ...fields });
 
   const pharmacies = [...shape.pharmacies];
   const laboratories = [...shape.laboratories];
@@ -131,11 +136,11 @@ export function* erpFeed(shape: FeedShape): Generator<string> {
     }
     const description = `${pick(ACTIVES)} ${pick(BRANDS)} ${pick(DOSES)} ${int(10, 60)} ${pick(FORMS)}`;
     yield line('product', i, {
-      code: pad(1_000_000 + i, 7),
+      code: pad(1_000_000 + id(i), 7),
       national_code: cn,
       ean13,
       description,
-      template_id: i,
+      template_id: id(i),
       laboratory_id: lab,
       supplier_ids: [lab],
       listing_price: int(100, 8000) / 100,
@@ -144,7 +149,7 @@ export function* erpFeed(shape: FeedShape): Generator<string> {
   }
   for (let i = 1; i <= shape.products; i++) {
     const expires = new Date(today + int(120, 1100) * day);
-    yield line('lot', i, { number: `L${expires.getUTCFullYear()}${pad(i, 6)}`, product_id: i, expires_on: iso(expires) });
+    yield line('lot', i, { number: `L${expires.getUTCFullYear()}${pad(id(i), 6)}`, product_id: id(i), expires_on: iso(expires) });
   }
 
   // Sales over the months, about six lines each; a quarter through a platform's purchase order.
@@ -157,7 +162,7 @@ export function* erpFeed(shape: FeedShape): Generator<string> {
   for (const p of PLATFORM_IDS)
     orders.set(
       p,
-      Array.from({ length: shape.purchaseOrdersPerPlatform }, (_, k) => `${p}-PO${pad(k + 1, 6)}`),
+      Array.from({ length: shape.purchaseOrdersPerPlatform }, (_, k) => `${p}-PO${pad(id(k + 1), 7)}`),
     );
   for (let s = 1; s <= salesCount; s++) {
     const date = new Date(today - Math.floor(((salesCount - s) / salesCount) * shape.months * 30 * day));
@@ -167,7 +172,7 @@ export function* erpFeed(shape: FeedShape): Generator<string> {
       id: s,
       party: pick(pharmacies),
       date: iso(date),
-      number: `S${date.getUTCFullYear()}/${pad(s, 7)}`,
+      number: `S${date.getUTCFullYear()}/${pad(id(s), 7)}`,
       platform,
       order,
     };
@@ -192,7 +197,12 @@ export function* erpFeed(shape: FeedShape): Generator<string> {
       lineSale[lineId] = sale.id;
       lineProduct[lineId] = product;
       lineQuantity[lineId] = quantity;
-      yield line('sale_line', lineId, { sale_id: sale.id, product_id: product, quantity, lot_id: rnd() < 0.5 ? product : null });
+      yield line('sale_line', lineId, {
+        sale_id: id(sale.id),
+        product_id: id(product),
+        quantity,
+        lot_id: rnd() < 0.5 ? id(product) : null,
+      });
     }
   }
   const totalLines = lineId;
@@ -203,7 +213,7 @@ export function* erpFeed(shape: FeedShape): Generator<string> {
   for (let sh = 1; sh <= shipmentCount; sh++) {
     const date = new Date(today - Math.floor(((shipmentCount - sh) / shipmentCount) * shape.months * 30 * day));
     yield line('shipment_in', sh, {
-      number: `E${date.getUTCFullYear()}/${pad(sh, 6)}`,
+      number: `E${date.getUTCFullYear()}/${pad(id(sh), 6)}`,
       reference: `ALB-${pad(int(1, 999_999), 6)}`,
       supplier_id: pick(laboratories),
       date: iso(date),
@@ -215,11 +225,11 @@ export function* erpFeed(shape: FeedShape): Generator<string> {
     const saleLine = Math.min(totalLines, Math.max(1, Math.round((shipment / shipmentCount) * totalLines) - int(0, 50)));
     shipmentOfSale.set(lineSale[saleLine]!, shipment);
     yield line('shipment_in_line', l, {
-      shipment_in_id: shipment,
-      product_id: lineProduct[saleLine],
-      lot_id: lineProduct[saleLine],
+      shipment_in_id: id(shipment),
+      product_id: id(lineProduct[saleLine]!),
+      lot_id: id(lineProduct[saleLine]!),
       quantity: lineQuantity[saleLine],
-      sale_line_id: saleLine,
+      sale_line_id: id(saleLine),
     });
   }
 
@@ -236,20 +246,20 @@ export function* erpFeed(shape: FeedShape): Generator<string> {
     const fromEnd = outCount - o;
     const state =
       fromEnd < OUT_STATES.length * 3 ? OUT_STATES[fromEnd % OUT_STATES.length]! : fromEnd < outCount / 20 ? 'packed' : 'done';
-    const number = `OUT/${sale.date.slice(0, 4)}/${pad(o, 6)}`;
+    const number = `OUT/${sale.date.slice(0, 4)}/${pad(id(o), 7)}`;
     if (sale.order) (outsOfOrder.get(sale.order) ?? outsOfOrder.set(sale.order, []).get(sale.order)!).push(number);
     if (state === 'done') doneOuts.push({ id: o, party: sale.party, date: sale.date });
     yield line('out', o, {
       number,
       state,
-      sale_id: sale.id,
+      sale_id: id(sale.id),
       party_id: sale.party,
-      shipment_in_id: shipmentOfSale.get(sale.id) ?? null,
+      shipment_in_id: shipmentOfSale.has(sale.id) ? id(shipmentOfSale.get(sale.id)!) : null,
       date: sale.date,
       lines: (linesOfSale.get(sale.id) ?? []).slice(0, 500).map((l) => ({
-        product_id: lineProduct[l],
+        product_id: id(lineProduct[l]!),
         quantity: lineQuantity[l],
-        lot_id: lineProduct[l],
+        lot_id: id(lineProduct[l]!),
       })),
     });
   }
@@ -260,10 +270,10 @@ export function* erpFeed(shape: FeedShape): Generator<string> {
     note++;
     yield line('delivery_note', note, {
       direction: 'in',
-      number: `AP${pad(sh, 7)}`,
+      number: `AP${pad(id(sh), 7)}`,
       party_id: pick(laboratories),
       date: iso(new Date(today - Math.floor(((shipmentCount - sh) / shipmentCount) * shape.months * 30 * day))),
-      shipment_in_id: sh,
+      shipment_in_id: id(sh),
       out_ids: [],
     });
   }
@@ -272,11 +282,11 @@ export function* erpFeed(shape: FeedShape): Generator<string> {
     note++;
     yield line('delivery_note', note, {
       direction: 'out',
-      number: `AC${pad(out.id, 7)}`,
+      number: `AC${pad(id(out.id), 7)}`,
       party_id: out.party,
       date: out.date,
       shipment_in_id: null,
-      out_ids: [out.id],
+      out_ids: [id(out.id)],
     });
   }
 
@@ -294,7 +304,7 @@ export function* erpFeed(shape: FeedShape): Generator<string> {
         label: `${PLATFORM_NAMES[platform]} ${iso(date)} ${number}`,
         date: iso(date),
         out_numbers: (outsOfOrder.get(number) ?? []).slice(0, 2000),
-        direct_out_numbers: rnd() < 0.3 ? [`D${pad(po, 7)}`] : [],
+        direct_out_numbers: rnd() < 0.3 ? [`D${pad(id(po), 7)}`] : [],
       });
     }
 }

@@ -1,0 +1,58 @@
+/**
+ * npm run seed:volume [-- --base-port N | --table NAME --bucket NAME] [--scale F]
+ *
+ * Fills the running local stand-in (or a named table) with the group's realistic size through the
+ * ERP ingest path (the real loader): 2,000 parties, 30,000 products and their lots, 300,000 sale
+ * lines over 12 months, 20,000 incoming shipment lines, 50,000 outs, delivery notes and platform
+ * purchase orders. The demo pharmacies and laboratories take part, so the demo accounts see it.
+ * Running it again the same day changes nothing.
+ */
+import { parseArgs, TARGET_OPTIONS, useTarget } from './target';
+
+const { values } = parseArgs({ options: { ...TARGET_OPTIONS, scale: { type: 'string' } } });
+try {
+  const where = await useTarget(values);
+  const { erpFeed, VOLUME_SHAPE } = await import('../../infra/local/seed/erp-feed');
+  const { demoShape } = await import('../../infra/local/seed/erp');
+  const { loadFeed } = await import('../../functions/lib/erp/loader');
+  const { memoryRejects } = await import('../../functions/lib/erp/rejects');
+  const scale = Number(values.scale ?? 1);
+  const demo = demoShape();
+  const n = (v: number) => Math.max(1, Math.round(v * scale));
+  const shape = {
+    ...VOLUME_SHAPE,
+    pharmacies: demo.pharmacies,
+    laboratories: demo.laboratories,
+    newParties: { pharmacies: n(VOLUME_SHAPE.newParties!.pharmacies), laboratories: n(VOLUME_SHAPE.newParties!.laboratories) },
+    products: n(VOLUME_SHAPE.products),
+    saleLines: n(VOLUME_SHAPE.saleLines),
+    shipmentInLines: n(VOLUME_SHAPE.shipmentInLines),
+    outs: n(VOLUME_SHAPE.outs),
+    purchaseOrdersPerPlatform: n(VOLUME_SHAPE.purchaseOrdersPerPlatform),
+    // Ids above the demo feed's, so both live side by side.
+    seed: VOLUME_SHAPE.seed,
+    idOffset: 1_000_000,
+    today: new Date(),
+  };
+  console.log(`Loading the volume feed into ${where}…`);
+  const rejects = memoryRejects();
+  const started = performance.now();
+  let last = 0;
+  async function* lines() {
+    for (const line of erpFeed(shape)) {
+      yield line;
+      if (++last % 50_000 === 0) process.stdout.write(`  ${last.toLocaleString('en')} lines…\n`);
+    }
+  }
+  const report = await loadFeed(lines(), { source: 'seed:volume', rejects });
+  const seconds = (performance.now() - started) / 1000;
+  console.log(
+    `Done in ${seconds.toFixed(0)} s: received ${report.received}, upserted ${report.upserted}, ` +
+      `skipped ${report.skipped}, rejected ${report.rejected}.`,
+  );
+  if (report.rejected) console.log('First rejects:', rejects.lines.slice(0, 3));
+  process.exit(report.rejected ? 1 : 0);
+} catch (error) {
+  process.stderr.write(`${(error as Error).message}\n`);
+  process.exit(2);
+}
