@@ -9,7 +9,7 @@ import http from 'node:http';
 import type { APIGatewayProxyEvent, APIGatewayProxyResult, Context } from 'aws-lambda';
 import { isPublic, type Group, type RouteDef } from '../../shared/api/route';
 import { routes } from '../../shared/api/routes';
-import { DEFAULT_LOCALE } from '../../shared/i18n/locale';
+import { DEFAULT_LOCALE, localeFromAcceptLanguage } from '../../shared/i18n/locale';
 import { serverMessage } from '../../shared/i18n/server-messages';
 
 type LambdaHandler = (event: unknown, context: Context) => Promise<unknown>;
@@ -32,13 +32,40 @@ function compile(def: RouteDef): CompiledRoute {
   return { def, regex: new RegExp(`^${pattern}/?$`), names };
 }
 
-const compiled = Object.values(routes as Record<string, RouteDef>).map(compile);
+/** How specific a path is, segment by segment: a literal (0) before a {param} (1) before a {greedy+} (2). */
+function specificity(path: string): number[] {
+  return path.split('/').map((seg) => (seg.endsWith('+}') ? 2 : seg.startsWith('{') ? 1 : 0));
+}
+
+function bySpecificity(a: CompiledRoute, b: CompiledRoute): number {
+  const x = specificity(a.def.path);
+  const y = specificity(b.def.path);
+  for (let i = 0; i < Math.min(x.length, y.length); i++) if (x[i] !== y[i]) return x[i]! - y[i]!;
+  return x.length - y.length;
+}
+
+// API Gateway picks the most specific resource (literal segments before parameters), whatever the
+// order routes are declared in; matching in that order here gives the same answer.
+const compiled = Object.values(routes as Record<string, RouteDef>)
+  .map(compile)
+  .sort(bySpecificity);
+
+/** A path whose percent-encoding is broken (`/api/parties/search/%`): API Gateway answers 400. */
+export class MalformedPathError extends Error {}
+
+function decodeSegment(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    throw new MalformedPathError(segment);
+  }
+}
 
 export function matchRoute(method: string, path: string): { def: RouteDef; params: Record<string, string> } | null {
   for (const r of compiled) {
     if (r.def.method !== method) continue;
     const m = r.regex.exec(path);
-    if (m) return { def: r.def, params: Object.fromEntries(r.names.map((n, i) => [n, decodeURIComponent(m[i + 1]!)])) };
+    if (m) return { def: r.def, params: Object.fromEntries(r.names.map((n, i) => [n, decodeSegment(m[i + 1]!)])) };
   }
   return null;
 }
@@ -107,13 +134,13 @@ async function handle(req: http.IncomingMessage, res: http.ServerResponse, log: 
     headers[k] = values.join(',');
     multiValueHeaders[k] = values;
   }
-  const query: Record<string, string> = {};
-  const multiQuery: Record<string, string[]> = {};
-  for (const [k, v] of url.searchParams) {
-    query[k] = v;
-    (multiQuery[k] ??= []).push(v);
-  }
-  const hasQuery = Object.keys(query).length > 0;
+  // Keys are the client's (`constructor`, `__proto__`…): gather them in Maps, then make plain own
+  // properties, as API Gateway's JSON event has.
+  const queryMap = new Map<string, string[]>();
+  for (const [k, v] of url.searchParams) queryMap.set(k, [...(queryMap.get(k) ?? []), v]);
+  const query: Record<string, string> = Object.fromEntries([...queryMap].map(([k, v]) => [k, v[v.length - 1]!]));
+  const multiQuery: Record<string, string[]> = Object.fromEntries(queryMap);
+  const hasQuery = queryMap.size > 0;
   const resource = matched?.def.path ?? '/api/{proxy+}';
   const requestContext = {
     accountId: '000000000000',
@@ -188,6 +215,12 @@ export function startGateway(port: number, log: (line: string) => void = () => u
   const server = http.createServer((req, res) => {
     handle(req, res, log).catch((error: Error & { status?: number }) => {
       if (error.status === 413) return send(res, 413, JSON.stringify({ message: 'Payload too large' }));
+      if (error instanceof MalformedPathError)
+        return send(
+          res,
+          400,
+          JSON.stringify({ message: serverMessage(localeFromAcceptLanguage(req.headers['accept-language']), 'errors.invalid') }),
+        );
       log(`Gateway error: ${error.stack ?? error.message}`);
       // A Lambda crash in AWS answers 502 from API Gateway.
       send(res, 502, JSON.stringify({ message: 'Internal server error' }));

@@ -2,7 +2,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { matchRoute } from './gateway';
+import type { RouteDef } from '../../shared/api/route';
+import { routes } from '../../shared/api/routes';
+import { MalformedPathError, matchRoute } from './gateway';
 import { portsFrom } from './ports';
 import { runWorkflow } from './step-functions';
 import { STEP_HANDLERS } from './workflow-steps';
@@ -16,6 +18,18 @@ describe('local gateway routing', () => {
     expect(matchRoute('GET', '/api/parties/search/')).toBeNull();
     expect(matchRoute('POST', '/api/user')).toBeNull();
     expect(matchRoute('GET', '/api/user/')?.def.path).toBe('/api/user');
+  });
+
+  it('picks the most specific route for every path of the table, as API Gateway does (literal before {param})', () => {
+    for (const def of Object.values(routes as Record<string, RouteDef>)) {
+      const concrete = def.path.replace(/\{\w+\+?\}/g, 'x1');
+      expect(matchRoute(def.method, concrete)?.def.path, `${def.method} ${concrete}`).toBe(def.path);
+    }
+  });
+
+  it('refuses a broken percent-encoding in a path parameter with its own error (the gateway answers 400)', () => {
+    expect(() => matchRoute('GET', '/api/parties/search/%')).toThrow(MalformedPathError);
+    expect(() => matchRoute('GET', '/api/parties/search/%E0%A4%A')).toThrow(MalformedPathError);
   });
 });
 

@@ -258,6 +258,12 @@ describe('intranet tree', () => {
     expect(Object.keys(res.body.errors).sort()).toEqual(['name_ca', 'name_es', 'order']);
     const noParent = await post({ directory_id: 999999, name_ca: 'a', name_es: 'b' });
     expect(Object.keys(noParent.body.errors)).toEqual(['directory_id']);
+    // Numbers are numbers: nothing is coerced into one.
+    for (const wrong of [[AGREEMENTS], true, null, '', String(AGREEMENTS)]) {
+      const bad = await post({ directory_id: wrong, name_ca: 'a', name_es: 'b', order: wrong });
+      expect(bad.status, JSON.stringify(wrong)).toBe(422);
+      expect(Object.keys(bad.body.errors).sort()).toEqual(['directory_id', 'order']);
+    }
   });
 
   it('edits a file: switches a language from link to upload and back, keeps what is not sent', async () => {

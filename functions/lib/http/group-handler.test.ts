@@ -143,6 +143,20 @@ describe('groupHandler', () => {
     expect(json).toMatchObject({ status: 201, body: { id: 5, name: 'Anna', tags: ['a'] } });
   });
 
+  it('names hostile keys (__proto__, constructor, toString) as unknown fields instead of crashing', async () => {
+    const res = await invoke(
+      event('POST', '/api/test/items/5', {
+        caller: guest,
+        body: '{"name":"A","email":"a@example.com","tags":["a"],"__proto__":{"x":1},"constructor":1,"toString":"x","hasOwnProperty":2}',
+        contentType: 'application/json',
+        lang: 'es',
+      }),
+    );
+    expect(res.status).toBe(422);
+    expect(Object.keys(res.body.errors).sort()).toEqual(['__proto__', 'constructor', 'hasOwnProperty', 'toString']);
+    expect(res.body.errors.constructor).toEqual(['Campo no permitido.']);
+  });
+
   it('answers malformed JSON with 422 on the body field', async () => {
     const res = await invoke(
       event('POST', '/api/test/items/5', { caller: guest, body: '{"name":', contentType: 'application/json' }),

@@ -71,7 +71,7 @@ export function parseOrThrow<S extends z.ZodType>(schema: S, input: unknown, sco
 export function parseAll<T extends readonly [z.ZodType | undefined, unknown][]>(
   pairs: T,
 ): { [K in keyof T]: T[K] extends [infer S, unknown] ? (S extends z.ZodType ? z.output<S> : undefined) : never } {
-  const fields: FieldErrors = {};
+  const fields = noPrototype();
   const out = pairs.map(([schema, input]) => {
     if (!schema) return undefined;
     const result = schema.safeParse(input, { reportInput: true });
@@ -83,8 +83,16 @@ export function parseAll<T extends readonly [z.ZodType | undefined, unknown][]>(
   return out as never;
 }
 
+/**
+ * Field names come from the client's keys (`__proto__`, `constructor`, `toString`…): a map without
+ * a prototype keeps them plain entries instead of Object's own properties.
+ */
+function noPrototype(): FieldErrors {
+  return Object.create(null) as FieldErrors;
+}
+
 function fieldErrors(error: z.ZodError, scope?: string): FieldErrors {
-  const fields: FieldErrors = {};
+  const fields = noPrototype();
   for (const issue of error.issues as Issue[]) {
     const paths = issue.code === 'unrecognized_keys' ? issue.keys.map((k) => [...issue.path, k]) : [issue.path];
     for (const p of paths) {

@@ -11,7 +11,9 @@ const tooltip = z.string().trim().max(INTRANET_TOOLTIP_MAX).nullable().optional(
 const date = z.iso.date().nullable().optional();
 const link = z.url({ protocol: /^https?$/ }).max(2000);
 const uploadId = z.string().trim().min(1).max(100);
-const order = z.coerce.number().int().min(0).max(1_000_000);
+// JSON bodies carry numbers as numbers: coercion would take [301], true, null or "" for one.
+const order = z.number().int().min(0).max(1_000_000);
+const directoryId = z.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 
 /** novelty_end, when both are given, is not before novelty_start. */
 const noveltyRule = (v: { novelty_start?: string | null; novelty_end?: string | null }) =>
@@ -72,7 +74,7 @@ export const intranetRoutes = {
     group: 'intranet',
     access: admin,
     body: z.strictObject({
-      directory_id: z.coerce.number().int().positive(),
+      directory_id: directoryId,
       name_ca: name,
       name_es: name,
       order: order.default(0),
@@ -93,7 +95,7 @@ export const intranetRoutes = {
       img_upload_id: uploadId.nullable().optional(),
       img_remove: z.boolean().optional(),
       /** Move: the target directory. */
-      directory_id: z.coerce.number().int().positive().optional(),
+      directory_id: directoryId.optional(),
     }),
     summary: 'Edits a directory (names, order, image) and/or moves it under a target directory',
   }),
@@ -111,7 +113,7 @@ export const intranetRoutes = {
     group: 'intranet',
     access: admin,
     body: z
-      .strictObject({ directory_id: z.coerce.number().int().positive(), ...fileFields })
+      .strictObject({ directory_id: directoryId, ...fileFields })
       .refine(noveltyRule, noveltyIssue)
       .refine(notBoth('ca').check, notBoth('ca').issue)
       .refine(notBoth('es').check, notBoth('es').issue)
@@ -136,7 +138,7 @@ export const intranetRoutes = {
     params: id,
     body: z
       .strictObject({
-        directory_id: z.coerce.number().int().positive().optional(),
+        directory_id: directoryId.optional(),
         ...fileFields,
         name_ca: name.optional(),
         name_es: name.optional(),
