@@ -175,6 +175,9 @@ export function descendantsOf(rootId: number): number[] {
   return out;
 }
 
+/** A branch role and every role below it: what shows a branch's tile (holding any of them). */
+export const branchRoles = (id: number): number[] => [id, ...descendantsOf(id)];
+
 /** Expands selected leaves with all their ancestors (spec §5: roles are selected by leaf). */
 export function withAncestors(ids: Iterable<number>): number[] {
   const set = new Set<number>();
@@ -183,6 +186,33 @@ export function withAncestors(ids: Iterable<number>): number[] {
     for (const a of ancestorsOf(id)) set.add(a);
   }
   return [...set].sort((a, b) => a - b);
+}
+
+/** The leaves at or below `id`: the role itself when it has no children. */
+export function leavesOf(id: number): number[] {
+  const below = descendantsOf(id);
+  if (below.length === 0) return [id];
+  return below.filter((d) => !ROLES.some((r) => r.parentId === d));
+}
+
+/**
+ * An internal role set as stored: role 2, the selected roles (a selected branch stands for its
+ * leaves), and every branch whose leaves are all held. A child never brings its parent: holding
+ * 4 or 5 is not holding 3 (docs/spec-decisions.md).
+ */
+export function internalRoleSet(selected: Iterable<number>): number[] {
+  const internalBranch = descendantsOf(ROLE.internal);
+  const leaves = new Set([...selected].filter((id) => internalBranch.includes(id)).flatMap(leavesOf));
+  const branches = internalBranch.filter((id) => !leaves.has(id) && leavesOf(id).every((l) => leaves.has(l)));
+  return [ROLE.internal, ...leaves, ...branches].sort((a, b) => a - b);
+}
+
+/**
+ * A stored internal set read by its leaves alone: a branch role is kept only when all its leaves
+ * are held, so the ancestors earlier saves added (3 for 4 or 5) drop out. The role migration.
+ */
+export function storedInternalRoleSet(stored: Iterable<number>): number[] {
+  return internalRoleSet([...stored].filter((id) => leavesOf(id)[0] === id));
 }
 
 /** Every internal role: role 2 and its branch. The demo internal admin holds all of them. */

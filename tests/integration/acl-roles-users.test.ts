@@ -71,14 +71,14 @@ describe('internal users', () => {
     expect([...users, ...pending].some((u) => u.id === 3)).toBe(false);
   });
 
-  it('adds a pending user: selected leaves are saved with all their ancestors', async () => {
+  it('adds a pending user: selected leaves are saved without their ancestors', async () => {
     const res = await call('/api/acl/users/11', { method: 'PUT', persona: 'internal-admin', body: { roles: [121, 25, 4] } });
     expect(res.status).toBe(200);
-    // 121 → 120 → 19 → 2; 25 → 19; 4 → 3 → 2.
-    expect(res.body.data.role_ids).toEqual([2, 3, 4, 19, 25, 120, 121]);
-    expect(res.body.data.roles.find((r: { id: number }) => r.id === 120)).toMatchObject({ parent_id: 19 });
+    // A child never brings its parent (4 is not 3, 121 is not 120 or 19); role 2 always.
+    expect(res.body.data.role_ids).toEqual([2, 4, 25, 121]);
+    expect(res.body.data.roles.find((r: { id: number }) => r.id === 121)).toMatchObject({ parent_id: 120 });
     const shown = await call('/api/acl/users/11', { persona: 'internal-admin' });
-    expect(shown.body.data.role_ids).toEqual([2, 3, 4, 19, 25, 120, 121]);
+    expect(shown.body.data.role_ids).toEqual([2, 4, 25, 121]);
     const pending = (await call('/api/acl/users/pending', { persona: 'internal-admin' })).body.data as { id: number }[];
     expect(pending.some((u) => u.id === 11)).toBe(false);
     const users = (await call('/api/acl/users', { persona: 'internal-admin' })).body.data as { id: number }[];

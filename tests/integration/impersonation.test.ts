@@ -74,7 +74,7 @@ describe('impersonating an internal user', () => {
   it('refuses a target holding rights the actor lacks (403), so impersonating never escalates', async () => {
     // Staff-directory user 14 is given only permission 35, then signs in.
     const granted = await call('/api/acl/users/14', { method: 'PUT', persona: 'internal-admin', body: { roles: [35] } });
-    expect(granted.body.data.role_ids).toEqual([2, 3, 35]);
+    expect(granted.body.data.role_ids).toEqual([2, 35]);
     await setCognitoPassword('rcasas', 'Prova-2026!');
     const token = await tokenFor('rcasas', 'Prova-2026!');
     const up = await call('/api/acl/users/impersonate/1', { method: 'POST', token });

@@ -38,6 +38,6 @@ export async function usersUpdate({ params, body, caller, locale }: Request<R['a
   // Changing one's own roles could lock the last administrator out or raise one's own rights.
   if (params.id === caller.accountId) throw invalid('id', 'errors.acl_himself');
   const account = await internalUser(params.id);
-  const roleIds = internalUserRoles(body.roles);
+  const roleIds = internalUserRoles(caller.roleIds, body.roles, account.roleIds);
   return { data: userRow(await updateAccount(account, { roleIds }), locale) };
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { INTERNAL_ROLE_IDS, leavesOf, storedInternalRoleSet } from '../../../shared/roles/catalogue';
 import { HttpError } from '../http/errors';
 import { loginBase } from '../data/account-admin';
 import {
@@ -22,15 +23,48 @@ const fieldOf = (fn: () => unknown) => {
 };
 
 describe('role rules', () => {
-  it('internal users: leaves plus ancestors, empty stays empty, internal branch only', () => {
-    expect(internalUserRoles([121])).toEqual([2, 19, 120, 121]);
-    expect(internalUserRoles([])).toEqual([]);
-    expect(fieldOf(() => internalUserRoles([38]))).toEqual({
+  const everyInternal = [...INTERNAL_ROLE_IDS];
+
+  it('internal users: a child never brings its parent; a whole branch is the branch role', () => {
+    expect(internalUserRoles(everyInternal, [121])).toEqual([2, 121]);
+    expect(internalUserRoles(everyInternal, [4, 36])).toEqual([2, 4, 36]);
+    expect(internalUserRoles(everyInternal, leavesOf(3))).toEqual([2, 3, 4, 5, 35, 36, 100]);
+    // A selected branch stands for its leaves.
+    expect(internalUserRoles(everyInternal, [3])).toEqual([2, 3, 4, 5, 35, 36, 100]);
+    expect(internalUserRoles(everyInternal, [])).toEqual([]);
+    expect(internalUserRoles(everyInternal, [2])).toEqual([]);
+    expect(fieldOf(() => internalUserRoles(everyInternal, [38]))).toEqual({
       status: 422,
       fields: { roles: [{ key: 'validation.roles_branch' }] },
     });
-    expect(fieldOf(() => internalUserRoles([29]))?.fields).toEqual({ roles: [{ key: 'validation.roles_branch' }] });
-    expect(fieldOf(() => internalUserRoles([4242]))?.fields).toEqual({ roles: [{ key: 'validation.exists' }] });
+    expect(fieldOf(() => internalUserRoles(everyInternal, [29]))?.fields).toEqual({
+      roles: [{ key: 'validation.roles_branch' }],
+    });
+    expect(fieldOf(() => internalUserRoles(everyInternal, [4242]))?.fields).toEqual({ roles: [{ key: 'validation.exists' }] });
+  });
+
+  it('internal users: staff grant only roles they hold and keep the ones they do not', () => {
+    const support = [2, 5, 36];
+    expect(fieldOf(() => internalUserRoles(support, [4]))?.fields).toEqual({
+      roles: [{ key: 'validation.roles_not_grantable' }],
+    });
+    expect(fieldOf(() => internalUserRoles(support, [3]))?.fields).toEqual({
+      roles: [{ key: 'validation.roles_not_grantable' }],
+    });
+    expect(internalUserRoles(support, [5], [2, 48, 36])).toEqual([2, 5, 48]);
+    // Removing everything it may take leaves the roles it cannot take.
+    expect(internalUserRoles(support, [], [2, 5, 48])).toEqual([2, 48]);
+    expect(internalUserRoles(support, [], [2, 5, 36])).toEqual([]);
+    // A stored 3 that was only an ancestor (5 without 4) gives no right to grant 4.
+    expect(fieldOf(() => internalUserRoles([2, 3, 5], [4]))?.fields).toEqual({
+      roles: [{ key: 'validation.roles_not_grantable' }],
+    });
+  });
+
+  it('internal role sets saved with ancestors migrate to the sets their leaves make', () => {
+    expect(storedInternalRoleSet([2, 3, 5, 36])).toEqual([2, 5, 36]);
+    expect(storedInternalRoleSet([2, 19, 120, 121])).toEqual([2, 121]);
+    expect(storedInternalRoleSet(everyInternal)).toEqual(everyInternal.slice().sort((a, b) => a - b));
   });
 
   it('staff saving a guest: guest root and type role always added', () => {

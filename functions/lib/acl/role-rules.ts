@@ -1,12 +1,16 @@
 /**
  * The role rules of platform.md §5: trees shown for selection, which roles an account may hold,
- * and what a save stores (selected leaves plus all their ancestors plus the base roles).
+ * and what a save stores: guests, selected leaves plus all their ancestors plus the base roles;
+ * internal users, `internalRoleSet` (a child never brings its parent). Nobody grants a role it
+ * does not hold.
  */
 import type { Locale } from '../../../shared/i18n/locale';
 import {
   descendantsOf,
   findRole,
   INTERNAL_ROLE_IDS,
+  internalRoleSet,
+  storedInternalRoleSet,
   ROLE,
   ROLES,
   withAncestors,
@@ -75,12 +79,24 @@ function assertKnown(selected: readonly number[]): void {
   if (selected.some((id) => !findRole(id))) throw invalid('roles', 'validation.exists');
 }
 
-/** Internal users hold only internal-branch roles; none at all means "removed". */
-export function internalUserRoles(selected: readonly number[]): number[] {
+/**
+ * Staff setting an internal user's roles: internal branch only; the caller grants only roles it
+ * holds, and roles of the account it does not hold stay as they are (it can neither give nor take
+ * them). Nothing left but the root means "removed" (empty).
+ */
+export function internalUserRoles(
+  callerRoleIds: readonly number[],
+  selected: readonly number[],
+  existing: readonly number[] = [],
+): number[] {
   assertKnown(selected);
-  if (selected.length === 0) return [];
   if (selected.some((id) => !INTERNAL_ROLE_IDS.includes(id))) throw invalid('roles', 'validation.roles_branch');
-  return withAncestors(selected);
+  const held = new Set(storedInternalRoleSet(callerRoleIds));
+  const wanted = internalRoleSet(selected).filter((id) => id !== ROLE.internal);
+  if (wanted.some((id) => !held.has(id))) throw invalid('roles', 'validation.roles_not_grantable');
+  const kept = storedInternalRoleSet(existing).filter((id) => !held.has(id));
+  const roles = internalRoleSet([...wanted, ...kept]);
+  return roles.length === 1 ? [] : roles;
 }
 
 /** Roles a guest of this type may hold: its type branch (type role and guest root included). */

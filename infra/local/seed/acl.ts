@@ -25,6 +25,8 @@ export const STAFF_DIRECTORY: ExtraAccountSeed[] = [
   ['amarti', 'Albert Martí'],
   ['rcasas', 'Rosa Casas'],
   ['dpons', 'David Pons'],
+  ['lvidal', 'Laura Vidal'],
+  ['gfont', 'Guillem Font'],
 ].map(([login, name], i) => ({
   accountId: 10 + i,
   login: login!,

@@ -2,7 +2,7 @@
  * Demo data for the local stand-in (and for a fresh demo deployment): parties of every kind,
  * the platforms the spec names (825, 748, 867, 9023) and one account per persona.
  */
-import { INTERNAL_ROLE_IDS, ROLE, withAncestors } from '../../../shared/roles/catalogue';
+import { INTERNAL_ROLE_IDS, internalRoleSet, ROLE, withAncestors } from '../../../shared/roles/catalogue';
 
 export const DEMO_PASSWORD = 'Portal-2026!';
 
@@ -101,7 +101,7 @@ export const DEMO_ACCOUNTS: AccountSeed[] = [
     name: 'Pere Soler',
     email: 'staff@example.com',
     model: 'user',
-    roleIds: withAncestors([114, 115, 116, 117, 118, 119]),
+    roleIds: internalRoleSet([114, 115, 116, 117, 118, 119]),
   },
   {
     // Support desk: manages guests and may impersonate them (not internal users).
@@ -111,7 +111,7 @@ export const DEMO_ACCOUNTS: AccountSeed[] = [
     name: 'Irene Vila',
     email: 'suport@example.com',
     model: 'user',
-    roleIds: withAncestors([ROLE.aclGuests, ROLE.impersonateGuests]),
+    roleIds: internalRoleSet([ROLE.aclGuests, ROLE.impersonateGuests]),
   },
   {
     persona: 'pharmacy-guest',

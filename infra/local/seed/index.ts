@@ -11,6 +11,7 @@ import { Party } from '../../../functions/lib/data/entities/party';
 import { Role } from '../../../functions/lib/data/entities/role';
 import { Slider } from '../../../functions/lib/data/entities/slider';
 import { env } from '../../../functions/lib/env';
+import { migrateInternalRoleSets } from '../../../functions/lib/acl/migrate-roles';
 import { seedAcl } from './acl';
 import { seedAccounts } from './accounts';
 import { seedErp } from './erp';
@@ -53,4 +54,6 @@ export async function seedDemo(cognito: CognitoIdentityProviderClient, userPoolI
     }
   }
   await seedPortal(cognito, userPoolId);
+  // Accounts saved through the API before the role rule changed (docs/roles.md, migration).
+  await migrateInternalRoleSets();
 }

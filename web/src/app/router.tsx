@@ -11,9 +11,10 @@ import { ROLE } from '../../../shared/roles/catalogue';
 import { DOCUMENT_AREAS } from '../config/document-areas';
 import { paths } from '../config/paths';
 import { Frame, loadSessionHeader } from './frame/Frame';
-import { GUESTS_ONLY, PUBLIC, SIGNED_IN, requireRoles, type RouteAccess } from './guard/decide';
+import { GUESTS_ONLY, PUBLIC, SIGNED_IN, requireAnyRole, requireRoles, type RouteAccess } from './guard/decide';
 import { Guard } from './guard/Guard';
 import { RouteErrorBoundary } from './RouteError';
+import { ACL_ROLES, GUESTS_ROLES, USERS_ROLES } from '../features/acl/access';
 import LoginPage from '../features/auth/LoginPage';
 
 /** A lazily loaded page that can also be fetched ahead of its first render. */
@@ -81,12 +82,13 @@ export const appRoutes: AppRoute[] = [
   { path: paths.laboratory, access: requireRoles(ROLE.guest, ROLE.laboratoryGuest), page: pages.laboratory },
   // Access control (issue 4). Roles 4 and 5 sit under 3 and are always saved with it, so the
   // spec's "3 or 4" (internal users) and "3 or 5" (guests) are each exactly "holds 3".
-  { path: paths.acl, access: requireRoles(ROLE.aclAdmin), page: pages.aclIndex },
-  { path: paths.aclHome, access: requireRoles(ROLE.aclAdmin), page: pages.aclHome },
-  { path: paths.aclUsers, access: requireRoles(ROLE.aclAdmin), page: pages.aclUsers },
-  { path: paths.aclUserShow, access: requireRoles(ROLE.aclAdmin), page: pages.aclUserShow },
-  { path: paths.aclGuests, access: requireRoles(ROLE.aclAdmin), page: pages.aclGuests },
-  { path: paths.aclGuestShow, access: requireRoles(ROLE.aclAdmin), page: pages.aclGuestShow },
+  // Spec §6: ACL home 3, 4 or 5; internal users 3 or 4; guests 3 or 5.
+  { path: paths.acl, access: requireAnyRole(...ACL_ROLES), page: pages.aclIndex },
+  { path: paths.aclHome, access: requireAnyRole(...ACL_ROLES), page: pages.aclHome },
+  { path: paths.aclUsers, access: requireAnyRole(...USERS_ROLES), page: pages.aclUsers },
+  { path: paths.aclUserShow, access: requireAnyRole(...USERS_ROLES), page: pages.aclUserShow },
+  { path: paths.aclGuests, access: requireAnyRole(...GUESTS_ROLES), page: pages.aclGuests },
+  { path: paths.aclGuestShow, access: requireAnyRole(...GUESTS_ROLES), page: pages.aclGuestShow },
   { path: paths.pharmacyAcl, access: requireRoles(ROLE.pharmacyAdministration, ROLE.pharmacyAcl), page: pages.pharmacyAcl },
   {
     path: paths.pharmacyAclShow,

@@ -85,6 +85,9 @@ describe('area registry filtering (spec §6: hidden without any of the listed ro
   it('ships the access-control tile and the profile menu entries (issue 4); working time stays hidden', () => {
     expect(ids(visibleAreas(internal(2, 3, 4, 5), { home: 'internal', placement: 'tile' }))).toContain('acl');
     expect(ids(visibleAreas(internal(2, 19), { home: 'internal', placement: 'tile' }))).not.toContain('acl');
+    // Each access-control sub-role alone shows the tile (spec §6: ACL home 3, 4 or 5).
+    for (const role of [4, 5])
+      expect(ids(visibleAreas(internal(2, role), { home: 'internal', placement: 'tile' }))).toContain('acl');
     expect(ids(visibleAreas(internal(2), { placement: 'profile' }))).toEqual(['profile_settings']);
     expect(ids(visibleAreas(guest(1, 29, 54), { placement: 'profile' }))).toEqual(['profile_pharmacy']);
     expect(ids(visibleAreas(guest(2, 29, 55), { placement: 'profile' }))).toEqual(['profile_laboratory']);

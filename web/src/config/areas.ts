@@ -8,7 +8,8 @@
  * its routes and set `built: true` here; nothing else needs to change.
  */
 import type { IconProps } from '@cloudscape-design/components/icon';
-import { ROLE } from '../../../shared/roles/catalogue';
+import { branchRoles, ROLE } from '../../../shared/roles/catalogue';
+import { ACL_ROLES } from '../features/acl/access';
 import type { HomeId } from './paths';
 
 export type Placement =
@@ -52,10 +53,10 @@ export interface AreaEntry {
 // prettier-ignore
 export const AREAS: readonly AreaEntry[] = [
   // /internal tiles (spec §2): warehouse, administration, ticketing, acl, bi, intranet, working time, opc.
-  { id: 'warehouse', home: 'internal', placement: 'tile', path: '/warehouse', titleKey: 'areas.warehouse', icon: 'upload-download', roles: [ROLE.warehouse], header: true, built: false },
-  { id: 'administration', home: 'internal', placement: 'tile', path: '/administration', titleKey: 'areas.administration', icon: 'settings', roles: [101], header: true, built: false },
-  { id: 'ticketing', home: 'internal', placement: 'tile', path: '/ticketing', titleKey: 'areas.ticketing', icon: 'ticket', roles: [113], header: true, built: false },
-  { id: 'acl', home: 'internal', placement: 'tile', path: '/acl', titleKey: 'areas.acl', icon: 'lock-private', roles: [ROLE.aclAdmin], header: true, built: true },
+  { id: 'warehouse', home: 'internal', placement: 'tile', path: '/warehouse', titleKey: 'areas.warehouse', icon: 'upload-download', roles: branchRoles(ROLE.warehouse), header: true, built: false },
+  { id: 'administration', home: 'internal', placement: 'tile', path: '/administration', titleKey: 'areas.administration', icon: 'settings', roles: branchRoles(101), header: true, built: false },
+  { id: 'ticketing', home: 'internal', placement: 'tile', path: '/ticketing', titleKey: 'areas.ticketing', icon: 'ticket', roles: branchRoles(113), header: true, built: false },
+  { id: 'acl', home: 'internal', placement: 'tile', path: '/acl', titleKey: 'areas.acl', icon: 'lock-private', roles: ACL_ROLES, header: true, built: true },
   { id: 'bi', home: 'internal', placement: 'tile', path: '/bi', titleKey: 'areas.bi', icon: 'search', roles: [ROLE.bi], header: true, built: false },
   { id: 'intranet', home: 'internal', placement: 'tile', path: '/intranet', titleKey: 'areas.intranet', icon: 'folder-open', roles: [ROLE.intranetAdmin], header: true, built: true },
   { id: 'working_time', home: 'internal', placement: 'tile', path: '/working-time-control', titleKey: 'areas.working_time', icon: 'calendar', roles: [ROLE.internal], header: true, built: false },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decide, GUESTS_ONLY, nextOf, PUBLIC, requireRoles, SIGNED_IN } from './decide';
+import { decide, GUESTS_ONLY, nextOf, PUBLIC, requireAnyRole, requireRoles, SIGNED_IN } from './decide';
 
 const user = (...ids: number[]) => ({ roles: ids.map((id) => ({ id, name: `r${id}`, parent_id: null })) });
 
@@ -40,6 +40,17 @@ describe('route guard (spec §4)', () => {
     expect(decide(pharmacy, { token: 't', user: user(29) }, '/pharmacy').action).toBe('redirect');
     expect(decide(pharmacy, { token: 't', user: user(54) }, '/pharmacy').action).toBe('redirect');
     expect(decide(pharmacy, { token: 't', user: user(29, 54, 34) }, '/pharmacy')).toEqual({ action: 'render' });
+  });
+
+  it('needs one of the roles a route lists as alternatives (ACL: 3 or 5, never 3 implied)', () => {
+    const guests = requireAnyRole(3, 5);
+    expect(decide(guests, { token: 't', user: user(2, 5) }, '/acl/guests')).toEqual({ action: 'render' });
+    expect(decide(guests, { token: 't', user: user(2, 3) }, '/acl/guests')).toEqual({ action: 'render' });
+    expect(decide(guests, { token: 't', user: user(2, 4) }, '/acl/guests')).toEqual({
+      action: 'redirect',
+      to: '/forbidden',
+      reason: 'forbidden',
+    });
   });
 
   it('sends a signed-in visitor of a guests-only route home, or to the kept URL', () => {

@@ -5,7 +5,8 @@ import { Page } from '../../components/Page';
 import { paths } from '../../config/paths';
 import { hasAnyRole } from '../../lib/auth/roles';
 import { useSession } from '../../lib/auth/use-session';
-import { GUESTS_ROLES, USERS_ROLES, useAclFrame } from './components/nav';
+import { GUESTS_ROLES, USERS_ROLES } from './access';
+import { useAclFrame } from './components/nav';
 
 export default function AclHome() {
   const { t } = useTranslation();

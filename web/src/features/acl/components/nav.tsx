@@ -1,15 +1,11 @@
 /** The acl area's link bar and breadcrumbs. */
 import { useTranslation } from 'react-i18next';
-import { ROLE } from '../../../../../shared/roles/catalogue';
 import { useAreaLinkBar, type AreaLink } from '../../../components/AreaLinkBar';
 import { useBreadcrumbs, type Crumb } from '../../../components/frame-slots';
 import { paths } from '../../../config/paths';
 import { hasAnyRole } from '../../../lib/auth/roles';
 import { useSession } from '../../../lib/auth/use-session';
-
-/** Internal users: roles 3 or 4; guests: 3 or 5 (spec §6). */
-export const USERS_ROLES = [ROLE.aclAdmin, ROLE.aclUsers];
-export const GUESTS_ROLES = [ROLE.aclAdmin, ROLE.aclGuests];
+import { GUESTS_ROLES, USERS_ROLES } from '../access';
 
 /** The link bar (home, internal users, guests: each when allowed) and the breadcrumbs of an acl page. */
 export function useAclFrame(trail: readonly Crumb[] = []): void {
