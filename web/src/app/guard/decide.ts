@@ -39,7 +39,7 @@ export function decide(
     case 'guests':
       // Signed in (or just signed in on this very page): on to the wanted URL, else home.
       return state.token ? { action: 'redirect', to: nextOf(wantedUrl) ?? '/', reason: 'home' } : { action: 'render' };
-    case 'signed-in':
+    case 'signed-in': {
       if (!state.token) return { action: 'redirect', to: loginUrl(wantedUrl), reason: 'login' };
       if (!state.user) return { action: 'load-user' };
       const missing =
@@ -49,5 +49,6 @@ export function decide(
         return { action: 'redirect', to: '/forbidden', reason: 'forbidden' };
       }
       return { action: 'render' };
+    }
   }
 }
