@@ -13,11 +13,12 @@ export function demoShape(today = new Date()): FeedShape {
     seed: 2026,
     pharmacies: DEMO_PARTIES.filter((p) => p.kind === 'pharmacy').map((p) => p.partyId),
     laboratories: DEMO_PARTIES.filter((p) => p.kind === 'laboratory').map((p) => p.partyId),
-    products: 120,
-    saleLines: 900,
+    // Small enough to keep the first `npm start` quick, big enough for every warehouse list.
+    products: 60,
+    saleLines: 480,
     months: 3,
-    shipmentInLines: 80,
-    outs: 120,
+    shipmentInLines: 50,
+    outs: 70,
     purchaseOrdersPerPlatform: 3,
     today,
   };
