@@ -8,37 +8,15 @@
  * Goal: ≥ 2,000 records/s and ≤ 512 MB peak RSS. Options: --scale F (default 1), --base-port N
  * (default 47700), --no-reload.
  */
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
+import { benchEnvironment, flag, option, withBenchTable } from './lib/bench-table';
 
-const argv = process.argv.slice(2);
-const option = (name: string, fallback: number) => {
-  const i = argv.indexOf(name);
-  const v = i >= 0 ? Number(argv[i + 1]) : NaN;
-  return Number.isFinite(v) && v > 0 ? v : fallback;
-};
 const SCALE = option('--scale', 1);
 const BASE_PORT = option('--base-port', 47700);
 const GOAL_RATE = 2000;
 const GOAL_RSS_MB = 512;
 
-process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
-Object.assign(process.env, {
-  AWS_REGION: 'eu-west-1',
-  AWS_ACCESS_KEY_ID: 'bench',
-  AWS_SECRET_ACCESS_KEY: 'bench',
-  TABLE_NAME: 'portal',
-  FILES_BUCKET: 'bench-files',
-  DYNAMODB_ENDPOINT: `http://127.0.0.1:${BASE_PORT + 2}`,
-  POWERTOOLS_LOG_LEVEL: 'SILENT',
-});
+benchEnvironment(BASE_PORT);
 
-const { ProcessGroup } = await import('../infra/local/processes');
-const { startDynamoDb } = await import('../infra/local/services');
-const { checkJava } = await import('../infra/local/prerequisites');
-const { ensureTable } = await import('../infra/local/bootstrap');
-const { portsFrom } = await import('../infra/local/ports');
 const { erpFeed, VOLUME_SHAPE } = await import('../infra/local/seed/erp-feed');
 const { loadFeed } = await import('../functions/lib/erp/loader');
 const { memoryRejects } = await import('../functions/lib/erp/rejects');
@@ -61,15 +39,8 @@ async function* lines() {
   yield* erpFeed(shape);
 }
 
-checkJava();
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-ingest-'));
-const group = new ProcessGroup(path.join(dataDir, 'logs'));
 let failed = false;
-try {
-  const ports = portsFrom(BASE_PORT);
-  await startDynamoDb(group, ports, dataDir, { inMemory: !argv.includes('--on-disk') });
-  await ensureTable(ports);
-
+await withBenchTable('bench-ingest', BASE_PORT, { inMemory: !flag('--on-disk') }, async () => {
   const run = async (label: string) => {
     const rejects = memoryRejects();
     const t = performance.now();
@@ -90,7 +61,7 @@ try {
   const first = await run('load');
   console.log('  by entity:', JSON.stringify(first.report.byEntity));
   const ok = first.rate >= GOAL_RATE && first.rssMb <= GOAL_RSS_MB && first.report.rejected === 0;
-  if (!argv.includes('--no-reload')) {
+  if (!flag('--no-reload')) {
     const again = await run('reload');
     if (again.report.upserted !== 0) {
       console.log('  reload changed records: a feed loaded twice must change nothing');
@@ -99,8 +70,5 @@ try {
   }
   console.log(`Goal: ≥ ${GOAL_RATE} records/s and ≤ ${GOAL_RSS_MB} MB peak RSS, nothing rejected: ${ok ? 'met' : 'MISSED'}`);
   failed ||= !ok;
-} finally {
-  await group.stopAll();
-  fs.rmSync(dataDir, { recursive: true, force: true });
-}
+});
 process.exit(failed ? 1 : 0);

@@ -12,17 +12,11 @@
  *
  * Options: --runs N (default 7), --base-port N (default 47600), --directories N, --files N.
  */
-import fs from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
+import { benchEnvironment, flag, option, withBenchTable } from './lib/bench-table';
+import { random } from '../infra/local/seed/random';
 import type { APIGatewayProxyEvent, APIGatewayProxyResult, Context } from 'aws-lambda';
 
-const argv = process.argv.slice(2);
-const option = (name: string, fallback: number) => {
-  const i = argv.indexOf(name);
-  const v = i >= 0 ? Number(argv[i + 1]) : NaN;
-  return Number.isFinite(v) && v > 0 ? v : fallback;
-};
 const RUNS = option('--runs', 7);
 const BASE_PORT = option('--base-port', 47600);
 const DIRECTORIES = option('--directories', 2000);
@@ -32,38 +26,12 @@ const TARGET_ITEMS = DIRECTORIES + FILES + 1;
 const TOP = 14;
 const ROUTE = '/api/guest/pharmacy/platform/agreements/treeview';
 
-process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
-Object.assign(process.env, {
-  AWS_REGION: 'eu-west-1',
-  AWS_ACCESS_KEY_ID: 'bench',
-  AWS_SECRET_ACCESS_KEY: 'bench',
-  TABLE_NAME: 'portal',
-  FILES_BUCKET: 'bench-files',
-  DYNAMODB_ENDPOINT: `http://127.0.0.1:${BASE_PORT + 2}`,
-  POWERTOOLS_LOG_LEVEL: 'SILENT',
-});
+benchEnvironment(BASE_PORT);
 
-const { ProcessGroup } = await import('../infra/local/processes');
-const { startDynamoDb } = await import('../infra/local/services');
-const { checkJava } = await import('../infra/local/prerequisites');
-const { ensureTable } = await import('../infra/local/bootstrap');
-const { portsFrom } = await import('../infra/local/ports');
 const { dynamo } = await import('../functions/lib/aws');
 const { IntranetDirectory } = await import('../functions/lib/data/entities/intranet-directory');
 const { IntranetFile } = await import('../functions/lib/data/entities/intranet-file');
 const { withAncestors, ROLE } = await import('../shared/roles/catalogue');
-
-/** Deterministic pseudo-random numbers (mulberry32). */
-function random(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const WORDS = ['Acord', 'Condicions', 'Laboratori', 'Tarifa', 'Campanya', 'Formació', 'Catàleg', 'Promoció', 'Annex', 'Protocol'];
 
@@ -185,13 +153,7 @@ const context = {
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
 async function main(): Promise<number> {
-  checkJava();
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-tree-'));
-  const group = new ProcessGroup(path.join(dataDir, 'logs'));
-  try {
-    const ports = portsFrom(BASE_PORT);
-    await startDynamoDb(group, ports, dataDir);
-    await ensureTable(ports);
+  return withBenchTable('bench-tree', BASE_PORT, {}, async () => {
     let t = performance.now();
     await seed();
     console.log(
@@ -224,7 +186,7 @@ async function main(): Promise<number> {
         nodes = count(JSON.parse(res.body).data);
       }
     }
-    if (argv.includes('--profile')) {
+    if (flag('--profile')) {
       const { loadSection, sectionTree } = await import('../functions/lib/data/intranet');
       for (let i = 0; i < 3; i++) {
         let p = performance.now();
@@ -274,10 +236,7 @@ async function main(): Promise<number> {
       `\nTarget: median < ${TARGET_MS} ms and ≤ ${TARGET_ITEMS} items read (the section only) → ${ok ? 'MET' : 'MISSED'}`,
     );
     return ok ? 0 : 1;
-  } finally {
-    await group.stopAll();
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  }
+  });
 }
 
 process.exitCode = await main();

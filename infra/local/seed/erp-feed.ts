@@ -7,6 +7,7 @@
  */
 import { eanOfNationalCode, gs1CheckDigit, nationalCodeOf } from '../../../shared/erp/codes';
 import { OUT_STATES, PLATFORM_IDS } from '../../../shared/erp/constants';
+import { random } from './random';
 
 export interface FeedShape {
   seed: number;
@@ -40,18 +41,6 @@ export const VOLUME_SHAPE: Omit<FeedShape, 'today'> = {
   outs: 50_000,
   purchaseOrdersPerPlatform: 250,
 };
-
-/** Deterministic pseudo-random numbers (mulberry32). */
-function random(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const ACTIVES = [
   'IBUPROFENO',

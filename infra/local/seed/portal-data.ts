@@ -4,6 +4,7 @@
  * webinars. Pure and deterministic (depends only on the year and today's date), so integration
  * tests compute the expected answers from the same functions the seed writes.
  */
+import { random } from './random';
 import { ROLE, withAncestors } from '../../../shared/roles/catalogue';
 import { SECTIONS, TOP_DIRECTORY } from '../../../shared/portal/sections';
 
@@ -188,18 +189,6 @@ export const FIRST_FREE_FILE_ID = 1000;
 
 // ---------------------------------------------------------------------------------------------
 // Invoicing
-
-/** mulberry32: a small deterministic generator. */
-function random(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const pad = (n: number, width = 2) => String(n).padStart(width, '0');
 const lastDay = (year: number, month: number) => new Date(Date.UTC(year, month, 0)).getUTCDate();
