@@ -47,6 +47,7 @@ const ca = {
   'validation.identity_exists': "Ja existeix una identitat d'accés amb aquest nom d'usuari.",
   'errors.acl_himself': 'No podeu modificar els vostres propis rols.',
   'errors.guest_acl_himself': "No podeu editar el vostre propi usuari des d'aquesta pantalla.",
+  'errors.guest_acl_privileges': 'Aquest usuari té permisos que no podeu atorgar: només el pot gestionar el vostre proveïdor.',
   'errors.impersonate_himself': 'No us podeu suplantar a vosaltres mateixos.',
   'errors.impersonating': "Des d'una sessió suplantada no es pot suplantar ningú ni canviar-ne les credencials.",
   'errors.impersonate_privileges': 'No podeu suplantar un usuari que té permisos que vosaltres no teniu.',
@@ -63,6 +64,11 @@ const ca = {
   'mail.password_reset.action': 'Restableix la contrasenya',
   'mail.password_reset.expiry': "L'enllaç caduca d'aquí a {minutes} minuts i només es pot fer servir una vegada.",
   'mail.password_reset.ignore': 'Si no ho heu demanat, no cal que feu res: la contrasenya actual continua sent vàlida.',
+  'mail.email_changed.subject': "Canvi de l'adreça electrònica del vostre compte del portal",
+  'mail.email_changed.intro': "L'adreça electrònica del compte {login} ha canviat a {email} el {date}.",
+  'mail.email_changed.reset':
+    "Durant les properes {hours} hores, els enllaços per restablir la contrasenya s'enviaran a aquesta adreça.",
+  'mail.email_changed.contact': "Si no l'heu canviada vosaltres, poseu-vos en contacte amb el vostre proveïdor.",
   'mail.signature': 'Portal de farmàcies i laboratoris',
 
   // Portal (issue 5): intranet tree, guest document areas, invoicing, statistics.
@@ -127,6 +133,7 @@ const es: Record<ServerMessageKey, string> = {
   'validation.identity_exists': 'Ya existe una identidad de acceso con este nombre de usuario.',
   'errors.acl_himself': 'No puede modificar sus propios roles.',
   'errors.guest_acl_himself': 'No puede editar su propio usuario desde esta pantalla.',
+  'errors.guest_acl_privileges': 'Este usuario tiene permisos que usted no puede otorgar: solo lo puede gestionar su proveedor.',
   'errors.impersonate_himself': 'No puede suplantarse a sí mismo.',
   'errors.impersonating': 'Desde una sesión suplantada no se puede suplantar a nadie ni cambiar sus credenciales.',
   'errors.impersonate_privileges': 'No puede suplantar a un usuario que tiene permisos que usted no tiene.',
@@ -143,6 +150,11 @@ const es: Record<ServerMessageKey, string> = {
   'mail.password_reset.action': 'Restablecer la contraseña',
   'mail.password_reset.expiry': 'El enlace caduca dentro de {minutes} minutos y solo se puede utilizar una vez.',
   'mail.password_reset.ignore': 'Si no lo ha solicitado, no tiene que hacer nada: la contraseña actual sigue siendo válida.',
+  'mail.email_changed.subject': 'Cambio de la dirección de correo electrónico de su cuenta del portal',
+  'mail.email_changed.intro': 'La dirección de correo electrónico de la cuenta {login} ha cambiado a {email} el {date}.',
+  'mail.email_changed.reset':
+    'Durante las próximas {hours} horas, los enlaces para restablecer la contraseña se enviarán a esta dirección.',
+  'mail.email_changed.contact': 'Si no la ha cambiado usted, póngase en contacto con su proveedor.',
   'mail.signature': 'Portal de farmacias y laboratorios',
 
   // Portal (issue 5): intranet tree, guest document areas, invoicing, statistics.

@@ -49,17 +49,31 @@ describe('pharmacy self-service', () => {
     expect(notHeld.body.errors.roles).toEqual(['No puede otorgar roles que no tiene.']);
   });
 
-  it('keeps roles it cannot grant when it edits a user', async () => {
+  it('may see but not edit or delete an account holding a role it cannot grant (403)', async () => {
     // Staff gave this user 65 and 61, which the administrator does not hold.
     const guest = await createGuest({ party_id: 1001, roles: [65, 61, 38] });
+    expect((await call(`/api/guest/acl/users/${guest.id}`, padmin)).status).toBe(200);
+    const edit = await call(`/api/guest/acl/users/${guest.id}`, {
+      method: 'PUT',
+      ...padmin,
+      body: body({ name: 'Editat', email: uniqueEmail('presa'), roles: [38] }),
+    });
+    expect(edit.status).toBe(403);
+    expect(edit.body.message).toBe('Aquest usuari té permisos que no podeu atorgar: només el pot gestionar el vostre proveïdor.');
+    expect((await call(`/api/guest/acl/users/${guest.id}`, { method: 'DELETE', ...padmin })).status).toBe(403);
+    const unchanged = await call(`/api/acl/guests/${guest.id}`, { persona: 'internal-admin' });
+    expect(unchanged.body.data).toMatchObject({ email: guest.email, role_ids: guest.role_ids });
+  });
+
+  it('edits an account whose roles it can all grant', async () => {
+    const guest = await createGuest({ party_id: 1001, roles: [38, 40] });
     const res = await call(`/api/guest/acl/users/${guest.id}`, {
       method: 'PUT',
       ...padmin,
-      body: body({ name: 'Editat', email: guest.email, roles: [40] }),
+      body: body({ name: 'Editat', email: guest.email, roles: [39] }),
     });
     expect(res.status).toBe(200);
-    // 38 removed, 40 added, 65 and 61 (and their ancestors) kept.
-    expect(res.body.data.role_ids).toEqual([29, 34, 40, 42, 54, 60, 61, 65]);
+    expect(res.body.data.role_ids).toEqual([29, 34, 39, 54]);
     expect(res.body.data.name).toBe('Editat');
   });
 

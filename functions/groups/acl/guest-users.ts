@@ -1,16 +1,18 @@
 /**
  * Pharmacy self-service (roles 45 and 51): an administrator manages the users of its own pharmacy
  * (type 1) and nobody else. Another party's account answers 404, as if it did not exist; its own
- * account answers 422 errors.guest_acl_himself (the screen shows that message).
+ * account answers 422 errors.guest_acl_himself (the screen shows that message). An account holding
+ * a role the administrator cannot grant may be seen but not edited or deleted (403
+ * errors.guest_acl_privileges): otherwise changing its e-mail would hand over its rights.
  */
 import type { aclRoutes } from '../../../shared/api/routes/acl';
 import type { Caller } from '../../lib/auth/caller';
-import { guestRolesBySelfService } from '../../lib/acl/role-rules';
+import { guestRolesBySelfService, manageableBySelfService } from '../../lib/acl/role-rules';
 import { guestRow } from '../../lib/acl/views';
 import { createAccountWithIdentity, deleteAccountWithIdentity, listAccounts, updateAccount } from '../../lib/data/account-admin';
 import { getAccount } from '../../lib/data/accounts';
 import { getParty } from '../../lib/data/parties';
-import { forbidden, invalid, notFound } from '../../lib/http/errors';
+import { forbidden, HttpError, invalid, notFound } from '../../lib/http/errors';
 import { reply, type Request } from '../../lib/http/group-handler';
 
 type R = typeof aclRoutes;
@@ -26,6 +28,13 @@ async function ownUser(caller: Caller, id: number) {
   if (id === caller.accountId) throw invalid('id', 'errors.guest_acl_himself');
   const account = await getAccount(id);
   if (!account || account.model !== 'guest' || account.partyId !== partyId || account.typeId !== 1) throw notFound();
+  return account;
+}
+
+/** An own-pharmacy account the administrator may change: none of its roles beyond what it can grant. */
+async function manageableUser(caller: Caller, id: number) {
+  const account = await ownUser(caller, id);
+  if (!manageableBySelfService(caller.roleIds, account.roleIds)) throw new HttpError(403, 'errors.guest_acl_privileges');
   return account;
 }
 
@@ -60,7 +69,7 @@ export async function guestUsersStore({ caller, body, locale }: Request<R['acl.g
 }
 
 export async function guestUsersUpdate({ caller, params, body, locale }: Request<R['acl.guest_users.update']>) {
-  const account = await ownUser(caller, params.id);
+  const account = await manageableUser(caller, params.id);
   if (body.type_id !== 1) throw invalid('type_id', 'validation.in');
   const roleIds = guestRolesBySelfService(caller.roleIds, body.roles, account.roleIds);
   const updated = await updateAccount(account, { name: body.name, email: body.email, roleIds, locale: body.locale });
@@ -68,7 +77,7 @@ export async function guestUsersUpdate({ caller, params, body, locale }: Request
 }
 
 export async function guestUsersDestroy({ caller, params }: Request<R['acl.guest_users.destroy']>) {
-  const account = await ownUser(caller, params.id);
+  const account = await manageableUser(caller, params.id);
   await deleteAccountWithIdentity(account);
   return { data: { id: account.accountId } };
 }

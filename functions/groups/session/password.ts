@@ -8,6 +8,7 @@ import { serverMessage } from '../../../shared/i18n/server-messages';
 import { PasswordRejectedError, setPassword } from '../../lib/auth/cognito-admin';
 import { getAccount } from '../../lib/data/accounts';
 import { normalizeUnique, uniqueOwner } from '../../lib/data/uniqueness';
+import { resetRecipient } from '../../lib/email-change';
 import { env } from '../../lib/env';
 import { invalid, notFound } from '../../lib/http/errors';
 import type { Request } from '../../lib/http/group-handler';
@@ -54,7 +55,8 @@ export async function passwordCreate({ body, locale, event }: Request<R['session
     m('mail.password_reset.ignore'),
   ];
   await sendMail({
-    to: account.email,
+    // Within a day of an e-mail change, the link goes to the previous address (no takeover).
+    to: resetRecipient(account),
     subject: m('mail.password_reset.subject'),
     text: [
       lines[0],

@@ -8,6 +8,7 @@ import {
   guestRolesByStaff,
   guestTree,
   internalUserRoles,
+  manageableBySelfService,
   treeOf,
   visibleRoles,
 } from './role-rules';
@@ -87,6 +88,12 @@ describe('role rules', () => {
     expect(fieldOf(() => guestRolesBySelfService(admin, [32]))?.fields).toEqual({ roles: [{ key: 'validation.roles_branch' }] });
     // The account had 40 and 65 (not grantable): kept; 38 (grantable) removed; 39 added.
     expect(guestRolesBySelfService(admin, [39], [29, 54, 34, 38, 40, 42, 65])).toEqual([29, 34, 39, 40, 42, 54, 65]);
+  });
+
+  it('self-service manages only accounts whose pharmacy roles it can all grant', () => {
+    const admin = [29, 54, 34, 38, 39, 45, 51];
+    expect(manageableBySelfService(admin, [29, 54, 34, 38])).toBe(true);
+    expect(manageableBySelfService(admin, [29, 54, 42, 65])).toBe(false);
   });
 
   it('trees hide base roles and keep guest types; lists hide base roles', () => {

@@ -119,6 +119,13 @@ export function grantableBy(callerRoleIds: readonly number[]): Set<number> {
   return new Set(callerRoleIds.filter((id) => pharmacy.has(id)));
 }
 
+/** Whether the administrator may manage the account: it holds no pharmacy role the administrator cannot grant. */
+export function manageableBySelfService(callerRoleIds: readonly number[], accountRoleIds: readonly number[]): boolean {
+  const branch = guestBranch(1);
+  const grantable = grantableBy(callerRoleIds);
+  return accountRoleIds.every((id) => !branch.has(id) || isBaseRole(id) || grantable.has(id));
+}
+
 /**
  * Pharmacy self-service save: leaves + ancestors + the pharmacy guest role (and so the guest root).
  * Only roles of the pharmacy branch, only roles the administrator holds; roles the account already

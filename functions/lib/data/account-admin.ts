@@ -10,6 +10,7 @@
 import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from '../aws';
 import { createIdentity, deleteIdentity, IdentityExistsError, updateIdentityEmail } from '../auth/cognito-admin';
+import { notifyEmailChange, resetRecipient } from '../email-change';
 import { invalid, notFound } from '../http/errors';
 import { logger } from '../logger';
 import type { AccountItem } from './accounts';
@@ -117,12 +118,18 @@ export interface AccountChanges {
 
 /**
  * Updates an account. A changed e-mail moves its uniqueness item in the same transaction
- * (e-mail taken → 422 validation.unique on `email`) and is copied to the Cognito identity.
+ * (e-mail taken → 422 validation.unique on `email`), is copied to the Cognito identity, records
+ * the previous address and tells it (functions/lib/email-change.ts).
  */
 export async function updateAccount(account: AccountItem, changes: AccountChanges): Promise<AccountItem> {
-  const set = Object.fromEntries(Object.entries(changes).filter(([, v]) => v !== undefined)) as AccountChanges;
+  const set = Object.fromEntries(Object.entries(changes).filter(([, v]) => v !== undefined)) as AccountChanges &
+    Pick<AccountItem, 'previousEmail' | 'emailChangedAt'>;
   if (set.email !== undefined) set.email = set.email.trim();
   const emailChanged = set.email !== undefined && normalizeUnique(set.email) !== normalizeUnique(account.email);
+  const changedAt = new Date();
+  // A second change within the guard period keeps the address on file before the first one.
+  if (emailChanged)
+    Object.assign(set, { previousEmail: resetRecipient(account, changedAt), emailChangedAt: changedAt.toISOString() });
   const update = Account().patch({ accountId: account.accountId }).set(set).params() as TransactItems[number]['Update'];
   if (!emailChanged) {
     const failed = await transact([{ Update: update }]);
@@ -140,7 +147,13 @@ export async function updateAccount(account: AccountItem, changes: AccountChange
       logger.warn('Could not copy the e-mail to the Cognito identity', { login: account.login, error }),
     );
   }
-  return (await Account().get({ accountId: account.accountId }).go()).data!;
+  const updated = (await Account().get({ accountId: account.accountId }).go()).data!;
+  // The change is saved either way; a lost notice is logged rather than failing the save.
+  if (emailChanged)
+    await notifyEmailChange(updated, account.email, changedAt).catch((error: Error) =>
+      logger.error('Could not tell the old address of an e-mail change', { accountId: account.accountId, error }),
+    );
+  return updated;
 }
 
 /** Deletes the Cognito identity, then the account and its uniqueness items. */

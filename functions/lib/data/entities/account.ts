@@ -16,6 +16,9 @@ export const accountSchema = {
       watch: ['email'],
       set: (_: unknown, item: { email?: string }) => item.email?.trim().toLowerCase(),
     },
+    /** The address before the last change, and when it changed: reset links go there for a while. */
+    previousEmail: { type: 'string' },
+    emailChangedAt: { type: 'string' },
     model: { type: ['user', 'guest'] as const, required: true },
     typeId: { type: 'number' },
     partyId: { type: 'number' },
