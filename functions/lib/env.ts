@@ -36,5 +36,19 @@ export const env = {
   fedeSharedSecretArn: () => optional('FEDE_SHARED_SECRET_ARN'),
   /** Where the partner application takes our credential; defaults to the API's own stand-in page. */
   fedeAppUrl: () => optional('FEDE_APP_URL'),
+  /** Report embedding: 'demo' (default) or 'powerbi' (docs/api/portal.md, Reports). */
+  reportProvider: () => optional('REPORT_PROVIDER') ?? 'demo',
+  /** Power BI "app owns data": service principal, workspace, our report id → {reportId, datasetId}. */
+  powerBi: () => ({
+    tenantId: optional('POWERBI_TENANT_ID'),
+    clientId: optional('POWERBI_CLIENT_ID'),
+    clientSecret: optional('POWERBI_CLIENT_SECRET'),
+    clientSecretArn: optional('POWERBI_CLIENT_SECRET_ARN'),
+    workspaceId: optional('POWERBI_WORKSPACE_ID'),
+    reports: optional('POWERBI_REPORTS'),
+    /** Base URLs: the public clouds unless set (tests point them at a local replay). */
+    authorityUrl: optional('POWERBI_AUTHORITY_URL') ?? 'https://login.microsoftonline.com',
+    apiUrl: optional('POWERBI_API_URL') ?? 'https://api.powerbi.com',
+  }),
   endpoint: (service: 'DYNAMODB' | 'S3' | 'COGNITO' | 'SES' | 'SFN' | 'SECRETS') => optional(`${service}_ENDPOINT`),
 };

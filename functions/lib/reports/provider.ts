@@ -6,15 +6,17 @@
  * - 'demo' (default, and what the local stand-in uses): a built-in provider. Its embedUrl is a page
  *   the API itself serves (GET /api/powerbi/demo/{id}?token=…) showing the report, its pages and
  *   the filter the token carries; the token is a random id stored for an hour, checked by the page.
- * - 'powerbi': Power BI Embedded "app owns data" (documented adapter in docs/api/portal.md; not
- *   built yet): a service principal gets an Azure AD token, then GenerateToken for the report with
- *   an effective identity (RLS) carrying the same filter value, so the filter holds server-side.
+ * - 'powerbi': Power BI Embedded "app owns data" (./powerbi.ts): a service principal gets an Azure
+ *   AD token, then GenerateToken for the report with an effective identity (RLS) carrying the same
+ *   filter value, so the filter holds server-side.
  */
 import { randomBytes } from 'node:crypto';
 import type { Locale } from '../../../shared/i18n/locale';
 import { FILTER_EXEMPT_PAGES, PARTY_CODE_PREFIX_LENGTH, type ReportDef } from '../../../shared/portal/reports';
 import { ReportEmbedToken } from '../data/entities/report-embed-token';
+import { env } from '../env';
 import { HttpError } from '../http/errors';
+import { powerBiEmbed } from './powerbi';
 
 /** A Power BI JavaScript filter (powerbi-models): basic (In) or advanced (StartsWith). */
 export type ReportFilter =
@@ -100,9 +102,17 @@ async function demoEmbed(req: EmbedRequest): Promise<EmbedData> {
   };
 }
 
+/** The value a party's filter restricts by: the effective identity's username for Power BI RLS. */
+export function filterIdentity(filters: readonly ReportFilter[]): string {
+  const [f] = filters;
+  if (!f) throw new Error('a report is always filtered to one party');
+  return f.filterType === 0 ? f.conditions[0]!.value : String(f.values[0]);
+}
+
 export async function embedReport(req: EmbedRequest): Promise<EmbedData> {
-  const provider = process.env.REPORT_PROVIDER || 'demo';
+  const provider = env.reportProvider();
   if (provider === 'demo') return demoEmbed(req);
-  // 'powerbi': the adapter is specified in docs/api/portal.md and not built yet.
-  throw new HttpError(503, 'errors.report_unavailable');
+  if (provider !== 'powerbi') throw new HttpError(503, 'errors.report_unavailable');
+  const embed = await powerBiEmbed(req.report.id, filterIdentity(req.filters));
+  return { ...embed, filters: req.filters, filterExemptPages: [...FILTER_EXEMPT_PAGES] };
 }
