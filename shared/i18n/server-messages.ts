@@ -79,6 +79,10 @@ const ca = {
   'validation.intranet_upload_missing': "No s'ha trobat el fitxer pujat o ja s'ha fet servir. Torneu-lo a pujar.",
   'validation.file_type': 'Tipus de fitxer no permès. Tipus admesos: {types}.',
   'validation.file_size': 'El fitxer supera la mida màxima ({max}).',
+  'spreadsheet.unreadable':
+    'No es pot llegir el fitxer {file}: no és un full de càlcul (xlsx, xls, ods, fods, csv, tsv) o està malmès.',
+  'spreadsheet.sheet_missing': 'El fitxer {file} no té cap full «{sheet}». Fulls del fitxer: {sheets}.',
+  'spreadsheet.header_missing': "No s'ha trobat la fila de capçalera al fitxer {file}. Hi falten les columnes: {columns}.",
   'validation.after_start': "Ha de ser igual o posterior a la data d'inici.",
   'validation.after_from': 'Ha de ser posterior a la data inicial.',
   'files.sales_export': 'Vendes {from} a {to}.xlsx',
@@ -165,6 +169,10 @@ const es: Record<ServerMessageKey, string> = {
   'validation.intranet_upload_missing': 'No se ha encontrado el fichero subido o ya se ha usado. Vuelva a subirlo.',
   'validation.file_type': 'Tipo de fichero no permitido. Tipos admitidos: {types}.',
   'validation.file_size': 'El fichero supera el tamaño máximo ({max}).',
+  'spreadsheet.unreadable':
+    'No se puede leer el fichero {file}: no es una hoja de cálculo (xlsx, xls, ods, fods, csv, tsv) o está dañado.',
+  'spreadsheet.sheet_missing': 'El fichero {file} no tiene ninguna hoja «{sheet}». Hojas del fichero: {sheets}.',
+  'spreadsheet.header_missing': 'No se ha encontrado la fila de cabecera en el fichero {file}. Faltan las columnas: {columns}.',
   'validation.after_start': 'Debe ser igual o posterior a la fecha de inicio.',
   'validation.after_from': 'Debe ser posterior a la fecha inicial.',
   'files.sales_export': 'Ventas {from} a {to}.xlsx',

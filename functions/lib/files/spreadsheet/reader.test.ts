@@ -1,0 +1,183 @@
+import { createReadStream, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { Readable } from 'node:stream';
+import iconv from 'iconv-lite';
+import { describe, expect, it } from 'vitest';
+import { openSpreadsheet, SpreadsheetError, type ColumnSpec } from './reader';
+
+// Made by scripts/spreadsheet-fixtures.ts (LibreOffice conversions and Spanish Excel-style CSVs).
+const FIXTURES = join(import.meta.dirname, '..', 'fixtures');
+const open = (file: string, options: Partial<Parameters<typeof openSpreadsheet>[1]> = {}) =>
+  openSpreadsheet(createReadStream(join(FIXTURES, file)), { fileName: file, columns: SALES, ...options });
+
+const SALES = {
+  date: { names: ['Data', 'Fecha'], type: 'date' },
+  customer: { names: ['Codi client', 'Código cliente'], type: 'text' },
+  deliveryNote: { names: ['Albarà', 'Albarán'], type: 'text' },
+  nationalCode: { names: ['Codi nacional', 'Código nacional'], type: 'text' },
+  description: { names: ['Descripció', 'Descripción'] },
+  price: { names: ['Preu', 'Precio'], type: 'number' },
+  quantity: { names: ['Quantitat', 'Cantidad'], type: 'number' },
+} satisfies Record<string, ColumnSpec>;
+
+const EXPECTED = [
+  {
+    date: new Date('2026-01-15T00:00:00Z'),
+    customer: '0001234',
+    deliveryNote: 'A-001',
+    nationalCode: '0123456',
+    description: 'Crema hidratant àcid hialurònic',
+    price: 1234.56,
+    quantity: 3,
+  },
+  {
+    date: new Date('2026-01-31T00:00:00Z'),
+    customer: '0004321',
+    deliveryNote: 'A-002',
+    nationalCode: '0654321',
+    description: 'Protector solar nen SPF50',
+    price: 9.5,
+    quantity: 12,
+  },
+  {
+    date: new Date('2026-02-01T00:00:00Z'),
+    customer: '0000007',
+    deliveryNote: 'A-003',
+    nationalCode: '1000001',
+    description: 'Xampú d’ús freqüent',
+    price: 0.25,
+    quantity: 1,
+  },
+];
+
+async function all<T>(rows: AsyncIterable<T>): Promise<T[]> {
+  const out: T[] = [];
+  for await (const row of rows) out.push(row);
+  return out;
+}
+
+async function failure(promise: Promise<unknown>): Promise<SpreadsheetError> {
+  const error = await promise.then(
+    () => null,
+    (e: unknown) => e,
+  );
+  expect(error).toBeInstanceOf(SpreadsheetError);
+  return error as SpreadsheetError;
+}
+
+describe('spreadsheet reader on office files', () => {
+  it.each(['sales.xlsx', 'sales.xls', 'sales.ods', 'sales.fods'])(
+    '%s: header found below the title rows; dates, decimals and leading zeroes right',
+    async (file) => {
+      const sheet = await open(file);
+      expect(sheet.sheet).toBe('Vendes');
+      expect(sheet.headerRow).toBe(4);
+      const rows = await all(sheet.rows);
+      expect(rows.map((r) => r.values)).toEqual(EXPECTED);
+      expect(rows.map((r) => r.number)).toEqual([5, 6, 8]);
+      expect(rows.every((r) => r.invalid.length === 0)).toBe(true);
+    },
+  );
+
+  it.each(['sales.xlsx', 'sales.ods'])('%s: picks a sheet by name, without accents or case', async (file) => {
+    const sheet = await open(file, { sheet: 'RESUM', columns: { total: { names: ['total'] } } });
+    expect(sheet.sheet).toBe('Resum');
+    expect(sheet.headerRow).toBe(1);
+  });
+
+  it.each(['sales.xlsx', 'sales.xls'])('%s: a missing sheet names the sheets there are', async (file) => {
+    const error = await failure(open(file, { sheet: 'Ventas' }));
+    expect(error.key).toBe('spreadsheet.sheet_missing');
+    expect(error.localized('ca')).toBe(`El fitxer ${file} no té cap full «Ventas». Fulls del fitxer: Vendes, Resum.`);
+    expect(error.localized('es')).toBe(`El fichero ${file} no tiene ninguna hoja «Ventas». Hojas del fichero: Vendes, Resum.`);
+  });
+
+  it('a header without an expected column says which is missing', async () => {
+    const error = await failure(open('sales.ods', { columns: { ...SALES, lab: { names: ['Laboratori', 'Laboratorio'] } } }));
+    expect(error.key).toBe('spreadsheet.header_missing');
+    expect(error.localized('es')).toBe(
+      'No se ha encontrado la fila de cabecera en el fichero sales.ods. Faltan las columnas: Laboratori.',
+    );
+  });
+
+  it('an optional column that is absent reads as null', async () => {
+    const sheet = await open('sales.xlsx', { columns: { ...SALES, lab: { names: ['Laboratori'], optional: true } } });
+    expect(sheet.columns.lab).toBeNull();
+    expect((await all(sheet.rows))[0]?.values.lab).toBeNull();
+  });
+
+  it('finds the header tolerant of accents, case and extra spaces', async () => {
+    const sheet = await open('sales.xls', {
+      columns: { cn: { names: ['  CODI   NACIONAL '], type: 'text' }, note: { names: ['albara'], type: 'text' } },
+    });
+    expect((await all(sheet.rows)).map((r) => [r.values.cn, r.values.note])).toEqual([
+      ['0123456', 'A-001'],
+      ['0654321', 'A-002'],
+      ['1000001', 'A-003'],
+    ]);
+  });
+
+  it('a corrupt or non-spreadsheet file is unreadable, in both languages', async () => {
+    const error = await failure(open('corrupt.xlsx'));
+    expect(error.key).toBe('spreadsheet.unreadable');
+    expect(error.localized('ca')).toMatch(/^No es pot llegir el fitxer corrupt\.xlsx/);
+    expect(error.localized('es')).toMatch(/^No se puede leer el fichero corrupt\.xlsx/);
+    const binary = Readable.from([Buffer.from([0x00, 0x01, 0x02, 0xff, 0x00, 0x10, 0x20, 0x30])]);
+    expect((await failure(openSpreadsheet(binary, { fileName: 'x.xls', columns: SALES }))).key).toBe('spreadsheet.unreadable');
+  });
+});
+
+describe('spreadsheet reader on CSV', () => {
+  it('reads a Spanish Excel CSV: Windows-1252, semicolons, decimal comma, DD/MM/YYYY', async () => {
+    const sheet = await open('sales-es.csv');
+    expect(sheet.detected).toEqual({ encoding: 'windows-1252', delimiter: ';', decimalComma: true });
+    expect(sheet.headerRow).toBe(2);
+    expect((await all(sheet.rows)).map((r) => r.values)).toEqual(EXPECTED);
+  });
+
+  it('reads a UTF-8 CSV with commas and decimal points the same way', async () => {
+    const sheet = await open('sales-utf8.csv');
+    expect(sheet.detected).toEqual({ encoding: 'utf-8', delimiter: ',', decimalComma: false });
+    expect((await all(sheet.rows)).map((r) => r.values)).toEqual(EXPECTED);
+  });
+
+  it('reads a TSV', async () => {
+    const sheet = await open('sales.tsv');
+    expect(sheet.detected?.delimiter).toBe('\t');
+    expect((await all(sheet.rows)).map((r) => r.values)).toEqual(EXPECTED);
+  });
+
+  it('tells UTF-8 from Windows-1252 by the bytes: the same accents either way', async () => {
+    const latin = readFileSync(join(FIXTURES, 'sales-es.csv'));
+    expect(latin.includes(Buffer.from('Albar\u00e0', 'latin1'))).toBe(true);
+    const utf8 = Buffer.from(iconv.decode(latin, 'windows-1252'), 'utf8');
+    const withBom = Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), utf8]);
+    for (const bytes of [utf8, withBom]) {
+      const sheet = await openSpreadsheet(Readable.from([bytes]), { fileName: 'ventas.csv', columns: SALES });
+      expect(sheet.detected?.encoding).toBe('utf-8');
+      expect((await all(sheet.rows)).map((r) => r.values.description)).toEqual(EXPECTED.map((e) => e.description));
+    }
+  });
+
+  it("infers numbers and dates in 'auto' columns but keeps codes with leading zeroes as text", async () => {
+    const auto = { date: { names: ['Data'] }, customer: { names: ['Codi client'] }, price: { names: ['Preu'] } };
+    const sheet = await open('sales-es.csv', { columns: auto });
+    expect((await all(sheet.rows))[0]?.values).toEqual({
+      date: new Date('2026-01-15T00:00:00Z'),
+      customer: '0001234',
+      price: 1234.56,
+    });
+  });
+
+  it('flags a cell that is not of its column type and keeps what the file had', async () => {
+    const csv = 'Data;Preu\n31/02/2026;1,5\n01/03/2026;abc\n';
+    const sheet = await openSpreadsheet(Readable.from([Buffer.from(csv)]), {
+      fileName: 'x.csv',
+      columns: { date: { names: ['Data'], type: 'date' }, price: { names: ['Preu'], type: 'number' } },
+    });
+    expect(await all(sheet.rows)).toEqual([
+      { number: 2, values: { date: '31/02/2026', price: 1.5 }, invalid: ['date'] },
+      { number: 3, values: { date: new Date('2026-03-01T00:00:00Z'), price: 'abc' }, invalid: ['price'] },
+    ]);
+  });
+});
