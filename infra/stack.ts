@@ -6,6 +6,7 @@ import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { type App, CfnOutput, Duration, Stack, Validations, type StackProps } from 'aws-cdk-lib';
 import * as iam from 'aws-cdk-lib/aws-iam';
+import * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import { Construct } from 'constructs';
 import { Api, API_STAGE } from './constructs/api';
@@ -41,6 +42,19 @@ export interface PortalConfig {
   readonly webDistDir?: string;
   /** The partner (fede) analytics application's sign-in URL (FEDE_APP_URL). */
   readonly fedeAppUrl?: string;
+  /** Power BI Embedded for the reports (REPORT_PROVIDER=powerbi); without it, the demo provider. */
+  readonly powerBi?: PowerBiConfig;
+}
+
+/** The Power BI adapter's settings (docs/api/portal.md, Reports); all five or none. */
+export interface PowerBiConfig {
+  readonly tenantId: string;
+  readonly clientId: string;
+  readonly workspaceId: string;
+  /** JSON: our report id → {reportId, datasetId}. */
+  readonly reports: string;
+  /** Complete ARN of the Secrets Manager secret holding the service principal's client secret. */
+  readonly clientSecretArn: string;
 }
 
 /** Environment variable naming a workflow's state machine: sales-import → WORKFLOW_SALES_IMPORT_ARN. */
@@ -59,6 +73,31 @@ export function configFromContext(scope: Construct): PortalConfig {
     alarmEmail: contextString(scope, 'alarmEmail'),
     webAclArn: contextString(scope, 'webAclArn'),
     fedeAppUrl: contextString(scope, 'fedeAppUrl'),
+    powerBi: powerBiFromContext(scope),
+  };
+}
+
+const POWERBI_CONTEXT = ['powerBiTenantId', 'powerBiClientId', 'powerBiWorkspaceId', 'powerBiReports', 'powerBiClientSecretArn'];
+
+/** -c powerBiTenantId=… -c powerBiClientId=… -c powerBiWorkspaceId=… -c powerBiReports='{…}' -c powerBiClientSecretArn=… */
+function powerBiFromContext(scope: Construct): PowerBiConfig | undefined {
+  const [tenantId, clientId, workspaceId, reports, clientSecretArn] = POWERBI_CONTEXT.map((k) => contextString(scope, k));
+  if (![tenantId, clientId, workspaceId, reports, clientSecretArn].some(Boolean)) return undefined;
+  if (!tenantId || !clientId || !workspaceId || !reports || !clientSecretArn)
+    throw new Error(`Power BI needs all of: ${POWERBI_CONTEXT.join(', ')}`);
+  return { tenantId, clientId, workspaceId, reports, clientSecretArn };
+}
+
+/** The bi group's settings for the Power BI provider (the secret travels by ARN, never by value). */
+function powerBiEnvironment(c: PowerBiConfig): Record<string, string> {
+  JSON.parse(c.reports); // a malformed map fails the synth, not the first report
+  return {
+    REPORT_PROVIDER: 'powerbi',
+    POWERBI_TENANT_ID: c.tenantId,
+    POWERBI_CLIENT_ID: c.clientId,
+    POWERBI_WORKSPACE_ID: c.workspaceId,
+    POWERBI_REPORTS: c.reports,
+    POWERBI_CLIENT_SECRET_ARN: c.clientSecretArn,
   };
 }
 
@@ -161,6 +200,11 @@ export class PortalStack extends Stack {
       grantAuthorizer,
       grantAccounts,
     });
+    if (config.powerBi) {
+      const bi = this.api.groupFunctions.get('bi')!;
+      for (const [k, v] of Object.entries(powerBiEnvironment(config.powerBi))) bi.fn.addEnvironment(k, v);
+      secretsmanager.Secret.fromSecretCompleteArn(this, 'PowerBiClientSecret', config.powerBi.clientSecretArn).grantRead(bi.role);
+    }
     this.erpFeed = new ErpFeed(this, 'ErpFeed', { data: this.data });
     // Its throttles are feeds waiting their turn (reserved concurrency 1), not a fault: errors only.
     this.observability.watchFunction('ErpLoader', this.erpFeed.loader.fn, { throttles: false });

@@ -416,6 +416,46 @@ describe('site with a build and a custom domain', () => {
   });
 });
 
+describe('Power BI reports', () => {
+  const secretArn = 'arn:aws:secretsmanager:eu-west-1:111111111111:secret:portal/powerbi-AbCdEf';
+  const powerBi = {
+    tenantId: '5f1c2a8e-0b6d-4f3e-9a71-3c2d8e4b6a10',
+    clientId: 'a3d7c9e1-44b2-4c8f-8e6a-1f0b2c3d4e5f',
+    workspaceId: 'f089354e-8366-4e18-aea3-4cb4a3a50b48',
+    reports: '{"purchases":{"reportId":"r1","datasetId":"d1"}}',
+    clientSecretArn: secretArn,
+  };
+  const biOf = (t: ReturnType<typeof synthPortal>) => {
+    const f = t.stack.api.groupFunctions.get('bi')!;
+    return { f, props: resourcesOf(t.templateOf(f.fn))[t.stack.getLogicalId(f.fn.node.defaultChild as never)]!.Properties! };
+  };
+
+  it('passes the settings and the secret ARN (never its value) to the bi group, which alone may read it', () => {
+    const t = synthPortal({ powerBi });
+    const { f, props } = biOf(t);
+    expect(props.Environment.Variables).toMatchObject({
+      REPORT_PROVIDER: 'powerbi',
+      POWERBI_TENANT_ID: powerBi.tenantId,
+      POWERBI_CLIENT_ID: powerBi.clientId,
+      POWERBI_WORKSPACE_ID: powerBi.workspaceId,
+      POWERBI_REPORTS: powerBi.reports,
+      POWERBI_CLIENT_SECRET_ARN: secretArn,
+    });
+    expect(props.Environment.Variables.POWERBI_CLIENT_SECRET).toBeUndefined();
+    const roleId = t.stack.getLogicalId(f.role.node.defaultChild as never);
+    const readers = allResources(t)
+      .filter((r) => r.type === 'AWS::IAM::Policy' && JSON.stringify(r.props).includes(secretArn))
+      .map((r) => JSON.stringify(r.props.Roles));
+    expect(readers).toHaveLength(1);
+    expect(readers[0]).toContain(roleId);
+  });
+
+  it('keeps the demo provider without settings, and refuses half of them', () => {
+    expect(biOf(portal()).props.Environment.Variables.REPORT_PROVIDER).toBeUndefined();
+    expect(() => synthPortal({}, { powerBiTenantId: powerBi.tenantId })).toThrow(/Power BI needs all of/);
+  });
+});
+
 describe('observability', () => {
   it("alarms on API 5xx and on every function's errors and throttles, into the alarm topic", () => {
     const { template, stack } = portal();
