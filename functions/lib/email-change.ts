@@ -6,24 +6,10 @@
  */
 import { serverMessage, type ServerMessageKey } from '../../shared/i18n/server-messages';
 import type { AccountItem } from './data/accounts';
+import { formatDateTime } from './dates';
 import { escapeHtml, sendMail } from './mail';
 
 export const EMAIL_CHANGE_GUARD_HOURS = 24;
-
-/** DD/MM/YYYY HH:mm:ss in the company's time zone (spec §9). */
-const stamp = (at: Date) =>
-  new Intl.DateTimeFormat('en-GB', {
-    timeZone: 'Europe/Madrid',
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-    hourCycle: 'h23',
-  })
-    .format(at)
-    .replace(',', '');
 
 /** The address a password-reset link goes to: the previous one within the guard period. */
 export function resetRecipient(account: AccountItem, now = new Date()): string {
@@ -37,7 +23,7 @@ export async function notifyEmailChange(account: AccountItem, oldEmail: string, 
   const m = (key: ServerMessageKey, vars?: Record<string, string | number>) => serverMessage(account.locale ?? 'ca', key, vars);
   const paragraphs = [
     m('mail.password_reset.greeting', { name: account.name }),
-    m('mail.email_changed.intro', { login: account.login, email: account.email, date: stamp(at) }),
+    m('mail.email_changed.intro', { login: account.login, email: account.email, date: formatDateTime(at) }),
     m('mail.email_changed.reset', { hours: EMAIL_CHANGE_GUARD_HOURS }),
     m('mail.email_changed.contact'),
     m('mail.signature'),

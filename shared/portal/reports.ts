@@ -17,6 +17,17 @@ export type ReportFilterKind =
   /** Laboratories: their party id. */
   | 'laboratory-party';
 
+/** A report page's display name in each language (the exempt pages keep their one name). */
+export interface ReportPage {
+  ca: string;
+  es: string;
+}
+const page = (ca: string, es: string = ca): ReportPage => ({ ca, es });
+const BENCH_PRODUCTS = page(FILTER_EXEMPT_PAGES[0]);
+const BENCH_LABS = page(FILTER_EXEMPT_PAGES[1]);
+
+export const isFilterExempt = (p: ReportPage) => (FILTER_EXEMPT_PAGES as readonly string[]).includes(p.ca);
+
 export interface ReportDef {
   id: string;
   name: { ca: string; es: string };
@@ -24,10 +35,10 @@ export interface ReportDef {
   roles: readonly number[];
   filter: ReportFilterKind;
   /** Report pages (the demo provider shows them; exempt pages get no filter). */
-  pages: readonly string[];
+  pages: readonly ReportPage[];
 }
 
-const pharmacyReport = (id: string, ca: string, es: string, pages: string[]): ReportDef => ({
+const pharmacyReport = (id: string, ca: string, es: string, pages: ReportPage[]): ReportDef => ({
   id,
   name: { ca, es },
   roles: [ROLE.pharmacyGuest, ROLE.pharmacyBiReports],
@@ -44,36 +55,41 @@ export const REPORTS: readonly ReportDef[] = [
     name: { ca: 'Compres', es: 'Compras' },
     roles: [ROLE.pharmacyGuest, ROLE.pharmacyPurchases],
     filter: 'pharmacy-code',
-    pages: ['Resum de compres', 'Evolució mensual', 'Bench Productos'],
+    pages: [page('Resum de compres', 'Resumen de compras'), page('Evolució mensual', 'Evolución mensual'), BENCH_PRODUCTS],
   },
-  pharmacyReport('index', 'Informes', 'Informes', ['Resum', 'Vendes per categoria', 'Bench Productos', 'Bench Laboratorios']),
-  pharmacyReport('ranking', 'Rànquing de productes', 'Ranking de productos', ['Rànquing', 'Bench Productos']),
-  pharmacyReport('categories', 'Vendes per categoria', 'Ventas por categoría', ['Categories']),
-  pharmacyReport('margins', 'Marges', 'Márgenes', ['Marges', 'Bench Laboratorios']),
-  pharmacyReport('stock', 'Estoc', 'Stock', ['Estoc', 'Rotació']),
-  pharmacyReport('seasonality', 'Estacionalitat', 'Estacionalidad', ['Estacionalitat']),
-  pharmacyReport('customers', 'Clients', 'Clientes', ['Clients', 'Fidelització']),
+  pharmacyReport('index', 'Informes', 'Informes', [
+    page('Resum', 'Resumen'),
+    page('Vendes per categoria', 'Ventas por categoría'),
+    BENCH_PRODUCTS,
+    BENCH_LABS,
+  ]),
+  pharmacyReport('ranking', 'Rànquing de productes', 'Ranking de productos', [page('Rànquing', 'Ranking'), BENCH_PRODUCTS]),
+  pharmacyReport('categories', 'Vendes per categoria', 'Ventas por categoría', [page('Categories', 'Categorías')]),
+  pharmacyReport('margins', 'Marges', 'Márgenes', [page('Marges', 'Márgenes'), BENCH_LABS]),
+  pharmacyReport('stock', 'Estoc', 'Stock', [page('Estoc', 'Stock'), page('Rotació', 'Rotación')]),
+  pharmacyReport('seasonality', 'Estacionalitat', 'Estacionalidad', [page('Estacionalitat', 'Estacionalidad')]),
+  pharmacyReport('customers', 'Clients', 'Clientes', [page('Clients', 'Clientes'), page('Fidelització', 'Fidelización')]),
   {
     id: 'vertical',
     name: { ca: 'Vertical', es: 'Vertical' },
     // Spec §2: two base constants (guest root, pharmacy guest) plus 69, all required (§4).
     roles: [ROLE.guest, ROLE.pharmacyGuest, ROLE.pharmacyAdvance],
     filter: 'pharmacy-code',
-    pages: ['Vertical', 'Bench Productos'],
+    pages: [page('Vertical'), BENCH_PRODUCTS],
   },
   {
     id: 'sell-out',
     name: { ca: 'Sell-out', es: 'Sell-out' },
     roles: [ROLE.laboratoryGuest, ROLE.laboratoryBi],
     filter: 'laboratory-party',
-    pages: ['Sell-out', 'Bench Laboratorios'],
+    pages: [page('Sell-out'), BENCH_LABS],
   },
   {
     id: 'sell-in',
     name: { ca: 'Sell-in', es: 'Sell-in' },
     roles: [ROLE.laboratoryGuest, ROLE.laboratoryBi],
     filter: 'laboratory-party',
-    pages: ['Sell-in'],
+    pages: [page('Sell-in')],
   },
 ];
 

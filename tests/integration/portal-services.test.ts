@@ -92,6 +92,20 @@ describe('reports', () => {
     expect(html).toContain('Farmacies.Codi starts with &quot;S08001&quot;');
     expect(html.match(/data-exempt="true"/g)).toHaveLength(2);
     expect(html.match(/data-exempt="false"/g)).toHaveLength(2);
+    // The expiry as people read it (DD/MM/YYYY HH:mm:ss), never raw ISO text.
+    expect(html).toMatch(/Caduca: <time datetime="[^"]+">\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}:\d{2}<\/time>/);
+    expect(html).toContain('<h2>Resum</h2>');
+  });
+
+  it('names the report pages in the caller language (exempt pages keep their one name)', async () => {
+    const res = await report('index', { persona: 'pharmacy-guest', lang: 'es' });
+    const html = await (await fetch(`${site()}${res.body.data.embedUrl}`)).text();
+    expect([...html.matchAll(/<h2>([^<]+)<\/h2>/g)].map((m) => m[1])).toEqual([
+      'Resumen',
+      'Ventas por categoría',
+      'Bench Productos',
+      'Bench Laboratorios',
+    ]);
   });
 
   it('embeds the laboratory reports filtered by the laboratory’s party id', async () => {

@@ -4,8 +4,9 @@
  * the filter that page receives, so the whole embedding path runs without the external service.
  */
 import type { biRoutes } from '../../../shared/api/routes/bi';
-import { FILTER_EXEMPT_PAGES, findReport } from '../../../shared/portal/reports';
+import { findReport, isFilterExempt } from '../../../shared/portal/reports';
 import { ReportEmbedToken } from '../../lib/data/entities/report-embed-token';
+import { formatDateTime } from '../../lib/dates';
 import { rawReply, type Request } from '../../lib/http/group-handler';
 import type { ReportFilter } from '../../lib/reports/provider';
 
@@ -73,9 +74,9 @@ export async function demoPage({ params, query, locale }: Request<(typeof biRout
   const filters = JSON.parse(item.filters) as ReportFilter[];
   const pages = report.pages
     .map((page) => {
-      const exempt = (FILTER_EXEMPT_PAGES as readonly string[]).includes(page);
+      const exempt = isFilterExempt(page);
       const filterText = exempt ? tx.exempt : `${tx.filter}: ${filters.map(describe).join('; ')}`;
-      return `<section><h2>${escape(page)}</h2><p class="filter" data-exempt="${exempt}">${escape(filterText)}</p>${chart(page + item.subject)}</section>`;
+      return `<section><h2>${escape(page[lang])}</h2><p class="filter" data-exempt="${exempt}">${escape(filterText)}</p>${chart(page.ca + item.subject)}</section>`;
     })
     .join('');
   const html = `<!doctype html>
@@ -85,7 +86,7 @@ export async function demoPage({ params, query, locale }: Request<(typeof biRout
 section{border-top:1px solid #e9ebed;padding-top:8px}img{display:block;margin-top:8px}</style></head>
 <body data-report="${escape(report.id)}">
 <h1>${escape(report.name[lang])}</h1>
-<p class="meta">${escape(tx.provider)} · ${escape(tx.issued)}: <strong id="subject">${escape(item.subject)}</strong> · ${escape(tx.expires)}: ${new Date(item.expiresAt * 1000).toISOString()}</p>
+<p class="meta">${escape(tx.provider)} · ${escape(tx.issued)}: <strong id="subject">${escape(item.subject)}</strong> · ${escape(tx.expires)}: <time datetime="${new Date(item.expiresAt * 1000).toISOString()}">${formatDateTime(new Date(item.expiresAt * 1000))}</time></p>
 <pre id="filters" hidden>${escape(JSON.stringify(filters))}</pre>
 ${pages}
 </body></html>`;
