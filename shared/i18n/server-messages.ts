@@ -76,7 +76,7 @@ const ca = {
   'errors.intranet_locked': 'Aquest directori està bloquejat: no es pot editar, moure ni eliminar.',
   'validation.intranet_move_into_itself': "No es pot moure un directori dins seu ni dins d'un dels seus subdirectoris.",
   'validation.intranet_link_or_upload': 'Indiqueu un enllaç o pugeu un fitxer (un dels dos).',
-  'validation.intranet_upload_missing': "No s'ha trobat el fitxer pujat o ja s'ha fet servir. Torneu-lo a pujar.",
+  'validation.upload_missing': "No s'ha trobat el fitxer pujat o ja s'ha fet servir. Torneu-lo a pujar.",
   'validation.file_type': 'Tipus de fitxer no permès. Tipus admesos: {types}.',
   'validation.file_size': 'El fitxer supera la mida màxima ({max}).',
   'spreadsheet.unreadable':
@@ -166,7 +166,7 @@ const es: Record<ServerMessageKey, string> = {
   'errors.intranet_locked': 'Este directorio está bloqueado: no se puede editar, mover ni eliminar.',
   'validation.intranet_move_into_itself': 'No se puede mover un directorio dentro de sí mismo ni de uno de sus subdirectorios.',
   'validation.intranet_link_or_upload': 'Indique un enlace o suba un fichero (uno de los dos).',
-  'validation.intranet_upload_missing': 'No se ha encontrado el fichero subido o ya se ha usado. Vuelva a subirlo.',
+  'validation.upload_missing': 'No se ha encontrado el fichero subido o ya se ha usado. Vuelva a subirlo.',
   'validation.file_type': 'Tipo de fichero no permitido. Tipos admitidos: {types}.',
   'validation.file_size': 'El fichero supera el tamaño máximo ({max}).',
   'spreadsheet.unreadable':

@@ -162,6 +162,11 @@ describe('intranet tree', () => {
     });
     expect(missing.status).toBe(422);
     expect(Object.keys(missing.body.errors).sort()).toEqual(['upload_ca']);
+    // An upload issued under the image policy does not serve a document.
+    const picture = await upload('foto.png', pdfBytes('png'), 'image');
+    const wrongUse = await call('/api/intranet/files', { ...admin, method: 'POST', body: body(picture, 'unknown') });
+    expect(wrongUse.status).toBe(422);
+    expect(Object.keys(wrongUse.body.errors)).toEqual(['upload_ca']);
 
     const id = await upload('doc.pdf', pdfBytes('once'));
     const other = await upload('doc2.pdf', pdfBytes('twice'));

@@ -19,7 +19,9 @@ import {
 } from '../../lib/data/intranet';
 import { HttpError, invalid, notFound } from '../../lib/http/errors';
 import { reply, type Request } from '../../lib/http/group-handler';
-import { checkUpload, consumeUploads, deleteObjects } from './uploads';
+import { deleteObjects } from '../../lib/files/objects';
+import { claimUpload, consumeUploads } from '../../lib/files/upload-ticket';
+import { IMAGE_POLICY } from './uploads';
 
 type Routes = typeof intranetRoutes;
 
@@ -58,7 +60,7 @@ export async function resolvePath({ params }: Request<Routes['intranet.path']>) 
 export async function createDirectory({ body, caller, locale }: Request<Routes['intranet.directories.create']>) {
   const parent = await findDirectory(body.directory_id);
   if (!parent) throw invalid('directory_id', 'validation.in');
-  const image = body.img_upload_id ? await checkUpload(body.img_upload_id, caller, 'image', 'img_upload_id') : null;
+  const image = body.img_upload_id ? await claimUpload(body.img_upload_id, caller, IMAGE_POLICY, 'img_upload_id') : null;
   if (image) await consumeUploads([{ up: image, field: 'img_upload_id' }]);
   const directoryId = await nextId('intranet-directory');
   await IntranetDirectory()
@@ -81,7 +83,7 @@ export async function updateDirectory({ params, body, caller, locale }: Request<
   const dir = await getDirectory(params.id);
   if (!dir) throw notFound();
   if (dir.locked) throw lockedError();
-  const image = body.img_upload_id ? await checkUpload(body.img_upload_id, caller, 'image', 'img_upload_id') : null;
+  const image = body.img_upload_id ? await claimUpload(body.img_upload_id, caller, IMAGE_POLICY, 'img_upload_id') : null;
   const target =
     body.directory_id !== undefined && body.directory_id !== dir.parentId ? await moveTarget(dir, body.directory_id) : null;
 

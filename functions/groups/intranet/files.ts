@@ -8,7 +8,9 @@ import { IntranetFile } from '../../lib/data/entities/intranet-file';
 import { fileView, findDirectory, getFile, openFileUrl, type FileItem } from '../../lib/data/intranet';
 import { invalid, notFound } from '../../lib/http/errors';
 import { reply, type Request } from '../../lib/http/group-handler';
-import { checkUpload, consumeUploads, deleteObjects, type UploadItem } from './uploads';
+import { deleteObjects } from '../../lib/files/objects';
+import { claimUpload, consumeUploads, type StoredUpload } from '../../lib/files/upload-ticket';
+import { FILE_POLICY } from './uploads';
 
 type Routes = typeof intranetRoutes;
 type Lang = 'ca' | 'es';
@@ -17,7 +19,7 @@ type Mutable<T> = { -readonly [K in keyof T]?: T[K] };
 const suffix = (lang: Lang) => (lang === 'ca' ? 'Ca' : 'Es');
 
 /** The stored fields of one language's content: a link or an upload. */
-function content(lang: Lang, src: { url: string } | { up: UploadItem }): Mutable<FileItem> {
+function content(lang: Lang, src: { url: string } | { up: StoredUpload }): Mutable<FileItem> {
   const s = suffix(lang);
   if ('url' in src) return { [`extension${s}`]: LINK_EXTENSION, [`url${s}`]: src.url } as Mutable<FileItem>;
   return {
@@ -43,12 +45,12 @@ interface ContentInput {
 
 /** Per language, the new content if the request gives one (uploads checked, not yet used). */
 async function newContents(body: ContentInput, caller: Caller) {
-  const out: { lang: Lang; src: { url: string } | { up: UploadItem } }[] = [];
+  const out: { lang: Lang; src: { url: string } | { up: StoredUpload } }[] = [];
   for (const lang of ['ca', 'es'] as const) {
     const url = body[`url_${lang}`];
     const uploadId = body[`upload_${lang}`];
     if (url) out.push({ lang, src: { url } });
-    else if (uploadId) out.push({ lang, src: { up: await checkUpload(uploadId, caller, 'file', `upload_${lang}`) } });
+    else if (uploadId) out.push({ lang, src: { up: await claimUpload(uploadId, caller, FILE_POLICY, `upload_${lang}`) } });
   }
   return out;
 }

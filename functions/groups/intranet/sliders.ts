@@ -5,7 +5,9 @@ import { Slider } from '../../lib/data/entities/slider';
 import { downloadUrl } from '../../lib/files/download';
 import { notFound } from '../../lib/http/errors';
 import { reply, type Request } from '../../lib/http/group-handler';
-import { checkUpload, consumeUploads, deleteObjects } from './uploads';
+import { deleteObjects } from '../../lib/files/objects';
+import { claimUpload, consumeUploads } from '../../lib/files/upload-ticket';
+import { IMAGE_POLICY } from './uploads';
 
 type Routes = typeof intranetRoutes;
 
@@ -22,7 +24,7 @@ export async function listSliders() {
 }
 
 export async function createSlider({ body, caller }: Request<Routes['intranet.sliders.create']>) {
-  const up = await checkUpload(body.upload_id, caller, 'image', 'upload_id');
+  const up = await claimUpload(body.upload_id, caller, IMAGE_POLICY, 'upload_id');
   const { data } = await Slider().query.byLocale({}).begins({ locale: body.locale }).go({ pages: 'all' });
   const position = data.reduce((max, s) => Math.max(max, s.position + 1), 0);
   await consumeUploads([{ up, field: 'upload_id' }]);

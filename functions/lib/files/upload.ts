@@ -27,15 +27,22 @@ export const CONTENT_TYPES = {
   xls: 'application/vnd.ms-excel',
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
   csv: 'text/csv',
+  tsv: 'text/tab-separated-values',
+  ods: 'application/vnd.oasis.opendocument.spreadsheet',
+  fods: 'application/vnd.oasis.opendocument.spreadsheet-flat-xml',
 } as const;
 export type Extension = keyof typeof CONTENT_TYPES;
 
+/** What one use accepts; tickets issued under a policy serve only that policy's saves. */
 export interface UploadPolicy {
-  /** Key prefix, e.g. 'intranet/files'. */
+  /** Key prefix, e.g. 'intranet/files': also names the policy. */
   prefix: string;
   extensions: readonly Extension[];
   maxBytes: number;
 }
+
+export const formatBytes = (bytes: number) =>
+  bytes >= 1024 * 1024 ? `${Math.round(bytes / (1024 * 1024))} MB` : `${Math.round(bytes / 1024)} KB`;
 
 export function extensionOf(fileName: string): string {
   const dot = fileName.lastIndexOf('.');
@@ -57,11 +64,14 @@ export async function presignUpload(
   policy: UploadPolicy,
   file: { name: string; size: number },
   field = 'file',
+  /** Where a size refusal lands, when the size is its own field. */
+  sizeField = field,
 ): Promise<{ key: string; url: string; headers: Record<string, string> }> {
   const ext = extensionOf(file.name);
-  if (!(policy.extensions as readonly string[]).includes(ext)) throw invalid(field, 'validation.in');
+  if (!(policy.extensions as readonly string[]).includes(ext))
+    throw invalid(field, 'validation.file_type', { types: policy.extensions.join(', ') });
   if (!Number.isInteger(file.size) || file.size <= 0 || file.size > policy.maxBytes)
-    throw invalid(field, 'validation.max_number', { max: policy.maxBytes });
+    throw invalid(sizeField, 'validation.file_size', { max: formatBytes(policy.maxBytes) });
   const contentType = CONTENT_TYPES[ext as Extension];
   const key = `${policy.prefix}/${randomUUID()}/${safeFileName(file.name)}`;
   const url = await getSignedUrl(

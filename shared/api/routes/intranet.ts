@@ -3,6 +3,7 @@ import * as z from 'zod';
 import { ROLE } from '../../roles/catalogue';
 import { INTRANET_NAME_MAX, INTRANET_TOOLTIP_MAX } from '../../portal/intranet';
 import { anyOf, defineRoute } from '../route';
+import { uploadTicketFields } from '../upload-ticket';
 
 const admin = anyOf(ROLE.intranetAdmin);
 const id = z.object({ id: z.coerce.number().int().positive() });
@@ -61,11 +62,7 @@ export const intranetRoutes = {
     path: '/api/intranet/uploads',
     group: 'intranet',
     access: admin,
-    body: z.strictObject({
-      file_name: z.string().trim().min(1).max(255),
-      size: z.number().int().positive(),
-      purpose: z.enum(['file', 'image']).default('file'),
-    }),
+    body: z.strictObject({ ...uploadTicketFields, purpose: z.enum(['file', 'image']).default('file') }),
     summary: 'Starts an upload: a presigned PUT to a key the server chose and the upload id to save with',
   }),
   'intranet.directories.create': defineRoute({

@@ -4,13 +4,10 @@
  * bytes itself, so nothing big goes through the API (Lambda answers and requests stop at 6 MB).
  * XMLHttpRequest, not fetch: only it reports upload progress.
  */
+import type { UploadTicket } from '../../../shared/api/upload-ticket';
 
-export interface PresignedPut {
-  url: string;
-  method?: 'PUT';
-  /** Exactly these headers are signed (Content-Type); the browser adds Content-Length. */
-  headers?: Record<string, string>;
-}
+/** Where to put the bytes: an upload ticket's URL, method and signed headers. */
+export type PresignedPut = Pick<UploadTicket, 'url'> & Partial<Pick<UploadTicket, 'method' | 'headers'>>;
 
 export interface UploadProgress {
   loaded: number;

@@ -8,6 +8,7 @@
 import type { Readable } from 'node:stream';
 import { GetObjectCommand } from '@aws-sdk/client-s3';
 import { s3 } from '../../aws';
+import type { Extension } from '../upload';
 import { env } from '../../env';
 import { isBlank, normalizeHeader, typeCell, type Cell, type CellType } from './cells';
 import { csvSource } from './csv';
@@ -19,7 +20,7 @@ export { SpreadsheetError } from './errors';
 export type { Cell, CellType } from './cells';
 
 /** The upload types an import accepts (spec: xls, xlsx, ods, fods, csv, tsv). */
-export const SPREADSHEET_EXTENSIONS = ['xlsx', 'xls', 'ods', 'fods', 'csv', 'tsv'] as const;
+export const SPREADSHEET_EXTENSIONS = ['xlsx', 'xls', 'ods', 'fods', 'csv', 'tsv'] as const satisfies readonly Extension[];
 
 export interface ColumnSpec {
   /** Header texts that name this column (any of them). */

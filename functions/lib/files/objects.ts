@@ -1,0 +1,24 @@
+/** Removing stored files when their records go. */
+import { DeleteObjectsCommand } from '@aws-sdk/client-s3';
+import { s3 } from '../aws';
+import { env } from '../env';
+import { logger } from '../logger';
+
+/** Deletes objects (a delete marker in the versioned bucket: they stay recoverable). Never throws. */
+export async function deleteObjects(keys: (string | undefined | null)[]): Promise<void> {
+  const list = [...new Set(keys.filter((k): k is string => !!k))];
+  for (let i = 0; i < list.length; i += 1000) {
+    const chunk = list.slice(i, i + 1000);
+    try {
+      await s3().send(
+        new DeleteObjectsCommand({
+          Bucket: env.filesBucket(),
+          Delete: { Objects: chunk.map((Key) => ({ Key })), Quiet: true },
+        }),
+      );
+    } catch (error) {
+      // The records are gone already; an object left behind is only storage.
+      logger.warn('Could not delete stored objects', { error: error as Error, keys: chunk.length });
+    }
+  }
+}
