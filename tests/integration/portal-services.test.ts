@@ -68,7 +68,11 @@ describe('reports', () => {
     const res = await report('index', { persona: 'pharmacy-guest' });
     expect(res.status).toBe(200);
     const data = res.body.data;
-    expect(data).toMatchObject({ datasetId: 'demo-index', filterExemptPages: ['Bench Productos', 'Bench Laboratorios'] });
+    expect(data).toMatchObject({
+      provider: 'demo',
+      datasetId: 'demo-index',
+      filterExemptPages: ['Bench Productos', 'Bench Laboratorios'],
+    });
     expect(data.embedUrl).toBe(`/api/powerbi/demo/index?token=${data.token}`);
     expect(data.filters).toEqual([
       {

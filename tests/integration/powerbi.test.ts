@@ -63,6 +63,7 @@ describe('Power BI provider', () => {
     expect(res.status).toBe(200);
     const { report, generateToken } = exchange.interactions;
     expect(res.body.data).toMatchObject({
+      provider: 'powerbi',
       embedUrl: report.response.body.embedUrl,
       datasetId: report.response.body.datasetId,
       token: generateToken.response.body.token,

@@ -36,6 +36,8 @@ export type ReportFilter =
     };
 
 export interface EmbedData {
+  /** How the SPA shows it: the demo page in an iframe, or the Power BI JavaScript client. */
+  provider: 'demo' | 'powerbi';
   embedUrl: string;
   datasetId: string;
   token: string;
@@ -92,6 +94,7 @@ async function demoEmbed(req: EmbedRequest): Promise<EmbedData> {
     })
     .go();
   return {
+    provider: 'demo',
     // Relative: the SPA and the API share an origin (CloudFront in AWS, the dev server's proxy locally).
     embedUrl: `/api/powerbi/demo/${encodeURIComponent(req.report.id)}?token=${token}`,
     datasetId: `demo-${req.report.id}`,
@@ -114,5 +117,5 @@ export async function embedReport(req: EmbedRequest): Promise<EmbedData> {
   if (provider === 'demo') return demoEmbed(req);
   if (provider !== 'powerbi') throw new HttpError(503, 'errors.report_unavailable');
   const embed = await powerBiEmbed(req.report.id, filterIdentity(req.filters));
-  return { ...embed, filters: req.filters, filterExemptPages: [...FILTER_EXEMPT_PAGES] };
+  return { provider: 'powerbi', ...embed, filters: req.filters, filterExemptPages: [...FILTER_EXEMPT_PAGES] };
 }

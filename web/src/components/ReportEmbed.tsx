@@ -3,19 +3,24 @@
  * from GET /api/powerbi/report/{id} (filtered to the caller's party by the API) shown in a frame.
  * Locally the demo provider serves the report page itself (same origin); its pages are the
  * report's sections, shown one at a time, and page buttons show only when there is more than one
- * (§9). A provider on another origin keeps its own page controls.
+ * (§9). With the Power BI provider the report goes through Power BI's own client instead
+ * (PowerBiReport, loaded only then), which keeps the report's own page controls.
  */
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { useQuery } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { http } from '../lib/http';
 import { LoadFailed, Loading } from './LoadState';
+
+const PowerBiReport = lazy(() => import('./PowerBiReport'));
 import '../styles/portal.css';
 
 export interface ReportEmbedData {
+  /** 'demo': the API's own page in an iframe; 'powerbi': Power BI's client. */
+  provider?: 'demo' | 'powerbi';
   embedUrl: string;
   datasetId: string;
   token: string;
@@ -58,12 +63,31 @@ function readPages(frame: HTMLIFrameElement | null): ReportPage[] {
 export function ReportEmbed({ id, title }: { id: string; title: string }) {
   const { t } = useTranslation();
   const report = useReportEmbed(id);
-  const frame = useRef<HTMLIFrameElement>(null);
-  const [pages, setPages] = useState<ReportPage[]>([]);
-  const [current, setCurrent] = useState(0);
 
   if (report.isPending) return <Loading />;
   if (report.isError) return <LoadFailed onRetry={() => void report.refetch()} />;
+  return (
+    <SpaceBetween size="s">
+      {report.data.provider === 'powerbi' ? (
+        <Suspense fallback={<Loading />}>
+          <PowerBiReport data={report.data} title={title} />
+        </Suspense>
+      ) : (
+        <DemoReport data={report.data} title={title} />
+      )}
+      <Box variant="small" color="text-body-secondary">
+        {t('reports.filtered')}
+      </Box>
+    </SpaceBetween>
+  );
+}
+
+/** The demo provider's page in an iframe, with page buttons read from it. */
+function DemoReport({ data, title }: { data: ReportEmbedData; title: string }) {
+  const { t } = useTranslation();
+  const frame = useRef<HTMLIFrameElement>(null);
+  const [pages, setPages] = useState<ReportPage[]>([]);
+  const [current, setCurrent] = useState(0);
 
   /** Shows one page of the report, as a report's page tabs do. */
   const show = (index: number, list: ReportPage[] = pages) => {
@@ -74,7 +98,7 @@ export function ReportEmbed({ id, title }: { id: string; title: string }) {
   };
 
   return (
-    <SpaceBetween size="s">
+    <>
       {pages.length > 1 ? (
         <nav aria-label={t('reports.pages')} data-testid="report-pages">
           <SpaceBetween direction="horizontal" size="xs">
@@ -94,7 +118,7 @@ export function ReportEmbed({ id, title }: { id: string; title: string }) {
       <div className="report-frame">
         <iframe
           ref={frame}
-          src={report.data.embedUrl}
+          src={data.embedUrl}
           title={title}
           data-testid="report-frame"
           onLoad={() => {
@@ -104,9 +128,6 @@ export function ReportEmbed({ id, title }: { id: string; title: string }) {
           }}
         />
       </div>
-      <Box variant="small" color="text-body-secondary">
-        {t('reports.filtered')}
-      </Box>
-    </SpaceBetween>
+    </>
   );
 }
