@@ -38,6 +38,8 @@ export interface SpreadsheetOptions<K extends string> {
   sheet?: SheetChoice;
   /** How many non-blank rows may come before the header (titles, notes). Default 30. */
   headerSearchRows?: number;
+  /** An xlsx up to this size is read whole by SheetJS (the most tolerant reader); a bigger one streams. Default 2 MiB. */
+  wholeXlsxBytes?: number;
 }
 
 export interface SpreadsheetRow<K extends string> {
@@ -64,14 +66,18 @@ const ZIP = [0x50, 0x4b, 0x03, 0x04];
 const OLE2 = [0xd0, 0xcf, 0x11, 0xe0];
 const startsWith = (sample: Buffer, magic: number[]) => magic.every((b, i) => sample[i] === b);
 
-/** By content, not by name: an xls renamed .xlsx, or a "xls" that is really HTML or TSV, still opens. */
-async function sourceOf(body: Readable, fileName: string, sheet: SheetChoice): Promise<RowSource> {
-  const { sample, whole } = await peek(body, 8);
+/**
+ * By content, not by name: an xls renamed .xlsx, or a "xls" that is really HTML or TSV, still opens.
+ * Only a big xlsx streams (about 50 bytes a row: 2 MiB is some 40,000 rows, ~150 MB read whole).
+ */
+async function sourceOf(body: Readable, fileName: string, sheet: SheetChoice, wholeXlsxBytes: number): Promise<RowSource> {
+  const { sample, whole, ended } = await peek(body, wholeXlsxBytes + 1);
   const extension = fileName.toLowerCase().split('.').pop();
   if (sample.length === 0) throw new Error('empty file');
-  if (startsWith(sample, ZIP)) return extension === 'ods' ? sheetJsSource(whole, sheet) : xlsxSource(whole, sheet);
-  if (startsWith(sample, OLE2) || sample.toString('latin1').trimStart().startsWith('<')) return sheetJsSource(whole, sheet);
-  if (sample.includes(0)) throw new Error('binary file of no known spreadsheet format');
+  if (startsWith(sample, ZIP)) return ended || extension === 'ods' ? sheetJsSource(whole, sheet) : xlsxSource(whole, sheet);
+  if (startsWith(sample, OLE2) || sample.subarray(0, 64).toString('latin1').trimStart().startsWith('<'))
+    return sheetJsSource(whole, sheet);
+  if (sample.subarray(0, 4096).includes(0)) throw new Error('binary file of no known spreadsheet format');
   return csvSource(whole, extension === 'tsv');
 }
 
@@ -95,7 +101,7 @@ export async function openSpreadsheet<K extends string>(body: Readable, options:
   const file = options.fileName;
   let source: RowSource;
   try {
-    source = await sourceOf(body, file, options.sheet);
+    source = await sourceOf(body, file, options.sheet, options.wholeXlsxBytes ?? 2 * 1024 * 1024);
   } catch (error) {
     body.destroy();
     if (error instanceof SheetNotFound)
@@ -139,6 +145,14 @@ export async function openSpreadsheet<K extends string>(body: Readable, options:
   const { found } = header;
   const keys = Object.keys(options.columns) as K[];
   async function* rows(): AsyncGenerator<SpreadsheetRow<K>> {
+    // Also when the caller stops early: the rest of the file is not needed.
+    try {
+      yield* typedRows();
+    } finally {
+      body.destroy();
+    }
+  }
+  async function* typedRows(): AsyncGenerator<SpreadsheetRow<K>> {
     for (let result = await next(); !result.done; result = await next()) {
       const { number, cells } = result.value;
       if (cells.every(isBlank)) continue;

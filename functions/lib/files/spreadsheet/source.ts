@@ -20,8 +20,8 @@ export interface RowSource {
 /** Which sheet to read: its name (compared without accents or case) or 0-based position; default the first. */
 export type SheetChoice = string | number | undefined;
 
-/** Reads the first bytes of a stream and gives back a stream of the whole content. */
-export async function peek(body: Readable, bytes: number): Promise<{ sample: Buffer; whole: Readable }> {
+/** Reads the first bytes of a stream (`ended`: that was all) and gives back a stream of the whole content. */
+export async function peek(body: Readable, bytes: number): Promise<{ sample: Buffer; whole: Readable; ended: boolean }> {
   const iterator = body[Symbol.asyncIterator]() as AsyncIterator<Buffer>;
   const head: Buffer[] = [];
   let size = 0;
@@ -40,5 +40,5 @@ export async function peek(body: Readable, bytes: number): Promise<{ sample: Buf
     yield* head;
     if (!ended) for (let next = await iterator.next(); !next.done; next = await iterator.next()) yield next.value;
   }
-  return { sample: Buffer.concat(head), whole: Readable.from(all(), { objectMode: false }) };
+  return { sample: Buffer.concat(head), whole: Readable.from(all(), { objectMode: false }), ended };
 }

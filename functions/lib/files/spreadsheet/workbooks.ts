@@ -1,7 +1,7 @@
 /**
  * Office files. Big xlsx (the usual distributor export) stream through exceljs's WorkbookReader
  * with bounded memory; xls (at most 65,536 rows), ods and fods go through SheetJS (`@e965/xlsx`),
- * which needs the whole file in memory. Both give dates as Dates and keep text cells as text.
+ * which needs the whole file in memory, as do small xlsx (SheetJS copes with more odd writers). Both give dates as Dates and keep text cells as text.
  */
 import type { Readable } from 'node:stream';
 import { isBlank, normalizeHeader, type Cell } from './cells';
@@ -63,7 +63,10 @@ export async function xlsxSource(body: Readable, choice: SheetChoice): Promise<R
     }
     return { sheet, conventions: { inferFromText: false, decimalComma: null }, rows: rows() };
   }
-  throw new SheetNotFound((workbook.model?.sheets ?? []).map((s) => s.name));
+  const names = (workbook.model?.sheets ?? []).map((s) => s.name);
+  // No workbook part at all: not an xlsx (another zip, or an ods named .xlsx too big to read whole).
+  if (names.length === 0) throw new Error('zip without an xlsx workbook');
+  throw new SheetNotFound(names);
 }
 
 async function bytesOf(body: Readable): Promise<Buffer> {
