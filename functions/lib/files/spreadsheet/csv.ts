@@ -61,7 +61,9 @@ export async function csvSource(body: Readable, tabs: boolean): Promise<RowSourc
     .split(/\r?\n/)
     .slice(0, 50)
     .filter((l) => l.trim() !== '');
-  const delimiter = tabs ? '\t' : detectDelimiter(lines);
+  // Excel honours a first line 'sep=;' naming the delimiter; the header search then skips it.
+  const declared = /^sep=(.)$/i.exec(lines[0]?.trim() ?? '')?.[1];
+  const delimiter = tabs ? '\t' : (declared ?? detectDelimiter(lines));
   const decimalComma = detectDecimalComma(lines, delimiter);
   const parser = whole
     .pipe(iconv.decodeStream(encoding))

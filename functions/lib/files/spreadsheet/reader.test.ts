@@ -1,9 +1,11 @@
 import { createReadStream, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
+import { GetObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { mockClient } from 'aws-sdk-client-mock';
 import iconv from 'iconv-lite';
 import { describe, expect, it } from 'vitest';
-import { openSpreadsheet, SpreadsheetError, type ColumnSpec } from './reader';
+import { openSpreadsheet, openStoredSpreadsheet, SpreadsheetError, type ColumnSpec } from './reader';
 
 // Made by scripts/spreadsheet-fixtures.ts (LibreOffice conversions and Spanish Excel-style CSVs).
 const FIXTURES = join(import.meta.dirname, '..', 'fixtures');
@@ -170,6 +172,35 @@ describe('spreadsheet reader on CSV', () => {
     }
   });
 
+  it('reads Excel\'s "Unicode text": UTF-16 with a BOM, tab-separated, even named .txt or .csv', async () => {
+    const text = `Data\tPreu\tDescripció\r\n15/01/2026\t1.234,56\tXampú d’ús freqüent\r\n`;
+    const bytes = iconv.encode(text, 'utf-16le', { addBOM: true });
+    const sheet = await openSpreadsheet(Readable.from([bytes]), {
+      fileName: 'ventas.csv',
+      columns: { date: { names: ['Data'] }, price: { names: ['Preu'] }, description: { names: ['Descripció'] } },
+    });
+    expect(sheet.detected).toEqual({ encoding: 'utf-16le', delimiter: '\t', decimalComma: true });
+    expect((await all(sheet.rows))[0]?.values).toEqual({
+      date: new Date('2026-01-15T00:00:00Z'),
+      price: 1234.56,
+      description: 'Xampú d’ús freqüent',
+    });
+  });
+
+  it("follows Excel's 'sep=' line over the detected delimiter", async () => {
+    // Without the first line, ';' splits more lines alike (2 per line) than ',' does (1, 2 and 3).
+    const csv = 'sep=,\nCodi nacional,Descripció;curta;x\n0123456,Crema;50 ml;y,\n0654321,Sol;SPF;z,,\n';
+    const sheet = await openSpreadsheet(Readable.from([Buffer.from(csv)]), {
+      fileName: 'x.csv',
+      columns: { cn: { names: ['Codi nacional'] }, description: { names: ['Descripció curta x'] } },
+    });
+    expect(sheet.detected?.delimiter).toBe(',');
+    expect((await all(sheet.rows)).map((r) => r.values)).toEqual([
+      { cn: '0123456', description: 'Crema;50 ml;y' },
+      { cn: '0654321', description: 'Sol;SPF;z' },
+    ]);
+  });
+
   it("infers numbers and dates in 'auto' columns but keeps codes with leading zeroes as text", async () => {
     const auto = { date: { names: ['Data'] }, customer: { names: ['Codi client'] }, price: { names: ['Preu'] } };
     const sheet = await open('sales-es.csv', { columns: auto });
@@ -190,5 +221,24 @@ describe('spreadsheet reader on CSV', () => {
       { number: 2, values: { date: '31/02/2026', price: 1.5 }, invalid: ['date'] },
       { number: 3, values: { date: new Date('2026-03-01T00:00:00Z'), price: 'abc' }, invalid: ['price'] },
     ]);
+  });
+});
+
+describe('spreadsheet reader on a stored upload', () => {
+  it('streams the object from the files bucket (an import step reads its upload so)', async () => {
+    Object.assign(process.env, { FILES_BUCKET: 'files', AWS_ACCESS_KEY_ID: 'x', AWS_SECRET_ACCESS_KEY: 'y' });
+    const s3 = mockClient(S3Client);
+    try {
+      s3.on(GetObjectCommand, { Bucket: 'files', Key: 'imports/sales/1/sales.xlsx' }).resolves({
+        Body: createReadStream(join(FIXTURES, 'sales.xlsx')) as never,
+      });
+      const sheet = await openStoredSpreadsheet(
+        { key: 'imports/sales/1/sales.xlsx' },
+        { fileName: 'sales.xlsx', columns: SALES },
+      );
+      expect((await all(sheet.rows)).map((r) => r.values)).toEqual(EXPECTED);
+    } finally {
+      s3.restore();
+    }
   });
 });

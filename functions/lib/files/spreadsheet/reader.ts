@@ -77,7 +77,9 @@ async function sourceOf(body: Readable, fileName: string, sheet: SheetChoice, wh
   if (startsWith(sample, ZIP)) return ended || extension === 'ods' ? sheetJsSource(whole, sheet) : xlsxSource(whole, sheet);
   if (startsWith(sample, OLE2) || sample.subarray(0, 64).toString('latin1').trimStart().startsWith('<'))
     return sheetJsSource(whole, sheet);
-  if (sample.subarray(0, 4096).includes(0)) throw new Error('binary file of no known spreadsheet format');
+  // Excel's "Unicode text" is UTF-16 (zero bytes everywhere) with a BOM: text, not binary.
+  const utf16 = (sample[0] === 0xff && sample[1] === 0xfe) || (sample[0] === 0xfe && sample[1] === 0xff);
+  if (!utf16 && sample.subarray(0, 4096).includes(0)) throw new Error('binary file of no known spreadsheet format');
   return csvSource(whole, extension === 'tsv');
 }
 
