@@ -31,10 +31,14 @@ test('the own row is highlighted and not clickable; opening oneself goes back to
   const other = table.getByRole('row').filter({ hasText: 'Laia Puig' });
   expect(await background(own)).not.toBe(await background(other));
 
-  // A user's roles the administrator cannot grant are named, not editable.
+  // A user holding roles the administrator cannot grant is shown read-only: named roles, no edit,
+  // delete or reset mail (the API refuses them too, 403).
   await table.getByRole('link', { name: 'Marc Soler' }).click();
   await expect(page.getByTestId('other-roles')).toContainText('Serveis digitals');
   await expect(page.getByRole('checkbox', { name: 'Serveis digitals' })).toHaveCount(0);
+  await expect(page.getByTestId('own-user-locked')).toContainText('només el pot modificar o eliminar el vostre proveïdor');
+  await expect(page.getByTestId('own-user-edit')).toHaveCount(0);
+  await expect(page.getByTestId('own-user-delete')).toHaveCount(0);
   await page.goBack();
 
   // The URL of oneself: the message, and back to the list.

@@ -1,7 +1,8 @@
 /**
  * /guest/pharmacy/administration/acl/show/{id} (roles 45 and 51): a user of the administrator's
  * own pharmacy: details, roles, edit, delete (confirmation), password-reset mail. Opening oneself
- * answers errors.guest_acl_himself (shown as an alert by the http client): back to the list.
+ * answers errors.guest_acl_himself (shown as an alert by the http client): back to the list. A user
+ * holding roles the administrator cannot grant is shown read-only (the API refuses changes, 403).
  */
 import Container from '@cloudscape-design/components/container';
 import Header from '@cloudscape-design/components/header';
@@ -17,7 +18,7 @@ import { formatDateTime } from '../../lib/format';
 import { ApiError } from '../../lib/http';
 import { useDeleteOwnUser, useOwnTree, useOwnUser, useSaveOwnUser, type GuestRow } from './api';
 import { localeLabel } from './components/labels';
-import { OtherRoles } from './components/OtherRoles';
+import { OtherRoles, rolesBeyond } from './components/OtherRoles';
 import { OwnUserForm } from './components/OwnUserForm';
 import { usePharmacyAclCrumbs } from './components/pharmacy-nav';
 import { EditableGuestShow, recordLoadState } from './components/RecordShow';
@@ -51,6 +52,7 @@ function OwnUserShow({ user, tree }: { user: GuestRow; tree: RoleNode[] }) {
       user={user}
       description={user.email}
       testIdPrefix="own-user"
+      locked={rolesBeyond(user.roles, tree).length > 0 ? t('acl.own.locked') : undefined}
       deleteTitle={t('acl.own.delete_title')}
       deleting={remove.isPending}
       onDelete={(done) => remove.mutate(user.id, done)}

@@ -3,6 +3,7 @@
  * and, for the guest pages, the header with edit, delete (asked first) and password-reset mail,
  * the edit form in place of the details, and the alerts after a save or a delete.
  */
+import Alert from '@cloudscape-design/components/alert';
 import Button from '@cloudscape-design/components/button';
 import Container from '@cloudscape-design/components/container';
 import Header from '@cloudscape-design/components/header';
@@ -64,6 +65,7 @@ export function EditableGuestShow({
   testIdPrefix,
   actions,
   editDisabled,
+  locked,
   deleteTitle,
   deleting,
   onDelete,
@@ -78,6 +80,8 @@ export function EditableGuestShow({
   /** Actions before the password-reset mail. */
   actions?: ReactNode;
   editDisabled?: boolean;
+  /** Why the record may only be seen: no reset mail, edit or delete, the reason shown instead. */
+  locked?: string;
   deleteTitle: string;
   deleting: boolean;
   onDelete: (done: Required<Done>) => void;
@@ -116,18 +120,32 @@ export function EditableGuestShow({
         actions={
           <SpaceBetween direction="horizontal" size="xs">
             {actions}
-            <SendResetButton email={user.email} />
-            <Button iconName="edit" onClick={() => setEditing(true)} disabled={editDisabled} data-testid={`${testIdPrefix}-edit`}>
-              {t('acl.actions.edit')}
-            </Button>
-            <Button iconName="remove" onClick={() => setConfirming(true)} data-testid={`${testIdPrefix}-delete`}>
-              {t('acl.actions.delete')}
-            </Button>
+            {locked ? null : (
+              <>
+                <SendResetButton email={user.email} />
+                <Button
+                  iconName="edit"
+                  onClick={() => setEditing(true)}
+                  disabled={editDisabled}
+                  data-testid={`${testIdPrefix}-edit`}
+                >
+                  {t('acl.actions.edit')}
+                </Button>
+                <Button iconName="remove" onClick={() => setConfirming(true)} data-testid={`${testIdPrefix}-delete`}>
+                  {t('acl.actions.delete')}
+                </Button>
+              </>
+            )}
           </SpaceBetween>
         }
       >
         {user.name}
       </Header>
+      {locked ? (
+        <Alert type="info" data-testid={`${testIdPrefix}-locked`}>
+          {locked}
+        </Alert>
+      ) : null}
       {children}
       <ConfirmModal
         visible={confirming}
