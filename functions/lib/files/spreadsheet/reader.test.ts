@@ -129,6 +129,19 @@ describe('spreadsheet reader on office files', () => {
     ]);
   });
 
+  it('reads an ERP\'s "xls" that is an HTML table, keeping leading zeroes', async () => {
+    const html =
+      '<html><body><table><tr><td>Informe de vendes</td></tr><tr><td>Codi nacional</td><td>Preu</td><td>Data</td></tr>' +
+      '<tr><td>0123456</td><td>1.234,56</td><td>15/01/2026</td></tr></table></body></html>';
+    const sheet = await openSpreadsheet(Readable.from([Buffer.from(html)]), {
+      fileName: 'vendes.xls',
+      columns: { cn: { names: ['Codi nacional'] }, price: { names: ['Preu'] }, date: { names: ['Data'], type: 'date' } },
+    });
+    expect((await all(sheet.rows)).map((r) => r.values)).toEqual([
+      { cn: '0123456', price: 1234.56, date: new Date('2026-01-15T00:00:00Z') },
+    ]);
+  });
+
   it('a corrupt or non-spreadsheet file is unreadable, in both languages', async () => {
     expect((await failure(open('corrupt.xlsx', { wholeXlsxBytes: 0 }))).key).toBe('spreadsheet.unreadable');
     const error = await failure(open('corrupt.xlsx'));

@@ -75,8 +75,10 @@ async function sourceOf(body: Readable, fileName: string, sheet: SheetChoice, wh
   const extension = fileName.toLowerCase().split('.').pop();
   if (sample.length === 0) throw new Error('empty file');
   if (startsWith(sample, ZIP)) return ended || extension === 'ods' ? sheetJsSource(whole, sheet) : xlsxSource(whole, sheet);
-  if (startsWith(sample, OLE2) || sample.subarray(0, 64).toString('latin1').trimStart().startsWith('<'))
-    return sheetJsSource(whole, sheet);
+  const markup = sample.subarray(0, 64).toString('latin1').trimStart();
+  // '<?xml': a flat ODS or Excel 2003 XML, typed cells; other markup: an HTML table.
+  if (startsWith(sample, OLE2) || markup.startsWith('<'))
+    return sheetJsSource(whole, sheet, !markup.startsWith('<?xml') && markup.startsWith('<'));
   // Excel's "Unicode text" is UTF-16 (zero bytes everywhere) with a BOM: text, not binary.
   const utf16 = (sample[0] === 0xff && sample[1] === 0xfe) || (sample[0] === 0xfe && sample[1] === 0xff);
   if (!utf16 && sample.subarray(0, 4096).includes(0)) throw new Error('binary file of no known spreadsheet format');

@@ -15,6 +15,7 @@ export class SheetNotFound extends Error {
 }
 
 function pickSheet(names: string[], choice: SheetChoice): string {
+  if (names.length === 0) throw new Error('a workbook without sheets');
   const name =
     typeof choice === 'number'
       ? names[choice]
@@ -75,9 +76,14 @@ async function bytesOf(body: Readable): Promise<Buffer> {
   return Buffer.concat(chunks);
 }
 
-export async function sheetJsSource(body: Readable, choice: SheetChoice): Promise<RowSource> {
+/**
+ * `html`: an ERP's "xls" that is an HTML table. Its cells are text, read as in a CSV (SheetJS would
+ * turn 0123456 into 123456).
+ */
+export async function sheetJsSource(body: Readable, choice: SheetChoice, html = false): Promise<RowSource> {
   const XLSX = await import('@e965/xlsx');
   const workbook = XLSX.read(await bytesOf(body), {
+    raw: html,
     type: 'buffer',
     cellDates: true,
     dense: true,
@@ -91,5 +97,5 @@ export async function sheetJsSource(body: Readable, choice: SheetChoice): Promis
   async function* rows(): AsyncGenerator<RawRow> {
     for (const [i, cells] of table.entries()) if (!cells.every(isBlank)) yield { number: first + i + 1, cells };
   }
-  return { sheet, conventions: { inferFromText: false, decimalComma: null }, rows: rows() };
+  return { sheet, conventions: { inferFromText: html, decimalComma: null }, rows: rows() };
 }
