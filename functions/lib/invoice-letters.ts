@@ -4,7 +4,7 @@
  */
 import type { Locale } from '../../shared/i18n/locale';
 import { COMPANY } from '../../shared/portal/contacts';
-import { MODEL_347_THRESHOLD, quarterOf, QUARTERS, type Quarter } from '../../shared/portal/invoicing';
+import { MODEL_347_THRESHOLD, quarterOf, QUARTERS, quarterOrdinal, type Quarter } from '../../shared/portal/invoicing';
 import type { InvoiceItem } from './invoicing';
 import { formatDate, formatEuros, PdfWriter } from './pdf';
 
@@ -34,7 +34,7 @@ const texts = {
     under: (year: number, total: string, threshold: string) =>
       `Us comuniquem que l'import total de les operacions que hem fet amb la vostra entitat durant l'exercici ${year}, IVA inclòs, ha estat de ${total}. ` +
       `Com que no supera ${threshold}, no figurareu a la nostra declaració del model 347 i no cal que hi feu res.`,
-    quarter: (q: number) => `${q}r trimestre`,
+    quarter: (q: Quarter) => `${quarterOrdinal(q, 'ca')} trimestre`,
     check: 'Us preguem que comproveu aquestes dades amb la vostra comptabilitat i que ens comuniqueu qualsevol discrepància.',
     closing: 'Atentament,',
     department: "Departament d'Administració",
@@ -59,7 +59,7 @@ const texts = {
     under: (year: number, total: string, threshold: string) =>
       `Les comunicamos que el importe total de las operaciones realizadas con su entidad durante el ejercicio ${year}, IVA incluido, ha sido de ${total}. ` +
       `Al no superar ${threshold}, no figurarán en nuestra declaración del modelo 347 y no es necesaria ninguna actuación por su parte.`,
-    quarter: (q: number) => `${q}.º trimestre`,
+    quarter: (q: Quarter) => `${quarterOrdinal(q, 'es')} trimestre`,
     check: 'Les rogamos que comprueben estos datos con su contabilidad y nos comuniquen cualquier discrepancia.',
     closing: 'Atentamente,',
     department: 'Departamento de Administración',

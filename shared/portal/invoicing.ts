@@ -2,6 +2,8 @@
  * Invoicing (spec §2, §4, §9): the quarterly purchase progress bars of the current year, coloured
  * by the quarter's purchase amount (bar = amount/9000*100 percent, capped at 100), and model 347.
  */
+import type { Locale } from '../i18n/locale';
+
 export const QUARTER_THRESHOLDS = { orange: 6000, lime: 7500, green: 9000 } as const;
 export const QUARTER_TARGET = QUARTER_THRESHOLDS.green;
 export const QUARTERS = [1, 2, 3, 4] as const;
@@ -24,6 +26,16 @@ export function quarterPercentage(amount: number): number {
 /** Quarter (1–4) of a YYYY-MM-DD date. */
 export function quarterOf(date: string): Quarter {
   return (Math.floor((Number(date.slice(5, 7)) - 1) / 3) + 1) as Quarter;
+}
+
+/** Quarter ordinals differ per quarter and language (1r, 2n, 3r, 4t; 1.er, 2.º, 3.er, 4.º): the bars and the 347 letter. */
+const QUARTER_ORDINALS: Record<Locale, Record<Quarter, string>> = {
+  ca: { 1: '1r', 2: '2n', 3: '3r', 4: '4t' },
+  es: { 1: '1.er', 2: '2.º', 3: '3.er', 4: '4.º' },
+};
+
+export function quarterOrdinal(quarter: Quarter, locale: Locale): string {
+  return QUARTER_ORDINALS[locale][quarter];
 }
 
 /** Model 347 (spec §9): the annual operations with one party must be declared above this amount. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ROLE } from '../roles/catalogue';
 import { messagingLink } from './contacts';
-import { quarterColour, quarterOf, quarterPercentage } from './invoicing';
+import { quarterColour, quarterOf, quarterOrdinal, quarterPercentage, QUARTERS } from './invoicing';
 import { isNovelty, madridToday } from './novelty';
 import { findReport, mayOpenReport, PRIVATE_REPORT_IDS } from './reports';
 import { mayOpenTop, openableTops, parseDirectoryPath, SECTIONS, TOP_DIRECTORY } from './sections';
@@ -102,5 +102,12 @@ describe('messaging link', () => {
     expect(messagingLink('0034 600 111 222')).toBe('https://wa.me/34600111222');
     expect(messagingLink('')).toBeNull();
     expect(messagingLink('123')).toBeNull();
+  });
+});
+
+describe('quarterOrdinal', () => {
+  it('writes each quarter with its own ordinal in both languages (the 347 letter printed 2r and 4r)', () => {
+    expect(QUARTERS.map((q) => quarterOrdinal(q, 'ca'))).toEqual(['1r', '2n', '3r', '4t']);
+    expect(QUARTERS.map((q) => quarterOrdinal(q, 'es'))).toEqual(['1.er', '2.º', '3.er', '4.º']);
   });
 });

@@ -110,7 +110,7 @@ test.describe('intranet administration', () => {
     await page.getByTestId(`directory-menu-${dirId}`).getByRole('button').click();
     await page.getByRole('menuitem', { name: 'Elimina' }).click();
     const confirm = page.getByRole('dialog', { name: 'Elimina la carpeta' });
-    await expect(confirm).toContainText("També s'eliminarà tot el que conté: 0 carpetes i 1 fitxers.");
+    await expect(confirm).toContainText("També s'eliminarà tot el que conté: 0 carpetes i 1 fitxer.");
     await confirm.getByRole('button', { name: 'Elimina' }).click();
     await expectAlert(page, "S'ha eliminat correctament.");
     // The address stepped back to what still exists, without an error.

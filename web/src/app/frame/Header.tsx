@@ -9,13 +9,16 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { LOCALES, type Locale } from '../../../../shared/i18n/locale';
 import { ROLE } from '../../../../shared/roles/catalogue';
-import { visibleAreas } from '../../config/areas';
+import { AREAS, visibleAreas } from '../../config/areas';
 import { paths } from '../../config/paths';
 import { hasAnyRole } from '../../lib/auth/roles';
 import { useSession } from '../../lib/auth/use-session';
 import { currentLocale } from '../../lib/i18n';
 import { LOGO_SRC } from './logo';
 import { useChangeLocale } from './use-change-locale';
+
+/** The Advance label opens the first of its features, the club. */
+const ADVANCE_PATH = AREAS.find((a) => a.id === 'pharmacy_club')?.path;
 
 /** Only plain left clicks are taken over by the router; others keep the browser's behaviour. */
 type FollowEvent = CustomEvent<{ href?: string; external?: boolean }> | MouseEvent;
@@ -52,7 +55,15 @@ export default function Header() {
       });
     }
     if (hasAnyRole(user, [ROLE.pharmacyAdvance])) {
-      utilities.push({ type: 'button', iconName: 'star-filled', text: t('nav.advance'), disableTextCollapse: true });
+      // The label leads to the Advance features (club, networking, webinars) rather than doing nothing.
+      utilities.push({
+        type: 'button',
+        iconName: 'star-filled',
+        text: t('nav.advance'),
+        title: t('nav.advance_detail'),
+        href: ADVANCE_PATH,
+        onFollow: follow(ADVANCE_PATH),
+      });
     }
     if (user.party) {
       utilities.push({
@@ -93,6 +104,8 @@ export default function Header() {
       text: user.name,
       description: user.party?.name ?? user.email ?? undefined,
       ariaLabel: t('nav.profile_menu', { name: user.name }),
+      // Other utilities fold to icons first: the user's own name stays readable at laptop widths.
+      disableTextCollapse: true,
       items: [...profileItems, { id: 'logout', text: t('nav.logout'), href: paths.logout }],
       onItemFollow: (event) => follow(event.detail.href)(event),
     });

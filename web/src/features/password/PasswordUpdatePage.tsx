@@ -43,7 +43,9 @@ export default function PasswordUpdatePage() {
   const refused = found.error instanceof ApiError && (found.error.status === 404 || found.error.status === 422);
   if (found.isPending) body = <Loading />;
   else if (refused || invalidMessage) {
-    body = <InvalidToken message={invalidMessage ?? (found.error as ApiError).message} />;
+    // A malformed token (422) names the token's format rule; the visitor only needs to hear the link is invalid.
+    const notFound = found.error instanceof ApiError && found.error.status === 404;
+    body = <InvalidToken message={invalidMessage ?? (notFound ? (found.error as ApiError).message : '')} />;
   } else if (found.isError) {
     body = <Alert type="error">{t('password.update.check_failed')}</Alert>;
   } else {

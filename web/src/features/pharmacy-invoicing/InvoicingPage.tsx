@@ -22,7 +22,15 @@ import { useLocale } from '../../components/use-locale';
 import { PAGE_SIZES, useDatatable } from '../../lib/datatable';
 import { formatCurrency, formatDate } from '../../lib/format';
 import { downloadInvoice, downloadModel347, INVOICES_PATH, useQuarters, type Invoice } from './api';
-import { activeFilters, filterIssues, invoiceSearch, NO_FILTERS, type DocumentFilter, type InvoiceFilters } from './filters';
+import {
+  activeFilters,
+  filterIssues,
+  invoiceSearch,
+  NO_FILTERS,
+  type DocumentFilter,
+  type FilterIssue,
+  type InvoiceFilters,
+} from './filters';
 import { QuarterBars } from './QuarterBars';
 import '../../styles/portal.css';
 import { DateField } from '../../components/DateField';
@@ -82,8 +90,7 @@ export default function InvoicingPage() {
     { value: 'credit', label: t('invoicing.document.credit') },
   ];
   const pageSizeOptions = PAGE_SIZES.map((n) => ({ value: String(n), label: String(n) }));
-  const issueText = (issue: 'amount' | 'range' | undefined) =>
-    issue === 'amount' ? t('invoicing.filters.not_amount') : issue === 'range' ? t('invoicing.filters.range') : undefined;
+  const issueText = (issue: FilterIssue | undefined) => (issue ? t(`invoicing.filters.issues.${issue}`) : undefined);
 
   const columns: TableProps.ColumnDefinition<Invoice>[] = [
     {

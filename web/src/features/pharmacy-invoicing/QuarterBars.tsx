@@ -5,7 +5,7 @@
  */
 import Box from '@cloudscape-design/components/box';
 import { useTranslation } from 'react-i18next';
-import { QUARTER_TARGET, QUARTERS, quarterColour, quarterPercentage } from '../../../../shared/portal/invoicing';
+import { QUARTER_TARGET, QUARTERS, quarterColour, quarterOrdinal, quarterPercentage } from '../../../../shared/portal/invoicing';
 import { useLocale } from '../../components/use-locale';
 import { formatCurrency } from '../../lib/format';
 import type { QuarterAmounts } from './api';
@@ -16,17 +16,10 @@ const percentText = (value: number, locale: string) =>
 export function QuarterBars({ amounts, year }: { amounts: QuarterAmounts | undefined; year: number }) {
   const { t } = useTranslation();
   const locale = useLocale();
-  // Ordinals differ per quarter in both languages (1r, 2n, 3r, 4t; 1.er, 2.º, 3.er, 4.º).
-  const quarterNames = [
-    t('invoicing.quarters.q1'),
-    t('invoicing.quarters.q2'),
-    t('invoicing.quarters.q3'),
-    t('invoicing.quarters.q4'),
-  ];
   return (
     <div className="quarter-bars" data-testid="quarter-bars">
       {QUARTERS.map((q) => {
-        const label = t('invoicing.quarters.quarter', { quarter: quarterNames[q - 1], year });
+        const label = t('invoicing.quarters.quarter', { quarter: quarterOrdinal(q, locale), year });
         if (!amounts) {
           return (
             <div key={q} className="quarter" data-testid={`quarter-${q}`} data-state="loading">

@@ -59,8 +59,8 @@ describe('invoice filters → datatable search (spec §2, docs/api/portal.md "In
   });
 
   it('flags a range whose end comes before its start', () => {
-    expect(filterIssues({ ...NO_FILTERS, amountFrom: '500', amountTo: '100' })).toEqual({ amountTo: 'range' });
-    expect(filterIssues({ ...NO_FILTERS, dateFrom: '2026-05-01', dateTo: '2026-04-01' })).toEqual({ dateTo: 'range' });
+    expect(filterIssues({ ...NO_FILTERS, amountFrom: '500', amountTo: '100' })).toEqual({ amountTo: 'amount_range' });
+    expect(filterIssues({ ...NO_FILTERS, dateFrom: '2026-05-01', dateTo: '2026-04-01' })).toEqual({ dateTo: 'date_range' });
     expect(filterIssues({ ...NO_FILTERS, dateFrom: '2026-05-01', dateTo: '2026-05-01' })).toEqual({});
   });
 });

@@ -39,15 +39,20 @@ export function parseAmount(text: string): number | undefined {
   return /^-?\d+(\.\d+)?$/.test(value) ? Number(value) : Number.NaN;
 }
 
+/** A date range ends before it starts, an amount range is below its minimum, or an amount is unreadable. */
+export type FilterIssue = 'amount' | 'date_range' | 'amount_range';
+
 /** Which filter fields cannot be read (shown on the field; the search leaves them out). */
-export function filterIssues(filters: InvoiceFilters): Partial<Record<keyof InvoiceFilters, 'amount' | 'range'>> {
-  const out: Partial<Record<keyof InvoiceFilters, 'amount' | 'range'>> = {};
+export function filterIssues(filters: InvoiceFilters): Partial<Record<keyof InvoiceFilters, FilterIssue>> {
+  const out: Partial<Record<keyof InvoiceFilters, FilterIssue>> = {};
   const from = parseAmount(filters.amountFrom);
   const to = parseAmount(filters.amountTo);
   if (Number.isNaN(from)) out.amountFrom = 'amount';
   if (Number.isNaN(to)) out.amountTo = 'amount';
-  if (from !== undefined && to !== undefined && !Number.isNaN(from) && !Number.isNaN(to) && to < from) out.amountTo = 'range';
-  if (ISO_DAY.test(filters.dateFrom) && ISO_DAY.test(filters.dateTo) && filters.dateTo < filters.dateFrom) out.dateTo = 'range';
+  if (from !== undefined && to !== undefined && !Number.isNaN(from) && !Number.isNaN(to) && to < from)
+    out.amountTo = 'amount_range';
+  if (ISO_DAY.test(filters.dateFrom) && ISO_DAY.test(filters.dateTo) && filters.dateTo < filters.dateFrom)
+    out.dateTo = 'date_range';
   return out;
 }
 

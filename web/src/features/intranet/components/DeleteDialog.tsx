@@ -57,7 +57,10 @@ export function DeleteDialog({
         <Box>{directory ? t('intranet.delete.directory_question', { name }) : t('intranet.delete.file_question', { name })}</Box>
         {holdsSomething && holds ? (
           <Alert type="warning">
-            {t('intranet.delete.directory_contents', { directories: holds.directories, files: holds.files })}
+            {t('intranet.delete.directory_contents', {
+              directories: t('intranet.delete.directories', { count: holds.directories }),
+              files: t('intranet.delete.files', { count: holds.files }),
+            })}
           </Alert>
         ) : null}
       </SpaceBetween>
