@@ -75,6 +75,26 @@ test.describe('invoicing', () => {
     await expect(rows.first()).not.toContainText(number);
   });
 
+  test('dates typed as DD/MM/YYYY filter the period; an impossible day is refused', async ({ page }) => {
+    await signInAs(page, 'pharmacy-guest', /\/pharmacy$/);
+    await page.goto('/guest/pharmacy/platform/invoicing');
+    // The last October already over (invoices stop at today): 01/10/2026 while writing this.
+    const today = new Date();
+    const year = today.getMonth() >= 10 ? today.getFullYear() : today.getFullYear() - 1;
+    const rows = page.getByTestId('invoices').locator('tbody tr');
+    await expect(rows).toHaveCount(10);
+    await page.getByTestId('filter-date-from').locator('input').fill(`01/10/${year}`);
+    await page.getByTestId('filter-date-to').locator('input').fill(`31/10/${year}`);
+    const inOctober = new RegExp(`^\\d{2}/10/${year}$`);
+    // Newest first: the first row moves into October once the filter applies.
+    await expect(rows.first().locator('td').first()).toHaveText(inOctober);
+    for (const cell of await rows.locator('td:first-child').allInnerTexts()) expect(cell.trim()).toMatch(inOctober);
+    await expect(page.getByTestId('filter-date-from').locator('input')).toHaveValue(`01/10/${year}`);
+
+    await page.getByTestId('filter-date-to').locator('input').fill(`31/02/${year}`);
+    await expect(page.getByText('Aquest dia no existeix al calendari.')).toBeVisible();
+  });
+
   test('the model 347 letter downloads for last year', async ({ page }) => {
     await signInAs(page, 'pharmacy-guest', /\/pharmacy$/);
     await page.goto('/guest/pharmacy/platform/invoicing');

@@ -7,7 +7,7 @@ import { preloadPage } from './app/router';
 import { alerts } from './lib/alerts';
 import { signOutToLogin } from './lib/http';
 import { loadConfig } from './lib/config';
-import { i18n, initI18n } from './lib/i18n';
+import { currentLocale, i18n, initI18n, loadCatalogue } from './lib/i18n';
 import { session } from './lib/auth/session';
 import { setSessionExpiredHandler, startTokenRefresh } from './lib/auth/token-refresh';
 
@@ -20,7 +20,8 @@ const root = createRoot(document.getElementById('root')!);
 // alert). Development builds only: production never exposes this.
 if (import.meta.env.DEV) (window as unknown as { __portal: unknown }).__portal = { alerts };
 
-loadConfig()
+// The page renders once its language's strings are in: no flash of keys.
+Promise.all([loadConfig(), loadCatalogue(currentLocale())])
   .then(() => {
     setSessionExpiredHandler(signOutToLogin);
     startTokenRefresh();

@@ -5,6 +5,7 @@ import { MemoryRouter, Route, Routes, useLocation, useParams } from 'react-route
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { alerts } from '../../lib/alerts';
 import { initI18n } from '../../lib/i18n';
+import { BOTH_CATALOGUES } from '../../testing/catalogues';
 import type { TreeDirectory } from '../../../../shared/portal/tree';
 import { useTreeRoute } from './use-tree-route';
 
@@ -46,7 +47,7 @@ function setup(initial: string, roots: TreeDirectory[]) {
 }
 
 beforeAll(() => {
-  initI18n('ca');
+  initI18n('ca', BOTH_CATALOGUES);
 });
 afterEach(() => alerts.reset());
 

@@ -189,10 +189,15 @@ export default function InvoicingPage() {
         filter={
           <div className="invoice-filters" data-testid="invoice-filters">
             <FormField label={t('invoicing.filters.date_from')}>
-              <DateField value={filters.dateFrom} onChange={(value) => set({ dateFrom: value })} />
+              <DateField value={filters.dateFrom} onChange={(value) => set({ dateFrom: value })} data-testid="filter-date-from" />
             </FormField>
             <FormField label={t('invoicing.filters.date_to')} errorText={issueText(issues.dateTo)}>
-              <DateField value={filters.dateTo} onChange={(value) => set({ dateTo: value })} invalid={Boolean(issues.dateTo)} />
+              <DateField
+                value={filters.dateTo}
+                onChange={(value) => set({ dateTo: value })}
+                invalid={Boolean(issues.dateTo)}
+                data-testid="filter-date-to"
+              />
             </FormField>
             <FormField label={t('invoicing.filters.document')}>
               <Select

@@ -1,15 +1,28 @@
 /**
  * i18next set up with the two catalogues. The language is Catalan unless localStorage `locale`
- * says otherwise; changing it saves the choice and updates <html lang>.
+ * says otherwise; changing it saves the choice and updates <html lang>. Only the active catalogue
+ * is fetched at start (issue 17.8: both up front cost the login its Lighthouse score); the other is
+ * fetched on a language change, before the switch, so no key ever shows.
  */
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '../../../../shared/i18n/locale';
-import ca from '../../locales/ca.json';
-import es from '../../locales/es.json';
+import type ca from '../../locales/ca.json';
 import { readString, STORAGE_KEYS, writeString } from '../storage';
 
-export const resources = { ca: { translation: ca }, es: { translation: es } } as const;
+type Catalogue = typeof ca;
+
+const CATALOGUES: Record<Locale, () => Promise<{ default: Catalogue }>> = {
+  ca: () => import('../../locales/ca.json'),
+  es: () => import('../../locales/es.json'),
+};
+
+/** Fetches a language's catalogue once; resolves when its strings are usable. */
+export async function loadCatalogue(locale: Locale): Promise<void> {
+  if (i18n.hasResourceBundle(locale, 'translation')) return;
+  const { default: catalogue } = await CATALOGUES[locale]();
+  i18n.addResourceBundle(locale, 'translation', catalogue);
+}
 
 export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
@@ -22,10 +35,13 @@ export function storedLocale(): Locale {
 
 export const i18n = i18next.createInstance();
 
-export function initI18n(locale: Locale = storedLocale()) {
+/** Sets i18next up without strings (loadCatalogue brings them); tests may hand the catalogues in. */
+export function initI18n(locale: Locale = storedLocale(), catalogues?: Partial<Record<Locale, Catalogue>>) {
   if (!i18n.isInitialized) {
+    const resources = Object.fromEntries(Object.entries(catalogues ?? {}).map(([l, c]) => [l, { translation: c }]));
     void i18n.use(initReactI18next).init({
       resources,
+      partialBundledLanguages: true,
       lng: locale,
       fallbackLng: false,
       supportedLngs: [...LOCALES],
@@ -48,5 +64,6 @@ export function currentLocale(): Locale {
 
 export async function setLocale(locale: Locale): Promise<void> {
   writeString(STORAGE_KEYS.locale, locale);
+  await loadCatalogue(locale);
   await i18n.changeLanguage(locale);
 }
