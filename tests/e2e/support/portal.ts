@@ -30,13 +30,12 @@ export async function expectAlert(page: Page, text: string | RegExp): Promise<vo
   await expect(page.getByTestId('alerts').getByText(text)).toBeVisible();
 }
 
-/** Picks a day in a Cloudscape date picker by typing it (YYYY/MM/DD while editing). */
+/** Types a day into a DateField as people do, DD/MM/YYYY. */
 export async function typeDate(page: Page, label: string | RegExp, isoDay: string): Promise<void> {
   const input = page.getByRole('textbox', { name: label });
-  // Keystrokes, not fill(): the picker's masked input reacts to key events.
   await input.click();
   await input.press('Control+a');
   await input.press('Backspace');
-  if (isoDay) await input.pressSequentially(isoDay.replaceAll('-', '/'));
+  if (isoDay) await input.pressSequentially(isoDay.split('-').reverse().join('/'));
   await input.press('Tab');
 }
