@@ -1,4 +1,5 @@
 /** Audit records: who did what to whom and when (impersonation start and end). */
+import type { AuditRecord } from '../../shared/acl/views';
 import { randomUUID } from 'node:crypto';
 import type { EntityItem } from 'electrodb';
 import { Audit } from './data/entities/audit';
@@ -17,7 +18,7 @@ export async function recentAudit(limit: number): Promise<AuditItem[]> {
   return data;
 }
 
-export function auditView(a: AuditItem) {
+export function auditView(a: AuditItem): AuditRecord {
   return {
     id: a.auditId,
     at: a.at,

@@ -38,11 +38,23 @@ export const SIGNED_IN = { signedIn: true } as const;
 export const anyOf = (...roles: number[]) => ({ anyOf: roles }) as const;
 export const allOf = (...roles: number[]) => ({ allOf: roles }) as const;
 
+/**
+ * What a route answers, as a type only: `answer: answer<{ data: GuestRow }>()`. The handler must
+ * return it (or a `reply(status, it)`), and the web and test clients receive it. Nothing at run time,
+ * so the answer types (plain interfaces in shared/) never pull a schema library into the web.
+ */
+declare const ANSWER: unique symbol;
+export interface Answer<T> {
+  readonly [ANSWER]?: T;
+}
+export const answer = <T>(): Answer<T> => ({});
+
 export interface RouteDef<
   P extends z.ZodType = z.ZodType,
   Q extends z.ZodType = z.ZodType,
   B extends z.ZodType = z.ZodType,
   A extends Access = Access,
+  T = unknown,
 > {
   readonly method: HttpMethod;
   /** API Gateway style template: /api/parties/search/{text} */
@@ -52,14 +64,16 @@ export interface RouteDef<
   readonly params?: P;
   readonly query?: Q;
   readonly body?: B;
+  /** The answer's type; the success status is 200 unless the handler replies otherwise (deletes: 204). */
+  readonly answer?: Answer<T>;
   /** One line for docs and logs. */
   readonly summary: string;
 }
 
 /** Identity function that keeps the literal types of a route declaration. */
-export function defineRoute<P extends z.ZodType, Q extends z.ZodType, B extends z.ZodType, const A extends Access>(
-  def: RouteDef<P, Q, B, A>,
-): RouteDef<P, Q, B, A> {
+export function defineRoute<P extends z.ZodType, Q extends z.ZodType, B extends z.ZodType, const A extends Access, T = unknown>(
+  def: RouteDef<P, Q, B, A, T>,
+): RouteDef<P, Q, B, A, T> {
   return def;
 }
 
@@ -75,8 +89,22 @@ export function rolesAllow(access: Access, roleIds: readonly number[]): boolean 
 }
 
 type Infer<T> = T extends z.ZodType ? z.output<T> : undefined;
-export type ParamsOf<R> = R extends RouteDef<infer P, z.ZodType, z.ZodType, Access> ? Infer<P> : never;
-export type QueryOf<R> = R extends RouteDef<z.ZodType, infer Q, z.ZodType, Access> ? Infer<Q> : never;
-export type BodyOf<R> = R extends RouteDef<z.ZodType, z.ZodType, infer B, Access> ? Infer<B> : never;
+/** A schema the route left out infers as the bare ZodType: nothing to send. */
+type InferInput<T> = T extends z.ZodType ? (z.ZodType extends T ? undefined : z.input<T>) : undefined;
+/** What the handler receives, validated. */
+export type ParamsOf<R> = R extends RouteDef<infer P, z.ZodType, z.ZodType, Access, unknown> ? Infer<P> : never;
+export type QueryOf<R> = R extends RouteDef<z.ZodType, infer Q, z.ZodType, Access, unknown> ? Infer<Q> : never;
+export type BodyOf<R> = R extends RouteDef<z.ZodType, z.ZodType, infer B, Access, unknown> ? Infer<B> : never;
+/** What a client sends, before validation (defaults still optional). */
+export type QueryInputOf<R> = R extends RouteDef<z.ZodType, infer Q, z.ZodType, Access, unknown> ? InferInput<Q> : never;
+export type BodyInputOf<R> = R extends RouteDef<z.ZodType, z.ZodType, infer B, Access, unknown> ? InferInput<B> : never;
+export type AnswerOf<R> = R extends { readonly answer?: Answer<infer T> } ? T : unknown;
 export type IsPublic<R> =
-  R extends RouteDef<z.ZodType, z.ZodType, z.ZodType, infer A> ? (A extends { public: true } ? true : false) : false;
+  R extends RouteDef<z.ZodType, z.ZodType, z.ZodType, infer A, unknown> ? (A extends { public: true } ? true : false) : false;
+
+/** `{id}` and `{text}` of '/api/parties/search/{text}/{id}' as a union of names. */
+type PathParamNames<P extends string> = P extends `${string}{${infer N}}${infer Rest}` ? N | PathParamNames<Rest> : never;
+/** The path parameters a client fills in, from a literal path template alone (any schema library). */
+export type PathParamsOf<Path extends string> = [PathParamNames<Path>] extends [never]
+  ? undefined
+  : Record<PathParamNames<Path>, string | number>;

@@ -1,7 +1,7 @@
 /** Guests managed by internal staff: create with Cognito identity, rules, table, update, delete. */
 import { AdminDeleteUserCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { describe, expect, it } from 'vitest';
-import { call, stack, tokenFor } from './support/api';
+import { api, call, stack, tokenFor } from './support/api';
 import {
   cognitoAdmin,
   cognitoUserExists,
@@ -15,18 +15,14 @@ import {
 const admin = { persona: 'internal-admin' } as const;
 
 async function guestsByEmail(email: string) {
-  const res = await call('/api/acl/guests/datatable', {
-    ...admin,
-    query: `per_page=-1&search[email]=${encodeURIComponent(email)}`,
-  });
-  return res.body.data as { id: number; email: string }[];
+  const res = await api.call('acl.guests.datatable', { ...admin, query: { per_page: -1, search: { email } } });
+  return res.body.data;
 }
 
 describe('creating a guest', () => {
   it('creates the account and its Cognito identity; roles get ancestors, guest root and type role', async () => {
     const email = uniqueEmail('nova.farmacia');
-    const res = await call('/api/acl/guests', {
-      method: 'POST',
+    const res = await api.call('acl.guests.store', {
       ...admin,
       body: { name: 'Nova Farmàcia', email, party_id: 1004, type_id: 1, roles: [38, 62] },
     });
@@ -43,14 +39,14 @@ describe('creating a guest', () => {
     });
     // 38 → 34 → 54 → 29; 62 → 60 → 54; base 29 and 54 added, and hidden from the role list.
     expect(guest.role_ids).toEqual([29, 34, 38, 54, 60, 62]);
-    expect(guest.roles.map((r: { id: number }) => r.id)).toEqual([34, 38, 60, 62]);
+    expect(guest.roles.map((r) => r.id)).toEqual([34, 38, 60, 62]);
     expect(await cognitoUserExists(guest.login)).toBe(true);
 
     // The identity signs in once it has a password, and the API knows it.
     await setCognitoPassword(guest.login, 'Prova-2026!');
-    const me = await call('/api/user', { token: await tokenFor(guest.login, 'Prova-2026!') });
+    const me = await api.call('session.user', { token: await tokenFor(guest.login, 'Prova-2026!') });
     expect(me.body.data).toMatchObject({ id: guest.id, model: 'guest', type_id: 1 });
-    expect(me.body.data.roles.map((r: { id: number }) => r.id)).toEqual([29, 34, 38, 54, 60, 62]);
+    expect(me.body.data.roles.map((r) => r.id)).toEqual([29, 34, 38, 54, 60, 62]);
   });
 
   it('adds the laboratory type role for a laboratory guest, even with no role selected', async () => {
@@ -215,9 +211,9 @@ describe('updating and deleting a guest', () => {
     const oldEmail = uniqueEmail('canvi');
     const guest = await createGuest({ email: oldEmail, roles: [38] });
     const newEmail = uniqueEmail('canviat');
-    const res = await call(`/api/acl/guests/${guest.id}`, {
-      method: 'PUT',
+    const res = await api.call('acl.guests.update', {
       ...admin,
+      params: { id: guest.id },
       body: { name: 'Ara laboratori', email: newEmail, party_id: 2002, type_id: 2, roles: [32], locale: 'es' },
     });
     expect(res.status).toBe(200);
@@ -227,32 +223,33 @@ describe('updating and deleting a guest', () => {
     expect(res.body.data.login).toBe(guest.login);
     const reuse = await createGuest({ email: oldEmail });
     expect(reuse.email).toBe(oldEmail);
-    const clash = await call(`/api/acl/guests/${guest.id}`, {
-      method: 'PUT',
+    const clash = await api.call('acl.guests.update', {
       ...admin,
+      params: { id: guest.id },
       body: { name: 'x', email: oldEmail, party_id: 2002, type_id: 2 },
     });
     expect(clash.status).toBe(422);
-    expect(clash.body.errors.email).toEqual(['Aquest valor ja existeix.']);
+    expect(clash.error.errors?.email).toEqual(['Aquest valor ja existeix.']);
   });
 
   it('deletes the identity, the account and the e-mail uniqueness', async () => {
     const email = uniqueEmail('esborrar');
     const guest = await createGuest({ email });
-    const res = await call(`/api/acl/guests/${guest.id}`, { method: 'DELETE', ...admin });
-    expect(res.status).toBe(200);
-    expect(res.body.data).toEqual({ id: guest.id });
+    const params = { id: guest.id };
+    const res = await api.call('acl.guests.destroy', { ...admin, params });
+    expect(res.status).toBe(204);
+    expect(res.body).toBeNull();
     expect(await cognitoUserExists(guest.login)).toBe(false);
-    expect((await call(`/api/acl/guests/${guest.id}`, admin)).status).toBe(404);
-    expect((await call(`/api/acl/guests/${guest.id}`, { method: 'DELETE', ...admin })).status).toBe(404);
+    expect((await api.call('acl.guests.show', { ...admin, params })).status).toBe(404);
+    expect((await api.call('acl.guests.destroy', { ...admin, params })).status).toBe(404);
     const again = await createGuest({ email });
     expect(again.login).toBe(guest.login);
   });
 
   it('answers 404 for internal users and unknown ids', async () => {
-    expect((await call('/api/acl/guests/1', admin)).status).toBe(404);
-    expect((await call('/api/acl/guests/1', { method: 'DELETE', ...admin })).status).toBe(404);
+    expect((await api.call('acl.guests.show', { ...admin, params: { id: 1 } })).status).toBe(404);
+    expect((await api.call('acl.guests.destroy', { ...admin, params: { id: 1 } })).status).toBe(404);
     const body = { name: 'x', email: uniqueEmail('x'), party_id: 1003, type_id: 1 };
-    expect((await call('/api/acl/guests/2', { method: 'PUT', ...admin, body })).status).toBe(404);
+    expect((await api.call('acl.guests.update', { ...admin, params: { id: 2 }, body })).status).toBe(404);
   });
 });

@@ -118,7 +118,7 @@ describe('pharmacy self-service', () => {
     const id = created.body.data.id;
     expect((await call(`/api/guest/acl/users/${id}`, padmin)).status).toBe(200);
     const res = await call(`/api/guest/acl/users/${id}`, { method: 'DELETE', ...padmin });
-    expect(res.status).toBe(200);
+    expect(res.status).toBe(204);
     expect(await cognitoUserExists(created.body.data.login)).toBe(false);
     expect((await call(`/api/guest/acl/users/${id}`, padmin)).status).toBe(404);
   });

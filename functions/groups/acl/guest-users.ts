@@ -13,7 +13,7 @@ import { createAccountWithIdentity, deleteAccountWithIdentity, listAccounts, upd
 import { getAccount } from '../../lib/data/accounts';
 import { getParty } from '../../lib/data/parties';
 import { forbidden, HttpError, invalid, notFound } from '../../lib/http/errors';
-import { reply, type Request } from '../../lib/http/group-handler';
+import { noContent, reply, type Request } from '../../lib/http/group-handler';
 
 type R = typeof aclRoutes;
 
@@ -79,5 +79,5 @@ export async function guestUsersUpdate({ caller, params, body, locale }: Request
 export async function guestUsersDestroy({ caller, params }: Request<R['acl.guest_users.destroy']>) {
   const account = await manageableUser(caller, params.id);
   await deleteAccountWithIdentity(account);
-  return { data: { id: account.accountId } };
+  return noContent();
 }

@@ -10,7 +10,7 @@ import { getAccount } from '../../lib/data/accounts';
 import { getParty, listParties, type PartyItem } from '../../lib/data/parties';
 import { invalid, notFound } from '../../lib/http/errors';
 import { answerDatatable } from '../../lib/http/datatable';
-import { reply, type Request } from '../../lib/http/group-handler';
+import { noContent, reply, type Request } from '../../lib/http/group-handler';
 
 type R = typeof aclRoutes;
 
@@ -120,5 +120,5 @@ export async function guestsUpdate({ params, body, locale }: Request<R['acl.gues
 export async function guestsDestroy({ params }: Request<R['acl.guests.destroy']>) {
   const account = await guestAccount(params.id);
   await deleteAccountWithIdentity(account);
-  return { data: { id: account.accountId } };
+  return noContent();
 }

@@ -18,7 +18,7 @@ import {
   type FileItem,
 } from '../../lib/data/intranet';
 import { HttpError, invalid, notFound } from '../../lib/http/errors';
-import { reply, type Request } from '../../lib/http/group-handler';
+import { noContent, reply, type Request } from '../../lib/http/group-handler';
 import { deleteObjects } from '../../lib/files/objects';
 import { claimUpload, consumeUploads } from '../../lib/files/upload-ticket';
 import { IMAGE_POLICY } from './uploads';
@@ -171,7 +171,7 @@ export async function deleteDirectory({ params }: Request<Routes['intranet.direc
   dirs.sort((a, b) => b.path.length - a.path.length);
   await batchDelete(dirs.length, () => IntranetDirectory().delete(dirs.map((d) => ({ directoryId: d.directoryId }))));
   await deleteObjects([...files.flatMap((f) => [f.keyCa, f.keyEs]), ...dirs.map((d) => d.imgKey)]);
-  return { data: { directories: dirs.length, files: files.length } };
+  return noContent();
 }
 
 async function batchDelete(count: number, make: () => { go: () => Promise<{ unprocessed: unknown[] }> }): Promise<void> {

@@ -7,7 +7,7 @@ import { nextId } from '../../lib/data/counters';
 import { IntranetFile } from '../../lib/data/entities/intranet-file';
 import { fileView, findDirectory, getFile, openFileUrl, type FileItem } from '../../lib/data/intranet';
 import { invalid, notFound } from '../../lib/http/errors';
-import { reply, type Request } from '../../lib/http/group-handler';
+import { noContent, reply, type Request } from '../../lib/http/group-handler';
 import { deleteObjects } from '../../lib/files/objects';
 import { claimUpload, consumeUploads, type StoredUpload } from '../../lib/files/upload-ticket';
 import { FILE_POLICY } from './uploads';
@@ -140,7 +140,7 @@ export async function deleteFile({ params }: Request<Routes['intranet.files.dele
   if (!file) throw notFound();
   await IntranetFile().delete({ fileId: file.fileId }).go();
   await deleteObjects([file.keyCa, file.keyEs]);
-  return reply(204);
+  return noContent();
 }
 
 export async function showFile({ params, query, locale }: Request<Routes['intranet.files.show']>) {

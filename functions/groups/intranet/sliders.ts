@@ -4,7 +4,7 @@ import { LOCALES } from '../../../shared/i18n/locale';
 import { Slider } from '../../lib/data/entities/slider';
 import { downloadUrl } from '../../lib/files/download';
 import { notFound } from '../../lib/http/errors';
-import { reply, type Request } from '../../lib/http/group-handler';
+import { noContent, reply, type Request } from '../../lib/http/group-handler';
 import { deleteObjects } from '../../lib/files/objects';
 import { claimUpload, consumeUploads } from '../../lib/files/upload-ticket';
 import { IMAGE_POLICY } from './uploads';
@@ -38,5 +38,5 @@ export async function deleteSlider({ params }: Request<Routes['intranet.sliders.
   if (!data) throw notFound();
   await Slider().delete({ locale: params.locale, position: params.position }).go();
   await deleteObjects([data.fileKey]);
-  return reply(204);
+  return noContent();
 }

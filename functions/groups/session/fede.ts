@@ -73,7 +73,7 @@ export async function fedeDemo({ query }: Request<R['session.fede_demo']>) {
     return {
       data: {
         application: 'partner analytics application (stand-in)',
-        login: c.sub,
+        login: c.sub ?? null,
         name: c.name ?? null,
         email: c.email ?? null,
         locale: c.locale ?? null,

@@ -8,9 +8,9 @@ import { logger } from '../../lib/logger';
 export async function health() {
   try {
     await dynamo().send(new DescribeTableCommand({ TableName: env.tableName() }));
-    return { status: 'ok' };
+    return { status: 'ok' as const };
   } catch (error) {
     logger.warn('Health check failed', { error: error as Error });
-    return reply(503, { status: 'unavailable' });
+    return reply(503, { status: 'unavailable' as const });
   }
 }

@@ -4,6 +4,7 @@
  * internal users, `internalRoleSet` (a child never brings its parent). Nobody grants a role it
  * does not hold.
  */
+import type { RoleItem, RoleNode, RoleRef } from '../../../shared/acl/views';
 import type { Locale } from '../../../shared/i18n/locale';
 import {
   descendantsOf,
@@ -25,18 +26,9 @@ export const isBaseRole = (id: number) => BASE_ROLE_IDS.includes(id);
 
 export const typeRoleOf = (typeId: GuestTypeId) => (typeId === 1 ? ROLE.pharmacyGuest : ROLE.laboratoryGuest);
 
-export interface RoleNode {
-  id: number;
-  key: string;
-  name: string;
-  name_ca: string;
-  name_es: string;
-  parent_id: number | null;
-  guest_type_id: GuestTypeId | null;
-  children: RoleNode[];
-}
+export type { RoleNode };
 
-export function roleItem(r: RoleDefinition, locale: Locale) {
+export function roleItem(r: RoleDefinition, locale: Locale): RoleItem {
   return {
     id: r.id,
     key: r.key,
@@ -67,7 +59,7 @@ export function roleList(locale: Locale) {
 }
 
 /** Roles as shown in account lists: id, name, parent_id; base roles left out. */
-export function visibleRoles(roleIds: readonly number[], locale: Locale) {
+export function visibleRoles(roleIds: readonly number[], locale: Locale): RoleRef[] {
   return roleIds
     .filter((id) => !isBaseRole(id))
     .map((id) => findRole(id))

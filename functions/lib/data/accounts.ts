@@ -1,7 +1,9 @@
 /** Reading accounts and shaping the spec's User (platform.md §3) for the API. */
 import type { EntityItem } from 'electrodb';
 import { findRole } from '../../../shared/roles/catalogue';
+import type { SessionUser } from '../../../shared/acl/views';
 import type { Locale } from '../../../shared/i18n/locale';
+import type { GuestTypeId } from '../../../shared/roles/catalogue';
 import { Account } from './entities/account';
 import { getParty, partyView } from './parties';
 
@@ -24,7 +26,7 @@ export function roleViews(roleIds: readonly number[], locale: Locale) {
 }
 
 /** The spec's User: id, name, email, model, type_id, roles, party, settings. */
-export async function userView(account: AccountItem, locale: Locale) {
+export async function userView(account: AccountItem, locale: Locale): Promise<SessionUser> {
   const party = account.partyId ? await getParty(account.partyId) : null;
   return {
     id: account.accountId,
@@ -32,7 +34,7 @@ export async function userView(account: AccountItem, locale: Locale) {
     name: account.name,
     email: account.email,
     model: account.model,
-    type_id: account.typeId ?? null,
+    type_id: (account.typeId as GuestTypeId | undefined) ?? null,
     locale: account.locale ?? 'ca',
     roles: roleViews(account.roleIds, locale),
     party: party ? partyView(party) : null,

@@ -1,4 +1,5 @@
 /** Parties: pharmacies, laboratories and platforms. */
+import type { PartyDetail, PartySummary } from '../../../shared/acl/views';
 import type { EntityItem } from 'electrodb';
 import { Party } from './entities/party';
 
@@ -29,7 +30,7 @@ export async function searchParties(text: string): Promise<PartyItem[]> {
 }
 
 /** The spec's party: id, code, name, phone, employees[{party_obj}] (first = business manager). */
-export function partyView(p: PartyItem) {
+export function partyView(p: PartyItem): PartyDetail {
   return {
     id: p.partyId,
     code: p.code,
@@ -43,6 +44,6 @@ export function partyView(p: PartyItem) {
 }
 
 /** The short form used in lists and selects. */
-export function partySummary(p: PartyItem) {
+export function partySummary(p: PartyItem): PartySummary {
   return { id: p.partyId, code: p.code, name: p.name, kind: p.kind };
 }

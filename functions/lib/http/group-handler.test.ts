@@ -2,10 +2,10 @@ import type { APIGatewayProxyEvent, Context } from 'aws-lambda';
 import * as z from 'zod';
 import { describe, expect, it } from 'vitest';
 import { datatableQuery } from '../../../shared/api/datatable';
-import { allOf, anyOf, defineRoute, PUBLIC, SIGNED_IN } from '../../../shared/api/route';
+import { allOf, answer, anyOf, defineRoute, PUBLIC, SIGNED_IN } from '../../../shared/api/route';
 import type { Caller } from '../auth/caller';
 import { conflict, notFound } from './errors';
-import { groupHandler, reply } from './group-handler';
+import { groupHandler, noContent, reply } from './group-handler';
 
 const routes = {
   'test.public': defineRoute({ method: 'GET', path: '/api/test/public', group: 'session', access: PUBLIC, summary: '' }),
@@ -211,4 +211,44 @@ describe('groupHandler', () => {
     expect(JSON.stringify(res.body)).not.toContain('secret internals');
     expect(res.body.message).toMatch(/error inesperat/);
   });
+});
+
+describe('groupHandler: declared answers', () => {
+  const answered = {
+    'answered.show': defineRoute({
+      method: 'GET',
+      path: '/api/answered/{id}',
+      group: 'session',
+      access: PUBLIC,
+      params: z.object({ id: z.coerce.number() }),
+      answer: answer<{ data: { id: number; name: string } }>(),
+      summary: '',
+    }),
+    'answered.destroy': defineRoute({
+      method: 'DELETE',
+      path: '/api/answered/{id}',
+      group: 'session',
+      access: PUBLIC,
+      answer: answer<null>(),
+      summary: '',
+    }),
+  };
+
+  it('accepts handlers giving the declared answer, and a delete answers 204 with no body', async () => {
+    const ok = groupHandler(answered, {
+      'answered.show': async ({ params }) => ({ data: { id: params.id, name: 'x' } }),
+      'answered.destroy': async () => noContent(),
+    });
+    const res = await ok(event('DELETE', '/api/answered/3'), context);
+    expect(res).toMatchObject({ statusCode: 204, body: '' });
+  });
+
+  // Checked by `npm run typecheck`, never run: a handler answering another shape does not compile.
+  void (() =>
+    groupHandler(answered, {
+      // @ts-expect-error name is missing from the declared answer
+      'answered.show': async ({ params }) => ({ data: { id: params.id } }),
+      // @ts-expect-error a delete answers 204 (noContent), not a body
+      'answered.destroy': async () => ({ data: { id: 1 } }),
+    }));
 });

@@ -18,6 +18,7 @@ import { serverMessage } from '../../../shared/i18n/server-messages';
 import {
   isPublic,
   rolesAllow,
+  type AnswerOf,
   type BodyOf,
   type IsPublic,
   type ParamsOf,
@@ -40,20 +41,24 @@ export interface Request<R> {
 }
 
 /** A non-default answer: another status, headers, or no body. */
-export class Reply {
+export class Reply<T = unknown> {
   constructor(
     readonly status: number,
-    readonly body?: unknown,
+    readonly body?: T,
     readonly headers: Record<string, string> = {},
     /** The body is sent as it is (a string with its own Content-Type), not as JSON. */
     readonly raw = false,
   ) {}
 }
-export const reply = (status: number, body?: unknown, headers?: Record<string, string>) => new Reply(status, body, headers);
+export const reply = <T>(status: number, body: T, headers?: Record<string, string>) => new Reply<T>(status, body, headers);
+/** The one answer of a delete (docs/spec-decisions.md): 204, no body; clients receive null. */
+export const noContent = () => new Reply<null>(204);
 /** A non-JSON answer, e.g. an HTML page: `headers` must carry its Content-Type. */
-export const rawReply = (status: number, body: string, headers: Record<string, string>) => new Reply(status, body, headers, true);
+export const rawReply = (status: number, body: string, headers: Record<string, string>) =>
+  new Reply<string>(status, body, headers, true);
 
-export type RouteHandler<R> = (req: Request<R>) => Promise<unknown>;
+/** A route's handler: it must give the route's declared answer (AnswerOf), as it is or in a Reply. */
+export type RouteHandler<R> = (req: Request<R>) => Promise<AnswerOf<R> | Reply<AnswerOf<R>>>;
 export type HandlersFor<T extends Record<string, RouteDef>> = { [K in keyof T]: RouteHandler<T[K]> };
 
 const JSON_HEADERS = { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' };

@@ -4,9 +4,18 @@
  * Request and answer shapes: docs/api/acl.md.
  */
 import * as z from 'zod';
+import {
+  GUEST_SORTS,
+  type AuditRecord,
+  type GuestRow,
+  type RoleItem,
+  type RoleNode,
+  type TokenSession,
+  type UserRow,
+} from '../../acl/views';
 import { ROLE } from '../../roles/catalogue';
-import { datatableQuery } from '../datatable';
-import { allOf, anyOf, defineRoute, SIGNED_IN } from '../route';
+import { datatableQuery, type DatatableAnswer } from '../datatable';
+import { allOf, answer, anyOf, defineRoute, SIGNED_IN } from '../route';
 
 /** Field rules shared by the forms of this issue (§5), reused by the session routes. */
 export const fields = {
@@ -75,8 +84,6 @@ export const guestUserBody = z.object({
   locale: fields.locale.optional(),
 });
 
-export const GUEST_SORTS = ['id', 'login', 'name', 'email', 'code', 'party', 'type'] as const;
-
 export const aclRoutes = {
   // Roles: static paths before /{id} (the local gateway and API Gateway both prefer them).
   'acl.roles.index': defineRoute({
@@ -84,6 +91,7 @@ export const aclRoutes = {
     path: '/api/acl/roles',
     group: 'acl',
     access: aclAny,
+    answer: answer<{ data: RoleItem[] }>(),
     summary: 'Every role, flat, base roles (29, 54, 55) left out',
   }),
   'acl.roles.treeview': defineRoute({
@@ -91,6 +99,7 @@ export const aclRoutes = {
     path: '/api/acl/roles/treeview',
     group: 'acl',
     access: aclAny,
+    answer: answer<{ data: RoleNode[] }>(),
     summary: 'Internal role tree: the children of role 2',
   }),
   'acl.roles.treeview_guest': defineRoute({
@@ -98,6 +107,7 @@ export const aclRoutes = {
     path: '/api/acl/roles/treeview/guest',
     group: 'acl',
     access: aclAny,
+    answer: answer<{ data: RoleNode[] }>(),
     summary: 'Guest role tree: children of 54 and 55 (base roles hidden), each with its guest_type_id',
   }),
   'acl.roles.treeview_guest_pharmacy': defineRoute({
@@ -105,6 +115,7 @@ export const aclRoutes = {
     path: '/api/acl/roles/treeview/guest/pharmacy',
     group: 'acl',
     access: aclAny,
+    answer: answer<{ data: RoleNode[] }>(),
     summary: 'Pharmacy guest role tree: children of 54',
   }),
   'acl.roles.treeview_guest_laboratory': defineRoute({
@@ -112,6 +123,7 @@ export const aclRoutes = {
     path: '/api/acl/roles/treeview/guest/laboratory',
     group: 'acl',
     access: aclAny,
+    answer: answer<{ data: RoleNode[] }>(),
     summary: 'Laboratory guest role tree: children of 55',
   }),
   'acl.roles.show': defineRoute({
@@ -120,6 +132,7 @@ export const aclRoutes = {
     group: 'acl',
     access: aclAny,
     params: idParams,
+    answer: answer<{ data: RoleNode }>(),
     summary: 'One role with its children',
   }),
 
@@ -129,6 +142,7 @@ export const aclRoutes = {
     path: '/api/acl/users',
     group: 'acl',
     access: aclUsers,
+    answer: answer<{ data: UserRow[] }>(),
     summary: 'Internal users holding at least one role',
   }),
   'acl.users.pending': defineRoute({
@@ -136,6 +150,7 @@ export const aclRoutes = {
     path: '/api/acl/users/pending',
     group: 'acl',
     access: aclUsers,
+    answer: answer<{ data: UserRow[] }>(),
     summary: 'Internal staff accounts with no role yet (can be added)',
   }),
   'acl.users.show': defineRoute({
@@ -144,6 +159,7 @@ export const aclRoutes = {
     group: 'acl',
     access: aclUsers,
     params: idParams,
+    answer: answer<{ data: UserRow }>(),
     summary: 'One internal user',
   }),
   'acl.users.update': defineRoute({
@@ -153,6 +169,7 @@ export const aclRoutes = {
     access: aclUsers,
     params: idParams,
     body: z.object({ roles: fields.roles }),
+    answer: answer<{ data: UserRow }>(),
     summary: "Sets an internal user's roles (leaves, expanded with ancestors); empty removes the user",
   }),
   'acl.users.impersonate': defineRoute({
@@ -161,6 +178,7 @@ export const aclRoutes = {
     group: 'acl',
     access: anyOf(ROLE.impersonateUsers),
     params: idParams,
+    answer: answer<{ data: TokenSession }>(),
     summary: 'An API-signed token to act as an internal user (audited)',
   }),
 
@@ -170,6 +188,7 @@ export const aclRoutes = {
     path: '/api/acl/guests',
     group: 'acl',
     access: aclGuests,
+    answer: answer<{ data: GuestRow[] }>(),
     summary: 'Every guest',
   }),
   'acl.guests.datatable': defineRoute({
@@ -187,6 +206,7 @@ export const aclRoutes = {
       },
       GUEST_SORTS,
     ),
+    answer: answer<DatatableAnswer<GuestRow>>(),
     summary: 'Guests, server-paged and sorted, searched by party code, name, type, e-mail, party name',
   }),
   'acl.guests.show': defineRoute({
@@ -195,6 +215,7 @@ export const aclRoutes = {
     group: 'acl',
     access: aclGuests,
     params: idParams,
+    answer: answer<{ data: GuestRow }>(),
     summary: 'One guest',
   }),
   'acl.guests.store': defineRoute({
@@ -203,6 +224,7 @@ export const aclRoutes = {
     group: 'acl',
     access: aclGuests,
     body: guestBody,
+    answer: answer<{ data: GuestRow }>(),
     summary: 'Creates a guest: account and Cognito identity together',
   }),
   'acl.guests.update': defineRoute({
@@ -212,6 +234,7 @@ export const aclRoutes = {
     access: aclGuests,
     params: idParams,
     body: guestBody,
+    answer: answer<{ data: GuestRow }>(),
     summary: 'Updates a guest (name, e-mail, party, type, roles)',
   }),
   'acl.guests.destroy': defineRoute({
@@ -220,6 +243,7 @@ export const aclRoutes = {
     group: 'acl',
     access: aclGuests,
     params: idParams,
+    answer: answer<null>(),
     summary: 'Deletes a guest: Cognito identity, account and its unique e-mail and login',
   }),
   'acl.guests.impersonate': defineRoute({
@@ -228,6 +252,7 @@ export const aclRoutes = {
     group: 'acl',
     access: anyOf(ROLE.impersonateGuests),
     params: idParams,
+    answer: answer<{ data: TokenSession }>(),
     summary: 'An API-signed token to act as a guest (audited)',
   }),
 
@@ -236,6 +261,7 @@ export const aclRoutes = {
     path: '/api/acl/impersonation/end',
     group: 'acl',
     access: SIGNED_IN,
+    answer: answer<{ data: { ended: boolean } }>(),
     summary: 'Records the end of the impersonation the caller is in (the SPA calls it on logout)',
   }),
   'acl.audit': defineRoute({
@@ -244,6 +270,7 @@ export const aclRoutes = {
     group: 'acl',
     access: anyOf(ROLE.aclAdmin),
     query: z.object({ limit: z.coerce.number().int().min(1).max(500).default(100) }),
+    answer: answer<{ data: AuditRecord[] }>(),
     summary: 'Recent audit records (impersonation start and end), newest first',
   }),
 
@@ -253,6 +280,7 @@ export const aclRoutes = {
     path: '/api/guest/acl/users',
     group: 'acl',
     access: pharmacySelfService,
+    answer: answer<{ data: GuestRow[] }>(),
     summary: "Users of the caller's own pharmacy (type 1), the caller included",
   }),
   'acl.guest_users.show': defineRoute({
@@ -261,6 +289,7 @@ export const aclRoutes = {
     group: 'acl',
     access: pharmacySelfService,
     params: idParams,
+    answer: answer<{ data: GuestRow }>(),
     summary: "One user of the caller's pharmacy (not the caller: errors.guest_acl_himself)",
   }),
   'acl.guest_users.store': defineRoute({
@@ -269,6 +298,7 @@ export const aclRoutes = {
     group: 'acl',
     access: pharmacySelfService,
     body: guestUserBody,
+    answer: answer<{ data: GuestRow }>(),
     summary: "Creates a user of the caller's pharmacy",
   }),
   'acl.guest_users.update': defineRoute({
@@ -278,6 +308,7 @@ export const aclRoutes = {
     access: pharmacySelfService,
     params: idParams,
     body: guestUserBody,
+    answer: answer<{ data: GuestRow }>(),
     summary: "Updates a user of the caller's pharmacy",
   }),
   'acl.guest_users.destroy': defineRoute({
@@ -286,6 +317,7 @@ export const aclRoutes = {
     group: 'acl',
     access: pharmacySelfService,
     params: idParams,
+    answer: answer<null>(),
     summary: "Deletes a user of the caller's pharmacy",
   }),
   'acl.guest_roles.pharmacy': defineRoute({
@@ -293,6 +325,7 @@ export const aclRoutes = {
     path: '/api/guest/acl/roles/treeview/pharmacy',
     group: 'acl',
     access: pharmacySelfService,
+    answer: answer<{ data: RoleNode[] }>(),
     summary: 'Pharmacy role tree limited to the roles the caller may grant (those it holds)',
   }),
   'acl.guest_roles.laboratory': defineRoute({
@@ -300,6 +333,7 @@ export const aclRoutes = {
     path: '/api/guest/acl/roles/treeview/laboratory',
     group: 'acl',
     access: pharmacySelfService,
+    answer: answer<{ data: RoleNode[] }>(),
     summary: 'Laboratory role tree limited to the roles the caller may grant (those it holds)',
   }),
 };

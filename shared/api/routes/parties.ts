@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { ROLE } from '../../roles/catalogue';
-import { anyOf, defineRoute } from '../route';
+import type { PartySummary } from '../../acl/views';
+import { answer, anyOf, defineRoute } from '../route';
 
 // Parties feed internal forms (guest accounts, catalog, imports): internal staff only.
 const internal = anyOf(ROLE.internal);
@@ -11,6 +12,7 @@ export const partiesRoutes = {
     path: '/api/parties',
     group: 'parties',
     access: internal,
+    answer: answer<{ data: PartySummary[] }>(),
     summary: 'Every party (pharmacies, laboratories, platforms)',
   }),
   'parties.laboratories': defineRoute({
@@ -18,6 +20,7 @@ export const partiesRoutes = {
     path: '/api/parties/laboratories',
     group: 'parties',
     access: internal,
+    answer: answer<{ data: PartySummary[] }>(),
     summary: 'Laboratory parties',
   }),
   'parties.platforms': defineRoute({
@@ -25,6 +28,7 @@ export const partiesRoutes = {
     path: '/api/parties/platforms',
     group: 'parties',
     access: internal,
+    answer: answer<{ data: PartySummary[] }>(),
     summary: 'Platform parties (825, 748, 867, 9023)',
   }),
   'parties.search': defineRoute({
@@ -33,6 +37,7 @@ export const partiesRoutes = {
     group: 'parties',
     access: internal,
     params: z.object({ text: z.string().trim().min(3).max(100) }),
+    answer: answer<{ data: PartySummary[] }>(),
     summary: 'Parties whose code or name contains the text (3 characters minimum)',
   }),
 };

@@ -1,6 +1,7 @@
 import * as z from 'zod';
+import type { SessionUser, TokenSession } from '../../acl/views';
 import { ROLE } from '../../roles/catalogue';
-import { anyOf, defineRoute, PUBLIC, SIGNED_IN } from '../route';
+import { answer, anyOf, defineRoute, PUBLIC, SIGNED_IN } from '../route';
 import { CONFIRMED, confirmed, fields, optionalPassword, PASSWORD_MIN, requiredPassword } from './acl';
 
 /** `?demo` (with or without a value) asks for the demo; `demo=0` or `demo=false` does not. */
@@ -9,12 +10,32 @@ const demoFlag = z
   .optional()
   .transform((v) => v !== undefined && v !== '0' && v !== 'false');
 
+/** What the partner application's stand-in reads from our credential. */
+export interface FedeClaims {
+  application: string;
+  login: string | null;
+  name: string | null;
+  email: string | null;
+  locale: string | null;
+  party: { id: number; code: string; name: string } | null;
+  demo: boolean;
+  expires_at: string | null;
+}
+
+export interface TicketingStatusOption {
+  id: number;
+  name: string;
+  name_ca: string;
+  name_es: string;
+}
+
 export const sessionRoutes = {
   'session.health': defineRoute({
     method: 'GET',
     path: '/api/health',
     group: 'session',
     access: PUBLIC,
+    answer: answer<{ status: 'ok' | 'unavailable' }>(),
     summary: 'Liveness and storage reachability',
   }),
   'session.user': defineRoute({
@@ -22,6 +43,7 @@ export const sessionRoutes = {
     path: '/api/user',
     group: 'session',
     access: SIGNED_IN,
+    answer: answer<{ data: SessionUser }>(),
     summary: 'The signed-in account with its roles and party',
   }),
 
@@ -32,6 +54,7 @@ export const sessionRoutes = {
     group: 'session',
     access: PUBLIC,
     body: z.object({ email: fields.email }),
+    answer: answer<{ message: string }>(),
     summary: 'Mails a single-use password-reset link (rate-limited per address and per caller)',
   }),
   'session.password_find': defineRoute({
@@ -40,6 +63,7 @@ export const sessionRoutes = {
     group: 'session',
     access: PUBLIC,
     params: z.object({ token: z.string().min(16).max(200) }),
+    answer: answer<{ data: { email: string } }>(),
     summary: 'Checks a reset token; answers the e-mail it was issued for',
   }),
   'session.password_reset': defineRoute({
@@ -55,6 +79,7 @@ export const sessionRoutes = {
         password_confirmation: z.string().max(256).nullish(),
       })
       .refine(confirmed, CONFIRMED),
+    answer: answer<{ message: string }>(),
     summary: 'Sets a new password with a reset token (the token is consumed)',
   }),
 
@@ -65,6 +90,7 @@ export const sessionRoutes = {
     group: 'session',
     access: PUBLIC,
     body: z.object({ credentials: z.string().trim().min(1).max(4096) }),
+    answer: answer<{ data: TokenSession }>(),
     summary: 'Signs in with a credential signed by the partner application (shared secret, expiring)',
   }),
   'session.encrypt_login_fede': defineRoute({
@@ -74,6 +100,7 @@ export const sessionRoutes = {
     // 65: partner-app redirect; 63: the demo (?demo). The handler checks which one applies.
     access: anyOf(ROLE.pharmacyBiSfera, ROLE.pharmacyBiDemo),
     query: z.object({ demo: demoFlag }),
+    answer: answer<{ data: { url: string; expires_in: number } }>(),
     summary: 'URL of the partner application carrying a short-lived credential for the caller',
   }),
   'session.fede_demo': defineRoute({
@@ -82,6 +109,7 @@ export const sessionRoutes = {
     group: 'session',
     access: PUBLIC,
     query: z.object({ token: z.string().min(1).max(4096) }),
+    answer: answer<{ data: FedeClaims }>(),
     summary: 'Stand-in for the partner application (default FEDE_APP_URL): shows who the credential signs in',
   }),
 
@@ -101,6 +129,7 @@ export const sessionRoutes = {
         password_confirmation: z.string().max(256).nullish(),
       })
       .refine(confirmed, CONFIRMED),
+    answer: answer<{ data: SessionUser }>(),
     summary: "A guest's own name, e-mail and (optionally) password; the current password is checked",
   }),
   'session.settings_update': defineRoute({
@@ -109,6 +138,7 @@ export const sessionRoutes = {
     group: 'session',
     access: anyOf(ROLE.internal),
     body: z.object({ ticketing_default_status: z.number().int().positive() }),
+    answer: answer<{ data: SessionUser }>(),
     summary: "Saves the caller's settings (setting 2: ticketing default status)",
   }),
   'session.settings_ticketing_statuses': defineRoute({
@@ -116,6 +146,7 @@ export const sessionRoutes = {
     path: '/api/profile/settings/ticketing-statuses',
     group: 'session',
     access: anyOf(ROLE.internal),
+    answer: answer<{ data: TicketingStatusOption[] }>(),
     summary: 'Ticketing statuses for the default-status select of the settings page',
   }),
 };

@@ -17,7 +17,7 @@ import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { SignJWT } from 'jose';
 import { LOCAL_TABLE } from '../../../infra/local/bootstrap';
 import { portsFrom, SERVICE_OFFSETS } from '../../../infra/local/ports';
-import { call, stack, tokenFor } from './api';
+import { api, stack, tokenFor } from './api';
 
 export const DEMO_PASSWORD = 'Portal-2026!';
 
@@ -97,9 +97,9 @@ export async function createGuest(input: GuestInput = {}, persona = 'internal-ad
     roles: [],
     ...input,
   };
-  const res = await call('/api/acl/guests', { method: 'POST', persona, body });
+  const res = await api.call('acl.guests.store', { persona, body });
   if (res.status !== 201) throw new Error(`guest not created: ${res.status} ${JSON.stringify(res.body)}`);
-  return res.body.data as { id: number; login: string; email: string; role_ids: number[]; [k: string]: unknown };
+  return res.body.data;
 }
 
 /** A guest with a password, signed in: answers its token and row. */

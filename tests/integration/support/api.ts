@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { CognitoIdentityProviderClient, InitiateAuthCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { inject } from 'vitest';
+import { routeRequest, type CallAnswer, type CallInput, type NeedsInput, type RouteId } from '../../../shared/api/call';
 
 export const stack = () => inject('stack');
 
@@ -50,6 +51,7 @@ export interface CallOptions {
   query?: string;
 }
 
+/** A raw call by path: for what the route table cannot express (hostile paths, wrong methods). Prefer `api.call`. */
 export async function call(apiPath: string, opts: CallOptions = {}): Promise<{ status: number; body: any; headers: Headers }> {
   const headers: Record<string, string> = {};
   const token = opts.token ?? (opts.persona ? await tokenFor(opts.persona) : null);
@@ -71,3 +73,35 @@ export async function call(apiPath: string, opts: CallOptions = {}): Promise<{ s
   }
   return { status: res.status, body, headers: res.headers };
 }
+
+/** An error answer (401, 403, 404, 409, 422, 429, ...): a message, per-field messages on a 422. */
+export interface ErrorAnswer {
+  message: string;
+  errors?: Record<string, string[]>;
+}
+
+export interface Answered<K extends RouteId> {
+  status: number;
+  /** The route's declared answer on a 2xx (null on a 204), else the error body. */
+  body: CallAnswer<K> & Partial<ErrorAnswer>;
+  /** The error body, typed for assertions on failures. */
+  error: ErrorAnswer;
+  headers: Headers;
+}
+
+type Who = Pick<CallOptions, 'persona' | 'token' | 'lang'>;
+type RouteArgs<K extends RouteId> = NeedsInput<K> extends true ? [input: CallInput<K> & Who] : [input?: CallInput<K> & Who];
+
+/**
+ * The typed client of the tests, on the same route table and request building as the web's:
+ * `await api.call('acl.guests.show', { params: { id }, persona: 'internal-admin' })`.
+ */
+export const api = {
+  async call<K extends RouteId>(name: K, ...[input]: RouteArgs<K>): Promise<Answered<K>> {
+    const request = routeRequest(name, input);
+    const [path, query] = request.url.split('?') as [string, string | undefined];
+    const { persona, token, lang } = (input ?? {}) as Who;
+    const res = await call(path, { method: request.method, body: request.body, persona, token, lang, query });
+    return { ...res, error: res.body as ErrorAnswer };
+  },
+};

@@ -22,7 +22,7 @@ import { paths, withParam } from '../../config/paths';
 import { alerts } from '../../lib/alerts';
 import { formatDateTime } from '../../lib/format';
 import { useSession } from '../../lib/auth/use-session';
-import { useInternalTree, useInternalUser, useSetUserRoles, type InternalUserRow } from './api';
+import { useInternalTree, useInternalUser, useSetUserRoles, type UserRow } from './api';
 import { ImpersonateButton } from './components/ImpersonateButton';
 import { useAclFrame } from './components/nav';
 import { recordLoadState } from './components/RecordShow';
@@ -45,7 +45,7 @@ export default function UserShowPage() {
   return <UserShow key={user.data.id} user={user.data} tree={tree.data} />;
 }
 
-function UserShow({ user, tree }: { user: InternalUserRow; tree: RoleNode[] }) {
+function UserShow({ user, tree }: { user: UserRow; tree: RoleNode[] }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { user: me } = useSession();

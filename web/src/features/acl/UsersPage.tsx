@@ -14,7 +14,7 @@ import { EmptyState, LoadFailed } from '../../components/LoadState';
 import { useDocumentTitle } from '../../components/Page';
 import { RouterLink } from '../../components/RouterLink';
 import { paths, withParam } from '../../config/paths';
-import { useInternalUsers, type InternalUserRow } from './api';
+import { useInternalUsers, type UserRow } from './api';
 import { AddUserModal } from './components/AddUserModal';
 import { useAclFrame } from './components/nav';
 import { RoleSummary } from './components/RoleSummary';
@@ -40,7 +40,7 @@ export default function UsersPage() {
 
   return (
     <>
-      <Table<InternalUserRow>
+      <Table<UserRow>
         {...collectionProps}
         variant="container"
         data-testid="acl-users-table"

@@ -4,69 +4,17 @@
  * every screen invalidates the same ones after a change.
  */
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { DatatableAnswer } from '../../../../shared/api/datatable';
-import type { RoleNode } from '../../components/role-tree';
-import { http } from '../../lib/http';
+import type { GuestSort } from '../../../../shared/acl/views';
+import type { GuestTypeId as GuestType } from '../../../../shared/roles/catalogue';
+import { api, type ValidBody } from '../../lib/http';
 import { useGuardedMutation } from '../../lib/use-guarded-mutation';
 
-export type GuestType = 1 | 2;
-
-export interface RoleRef {
-  id: number;
-  name: string;
-  parent_id: number | null;
-}
-
-export interface InternalUserRow {
-  id: number;
-  login: string;
-  name: string;
-  email: string;
-  model: 'user';
-  roles: RoleRef[];
-  role_ids: number[];
-  created_at: string;
-  updated_at: string;
-}
-
-export interface PartyRef {
-  id: number;
-  code: string;
-  name: string;
-}
-
-export interface PartySummary extends PartyRef {
-  kind: 'pharmacy' | 'laboratory' | 'platform' | string;
-}
-
-export interface GuestRow {
-  id: number;
-  login: string;
-  name: string;
-  email: string;
-  locale: 'ca' | 'es';
-  party_id: number;
-  party: PartyRef | null;
-  type_id: GuestType;
-  roles: RoleRef[];
-  role_ids: number[];
-  created_at: string;
-  updated_at: string;
-}
-
-export interface GuestBody {
-  name: string;
-  email: string;
-  party_id: number;
-  type_id: GuestType;
-  roles: number[];
-  locale: 'ca' | 'es';
-}
-
-export type GuestUserBody = Omit<GuestBody, 'party_id' | 'type_id'> & { type_id: 1 };
-
-export const GUEST_SORTS = ['name', 'email', 'code', 'party', 'type', 'login', 'id'] as const;
-export type GuestSort = (typeof GUEST_SORTS)[number];
+export { GUEST_SORTS } from '../../../../shared/acl/views';
+export type { GuestRow, GuestSort, PartyRef, RoleRef, UserRow } from '../../../../shared/acl/views';
+export type { GuestType };
+/** The guest forms' values: the bodies as the server validates them. */
+export type GuestBody = ValidBody<'acl.guests.store'>;
+export type GuestUserBody = ValidBody<'acl.guest_users.store'>;
 
 export interface GuestSearch {
   code: string;
@@ -84,8 +32,6 @@ export interface GuestTableQuery {
   search: GuestSearch;
 }
 
-type Data<T> = { data: T };
-
 export const aclKeys = {
   all: ['acl'] as const,
   users: ['acl', 'users'] as const,
@@ -102,47 +48,49 @@ export const aclKeys = {
   ownTree: ['guest-acl', 'roles', 'pharmacy'] as const,
 };
 
-const get = <T>(path: string, options?: Parameters<typeof http.get>[1]) =>
-  http.get<Data<T>>(path, options).then((body) => body.data);
+const data = <T>(answer: { data: T }) => answer.data;
 
 // Roles ------------------------------------------------------------------------------------------
 
 export const useInternalTree = () =>
-  useQuery({ queryKey: aclKeys.internalTree, queryFn: ({ signal }) => get<RoleNode[]>('/acl/roles/treeview', { signal }) });
+  useQuery({ queryKey: aclKeys.internalTree, queryFn: ({ signal }) => api.call('acl.roles.treeview', { signal }).then(data) });
 
-const GUEST_TREE_PATH: Record<GuestType, string> = {
-  1: '/acl/roles/treeview/guest/pharmacy',
-  2: '/acl/roles/treeview/guest/laboratory',
-};
+const GUEST_TREE_ROUTE = {
+  1: 'acl.roles.treeview_guest_pharmacy',
+  2: 'acl.roles.treeview_guest_laboratory',
+} as const;
 
 export const useGuestTree = (type: GuestType | null) =>
   useQuery({
     queryKey: aclKeys.guestTree(type ?? 1),
-    queryFn: ({ signal }) => get<RoleNode[]>(GUEST_TREE_PATH[type ?? 1], { signal }),
+    queryFn: ({ signal }) => api.call(GUEST_TREE_ROUTE[type ?? 1], { signal }).then(data),
     enabled: type !== null,
   });
 
 // Internal users ---------------------------------------------------------------------------------
 
 export const useInternalUsers = () =>
-  useQuery({ queryKey: aclKeys.users, queryFn: ({ signal }) => get<InternalUserRow[]>('/acl/users', { signal }) });
+  useQuery({ queryKey: aclKeys.users, queryFn: ({ signal }) => api.call('acl.users.index', { signal }).then(data) });
 
 export const usePendingUsers = (enabled: boolean) =>
   useQuery({
     queryKey: aclKeys.pending,
-    queryFn: ({ signal }) => get<InternalUserRow[]>('/acl/users/pending', { signal }),
+    queryFn: ({ signal }) => api.call('acl.users.pending', { signal }).then(data),
     enabled,
   });
 
 export const useInternalUser = (id: number) =>
-  useQuery({ queryKey: aclKeys.user(id), queryFn: ({ signal }) => get<InternalUserRow>(`/acl/users/${id}`, { signal }) });
+  useQuery({
+    queryKey: aclKeys.user(id),
+    queryFn: ({ signal }) => api.call('acl.users.show', { params: { id }, signal }).then(data),
+  });
 
 /** PUT /api/acl/users/{id} {roles}: sets the roles (leaves); [] removes the user. */
 export function useSetUserRoles() {
   const client = useQueryClient();
   return useGuardedMutation({
     mutationFn: ({ id, roles }: { id: number; roles: number[] }) =>
-      http.put<Data<InternalUserRow>>(`/acl/users/${id}`, { roles }).then((b) => b.data),
+      api.call('acl.users.update', { params: { id }, body: { roles } }).then(data),
     onSuccess: async (user) => {
       client.setQueryData(aclKeys.user(user.id), user);
       await client.invalidateQueries({ queryKey: aclKeys.users });
@@ -155,19 +103,22 @@ export function useSetUserRoles() {
 export const useGuestTable = (query: GuestTableQuery) =>
   useQuery({
     queryKey: aclKeys.guestTable(query),
-    queryFn: ({ signal }) => http.get<DatatableAnswer<GuestRow>>('/acl/guests/datatable', { query: { ...query }, signal }),
+    queryFn: ({ signal }) => api.call('acl.guests.datatable', { query, signal }),
     placeholderData: keepPreviousData,
   });
 
 export const useGuest = (id: number) =>
-  useQuery({ queryKey: aclKeys.guest(id), queryFn: ({ signal }) => get<GuestRow>(`/acl/guests/${id}`, { signal }) });
+  useQuery({
+    queryKey: aclKeys.guest(id),
+    queryFn: ({ signal }) => api.call('acl.guests.show', { params: { id }, signal }).then(data),
+  });
 
 /** Parties whose code or name contains the text (the search starts at 3 characters). */
 export const PARTY_SEARCH_MIN = 3;
 export const useParties = (text: string) =>
   useQuery({
     queryKey: aclKeys.parties(text),
-    queryFn: ({ signal }) => get<PartySummary[]>(`/parties/search/${encodeURIComponent(text)}`, { signal }),
+    queryFn: ({ signal }) => api.call('parties.search', { params: { text }, signal }).then(data),
     enabled: text.length >= PARTY_SEARCH_MIN,
     staleTime: 5 * 60_000,
   });
@@ -176,9 +127,7 @@ export function useSaveGuest() {
   const client = useQueryClient();
   return useGuardedMutation({
     mutationFn: ({ id, body }: { id: number | null; body: GuestBody }) =>
-      (id === null ? http.post<Data<GuestRow>>('/acl/guests', body) : http.put<Data<GuestRow>>(`/acl/guests/${id}`, body)).then(
-        (b) => b.data,
-      ),
+      (id === null ? api.call('acl.guests.store', { body }) : api.call('acl.guests.update', { params: { id }, body })).then(data),
     onSuccess: async (guest) => {
       client.setQueryData(aclKeys.guest(guest.id), guest);
       await client.invalidateQueries({ queryKey: aclKeys.guests });
@@ -189,8 +138,8 @@ export function useSaveGuest() {
 export function useDeleteGuest() {
   const client = useQueryClient();
   return useGuardedMutation({
-    mutationFn: (id: number) => http.delete<Data<{ id: number }>>(`/acl/guests/${id}`).then((b) => b.data),
-    onSuccess: async ({ id }) => {
+    mutationFn: (id: number) => api.call('acl.guests.destroy', { params: { id } }),
+    onSuccess: async (_, id) => {
       client.removeQueries({ queryKey: aclKeys.guest(id) });
       await client.invalidateQueries({ queryKey: aclKeys.guests });
     },
@@ -200,22 +149,25 @@ export function useDeleteGuest() {
 /** POST /api/password/create {email}: mails the account a password-reset link. */
 export function useSendResetMail() {
   return useGuardedMutation({
-    mutationFn: (email: string) => http.post<{ message: string }>('/password/create', { email }, { auth: false }),
+    mutationFn: (email: string) => api.call('session.password_create', { body: { email } }),
   });
 }
 
 // Pharmacy self-service --------------------------------------------------------------------------
 
 export const useOwnUsers = () =>
-  useQuery({ queryKey: aclKeys.ownUsers, queryFn: ({ signal }) => get<GuestRow[]>('/guest/acl/users', { signal }) });
+  useQuery({ queryKey: aclKeys.ownUsers, queryFn: ({ signal }) => api.call('acl.guest_users.index', { signal }).then(data) });
 
 export const useOwnUser = (id: number) =>
-  useQuery({ queryKey: aclKeys.ownUser(id), queryFn: ({ signal }) => get<GuestRow>(`/guest/acl/users/${id}`, { signal }) });
+  useQuery({
+    queryKey: aclKeys.ownUser(id),
+    queryFn: ({ signal }) => api.call('acl.guest_users.show', { params: { id }, signal }).then(data),
+  });
 
 export const useOwnTree = () =>
   useQuery({
     queryKey: aclKeys.ownTree,
-    queryFn: ({ signal }) => get<RoleNode[]>('/guest/acl/roles/treeview/pharmacy', { signal }),
+    queryFn: ({ signal }) => api.call('acl.guest_roles.pharmacy', { signal }).then(data),
   });
 
 export function useSaveOwnUser() {
@@ -223,9 +175,9 @@ export function useSaveOwnUser() {
   return useGuardedMutation({
     mutationFn: ({ id, body }: { id: number | null; body: GuestUserBody }) =>
       (id === null
-        ? http.post<Data<GuestRow>>('/guest/acl/users', body)
-        : http.put<Data<GuestRow>>(`/guest/acl/users/${id}`, body)
-      ).then((b) => b.data),
+        ? api.call('acl.guest_users.store', { body })
+        : api.call('acl.guest_users.update', { params: { id }, body })
+      ).then(data),
     onSuccess: async (guest) => {
       client.setQueryData(aclKeys.ownUser(guest.id), guest);
       await client.invalidateQueries({ queryKey: aclKeys.ownUsers, exact: true });
@@ -236,8 +188,8 @@ export function useSaveOwnUser() {
 export function useDeleteOwnUser() {
   const client = useQueryClient();
   return useGuardedMutation({
-    mutationFn: (id: number) => http.delete<Data<{ id: number }>>(`/guest/acl/users/${id}`).then((b) => b.data),
-    onSuccess: async ({ id }) => {
+    mutationFn: (id: number) => api.call('acl.guest_users.destroy', { params: { id } }),
+    onSuccess: async (_, id) => {
       client.removeQueries({ queryKey: aclKeys.ownUser(id) });
       await client.invalidateQueries({ queryKey: aclKeys.ownUsers, exact: true });
     },

@@ -91,7 +91,7 @@ export type TreeChange =
 export type TreeChangeResult =
   | { kind: 'directory'; directory: TreeDirectory }
   | { kind: 'file'; file: FileDetail }
-  | { kind: 'deleted'; directories: number; files: number };
+  | { kind: 'deleted' };
 
 /** Validation answers (422) are shown on the dialog's fields, so the caller handles them. */
 const onForm = { handle: [422] as const };
@@ -108,17 +108,16 @@ export async function applyTreeChange(change: TreeChange): Promise<TreeChangeRes
         kind: 'directory',
         directory: (await http.put<Data<TreeDirectory>>(`/intranet/directories/${change.id}`, change.body, onForm)).data,
       };
-    case 'directory-delete': {
-      const { data } = await http.delete<Data<{ directories: number; files: number }>>(`/intranet/directories/${change.id}`);
-      return { kind: 'deleted', ...data };
-    }
+    case 'directory-delete':
+      await http.delete(`/intranet/directories/${change.id}`);
+      return { kind: 'deleted' };
     case 'file-create':
       return { kind: 'file', file: (await http.post<Data<FileDetail>>('/intranet/files', change.body, onForm)).data };
     case 'file-update':
       return { kind: 'file', file: (await http.put<Data<FileDetail>>(`/intranet/files/${change.id}`, change.body, onForm)).data };
     case 'file-delete':
       await http.delete(`/intranet/files/${change.id}`);
-      return { kind: 'deleted', directories: 0, files: 1 };
+      return { kind: 'deleted' };
   }
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { toQueryString } from '../../lib/http/query-string';
+import { toQueryString } from '../../../../shared/api/query-string';
 import { datatableQuery } from '../../lib/datatable';
 import { activeFilters, filterIssues, invoiceSearch, NO_FILTERS, parseAmount } from './filters';
 

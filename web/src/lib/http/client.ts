@@ -8,7 +8,7 @@
  * A caller that handles a status itself lists it in `handle` (or 'all') and gets the ApiError.
  */
 import type { AlertInput } from '../alerts';
-import { toQueryString } from './query-string';
+import { toQueryString } from '../../../../shared/api/query-string';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 

@@ -5,9 +5,11 @@ import { currentLocale, i18n } from '../i18n';
 import { session } from '../auth/session';
 import { ensureFreshToken } from '../auth/token-refresh';
 import { currentUrl, loginUrl, navigate } from '../navigation';
+import { createApi } from './api';
 import { createHttpClient } from './client';
 
 export { ApiError, NETWORK_ERROR, type RequestOptions } from './client';
+export type { CallAnswer, CallInput, RouteId, ValidBody } from './api';
 
 /**
  * A 401: the session is over. Forget it (a saved impersonation too: its token is as old) and ask
@@ -30,3 +32,6 @@ export const http = createHttpClient({
   notify: (alert) => void alerts.add(alert),
   onUnauthorized: signOutToLogin,
 });
+
+/** The typed client every feature calls the API with (by route name). */
+export const api = createApi(http);
