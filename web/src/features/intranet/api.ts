@@ -89,9 +89,7 @@ export type TreeChange =
   | { kind: 'file-delete'; id: number };
 
 export type TreeChangeResult =
-  | { kind: 'directory'; directory: TreeDirectory }
-  | { kind: 'file'; file: FileDetail }
-  | { kind: 'deleted' };
+  { kind: 'directory'; directory: TreeDirectory } | { kind: 'file'; file: FileDetail } | { kind: 'deleted' };
 
 /** Validation answers (422) are shown on the dialog's fields, so the caller handles them. */
 const onForm = { handle: [422] as const };
