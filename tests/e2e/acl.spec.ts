@@ -163,3 +163,34 @@ test('admin creates a pharmacy guest, the mailed link sets its password, support
   await expect(page).toHaveURL(/\/acl\/guests$/);
   await expect(page.getByTestId('alerts').getByText("S'ha eliminat correctament.")).toBeVisible();
 });
+
+test('a taken e-mail in the new-guest dialog is shown on its e-mail field, not as an alert behind the dialog', async ({
+  page,
+}) => {
+  await signInAs(page, 'internal-admin', /\/internal$/);
+  await page.goto('/acl/guests');
+  const table = page.getByTestId('acl-guests-table');
+  // The e-mail of a seeded guest: the fourth column of the first row.
+  const taken = (await table.locator('tbody tr').first().locator('td').nth(3).innerText()).trim();
+  expect(taken).toContain('@');
+
+  await page.getByTestId('acl-guests-add').click();
+  const form = page.getByTestId('guest-form');
+  await form.getByLabel('Nom', { exact: true }).fill('Farmàcia Repetida');
+  await form.getByLabel('Correu electrònic').fill(taken);
+  await choose(page, 'Tipus', 'Farmàcia', form);
+  await selectTrigger(form, 'Entitat').click();
+  await page.getByPlaceholder('Cerca per codi o nom').fill('Giron');
+  await page.getByRole('option', { name: /Farmàcia Girona Centre/ }).click();
+  const refused = page.waitForResponse((r) => r.url().endsWith('/api/acl/guests') && r.request().method() === 'POST');
+  await form.getByTestId('guest-form-submit').click();
+  expect((await refused).status()).toBe(422);
+
+  const emailInput = form.getByLabel('Correu electrònic');
+  await expect(form.getByText('Aquest valor ja existeix.')).toBeVisible();
+  await expect(emailInput).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByTestId('alerts').getByText('Aquest valor ja existeix.')).toHaveCount(0);
+  // Editing the field clears the server's message.
+  await emailInput.fill(uniqueEmail('repetida'));
+  await expect(form.getByText('Aquest valor ja existeix.')).toHaveCount(0);
+});

@@ -3,6 +3,7 @@
  * checks them again). A rule answers null when the value passes, else the catalogue key of its
  * message and the values the message needs.
  */
+import { ApiError } from '../lib/http';
 export interface FieldIssue {
   key: string;
   vars?: Record<string, string | number>;
@@ -80,4 +81,19 @@ export function newPasswordIssues(
       : check(password, minLength(PASSWORD_MIN), strongPassword),
     password_confirmation: password === '' && !mandatory ? null : check(confirmation, confirmedBy(password)),
   });
+}
+
+/**
+ * The one way a server 422 lands on a form: the first message of each field, shown by that
+ * field (the call passes `handle: [422]` so no global alert hides behind a dialog). A 422 with
+ * no fields answers its message under `_form`; null when the error is of another kind.
+ */
+export type ServerErrors = Record<string, string>;
+
+export function serverFieldErrors(error: unknown): ServerErrors | null {
+  if (!(error instanceof ApiError) || error.status !== 422) return null;
+  const out: ServerErrors = {};
+  for (const [field, messages] of Object.entries(error.fieldErrors)) if (messages[0]) out[field] = messages[0];
+  if (Object.keys(out).length === 0 && error.message) out._form = error.message;
+  return out;
 }

@@ -6,10 +6,12 @@
 import Container from '@cloudscape-design/components/container';
 import Header from '@cloudscape-design/components/header';
 import KeyValuePairs from '@cloudscape-design/components/key-value-pairs';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadFailed, Loading } from '../../components/LoadState';
 import { useDocumentTitle } from '../../components/Page';
 import { RoleTree } from '../../components/RoleTree';
+import { serverFieldErrors, type ServerErrors } from '../../components/validation';
 import { selectedLeaves } from '../../components/role-tree';
 import { paths, withParam } from '../../config/paths';
 import { formatDateTime } from '../../lib/format';
@@ -40,6 +42,7 @@ function GuestShow({ guest }: { guest: GuestRow }) {
   const { t } = useTranslation();
   const tree = useGuestTree(guest.type_id);
   const save = useSaveGuest();
+  const [serverErrors, setServerErrors] = useState<ServerErrors>();
   const remove = useDeleteGuest();
   const leaves = tree.data ? selectedLeaves(tree.data, guest.role_ids) : [];
 
@@ -69,7 +72,13 @@ function GuestShow({ guest }: { guest: GuestRow }) {
           submitLabel={t('acl.actions.save')}
           saving={save.isPending}
           onCancel={onCancel}
-          onSubmit={(values) => save.mutate({ id: guest.id, body: values }, saved)}
+          serverErrors={serverErrors}
+          onSubmit={(values) =>
+            save.mutate(
+              { id: guest.id, body: values },
+              { ...saved, onError: (error) => setServerErrors(serverFieldErrors(error) ?? undefined) },
+            )
+          }
         />
       )}
     >

@@ -19,6 +19,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { EmptyState, LoadFailed } from '../../components/LoadState';
 import { useDocumentTitle } from '../../components/Page';
+import { serverFieldErrors, type ServerErrors } from '../../components/validation';
 import { RouterLink } from '../../components/RouterLink';
 import { paths, withParam } from '../../config/paths';
 import { alerts } from '../../lib/alerts';
@@ -43,6 +44,7 @@ export default function GuestsPage() {
   const table = useGuestTable(apiQuery(query));
   const [adding, setAdding] = useState(false);
   const save = useSaveGuest();
+  const [serverErrors, setServerErrors] = useState<ServerErrors>();
 
   // The search inputs answer at once; the URL (and the call) follows once typing pauses.
   const [draft, setDraft] = useState<GuestSearch>(query.search);
@@ -179,6 +181,7 @@ export default function GuestsPage() {
             initialParty={null}
             submitLabel={t('acl.actions.create')}
             saving={save.isPending}
+            serverErrors={serverErrors}
             onCancel={() => setAdding(false)}
             onSubmit={(values) =>
               save.mutate(
@@ -189,6 +192,7 @@ export default function GuestsPage() {
                     setAdding(false);
                     navigate(withParam(paths.aclGuestShow, guest.id));
                   },
+                  onError: (error) => setServerErrors(serverFieldErrors(error) ?? undefined),
                 },
               )
             }

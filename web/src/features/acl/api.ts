@@ -123,11 +123,17 @@ export const useParties = (text: string) =>
     staleTime: 5 * 60_000,
   });
 
+const onForm = { handle: [422] as const };
+
 export function useSaveGuest() {
   const client = useQueryClient();
   return useGuardedMutation({
     mutationFn: ({ id, body }: { id: number | null; body: GuestBody }) =>
-      (id === null ? api.call('acl.guests.store', { body }) : api.call('acl.guests.update', { params: { id }, body })).then(data),
+      // The form shows a 422 on its fields (components/validation serverFieldErrors), not as an alert.
+      (id === null
+        ? api.call('acl.guests.store', { body, ...onForm })
+        : api.call('acl.guests.update', { params: { id }, body, ...onForm })
+      ).then(data),
     onSuccess: async (guest) => {
       client.setQueryData(aclKeys.guest(guest.id), guest);
       await client.invalidateQueries({ queryKey: aclKeys.guests });

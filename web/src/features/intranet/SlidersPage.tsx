@@ -20,7 +20,7 @@ import { alerts } from '../../lib/alerts';
 import { checkFile, formatBytes } from '../../lib/upload';
 import { uploadToIntranet, useAddSlider, useRemoveSlider, useSliders, type Slider } from './api';
 import { Dialog } from './components/Dialog';
-import { serverFieldErrors } from './components/form';
+import { serverFieldErrors } from '../../components/validation';
 import { UploadField } from './components/UploadField';
 import { INTRANET_BASE, INTRANET_SLIDERS, useIntranetNav } from './nav';
 import '../../styles/portal.css';

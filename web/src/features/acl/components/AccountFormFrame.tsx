@@ -15,6 +15,8 @@ export function AccountFormFrame(props: {
   saving: boolean;
   onSubmit: () => void;
   onCancel: () => void;
+  /** A message for the whole form (a server answer no field shows). */
+  errorText?: string;
   children: ReactNode;
 }) {
   const { t } = useTranslation();
@@ -29,6 +31,7 @@ export function AccountFormFrame(props: {
     >
       <Form
         header={props.header}
+        errorText={props.errorText}
         actions={
           <SpaceBetween direction="horizontal" size="xs">
             <Button formAction="none" variant="link" onClick={props.onCancel} disabled={props.saving}>

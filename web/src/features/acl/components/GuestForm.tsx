@@ -13,13 +13,15 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmailField, NameField } from '../../../components/AccountFields';
 import { RoleTree, RoleTreeField } from '../../../components/RoleTree';
-import { hasIssues, issueText } from '../../../components/validation';
+import { hasIssues, issueText, type ServerErrors } from '../../../components/validation';
 import { PARTY_SEARCH_MIN, useGuestTree, useParties, type GuestType, type PartyRef } from '../api';
 import { guestIssues, type GuestFormValues } from '../validation';
 import { guestTypeLabel, localeLabel } from './labels';
 import { AccountFormFrame } from './AccountFormFrame';
 
 const KIND: Record<GuestType, string> = { 1: 'pharmacy', 2: 'laboratory' };
+const NO_ERRORS: ServerErrors = {};
+const SHOWN_FIELDS = ['name', 'email', 'type_id', 'party_id'] as const;
 
 export interface GuestFormSubmit extends GuestFormValues {
   type_id: GuestType;
@@ -34,6 +36,7 @@ export function GuestForm({
   onSubmit,
   onCancel,
   header,
+  serverErrors = NO_ERRORS,
 }: {
   initial: GuestFormValues;
   initialParty: PartyRef | null;
@@ -42,6 +45,8 @@ export function GuestForm({
   onSubmit: (values: GuestFormSubmit) => void;
   onCancel: () => void;
   header?: ReactNode;
+  /** The server's 422 messages by field, shown until that field changes. */
+  serverErrors?: ServerErrors;
 }) {
   const { t } = useTranslation();
   const [values, setValues] = useState<GuestFormValues>(initial);
@@ -52,7 +57,21 @@ export function GuestForm({
   const parties = useParties(partyText);
   const found = guestIssues(values);
   const shown = submitted ? found : {};
-  const set = <K extends keyof GuestFormValues>(key: K, value: GuestFormValues[K]) => setValues((v) => ({ ...v, [key]: value }));
+  // A server message stays on its field until that field is edited; a new answer shows afresh.
+  const [edited, setEdited] = useState<{ answer: ServerErrors; fields: string[] }>({ answer: serverErrors, fields: [] });
+  const editedNow = edited.answer === serverErrors ? edited.fields : [];
+  const errorOf = (field: (typeof SHOWN_FIELDS)[number]) =>
+    issueText(t, shown[field]) ?? (editedNow.includes(field) ? undefined : serverErrors[field]);
+  // Messages of fields without their own error slot (roles, language, none) go on the form.
+  const formError =
+    Object.entries(serverErrors)
+      .filter(([field]) => !(SHOWN_FIELDS as readonly string[]).includes(field))
+      .map(([, message]) => message)
+      .join(' ') || undefined;
+  const set = <K extends keyof GuestFormValues>(key: K, value: GuestFormValues[K]) => {
+    setValues((v) => ({ ...v, [key]: value }));
+    setEdited({ answer: serverErrors, fields: [...editedNow, key] });
+  };
 
   const typeOptions: SelectProps.Option[] = [
     { value: '1', label: guestTypeLabel(t, 1) },
@@ -89,6 +108,7 @@ export function GuestForm({
       saving={saving}
       onSubmit={submit}
       onCancel={onCancel}
+      errorText={formError}
     >
       <SpaceBetween size="l">
         <ColumnLayout columns={2}>
@@ -96,21 +116,21 @@ export function GuestForm({
             controlId="guest-name"
             value={values.name}
             onChange={(value) => set('name', value)}
-            errorText={issueText(t, shown.name)}
+            errorText={errorOf('name')}
             autoFocus
           />
           <EmailField
             controlId="guest-email"
             value={values.email}
             onChange={(value) => set('email', value)}
-            errorText={issueText(t, shown.email)}
+            errorText={errorOf('email')}
           />
-          <FormField label={t('acl.fields.type')} errorText={issueText(t, shown.type_id)} controlId="guest-type">
+          <FormField label={t('acl.fields.type')} errorText={errorOf('type_id')} controlId="guest-type">
             <Select
               selectedOption={typeOptions.find((o) => o.value === String(values.type_id)) ?? null}
               options={typeOptions}
               placeholder={t('acl.guests.choose_type')}
-              invalid={Boolean(shown.type_id)}
+              invalid={Boolean(errorOf('type_id'))}
               onChange={({ detail }) => {
                 const type = Number(detail.selectedOption.value) as GuestType;
                 if (type === values.type_id) return;
@@ -121,7 +141,7 @@ export function GuestForm({
           </FormField>
           <FormField
             label={t('acl.fields.party')}
-            errorText={issueText(t, shown.party_id)}
+            errorText={errorOf('party_id')}
             constraintText={t('acl.guests.party_hint')}
             controlId="guest-party"
           >
@@ -140,7 +160,7 @@ export function GuestForm({
                 partyText.length < PARTY_SEARCH_MIN ? t('acl.guests.party_min', { min: PARTY_SEARCH_MIN }) : t('acl.no_match')
               }
               disabled={values.type_id === null}
-              invalid={Boolean(shown.party_id)}
+              invalid={Boolean(errorOf('party_id'))}
               onChange={({ detail }) => {
                 const chosen = (parties.data ?? []).find((p) => String(p.id) === detail.selectedOption.value);
                 if (!chosen) return;

@@ -16,7 +16,8 @@ import { checkFile, formatBytes } from '../../../lib/upload';
 import { uploadToIntranet, useTreeChange, type DirectoryBody } from '../api';
 import { Dialog } from './Dialog';
 import { DirectoryPicker } from './DirectoryPicker';
-import { parseOrder, serverFieldErrors } from './form';
+import { serverFieldErrors } from '../../../components/validation';
+import { parseOrder } from './form';
 import { UploadField } from './UploadField';
 import '../../../styles/portal.css';
 

@@ -28,7 +28,8 @@ import { checkFile, formatBytes } from '../../../lib/upload';
 import { uploadToIntranet, useTreeChange, type FileBody } from '../api';
 import { Dialog } from './Dialog';
 import { DirectoryPicker } from './DirectoryPicker';
-import { isWebAddress, serverFieldErrors } from './form';
+import { serverFieldErrors } from '../../../components/validation';
+import { isWebAddress } from './form';
 import { UploadField } from './UploadField';
 import { DateField } from '../../../components/DateField';
 

@@ -9,7 +9,7 @@ import { alerts } from '../../../lib/alerts';
 import { useTreeChange } from '../api';
 import { Dialog } from './Dialog';
 import { DirectoryPicker } from './DirectoryPicker';
-import { serverFieldErrors } from './form';
+import { serverFieldErrors } from '../../../components/validation';
 
 export function MoveDialog({
   what,

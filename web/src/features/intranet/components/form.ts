@@ -1,14 +1,4 @@
-/** Dialog form helpers of the intranet admin: server validation answers mapped onto the fields. */
-import { ApiError } from '../../../lib/http';
-
-/** The first message of each field of a 422 answer; null when the error is of another kind. */
-export function serverFieldErrors(error: unknown): Record<string, string> | null {
-  if (!(error instanceof ApiError) || error.status !== 422) return null;
-  const out: Record<string, string> = {};
-  for (const [field, messages] of Object.entries(error.fieldErrors)) if (messages[0]) out[field] = messages[0];
-  if (Object.keys(out).length === 0 && error.message) out._form = error.message;
-  return out;
-}
+/** Field rules of the intranet admin dialogs; server 422s land on fields via components/validation. */
 
 /** A whole number 0–1,000,000 (the directory order); '' counts as 0. */
 export function parseOrder(value: string): number | null {
