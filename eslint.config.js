@@ -2,6 +2,11 @@ import js from '@eslint/js';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+import { readdirSync } from 'node:fs';
+
+const FEATURES = readdirSync(new URL('./web/src/features', import.meta.url), { withFileTypes: true })
+  .filter((d) => d.isDirectory())
+  .map((d) => d.name);
 
 export default tseslint.config(
   { ignores: ['node_modules', 'cdk.out', '.local', 'dist', 'web/dist', 'coverage', 'test-results', 'playwright-report'] },
@@ -20,6 +25,23 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
   },
+  // Features are modules: one feature never imports another; shared code lives in components, lib, shared.
+  ...FEATURES.map((feature) => ({
+    files: [`web/src/features/${feature}/**/*.{ts,tsx}`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: FEATURES.filter((f) => f !== feature).flatMap((f) => [`../${f}/**`, `../../${f}/**`, `../../../${f}/**`]),
+              message: 'Features do not import each other: move the shared piece to web/src/components, web/src/lib or shared/.',
+            },
+          ],
+        },
+      ],
+    },
+  })),
   {
     files: ['**/*.test.{ts,tsx}', 'tests/**/*.ts'],
     rules: { '@typescript-eslint/no-explicit-any': 'off', '@typescript-eslint/no-non-null-assertion': 'off' },
