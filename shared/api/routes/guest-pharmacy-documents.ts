@@ -1,6 +1,6 @@
 import * as z from 'zod';
+import { invoicing } from '../pharmacy-access';
 import { defineRoute } from '../route';
-import { invoicing } from './guest-pharmacy';
 
 /**
  * Documents generated on request for a pharmacy. A group of their own: the PDF library weighs on a

@@ -3,12 +3,11 @@ import * as z from 'zod';
 import { ROLE } from '../../roles/catalogue';
 import { SECTIONS, type SectionKey } from '../../portal/sections';
 import { datatableQuery } from '../datatable';
+import { invoicing } from '../pharmacy-access';
 import { allOf, defineRoute, PUBLIC } from '../route';
 
 /** Base roles (spec §6: news, communication, profile, file need only these). */
 const pharmacyGuest = allOf(ROLE.guest, ROLE.pharmacyGuest);
-/** Invoicing: the platform and invoicing roles (spec §6 "34 platform; 39 invoicing"), both required. */
-export const invoicing = allOf(ROLE.pharmacyGuest, ROLE.pharmacyPlatform, ROLE.pharmacyInvoicing);
 
 const sectionRoles = (key: SectionKey) => SECTIONS.find((s) => s.key === key)!.roles;
 const positiveId = z.coerce.number().int().positive();

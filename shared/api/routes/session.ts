@@ -1,8 +1,8 @@
 import * as z from 'zod';
 import type { SessionUser, TokenSession } from '../../acl/views';
 import { ROLE } from '../../roles/catalogue';
+import { CONFIRMED, confirmed, fields, optionalPassword, PASSWORD_MIN, requiredPassword } from '../account-fields';
 import { answer, anyOf, defineRoute, PUBLIC, SIGNED_IN } from '../route';
-import { CONFIRMED, confirmed, fields, optionalPassword, PASSWORD_MIN, requiredPassword } from './acl';
 
 /** `?demo` (with or without a value) asks for the demo; `demo=0` or `demo=false` does not. */
 const demoFlag = z
