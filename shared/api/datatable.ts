@@ -1,34 +1,26 @@
 /**
- * The spec's server-side table query: page, per_page, sort_by, sort_desc, search{...}.
- * per_page -1 means every row. Answers are `{ data, meta: { total } }`.
+ * The spec's server-side table, on the wire: page, per_page, sort_by, sort_desc, search{...};
+ * answer `{ data, meta: { total, has_more } }`. Zod-free, so the web can import it.
+ *
+ * `total` is null when the table cannot count the rows cheaply (a free-text search over a big
+ * table): the screen then pages open-ended and `has_more` says whether a next page exists.
+ * The query schema builder is in ./datatable-query.ts (server side).
  */
-import * as z from 'zod';
 
+/** The page sizes the screens offer (spec §9). */
 export const PAGE_SIZES = [10, 20, 50] as const;
+
+/** The largest per_page a table accepts unless it states its own (bounded tables may allow -1, "all"). */
 export const MAX_PER_PAGE = 1000;
 
-const booleanish = z
-  .union([z.boolean(), z.enum(['true', 'false', '1', '0'])])
-  .transform((v) => v === true || v === 'true' || v === '1');
-
-export function datatableQuery<S extends z.ZodRawShape, K extends string>(search: S, sortable: readonly [K, ...K[]]) {
-  return z.object({
-    page: z.coerce.number().int().min(1).default(1),
-    per_page: z.coerce
-      .number()
-      .int()
-      .refine((v) => v === -1 || (v >= 1 && v <= MAX_PER_PAGE), { params: { key: 'validation.in' } })
-      .default(PAGE_SIZES[0]),
-    sort_by: z.enum(sortable).optional(),
-    sort_desc: booleanish.default(false),
-    search: z
-      .object(search)
-      .partial()
-      .default({} as never),
-  });
+export interface DatatableMeta {
+  /** Rows matching the query, or null when not counted (open-ended paging). */
+  total: number | null;
+  /** A page follows this one. */
+  has_more: boolean;
 }
 
 export interface DatatableAnswer<T> {
   data: T[];
-  meta: { total: number };
+  meta: DatatableMeta;
 }

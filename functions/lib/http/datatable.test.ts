@@ -22,7 +22,7 @@ const q = (over: object) => ({ page: 1, per_page: 10, sort_desc: false, search: 
 describe('answerDatatable', () => {
   it('filters, sorts, pages and counts the total before paging', () => {
     const res = answerDatatable(rows, q({ search: { code: 'S08' }, sort_by: 'code', per_page: 1, page: 2 }), spec, (r) => r.code);
-    expect(res).toEqual({ data: ['S08002'], meta: { total: 2 } });
+    expect(res).toEqual({ data: ['S08002'], meta: { total: 2, has_more: false } });
   });
 
   it('returns every row with per_page -1 and sorts descending', () => {

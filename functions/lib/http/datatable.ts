@@ -55,5 +55,6 @@ export function answerDatatable<T, V>(
     const dir = q.sort_desc ? -1 : 1;
     out = [...out].sort((a, b) => dir * compare(sorter(a), sorter(b)));
   }
-  return { data: pageOf(out, q.page, q.per_page).map(view), meta: { total: out.length } };
+  const end = q.per_page === -1 ? out.length : q.page * q.per_page;
+  return { data: pageOf(out, q.page, q.per_page).map(view), meta: { total: out.length, has_more: end < out.length } };
 }

@@ -1,7 +1,7 @@
 import type { APIGatewayProxyEvent, Context } from 'aws-lambda';
 import * as z from 'zod';
 import { describe, expect, it } from 'vitest';
-import { datatableQuery } from '../../../shared/api/datatable';
+import { datatableQuery } from '../../../shared/api/datatable-query';
 import { allOf, answer, anyOf, defineRoute, PUBLIC, SIGNED_IN } from '../../../shared/api/route';
 import type { Caller } from '../auth/caller';
 import { conflict, notFound } from './errors';
@@ -171,7 +171,7 @@ describe('groupHandler', () => {
         caller: guest,
         query: {
           page: ['2'],
-          per_page: ['-1'],
+          per_page: ['50'],
           sort_by: ['code'],
           sort_desc: ['true'],
           'search[code]': ['S08'],
@@ -181,7 +181,7 @@ describe('groupHandler', () => {
     );
     expect(res.body).toEqual({
       page: 2,
-      per_page: -1,
+      per_page: 50,
       sort_by: 'code',
       sort_desc: true,
       search: { code: 'S08', amount: { from: 10.5 } },
@@ -191,6 +191,12 @@ describe('groupHandler', () => {
     const bad = await invoke(event('GET', '/api/test/table', { caller: guest, query: { per_page: ['0'], sort_by: ['secret'] } }));
     expect(bad.status).toBe(422);
     expect(Object.keys(bad.body.errors).sort()).toEqual(['per_page', 'sort_by']);
+    // "Every row" is refused unless the table says it is bounded; so is a filter it does not declare.
+    const all = await invoke(
+      event('GET', '/api/test/table', { caller: guest, query: { per_page: ['-1'], 'search[secret]': ['x'] } }),
+    );
+    expect(all.status).toBe(422);
+    expect(Object.keys(all.body.errors).sort()).toEqual(['per_page', 'search.secret']);
   });
 
   it('answers 404 and 409 from handlers and unknown routes in the contract', async () => {

@@ -15,7 +15,8 @@ import {
 } from '../../acl/views';
 import { ROLE } from '../../roles/catalogue';
 import { fields } from '../account-fields';
-import { datatableQuery, type DatatableAnswer } from '../datatable';
+import type { DatatableAnswer } from '../datatable';
+import { datatableQuery } from '../datatable-query';
 import { allOf, answer, anyOf, defineRoute, SIGNED_IN } from '../route';
 
 const idParams = z.object({ id: fields.id });

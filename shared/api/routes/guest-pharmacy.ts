@@ -2,7 +2,7 @@
 import * as z from 'zod';
 import { ROLE } from '../../roles/catalogue';
 import { SECTIONS, type SectionKey } from '../../portal/sections';
-import { datatableQuery } from '../datatable';
+import { datatableQuery } from '../datatable-query';
 import { invoicing } from '../pharmacy-access';
 import { allOf, defineRoute, PUBLIC } from '../route';
 

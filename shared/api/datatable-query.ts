@@ -1,0 +1,42 @@
+/**
+ * The zod schema of a datatable route's query (see ./datatable.ts for the wire format). Each
+ * table states its search fields and sort keys here; the server's `defineDatatable` must then
+ * implement every one of them (a missing one is a type error).
+ */
+import * as z from 'zod';
+import { MAX_PER_PAGE, PAGE_SIZES } from './datatable';
+
+const booleanish = z
+  .union([z.boolean(), z.enum(['true', 'false', '1', '0'])])
+  .transform((v) => v === true || v === 'true' || v === '1');
+
+export interface DatatableQueryOptions {
+  /** Largest per_page accepted (default MAX_PER_PAGE). */
+  maxPerPage?: number;
+  /** per_page=-1 ("every row") is accepted: only for tables read as one bounded partition. */
+  allowAll?: boolean;
+}
+
+export function datatableQuery<S extends z.ZodRawShape, K extends string>(
+  search: S,
+  sortable: readonly [K, ...K[]],
+  { maxPerPage = MAX_PER_PAGE, allowAll = false }: DatatableQueryOptions = {},
+) {
+  return z.object({
+    page: z.coerce.number().int().min(1).max(100_000).default(1),
+    per_page: z.coerce
+      .number()
+      .int()
+      .refine((v) => (allowAll && v === -1) || (v >= 1 && v <= maxPerPage), {
+        params: { key: 'validation.between', vars: { min: 1, max: maxPerPage } },
+      })
+      .default(PAGE_SIZES[0]),
+    sort_by: z.enum(sortable).optional(),
+    sort_desc: booleanish.default(false),
+    search: z
+      .object(search)
+      .strict()
+      .partial()
+      .default({} as never),
+  });
+}
