@@ -41,7 +41,9 @@ export class Data extends Construct {
         indexName: gsi.name,
         partitionKey: pk(gsi.partitionKey),
         sortKey: pk(gsi.sortKey),
-        projectionType: dynamodb.ProjectionType.ALL,
+        ...(gsi.projection === 'ALL'
+          ? { projectionType: dynamodb.ProjectionType.ALL }
+          : { projectionType: dynamodb.ProjectionType.INCLUDE, nonKeyAttributes: [...gsi.projection] }),
       });
     }
 

@@ -8,6 +8,7 @@ import path from 'node:path';
 import {
   CreateTableCommand,
   DescribeTableCommand,
+  UpdateTableCommand,
   DynamoDBClient,
   UpdateTimeToLiveCommand,
   waitUntilTableExists,
@@ -18,7 +19,7 @@ import {
   CreateUserPoolCommand,
   DescribeUserPoolCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
-import { TABLE_KEYS } from '../../functions/lib/data/table';
+import { TABLE_KEYS, type GsiShape } from '../../functions/lib/data/table';
 import type { Ports } from './ports';
 
 export const LOCAL_REGION = 'eu-west-1';
@@ -50,15 +51,43 @@ export function writeState(dataDir: string, state: LocalState): void {
   fs.writeFileSync(stateFile(dataDir), JSON.stringify(state, null, 2));
 }
 
+function gsiDefinition(g: GsiShape) {
+  return {
+    IndexName: g.name,
+    KeySchema: [
+      { AttributeName: g.partitionKey, KeyType: 'HASH' as const },
+      { AttributeName: g.sortKey, KeyType: 'RANGE' as const },
+    ],
+    Projection:
+      g.projection === 'ALL'
+        ? { ProjectionType: 'ALL' as const }
+        : { ProjectionType: 'INCLUDE' as const, NonKeyAttributes: [...g.projection] },
+  };
+}
+
+/** A data folder made before an index existed gets it (DynamoDB adds one index per update). */
+async function addMissingIndexes(client: DynamoDBClient, present: Set<string | undefined>): Promise<void> {
+  for (const g of TABLE_KEYS.gsis.filter((gsi) => !present.has(gsi.name))) {
+    await client.send(
+      new UpdateTableCommand({
+        TableName: LOCAL_TABLE,
+        AttributeDefinitions: [g.partitionKey, g.sortKey].map((name) => ({ AttributeName: name, AttributeType: 'S' as const })),
+        GlobalSecondaryIndexUpdates: [{ Create: gsiDefinition(g) }],
+      }),
+    );
+  }
+}
+
 export async function ensureTable(ports: Ports): Promise<void> {
   const client = new DynamoDBClient({ region: LOCAL_REGION, endpoint: `http://127.0.0.1:${ports.dynamodb}`, credentials });
+  const attr = (name: string) => ({ AttributeName: name, AttributeType: 'S' as const });
   try {
-    await client.send(new DescribeTableCommand({ TableName: LOCAL_TABLE }));
+    const { Table } = await client.send(new DescribeTableCommand({ TableName: LOCAL_TABLE }));
+    await addMissingIndexes(client, new Set((Table?.GlobalSecondaryIndexes ?? []).map((g) => g.IndexName)));
     return;
   } catch (e) {
     if ((e as Error).name !== 'ResourceNotFoundException') throw e;
   }
-  const attr = (name: string) => ({ AttributeName: name, AttributeType: 'S' as const });
   await client.send(
     new CreateTableCommand({
       TableName: LOCAL_TABLE,
@@ -72,14 +101,7 @@ export async function ensureTable(ports: Ports): Promise<void> {
         { AttributeName: TABLE_KEYS.partitionKey, KeyType: 'HASH' },
         { AttributeName: TABLE_KEYS.sortKey, KeyType: 'RANGE' },
       ],
-      GlobalSecondaryIndexes: TABLE_KEYS.gsis.map((g) => ({
-        IndexName: g.name,
-        KeySchema: [
-          { AttributeName: g.partitionKey, KeyType: 'HASH' },
-          { AttributeName: g.sortKey, KeyType: 'RANGE' },
-        ],
-        Projection: { ProjectionType: 'ALL' },
-      })),
+      GlobalSecondaryIndexes: TABLE_KEYS.gsis.map(gsiDefinition),
     }),
   );
   await waitUntilTableExists({ client, maxWaitTime: 30 }, { TableName: LOCAL_TABLE });

@@ -95,7 +95,10 @@ describe('data', () => {
             { AttributeName: g.partitionKey, KeyType: 'HASH' },
             { AttributeName: g.sortKey, KeyType: 'RANGE' },
           ],
-          Projection: { ProjectionType: 'ALL' },
+          Projection:
+            g.projection === 'ALL'
+              ? { ProjectionType: 'ALL' }
+              : { ProjectionType: 'INCLUDE', NonKeyAttributes: [...g.projection] },
         })),
       }),
     });

@@ -74,7 +74,7 @@ describe('invoice table', () => {
     for (const perPage of [10, 20, 50]) {
       const res = await table(`page=2&per_page=${perPage}`);
       expect(res.status).toBe(200);
-      expect(res.body.meta).toEqual({ total: mine.length });
+      expect(res.body.meta).toEqual({ total: mine.length, has_more: 2 * perPage < mine.length });
       expect(res.body.data).toEqual(mine.slice(perPage, 2 * perPage).map(view));
     }
   });
