@@ -4,7 +4,7 @@
  * `status#3`, `assignee#7`. A table counts the filters its screen uses alone; a query combining
  * filters has no counter and pages open-ended.
  */
-import { GetCommand, PutCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from '../aws';
 import { env } from '../env';
 
@@ -51,4 +51,18 @@ export async function readCount(table: string, counter: string): Promise<number>
 /** Writes every counter at once: after a bulk load that bypassed the per-row transactions. */
 export async function replaceCounts(table: string, counts: Record<string, number>): Promise<void> {
   await dynamo().send(new PutCommand({ TableName: env.tableName(), Item: { ...key(table), ...counts } }));
+}
+
+/**
+ * Writes a row (the Put of an entity's `.params()`) and moves its table's counters in one
+ * transaction: the total can never disagree with the rows.
+ */
+export async function putCounted(
+  put: { TableName?: string; Item?: Record<string, unknown>; ConditionExpression?: string } & Record<string, unknown>,
+  table: string,
+  deltas: Record<string, number>,
+): Promise<void> {
+  const items: TransactItem[] = [{ Put: put as NonNullable<TransactItem['Put']> }];
+  if (Object.keys(deltas).length) items.push(countChange(table, deltas));
+  await dynamo().send(new TransactWriteCommand({ TransactItems: items }));
 }

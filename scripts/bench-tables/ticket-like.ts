@@ -1,0 +1,185 @@
+/**
+ * A synthetic big table shaped like the ticket list (spec: ticketing §2, default sort updated_at
+ * descending, default filter "assigned to me"), used by `npm run bench:tables` and the indexed
+ * datatable's integration test until the ticketing area brings the real one. It is written and read
+ * the way a real big table must be: an ElectroDB entity with a compact `row` for the list index
+ * (gsi4), key ranges for the indexed filters, counters for the totals.
+ */
+import { Entity } from 'electrodb';
+import * as z from 'zod';
+import type { DatatableAnswer } from '../../shared/api/datatable';
+import { datatableQuery } from '../../shared/api/datatable-query';
+import { answer, defineRoute, SIGNED_IN } from '../../shared/api/route';
+import { entityConfig } from '../../functions/lib/data/table';
+import { once } from '../../functions/lib/once';
+import { random } from '../../infra/local/seed/random';
+import { contains } from '../../functions/lib/datatable/compare';
+import { countDeltas, readCount } from '../../functions/lib/datatable/counts';
+import { defineDatatable, type IndexRange } from '../../functions/lib/datatable/define';
+
+export const TABLE = 'bench-tickets';
+
+/** What the list shows and filters on: the compact row, the only attribute gsi4 keeps. */
+export interface TicketRow {
+  id: number;
+  updated_at: string;
+  created_at: string;
+  status: number;
+  channel: number;
+  assigned: number;
+  party: string;
+  description: string;
+}
+
+export const BenchTicket = once(
+  () =>
+    new Entity(
+      {
+        model: { entity: 'benchTicket', version: '1', service: 'portal' },
+        attributes: {
+          ticketId: { type: 'number', required: true },
+          updatedAt: { type: 'string', required: true },
+          createdAt: { type: 'string', required: true },
+          status: { type: 'number', required: true },
+          assignedUserId: { type: 'number', required: true },
+          row: { type: 'any', required: true },
+        },
+        indexes: {
+          byId: { pk: { field: 'pk', composite: ['ticketId'] }, sk: { field: 'sk', composite: [] } },
+          byAssignee: {
+            index: 'gsi1',
+            pk: { field: 'gsi1pk', composite: ['assignedUserId'] },
+            sk: { field: 'gsi1sk', composite: ['updatedAt', 'ticketId'] },
+          },
+          byStatus: {
+            index: 'gsi2',
+            pk: { field: 'gsi2pk', composite: ['status'] },
+            sk: { field: 'gsi2sk', composite: ['createdAt', 'ticketId'] },
+          },
+          byCreated: {
+            index: 'gsi3',
+            pk: { field: 'gsi3pk', composite: [] },
+            sk: { field: 'gsi3sk', composite: ['createdAt', 'ticketId'] },
+          },
+          list: {
+            index: 'gsi4',
+            pk: { field: 'gsi4pk', composite: [] },
+            sk: { field: 'gsi4sk', composite: ['updatedAt', 'ticketId'] },
+          },
+        },
+      },
+      entityConfig(),
+    ),
+);
+
+export const ticketItem = (row: TicketRow) => ({
+  ticketId: row.id,
+  updatedAt: row.updated_at,
+  createdAt: row.created_at,
+  status: row.status,
+  assignedUserId: row.assigned,
+  row,
+});
+
+/** The counters a ticket moves: all, its status, its assignee (the filters the screen uses alone). */
+export const countedKeys = (row: TicketRow) => ['all', `status#${row.status}`, `assigned#${row.assigned}`];
+export const createDeltas = (row: TicketRow) => countDeltas(null, countedKeys(row));
+
+export const ticketsRoute = defineRoute({
+  method: 'GET',
+  path: '/api/bench/tickets/datatable',
+  group: 'acl',
+  access: SIGNED_IN,
+  query: datatableQuery(
+    {
+      text: z.string().trim().max(100),
+      status: z.coerce.number().int().min(1).max(9),
+      channel: z.coerce.number().int().min(1).max(9),
+      assigned: z.coerce.number().int().positive(),
+    },
+    ['updated_at', 'created_at'],
+  ),
+  answer: answer<DatatableAnswer<TicketRow>>(),
+  summary: 'Synthetic ticket list (benchmark)',
+});
+
+const row = (item: Record<string, unknown>) => item.row as TicketRow;
+const range = (label: string, query: IndexRange<TicketRow>['query'], extra: Partial<IndexRange<TicketRow>> = {}) => ({
+  label,
+  query,
+  row,
+  ...extra,
+});
+
+/** Every ticket by last update: the compact list index, so deep pages and text search read little. */
+const byUpdated = () => range('gsi4 list by updated_at', BenchTicket().query.list({}).params(), { defaultDesc: true });
+
+export const ticketsTable = defineDatatable(ticketsRoute).indexed<TicketRow>({
+  sorts: {
+    default: byUpdated,
+    updated_at: byUpdated,
+    created_at: () => range('gsi3 by created_at', BenchTicket().query.byCreated({}).params()),
+  },
+  narrow: [
+    // "Assigned to me", newest update first: the screen's default filter.
+    (q) =>
+      q.search.assigned && (q.sort_by ?? 'updated_at') === 'updated_at'
+        ? range('gsi1 assigned, by updated_at', BenchTicket().query.byAssignee({ assignedUserId: q.search.assigned }).params(), {
+            defaultDesc: true,
+            covers: ['assigned'],
+          })
+        : undefined,
+    (q) =>
+      q.search.status && q.sort_by === 'created_at'
+        ? range('gsi2 status, by created_at', BenchTicket().query.byStatus({ status: q.search.status }).params(), {
+            covers: ['status'],
+          })
+        : undefined,
+  ],
+  filters: {
+    text: (r, v) => contains(r.description, v) || contains(r.party, v) || String(r.id) === v,
+    status: (r, v) => r.status === v,
+    channel: (r, v) => r.channel === v,
+    assigned: (r, v) => r.assigned === v,
+  },
+  async count(q) {
+    const active = Object.entries(q.search).filter(([, v]) => v !== undefined && v !== '');
+    if (active.length === 0) return readCount(TABLE, 'all');
+    if (active.length === 1 && (active[0]![0] === 'status' || active[0]![0] === 'assigned'))
+      return readCount(TABLE, `${active[0]![0]}#${String(active[0]![1])}`);
+    return null;
+  },
+});
+
+const WORDS = (
+  'comanda entrega retard factura abonament devolució albarà lot caducitat transport farmàcia laboratori ' +
+  'client trucada incidència preu descompte promoció catàleg estoc magatzem ruta repartidor caixa unitat ' +
+  'pedido entrega retraso factura abono devolución albarán caducidad transporte cliente llamada incidencia ' +
+  'precio descuento catálogo almacén reparto urgent pendent revisar confirmar anul·lar modificar reclamar'
+).split(' ');
+/** About 1% of descriptions carry it: the free-text search of the bench looks for it. */
+export const RARE_WORD = 'termolàbil';
+
+/** `n` tickets over two years, deterministic: 40 assignees, 5 statuses, 6 channels, 2,000 parties. */
+export function* syntheticTickets(n: number, seed = 7): Generator<TicketRow> {
+  const rnd = random(seed);
+  const pick = <T>(list: readonly T[]) => list[Math.floor(rnd() * list.length)]!;
+  const start = Date.parse('2024-11-01T08:00:00Z');
+  const span = 2 * 365 * 86_400_000;
+  for (let id = 1; id <= n; id++) {
+    const created = start + Math.floor((id / n) * span);
+    const updated = created + Math.floor(rnd() * 30 * 86_400_000);
+    const words = Array.from({ length: 6 + Math.floor(rnd() * 8) }, () => pick(WORDS));
+    if (rnd() < 0.01) words.splice(2, 0, RARE_WORD);
+    yield {
+      id,
+      created_at: new Date(created).toISOString(),
+      updated_at: new Date(updated).toISOString(),
+      status: 1 + Math.floor(rnd() ** 2 * 5),
+      channel: 1 + Math.floor(rnd() * 6),
+      assigned: 1 + Math.floor(rnd() * 40),
+      party: `FARMÀCIA ${String(1 + Math.floor(rnd() * 2000)).padStart(4, '0')}`,
+      description: words.join(' ').toUpperCase(),
+    };
+  }
+}
