@@ -35,6 +35,8 @@ export async function startDynamoDb(
       // Benchmarks measure the code, not this machine's disk: they may keep the table in memory.
       ...(opts.inMemory ? ['-inMemory'] : ['-dbPath', dbPath]),
       '-sharedDb',
+      // Nothing leaves this machine. (It still listens on every interface: its CLI has no host option.)
+      '-disableTelemetry',
     ],
     { cwd: home },
   );
