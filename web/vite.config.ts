@@ -5,6 +5,8 @@ import { defineConfig } from 'vite';
 import { CLOUDSCAPE_I18N_COMPONENTS } from './src/lib/i18n/cloudscape-components';
 import { cloudscapeFonts } from './vite-plugins/cloudscape-fonts';
 import { cloudscapeMessagesSubset } from './vite-plugins/cloudscape-messages';
+import { nonBlockingStyles } from './vite-plugins/non-blocking-styles';
+import { preloadDefaultCatalogue } from './vite-plugins/preload-default-catalogue';
 import { runtimeConfig } from './vite-plugins/runtime-config';
 
 const CORE_CLOUDSCAPE = new RegExp(
@@ -29,6 +31,8 @@ export default defineConfig({
     cloudscapeFonts(resolve(repo, 'node_modules/.cache/cloudscape-fonts')),
     cloudscapeMessagesSubset(CLOUDSCAPE_I18N_COMPONENTS),
     runtimeConfig(),
+    nonBlockingStyles(),
+    preloadDefaultCatalogue(/[\\/]locales[\\/]ca\.json$/),
   ],
   server: {
     host: '127.0.0.1',

@@ -5,6 +5,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { preloadPage } from './app/router';
 import { alerts } from './lib/alerts';
+import { applyPreloadedStyles } from './lib/boot-styles';
 import { signOutToLogin } from './lib/http';
 import { loadConfig } from './lib/config';
 import { currentLocale, i18n, initI18n, loadCatalogue } from './lib/i18n';
@@ -20,8 +21,9 @@ const root = createRoot(document.getElementById('root')!);
 // alert). Development builds only: production never exposes this.
 if (import.meta.env.DEV) (window as unknown as { __portal: unknown }).__portal = { alerts };
 
-// The page renders once its language's strings are in: no flash of keys.
-Promise.all([loadConfig(), loadCatalogue(currentLocale())])
+// The page renders once its language's strings and its styles are in: no flash of keys or of
+// unstyled content (index.html's shell shows until then).
+Promise.all([loadConfig(), loadCatalogue(currentLocale()), applyPreloadedStyles()])
   .then(() => {
     setSessionExpiredHandler(signOutToLogin);
     startTokenRefresh();
