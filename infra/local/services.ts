@@ -35,8 +35,11 @@ export async function startDynamoDb(
       // Benchmarks measure the code, not this machine's disk: they may keep the table in memory.
       ...(opts.inMemory ? ['-inMemory'] : ['-dbPath', dbPath]),
       '-sharedDb',
-      // Nothing leaves this machine. (It still listens on every interface: its CLI has no host option.)
+      // Nothing leaves this machine. Its CLI has no host option, so it listens on every interface;
+      // no browser page may call it either (its default CORS is '*', and nothing in the SPA needs it).
       '-disableTelemetry',
+      '-cors',
+      'http://127.0.0.1',
     ],
     { cwd: home },
   );

@@ -154,3 +154,14 @@ describe('local stand-in', () => {
     expect(res.status).toBe(200);
   });
 });
+
+describe("the stand-in's DynamoDB Local", () => {
+  it('refuses calls from a web page of another origin (its CLI cannot bind to 127.0.0.1 only)', async () => {
+    const preflight = await fetch(stack().urls.dynamodb, {
+      method: 'OPTIONS',
+      headers: { Origin: 'http://evil.example', 'Access-Control-Request-Method': 'POST' },
+    });
+    expect(preflight.ok).toBe(false);
+    expect(preflight.headers.get('access-control-allow-origin')).toBeNull();
+  });
+});
