@@ -36,10 +36,8 @@ export async function startDynamoDb(
       ...(opts.inMemory ? ['-inMemory'] : ['-dbPath', dbPath]),
       '-sharedDb',
       // Nothing leaves this machine. Its CLI has no host option, so it listens on every interface;
-      // no browser page may call it either (its default CORS is '*', and nothing in the SPA needs it).
+      // it grants no CORS to web pages (tests/integration/foundation.test.ts keeps it that way).
       '-disableTelemetry',
-      '-cors',
-      'http://127.0.0.1',
     ],
     { cwd: home },
   );
