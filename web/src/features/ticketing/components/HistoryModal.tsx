@@ -1,0 +1,65 @@
+/** The ticket's history (spec §3): who changed what and when, written by the server on every save. */
+import Box from '@cloudscape-design/components/box';
+import Modal from '@cloudscape-design/components/modal';
+import Table from '@cloudscape-design/components/table';
+import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '../../../lib/format';
+import { historyChanges, type HistoryChange, type HistoryField, type HistoryValue } from '../history-changes';
+
+export interface HistoryEntryView {
+  id: number;
+  created_at: string;
+  user: { name: string };
+  changes: string | Record<string, unknown> | null;
+}
+
+const FIELD_LABEL: Record<HistoryField, string> = {
+  type_id: 'ticketing.history.type_id',
+  status_id: 'ticketing.history.status_id',
+  user_assigned_id: 'ticketing.history.user_assigned_id',
+  new: 'ticketing.history.new',
+};
+
+/** Names the ids of a change (type, status, user) in the current language. */
+export type NameOf = (field: HistoryField, value: HistoryValue) => string;
+
+export function HistoryModal({
+  visible,
+  entries,
+  nameOf,
+  onClose,
+}: {
+  visible: boolean;
+  entries: readonly HistoryEntryView[];
+  nameOf: NameOf;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const line = (c: HistoryChange) =>
+    `${t(FIELD_LABEL[c.field])}: ${c.from !== undefined ? `${nameOf(c.field, c.from)} → ` : ''}${nameOf(c.field, c.to)}`;
+  return (
+    <Modal visible={visible} size="large" header={t('ticketing.history.title')} onDismiss={onClose}>
+      <Table
+        variant="embedded"
+        items={[...entries]}
+        trackBy="id"
+        empty={<Box color="text-status-inactive">{t('ticketing.history.empty')}</Box>}
+        columnDefinitions={[
+          { id: 'date', header: t('ticketing.history.date'), cell: (e) => formatDateTime(e.created_at) },
+          { id: 'user', header: t('ticketing.history.user'), cell: (e) => e.user.name },
+          {
+            id: 'changes',
+            header: t('ticketing.history.changes'),
+            cell: (e) => (
+              <div data-testid="history-changes">
+                {historyChanges(e.changes).map((c) => (
+                  <div key={c.field}>{line(c)}</div>
+                ))}
+              </div>
+            ),
+          },
+        ]}
+      />
+    </Modal>
+  );
+}
