@@ -90,4 +90,11 @@ export const ROUTE_PATHS = {
   'acl.guest_users.destroy': { method: 'DELETE', path: '/api/guest/acl/users/{id}' },
   'acl.guest_roles.pharmacy': { method: 'GET', path: '/api/guest/acl/roles/treeview/pharmacy' },
   'acl.guest_roles.laboratory': { method: 'GET', path: '/api/guest/acl/roles/treeview/laboratory' },
+  'warehouse.delivery_notes.show': { method: 'GET', path: '/api/warehouse/delivery-notes/{direction}/{number}' },
+  'warehouse.delivery_notes.update': { method: 'POST', path: '/api/warehouse/delivery-notes' },
+  'warehouse.distribution.shipment_ins': { method: 'GET', path: '/api/warehouse/distribution/shipment-ins' },
+  'warehouse.distribution.products': { method: 'GET', path: '/api/warehouse/distribution/products/{number}' },
+  'warehouse.distribution.mids.create': { method: 'POST', path: '/api/warehouse/distribution/mids' },
+  'warehouse.distribution.mids.index': { method: 'GET', path: '/api/warehouse/distribution/mids/{number}' },
+  'warehouse.distribution.mids.delete': { method: 'DELETE', path: '/api/warehouse/distribution/mids/{id}' },
 } as const satisfies Record<RouteId, { method: string; path: string; public?: true }>;

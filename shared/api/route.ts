@@ -17,6 +17,7 @@ export const GROUPS = [
   'guest-laboratory',
   'intranet',
   'bi',
+  'warehouse',
 ] as const;
 export type Group = (typeof GROUPS)[number];
 

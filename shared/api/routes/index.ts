@@ -8,6 +8,7 @@ import { guestPharmacyDocumentRoutes } from './guest-pharmacy-documents';
 import { intranetRoutes } from './intranet';
 import { partiesRoutes } from './parties';
 import { sessionRoutes } from './session';
+import { warehouseRoutes } from './warehouse';
 
 export const routes = {
   ...sessionRoutes,
@@ -18,6 +19,7 @@ export const routes = {
   ...intranetRoutes,
   ...biRoutes,
   ...aclRoutes,
+  ...warehouseRoutes,
 };
 
 export type Routes = typeof routes;

@@ -1,0 +1,37 @@
+/** Delivery notes (§2 warehouse.delivery_notes): find by direction and number, set the effective date. */
+import type { EntityItem } from 'electrodb';
+import type { warehouseRoutes } from '../../../shared/api/routes/warehouse';
+import type { DeliveryNoteView } from '../../../shared/warehouse/views';
+import { DeliveryNote } from '../../lib/data/entities/delivery-note';
+import { getParty } from '../../lib/data/parties';
+import { notFound } from '../../lib/http/errors';
+import type { Request } from '../../lib/http/group-handler';
+
+type R = typeof warehouseRoutes;
+type Note = EntityItem<ReturnType<typeof DeliveryNote>>;
+
+async function view(note: Note): Promise<DeliveryNoteView> {
+  const party = await getParty(note.partyId);
+  return {
+    id: note.deliveryNoteId,
+    direction: note.direction,
+    number: note.number,
+    party: { id: note.partyId, name: party?.name ?? '' },
+    date: note.date,
+    effective_date: note.effectiveDate ?? null,
+  };
+}
+
+export async function deliveryNotesShow({ params }: Request<R['warehouse.delivery_notes.show']>) {
+  const { data } = await DeliveryNote().query.byNumber({ direction: params.direction, number: params.number }).go({ limit: 1 });
+  if (!data[0]) throw notFound();
+  return { data: await view(data[0]) };
+}
+
+export async function deliveryNotesUpdate({ body }: Request<R['warehouse.delivery_notes.update']>) {
+  const { data: note } = await DeliveryNote().get({ deliveryNoteId: body.id }).go();
+  // The direction the screen searched with must be the note's: a wrong pair is an unknown note.
+  if (!note || note.direction !== body.direction) throw notFound();
+  await DeliveryNote().patch({ deliveryNoteId: body.id }).set({ effectiveDate: body.effective_date }).go({ response: 'none' });
+  return { data: await view({ ...note, effectiveDate: body.effective_date }) };
+}
