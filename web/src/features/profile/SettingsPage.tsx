@@ -18,7 +18,8 @@ import { USER_QUERY_KEY } from '../../lib/auth/user';
 import { useSession } from '../../lib/auth/use-session';
 import { queryClient } from '../../lib/query';
 import { useGuardedMutation } from '../../lib/use-guarded-mutation';
-import { saveSettings, ticketingDefaultStatus, TICKETING_DEFAULT_STATUS_SETTING, useTicketingStatuses } from './api';
+import { ticketingDefaultStatus, TICKETING_DEFAULT_STATUS_SETTING } from '../../lib/auth/settings';
+import { saveSettings, useTicketingStatuses } from './api';
 
 interface SettingRow {
   id: number;

@@ -5,9 +5,9 @@
  * are checked before anything is sent (the server checks them again).
  */
 import { check, issues, required, type FieldIssue, type Issues } from '../../components/validation';
+import { DEFAULT_TICKETING_STATUS } from '../../lib/auth/settings';
 
-/** Spec §4/§9: a new ticket starts in status 3 on channel 5 unless the user's setting says otherwise. */
-export const DEFAULT_STATUS = 3;
+/** Spec §4/§9: a new ticket starts on channel 5 (and in status 3 unless the user's setting says otherwise). */
 export const DEFAULT_CHANNEL = 5;
 
 /** The party of a ticket: one of the parties, or a name typed as free text. */
@@ -42,7 +42,7 @@ export function newTicketForm({ me, defaultStatus, party }: NewTicketDefaults): 
     description: '',
     resolution: '',
     userAssigned: me,
-    status: defaultStatus ?? DEFAULT_STATUS,
+    status: defaultStatus ?? DEFAULT_TICKETING_STATUS,
   };
 }
 
