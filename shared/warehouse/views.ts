@@ -2,7 +2,7 @@
  * Answers of the warehouse calls (ticketing-warehouse §3), defined once for the server and the web.
  * Field names follow the spec's call tables (snake_case, `_obj` for the joined records).
  */
-import type { DeliveryNoteDirection } from '../erp/constants';
+import type { DeliveryNoteDirection, OutState } from '../erp/constants';
 
 export interface DeliveryNoteView {
   id: number;
@@ -46,4 +46,62 @@ export interface PlacedLine extends DistributionLine {
   id: number;
   placed_at: string;
   placed_by: string;
+}
+
+/** A packed out not yet in a consignment (the logistics outs list). */
+export interface OutRow {
+  id: number;
+  number: string;
+  state: OutState;
+  shipment_in: number | null;
+  /** The incoming shipment whose placed line (mid) it serves: its number, the spec's "mid number". */
+  shipment_in_obj: { id: number; number: string } | null;
+  sale_obj: { id: number; number: string; reference: string } | null;
+  party_obj: { id: number; name: string };
+}
+
+export interface ConsignmentRow {
+  id: number;
+  party: { id: number; name: string };
+  /** Sale references of its outs, distinct, joined for the list's "sale" column. */
+  sale: string;
+  shipment_outs: { id: number; number: string; sale_reference: string }[];
+  has_drugs: boolean;
+  pallet_count: number;
+  weight_in_kg: number;
+  /** The freight shipment holding it, null while it is on the consignments list. */
+  shipment: number | null;
+}
+
+export type ShipmentStatus = 'pending' | 'delivered';
+
+export interface FreightShipmentRow {
+  id: number;
+  party: { id: number; name: string };
+  /** 1 pending, 2 delivered (§9). */
+  type: 1 | 2;
+  created_at: string;
+  /** ISO date-time of the delivery, null while pending. */
+  delivery_date: string | null;
+  has_signed_note: boolean;
+  consignments: ConsignmentRow[];
+}
+
+/** One step of an out's path, with who and when. */
+export interface OutTrailStep {
+  step: 'placed' | 'out' | 'consignment' | 'shipment' | 'delivered';
+  at: string | null;
+  by: string | null;
+  /** The step's record: the mid's shipment-in number, the consignment or shipment id. */
+  ref: string | null;
+}
+
+/** The out search (§3 out search result) with the list it is on and its whole trail. */
+export interface OutLocation {
+  shipment_out: { id: number; number: string; state: OutState };
+  /** Where the screen finds it: outs, consignments, pending or delivered shipments; null when on none. */
+  list: 'outs' | 'consignments' | 'pending' | 'delivered' | null;
+  consignment: { id: number } | null;
+  shipment: { id: number; delivery_date: string | null } | null;
+  trail: OutTrailStep[];
 }

@@ -20,6 +20,7 @@ interface Entry {
   ok?: number;
 }
 
+const ADMIN: Persona[] = ['internal-admin'];
 // The demo staff holds the delivery-notes (118) and distribution (119) roles, not 19.
 const STAFF: Persona[] = ['internal-admin', 'internal-staff'];
 
@@ -32,6 +33,23 @@ const MATRIX: Record<string, Entry> = {
   'warehouse.distribution.mids.create': { who: STAFF, body: {}, ok: 422 },
   'warehouse.distribution.mids.index': { who: STAFF, path: '/api/warehouse/distribution/mids/NO-SUCH', ok: 404 },
   'warehouse.distribution.mids.delete': { who: STAFF, path: '/api/warehouse/distribution/mids/999999999', ok: 404 },
+  'warehouse.logistics.outs.index': { who: ADMIN },
+  'warehouse.logistics.outs.show': { who: ADMIN, path: '/api/warehouse/logistics/outs/NO-SUCH', ok: 404 },
+  'warehouse.logistics.outs.locate': { who: ADMIN, path: '/api/warehouse/logistics/outs/locate/NO-SUCH', ok: 404 },
+  'warehouse.logistics.consignments.index': { who: ADMIN },
+  'warehouse.logistics.consignments.create': { who: ADMIN, body: {}, ok: 422 },
+  'warehouse.logistics.consignments.destroy': { who: ADMIN, body: {}, ok: 422 },
+  'warehouse.logistics.consignments.show': { who: ADMIN, path: '/api/warehouse/logistics/consignments/999999999', ok: 404 },
+  'warehouse.logistics.consignments.update': {
+    who: ADMIN,
+    path: '/api/warehouse/logistics/consignments/999999999',
+    body: {},
+    ok: 422,
+  },
+  'warehouse.logistics.shipments.create': { who: ADMIN, body: {}, ok: 422 },
+  'warehouse.logistics.shipments.pending': { who: ADMIN },
+  'warehouse.logistics.shipments.delivered': { who: ADMIN },
+  'warehouse.logistics.shipments.delete': { who: ADMIN, path: '/api/warehouse/logistics/shipments/999999999', ok: 404 },
 };
 
 const covered = (Object.entries(routes) as [RouteId, (typeof routes)[RouteId]][]).filter(([, r]) => r.group === 'warehouse');
@@ -205,5 +223,120 @@ describe('distribution', () => {
     });
     expect(wrong.status).toBe(422);
     expect(Object.keys(wrong.error.errors ?? {})).toEqual(['quantity']);
+  });
+});
+
+describe('logistics', () => {
+  const admin = { persona: 'internal-admin' } as const;
+
+  it('groups outs into a consignment and a shipment, with the out found at every step, and refuses what breaks the rules', async () => {
+    const outs = await api.call('warehouse.logistics.outs.index', admin);
+    expect(outs.status).toBe(200);
+    expect(outs.body.data.length).toBeGreaterThanOrEqual(2);
+    expect(outs.body.data.every((o) => o.state === 'packed')).toBe(true);
+    const out = outs.body.data[0]!;
+
+    const before = await api.call('warehouse.logistics.outs.locate', { params: { number: out.number }, ...admin });
+    expect(before.body.data).toMatchObject({ list: 'outs', consignment: null, shipment: null });
+
+    // Outs of two parties are refused together; one party's outs are grouped.
+    const other = outs.body.data.find((o) => o.party_obj.id !== out.party_obj.id);
+    expect(other, 'the demo has packed outs of two parties').toBeDefined();
+    {
+      const mixed = await api.call('warehouse.logistics.consignments.create', {
+        body: { pallets: 1, weight: 10, outs: [out.id, other!.id] },
+        ...admin,
+      });
+      expect(mixed.status).toBe(422);
+      expect(mixed.error.errors?.outs?.[0]).toMatch(/entitats|entidades/);
+    }
+
+    const created = await api.call('warehouse.logistics.consignments.create', {
+      body: { pallets: 2, weight: 31.5, outs: [out.id] },
+      ...admin,
+    });
+    expect(created.status).toBe(200);
+    const consignment = created.body.data;
+    expect(consignment).toMatchObject({ pallet_count: 2, weight_in_kg: 31.5, shipment: null, party: { id: out.party_obj.id } });
+    expect(consignment.shipment_outs.map((o) => o.number)).toEqual([out.number]);
+
+    // The out left the outs list and cannot be put in a second consignment.
+    const afterOuts = await api.call('warehouse.logistics.outs.index', admin);
+    expect(afterOuts.body.data.map((o) => o.id)).not.toContain(out.id);
+    expect((await api.call('warehouse.logistics.outs.show', { params: { number: out.number }, ...admin })).status).toBe(404);
+    const again = await api.call('warehouse.logistics.consignments.create', {
+      body: { pallets: 1, weight: 1, outs: [out.id] },
+      ...admin,
+    });
+    expect(again.status).toBe(422);
+    expect(Object.keys(again.error.errors ?? {})).toEqual(['outs']);
+    const listed = await api.call('warehouse.logistics.consignments.index', admin);
+    expect(listed.body.data.map((c) => c.id)).toContain(consignment.id);
+    const located = await api.call('warehouse.logistics.outs.locate', { params: { number: out.number }, ...admin });
+    expect(located.body.data).toMatchObject({ list: 'consignments', consignment: { id: consignment.id }, shipment: null });
+    expect(located.body.data.trail.find((t) => t.step === 'consignment')).toMatchObject({
+      by: 'admin',
+      ref: String(consignment.id),
+    });
+
+    // Edit while on the list.
+    const edited = await api.call('warehouse.logistics.consignments.update', {
+      params: { id: consignment.id },
+      body: { pallets: 3, weight: 40, outs: [out.id] },
+      ...admin,
+    });
+    expect(edited.status).toBe(200);
+    expect(edited.body.data).toMatchObject({ pallet_count: 3, weight_in_kg: 40 });
+
+    const shipped = await api.call('warehouse.logistics.shipments.create', {
+      body: { consignments: [consignment.id] },
+      ...admin,
+    });
+    expect(shipped.status).toBe(200);
+    const shipment = shipped.body.data;
+    expect(shipment).toMatchObject({ type: 1, delivery_date: null, party: { id: out.party_obj.id } });
+    expect(shipment.consignments.map((c) => c.id)).toEqual([consignment.id]);
+    const twice = await api.call('warehouse.logistics.shipments.create', { body: { consignments: [consignment.id] }, ...admin });
+    expect(twice.status).toBe(422);
+    const pending = await api.call('warehouse.logistics.shipments.pending', admin);
+    expect(pending.body.data.find((s) => s.id === shipment.id)?.consignments.map((c) => c.id)).toEqual([consignment.id]);
+    expect((await api.call('warehouse.logistics.consignments.index', admin)).body.data.map((c) => c.id)).not.toContain(
+      consignment.id,
+    );
+    const inShipment = await api.call('warehouse.logistics.outs.locate', { params: { number: out.number }, ...admin });
+    expect(inShipment.body.data).toMatchObject({ list: 'pending', shipment: { id: shipment.id, delivery_date: null } });
+
+    // A pending shipment's consignment still edits; a shipped consignment does not delete.
+    const editedShipped = await api.call('warehouse.logistics.consignments.update', {
+      params: { id: consignment.id },
+      body: { pallets: 4, weight: 40, outs: [out.id] },
+      ...admin,
+    });
+    expect(editedShipped.status).toBe(200);
+    expect(
+      (await api.call('warehouse.logistics.consignments.destroy', { body: { consignments: [consignment.id] }, ...admin })).status,
+    ).toBe(422);
+
+    // Undo it all: the shipment, then the consignment; the out is back on the outs list.
+    expect((await api.call('warehouse.logistics.shipments.delete', { params: { id: shipment.id }, ...admin })).status).toBe(204);
+    expect(
+      (await api.call('warehouse.logistics.consignments.destroy', { body: { consignments: [consignment.id] }, ...admin })).status,
+    ).toBe(204);
+    expect((await api.call('warehouse.logistics.outs.index', admin)).body.data.map((o) => o.id)).toContain(out.id);
+  });
+
+  it('of two consignments taking one out at once, exactly one is created', async () => {
+    const outs = await api.call('warehouse.logistics.outs.index', admin);
+    const out = outs.body.data.at(-1)!;
+    const answers = await Promise.all([
+      api.call('warehouse.logistics.consignments.create', { body: { pallets: 1, weight: 5, outs: [out.id] }, ...admin }),
+      api.call('warehouse.logistics.consignments.create', { body: { pallets: 1, weight: 6, outs: [out.id] }, ...admin }),
+    ]);
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 422]);
+    const listed = (await api.call('warehouse.logistics.consignments.index', admin)).body.data.filter((c) =>
+      c.shipment_outs.some((o) => o.id === out.id),
+    );
+    expect(listed).toHaveLength(1);
+    await api.call('warehouse.logistics.consignments.destroy', { body: { consignments: [listed[0]!.id] }, ...admin });
   });
 });

@@ -7,8 +7,6 @@
  * Delete: the identity first (an identity left behind would block its login), then the account
  * and its uniqueness items in one transaction.
  */
-import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
-import { dynamo } from '../aws';
 import { createIdentity, deleteIdentity, IdentityExistsError, updateIdentityEmail } from '../auth/cognito-admin';
 import { notifyEmailChange, resetRecipient } from '../email-change';
 import { invalid, notFound } from '../http/errors';
@@ -16,23 +14,8 @@ import { logger } from '../logger';
 import type { AccountItem } from './accounts';
 import { nextId } from './counters';
 import { Account } from './entities/account';
+import { transact, type TransactItems } from './transact';
 import { deleteUnique, normalizeUnique, putUnique, uniqueOwner } from './uniqueness';
-
-type TransactItems = NonNullable<ConstructorParameters<typeof TransactWriteCommand>[0]['TransactItems']>;
-
-/** Runs a transaction; on a cancelled one, answers the index of each failed condition. */
-async function transact(items: TransactItems): Promise<number[]> {
-  try {
-    await dynamo().send(new TransactWriteCommand({ TransactItems: items }));
-    return [];
-  } catch (e) {
-    const err = e as { name?: string; CancellationReasons?: { Code?: string }[] };
-    if (err.name !== 'TransactionCanceledException') throw e;
-    const failed = (err.CancellationReasons ?? []).flatMap((r, i) => (r.Code === 'ConditionalCheckFailed' ? [i] : []));
-    if (failed.length === 0) throw e;
-    return failed;
-  }
-}
 
 /** A login derived from the e-mail's local part: lower case, no accents, [a-z0-9._-], 40 max. */
 export function loginBase(email: string): string {

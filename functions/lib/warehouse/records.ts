@@ -2,11 +2,14 @@
  * Reads of the ERP records the warehouse screens join: each a BatchGet by primary key (ElectroDB
  * splits it into calls of 100), returned as a map by id. Unknown ids are simply absent.
  */
+import { ConsignmentOut } from '../data/entities/consignment';
 import { Lot } from '../data/entities/lot';
 import { Party } from '../data/entities/party';
 import { Product } from '../data/entities/product';
 import { Sale } from '../data/entities/sale';
 import { SaleLine } from '../data/entities/sale-line';
+import { ShipmentIn } from '../data/entities/shipment-in';
+import { ShipmentOut } from '../data/entities/shipment-out';
 
 const distinct = (ids: Iterable<number | null | undefined>) => [...new Set([...ids].filter((id): id is number => id != null))];
 
@@ -22,7 +25,7 @@ export const partiesById = (ids: Iterable<number | null | undefined>) =>
     (k) =>
       Party()
         .get(k.map((partyId) => ({ partyId })))
-        .go(),
+        .go({ concurrency: 4 }),
     (p) => p.partyId,
   );
 export const productsById = (ids: Iterable<number | null | undefined>) =>
@@ -31,7 +34,7 @@ export const productsById = (ids: Iterable<number | null | undefined>) =>
     (k) =>
       Product()
         .get(k.map((productId) => ({ productId })))
-        .go(),
+        .go({ concurrency: 4 }),
     (p) => p.productId,
   );
 export const salesById = (ids: Iterable<number | null | undefined>) =>
@@ -40,7 +43,7 @@ export const salesById = (ids: Iterable<number | null | undefined>) =>
     (k) =>
       Sale()
         .get(k.map((saleId) => ({ saleId })))
-        .go(),
+        .go({ concurrency: 4 }),
     (s) => s.saleId,
   );
 export const saleLinesById = (ids: Iterable<number | null | undefined>) =>
@@ -49,7 +52,7 @@ export const saleLinesById = (ids: Iterable<number | null | undefined>) =>
     (k) =>
       SaleLine()
         .get(k.map((saleLineId) => ({ saleLineId })))
-        .go(),
+        .go({ concurrency: 4 }),
     (s) => s.saleLineId,
   );
 export const lotsById = (ids: Iterable<number | null | undefined>) =>
@@ -58,6 +61,34 @@ export const lotsById = (ids: Iterable<number | null | undefined>) =>
     (k) =>
       Lot()
         .get(k.map((lotId) => ({ lotId })))
-        .go(),
+        .go({ concurrency: 4 }),
     (l) => l.lotId,
+  );
+export const shipmentInsById = (ids: Iterable<number | null | undefined>) =>
+  byId(
+    distinct(ids),
+    (k) =>
+      ShipmentIn()
+        .get(k.map((shipmentInId) => ({ shipmentInId })))
+        .go({ concurrency: 4 }),
+    (s) => s.shipmentInId,
+  );
+export const outsById = (ids: Iterable<number | null | undefined>) =>
+  byId(
+    distinct(ids),
+    (k) =>
+      ShipmentOut()
+        .get(k.map((outId) => ({ outId })))
+        .go({ concurrency: 4 }),
+    (o) => o.outId,
+  );
+/** Which consignment each out is in (absent: none). */
+export const consignmentOfOuts = (ids: Iterable<number | null | undefined>) =>
+  byId(
+    distinct(ids),
+    (k) =>
+      ConsignmentOut()
+        .get(k.map((outId) => ({ outId })))
+        .go({ concurrency: 4 }),
+    (l) => l.outId,
   );

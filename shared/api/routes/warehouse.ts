@@ -11,7 +11,16 @@
 import * as z from 'zod';
 import { DELIVERY_NOTE_DIRECTIONS } from '../../erp/constants';
 import { ROLE } from '../../roles/catalogue';
-import type { DeliveryNoteView, DistributionLine, PlacedLine, ShipmentInRow } from '../../warehouse/views';
+import type {
+  ConsignmentRow,
+  DeliveryNoteView,
+  DistributionLine,
+  FreightShipmentRow,
+  OutLocation,
+  OutRow,
+  PlacedLine,
+  ShipmentInRow,
+} from '../../warehouse/views';
 import { fields } from '../account-fields';
 import { answer, anyOf, defineRoute } from '../route';
 
@@ -19,11 +28,39 @@ export const WAREHOUSE_ROLE = {
   deliveryNotes: 118,
   distribution: 119,
   logistics: 120,
+  logisticsMids: 121,
+  logisticsOuts: 122,
+  logisticsConsignments: 123,
+  logisticsShipments: 124,
+  logisticsPriorities: 125,
   orderDeliveryTime: 126,
 } as const;
 
 const deliveryNotes = anyOf(ROLE.warehouse, WAREHOUSE_ROLE.deliveryNotes);
 const distribution = anyOf(ROLE.warehouse, WAREHOUSE_ROLE.distribution);
+const logistics = (leaf: number) => anyOf(ROLE.warehouse, WAREHOUSE_ROLE.logistics, leaf);
+const outs = logistics(WAREHOUSE_ROLE.logisticsOuts);
+const consignments = logistics(WAREHOUSE_ROLE.logisticsConsignments);
+const shipments = logistics(WAREHOUSE_ROLE.logisticsShipments);
+// The out search box sits in the frame of every logistics screen.
+const anyLogistics = anyOf(
+  ROLE.warehouse,
+  WAREHOUSE_ROLE.logistics,
+  WAREHOUSE_ROLE.logisticsMids,
+  WAREHOUSE_ROLE.logisticsOuts,
+  WAREHOUSE_ROLE.logisticsConsignments,
+  WAREHOUSE_ROLE.logisticsShipments,
+  WAREHOUSE_ROLE.logisticsPriorities,
+);
+
+/** A DynamoDB transaction holds at most 100 items: a consignment and its outs, a shipment and its consignments. */
+export const MAX_GROUPED = 99;
+const ids = z.array(fields.id).min(1).max(MAX_GROUPED);
+const consignmentBody = z.object({
+  pallets: z.number().int().min(1).max(999),
+  weight: z.number().positive().max(100_000),
+  outs: ids,
+});
 
 /** Document numbers as typed or scanned: trimmed, no blanks. */
 const documentNumber = z.string().trim().min(1).max(64);
@@ -99,5 +136,111 @@ export const warehouseRoutes = {
     access: distribution,
     params: z.object({ id: fields.id }),
     summary: 'Undoes a placement (deletes the mid); 404 when not placed',
+  }),
+
+  'warehouse.logistics.outs.index': defineRoute({
+    method: 'GET',
+    path: '/api/warehouse/logistics/outs',
+    group: 'warehouse',
+    access: outs,
+    answer: answer<{ data: OutRow[] }>(),
+    summary: 'Every packed out not in a consignment (all rows, at most 5,000), by number',
+  }),
+  'warehouse.logistics.outs.locate': defineRoute({
+    method: 'GET',
+    path: '/api/warehouse/logistics/outs/locate/{number}',
+    group: 'warehouse',
+    access: anyLogistics,
+    params: z.object({ number: documentNumber }),
+    answer: answer<{ data: OutLocation }>(),
+    summary: 'Where an out is (outs, consignments, pending or delivered shipments) and its trail with who and when; 404 unknown',
+  }),
+  'warehouse.logistics.outs.show': defineRoute({
+    method: 'GET',
+    path: '/api/warehouse/logistics/outs/{number}',
+    group: 'warehouse',
+    access: outs,
+    params: z.object({ number: documentNumber }),
+    answer: answer<{ data: OutRow }>(),
+    summary: 'Manual entry: the out if it is on the outs list (packed, in no consignment); 404 otherwise',
+  }),
+  'warehouse.logistics.consignments.index': defineRoute({
+    method: 'GET',
+    path: '/api/warehouse/logistics/consignments',
+    group: 'warehouse',
+    access: consignments,
+    answer: answer<{ data: ConsignmentRow[] }>(),
+    summary: 'Every consignment not in a shipment (all rows, at most 5,000), newest first',
+  }),
+  'warehouse.logistics.consignments.create': defineRoute({
+    method: 'POST',
+    path: '/api/warehouse/logistics/consignments',
+    group: 'warehouse',
+    access: outs,
+    body: consignmentBody,
+    answer: answer<{ data: ConsignmentRow }>(),
+    summary:
+      'Groups packed outs of one party (422 errors.outs_multiple_parties); an out already in a consignment: 422 errors.out_consigned, also when two creates race',
+  }),
+  'warehouse.logistics.consignments.destroy': defineRoute({
+    method: 'POST',
+    path: '/api/warehouse/logistics/consignments/destroy',
+    group: 'warehouse',
+    access: consignments,
+    body: z.object({ consignments: ids }),
+    summary: 'Deletes consignments not in a shipment (their outs return to the outs list), all or none',
+  }),
+  'warehouse.logistics.consignments.show': defineRoute({
+    method: 'GET',
+    path: '/api/warehouse/logistics/consignments/{id}',
+    group: 'warehouse',
+    access: consignments,
+    params: z.object({ id: fields.id }),
+    answer: answer<{ data: ConsignmentRow }>(),
+    summary: 'One consignment',
+  }),
+  'warehouse.logistics.consignments.update': defineRoute({
+    method: 'PUT',
+    path: '/api/warehouse/logistics/consignments/{id}',
+    group: 'warehouse',
+    access: consignments,
+    params: z.object({ id: fields.id }),
+    body: consignmentBody,
+    answer: answer<{ data: ConsignmentRow }>(),
+    summary: 'Changes pallets, weight and outs; only while on the list or in a pending shipment (422 errors.shipment_delivered)',
+  }),
+  'warehouse.logistics.shipments.create': defineRoute({
+    method: 'POST',
+    path: '/api/warehouse/logistics/shipments',
+    group: 'warehouse',
+    access: consignments,
+    body: z.object({ consignments: ids }),
+    answer: answer<{ data: FreightShipmentRow }>(),
+    summary:
+      'Groups consignments of one party into a pending shipment (422 errors.consignments_multiple_parties; errors.consignment_shipped when one is already shipped)',
+  }),
+  'warehouse.logistics.shipments.pending': defineRoute({
+    method: 'GET',
+    path: '/api/warehouse/logistics/shipments/pending',
+    group: 'warehouse',
+    access: shipments,
+    answer: answer<{ data: FreightShipmentRow[] }>(),
+    summary: 'Every pending shipment with its consignments (at most 2,000), newest first',
+  }),
+  'warehouse.logistics.shipments.delivered': defineRoute({
+    method: 'GET',
+    path: '/api/warehouse/logistics/shipments/delivered',
+    group: 'warehouse',
+    access: shipments,
+    answer: answer<{ data: FreightShipmentRow[] }>(),
+    summary: 'The latest 500 delivered shipments with their consignments, newest first',
+  }),
+  'warehouse.logistics.shipments.delete': defineRoute({
+    method: 'DELETE',
+    path: '/api/warehouse/logistics/shipments/{id}',
+    group: 'warehouse',
+    access: shipments,
+    params: z.object({ id: fields.id }),
+    summary: 'Deletes a pending shipment (its consignments return to the list); a delivered one: 422 errors.shipment_delivered',
   }),
 };
