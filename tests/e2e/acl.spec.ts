@@ -9,6 +9,7 @@ import { withAncestors } from '../../shared/roles/catalogue';
 import { visibleAreas } from '../../web/src/config/areas';
 import { choose, demoAccount, resetMail, selectTrigger, signInAccount, uniqueEmail } from './acl-helpers';
 import { expect, signIn, signInAs, test } from './support/fixtures';
+import { serverTable } from './support/table';
 
 /** The tiles and links the pharmacy home shows, by registry id. */
 async function homeEntries(page: Page): Promise<string[]> {
@@ -193,4 +194,39 @@ test('a taken e-mail in the new-guest dialog is shown on its e-mail field, not a
   // Editing the field clears the server's message.
   await emailInput.fill(uniqueEmail('repetida'));
   await expect(form.getByText('Aquest valor ja existeix.')).toHaveCount(0);
+});
+
+test('the guests table filters and sorts on the server, and the URL keeps both through a reload and back', async ({ page }) => {
+  await signInAs(page, 'internal-admin', /\/internal$/);
+  await page.goto('/acl/guests');
+  const guests = serverTable(page, 'acl-guests-table');
+  await expect(guests.root.getByRole('link', { name: 'Laia Puig' })).toBeVisible();
+
+  await guests.type('name', 'Puig');
+  await guests.choose('type', 'Farmàcia');
+  // Only pharmacy guests named Puig, the two seeded ones among them.
+  const filtered = async () => {
+    const rows = await guests.read();
+    const names = rows.map((cells) => cells[1]);
+    return (
+      rows.every(([, name, type]) => name!.includes('Puig') && type === 'Farmàcia') &&
+      names.includes('Joan Puig') &&
+      names.includes('Laia Puig')
+    );
+  };
+  await expect.poll(filtered).toBe(true);
+  // Sorted by name by default; the header's second state is descending.
+  await guests.sortBy('Nom');
+  await expect
+    .poll(async () => (await guests.column(1)).indexOf('Laia Puig') < (await guests.column(1)).indexOf('Joan Puig'))
+    .toBe(true);
+  await guests.expectUrlKeeps({ name: 'Puig', type: '1', sort_by: 'name', sort_desc: '1' });
+  await expect(page.getByTestId('filter-name').locator('input')).toHaveValue('Puig');
+
+  // Back: the order before the sort, the filters kept.
+  await page.goBack();
+  await expect
+    .poll(async () => (await guests.column(1)).indexOf('Joan Puig') < (await guests.column(1)).indexOf('Laia Puig'))
+    .toBe(true);
+  expect(new URL(page.url()).searchParams.get('name')).toBe('Puig');
 });

@@ -1,6 +1,6 @@
 /**
  * localStorage keys of the session (spec §3: token, user, saved impersonation token and user, each
- * under its own key) and of the language (§1, §9). Reads and writes never throw: private windows
+ * under its own key), of the language (§1, §9) and of the tables' page sizes. Reads and writes never throw: private windows
  * and full quotas behave as an empty store.
  */
 export const STORAGE_KEYS = {
@@ -10,6 +10,8 @@ export const STORAGE_KEYS = {
   impersonationUser: 'impersonation_user',
   locale: 'locale',
   loginAttempts: 'login_attempts',
+  /** The rows per page each server table was last shown with, by route name. */
+  tablePageSizes: 'table_page_sizes',
 } as const;
 
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];

@@ -3,34 +3,16 @@
  * parties for the guest form, and the pharmacy self-service. Queries and their keys live here so
  * every screen invalidates the same ones after a change.
  */
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { GuestSort } from '../../../../shared/acl/views';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { GuestTypeId as GuestType } from '../../../../shared/roles/catalogue';
 import { api, type ValidBody } from '../../lib/http';
 import { useGuardedMutation } from '../../lib/use-guarded-mutation';
 
-export { GUEST_SORTS } from '../../../../shared/acl/views';
 export type { GuestRow, GuestSort, PartyRef, RoleRef, UserRow } from '../../../../shared/acl/views';
 export type { GuestType };
 /** The guest forms' values: the bodies as the server validates them. */
 export type GuestBody = ValidBody<'acl.guests.store'>;
 export type GuestUserBody = ValidBody<'acl.guest_users.store'>;
-
-export interface GuestSearch {
-  code: string;
-  name: string;
-  type: '' | '1' | '2';
-  email: string;
-  party: string;
-}
-
-export interface GuestTableQuery {
-  page: number;
-  per_page: number;
-  sort_by: GuestSort;
-  sort_desc: boolean;
-  search: GuestSearch;
-}
 
 export const aclKeys = {
   all: ['acl'] as const,
@@ -40,7 +22,6 @@ export const aclKeys = {
   internalTree: ['acl', 'roles', 'treeview'] as const,
   guestTree: (type: GuestType) => ['acl', 'roles', 'treeview', 'guest', type] as const,
   guests: ['acl', 'guests'] as const,
-  guestTable: (q: GuestTableQuery) => ['acl', 'guests', 'datatable', q] as const,
   guest: (id: number) => ['acl', 'guests', 'show', id] as const,
   parties: (text: string) => ['acl', 'parties', text] as const,
   ownUsers: ['guest-acl', 'users'] as const,
@@ -99,13 +80,6 @@ export function useSetUserRoles() {
 }
 
 // Guests -----------------------------------------------------------------------------------------
-
-export const useGuestTable = (query: GuestTableQuery) =>
-  useQuery({
-    queryKey: aclKeys.guestTable(query),
-    queryFn: ({ signal }) => api.call('acl.guests.datatable', { query, signal }),
-    placeholderData: keepPreviousData,
-  });
 
 export const useGuest = (id: number) =>
   useQuery({

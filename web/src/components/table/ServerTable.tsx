@@ -1,0 +1,133 @@
+/**
+ * The one server-paged table: the rows, sort and paging of a `useServerTable` model, its header
+ * with the count, "rows per page", and the empty, loading and failed states (with a retry).
+ * A screen adds its title, actions and filter inputs (./filters.tsx).
+ */
+import Box from '@cloudscape-design/components/box';
+import Button from '@cloudscape-design/components/button';
+import Header from '@cloudscape-design/components/header';
+import Pagination from '@cloudscape-design/components/pagination';
+import Select from '@cloudscape-design/components/select';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import Table, { type TableProps } from '@cloudscape-design/components/table';
+import { useId, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PAGE_SIZES } from '../../../../shared/api/datatable';
+import { EmptyState } from '../LoadState';
+import type { RowOf, ServerTableModel, TableRoute } from './use-server-table';
+
+type PassedOn<Row> = Pick<TableProps<Row>, 'trackBy' | 'onRowClick' | 'ariaLabels' | 'filter' | 'variant'>;
+
+export interface ServerTableProps<K extends TableRoute> extends PassedOn<RowOf<K>> {
+  table: ServerTableModel<K>;
+  title: string;
+  description?: ReactNode;
+  actions?: ReactNode;
+  /** h1 when the table is the page's heading. */
+  headingVariant?: 'h1' | 'h2';
+  /** Shows a refresh button; also called when it is pressed (to refresh what sits beside the table). */
+  onRefresh?: () => void;
+  /** The empty text with no filter applied (default table.empty). */
+  emptyText?: string;
+  'data-testid'?: string;
+}
+
+const SIZE_OPTIONS = PAGE_SIZES.map((n) => ({ value: String(n), label: String(n) }));
+
+export function ServerTable<K extends TableRoute>({
+  table,
+  title,
+  description,
+  actions,
+  headingVariant = 'h2',
+  onRefresh,
+  emptyText,
+  variant = 'container',
+  ...rest
+}: ServerTableProps<K>) {
+  const { t } = useTranslation();
+  const sizeLabel = useId();
+  const { result, state } = table;
+  const retry = () => void result.refetch();
+  const refresh = onRefresh ? (
+    <Button
+      iconName="refresh"
+      loading={result.isFetching && !result.isPending}
+      onClick={() => {
+        retry();
+        onRefresh();
+      }}
+      data-testid="table-refresh"
+    >
+      {t('table.refresh')}
+    </Button>
+  ) : null;
+
+  return (
+    <Table<RowOf<K>>
+      {...rest}
+      variant={variant}
+      items={table.items}
+      columnDefinitions={table.columns as TableProps.ColumnDefinition<RowOf<K>>[]}
+      loading={result.isPending}
+      loadingText={t('app.loading')}
+      sortingColumn={table.columns.find((c) => c.sortingField === state.sortBy) as TableProps.SortingColumn<RowOf<K>>}
+      sortingDescending={state.sortDesc}
+      onSortingChange={({ detail }) => table.setSort(detail.sortingColumn.sortingField, detail.isDescending ?? false)}
+      header={
+        <Header
+          variant={headingVariant}
+          counter={table.paging?.counter}
+          description={description}
+          actions={
+            refresh || actions ? (
+              <SpaceBetween direction="horizontal" size="xs">
+                {refresh}
+                {actions}
+              </SpaceBetween>
+            ) : undefined
+          }
+        >
+          {title}
+        </Header>
+      }
+      empty={
+        result.isError ? (
+          <EmptyState
+            text={t('table.load_failed')}
+            action={
+              <Button onClick={retry} data-testid="table-retry">
+                {t('app.retry')}
+              </Button>
+            }
+          />
+        ) : (
+          <EmptyState text={table.filtering ? t('table.no_match') : (emptyText ?? t('table.empty'))} />
+        )
+      }
+      pagination={
+        <SpaceBetween direction="horizontal" size="m" alignItems="center">
+          <SpaceBetween direction="horizontal" size="xs" alignItems="center">
+            <Box variant="span" color="text-body-secondary" id={sizeLabel}>
+              {t('table.rows_per_page')}
+            </Box>
+            <Select
+              selectedOption={SIZE_OPTIONS.find((o) => o.value === String(state.perPage)) ?? SIZE_OPTIONS[0]!}
+              options={SIZE_OPTIONS}
+              onChange={({ detail }) => table.setPerPage(Number(detail.selectedOption.value))}
+              ariaLabelledby={sizeLabel}
+              data-testid="rows-per-page"
+            />
+          </SpaceBetween>
+          <Pagination
+            currentPageIndex={state.page}
+            pagesCount={table.paging?.pagesCount ?? state.page}
+            openEnd={table.paging?.openEnd}
+            onChange={({ detail }) => table.setPage(detail.currentPageIndex)}
+            disabled={result.isPending}
+          />
+        </SpaceBetween>
+      }
+    />
+  );
+}

@@ -1,0 +1,13 @@
+/** Server-paged tables: the hook, the component and the filter inputs (docs/architecture.md "Adding a table screen"). */
+export { DateFilter, SelectFilter, TextFilter } from './filters';
+export { ServerTable, type ServerTableProps } from './ServerTable';
+export { FILTER_DEBOUNCE_MS } from './table-state';
+export {
+  useServerTable,
+  type RowOf,
+  type SearchOf,
+  type ServerColumn,
+  type ServerTableModel,
+  type SortOf,
+  type TableRoute,
+} from './use-server-table';
