@@ -4,6 +4,7 @@
  * downloads the invoice PDF under its proper name.
  */
 import { expect, signInAs, test } from './support/fixtures';
+import { serverTable } from './support/table';
 
 test.describe('invoicing', () => {
   test('shows the quarterly bars and a row downloads its invoice', async ({ page }) => {
@@ -30,10 +31,10 @@ test.describe('invoicing', () => {
       ).toHaveAttribute('aria-valuenow', percent!);
     }
 
-    const table = page.getByTestId('invoices');
-    const rows = table.locator('tbody tr');
+    const invoices = serverTable(page, 'invoices');
+    const { root: table, rows } = invoices;
     await expect(rows).toHaveCount(10);
-    await expect(page.locator('#rows-per-page-label')).toHaveText('Files per pàgina');
+    await expect(table.getByTestId('rows-per-page').getByRole('button')).toHaveAccessibleName(/^Files per pàgina/);
     // Newest first.
     const number = (
       await rows
@@ -48,13 +49,15 @@ test.describe('invoicing', () => {
     await expect(page.getByTestId('alerts').getByText("S'ha iniciat la baixada.")).toBeVisible();
 
     // Filter: invoices only, then a number.
-    await page.getByTestId('filter-document').getByRole('button').click();
-    await page.getByRole('option', { name: 'Factura' }).click();
+    await invoices.choose('document', 'Factura');
     await expect(rows.first().locator('td').nth(1)).toHaveText('Factura');
     await expect(table.locator('tbody tr td:nth-child(2)', { hasText: 'Abonament' })).toHaveCount(0);
-    await page.getByTestId('filter-number').locator('input').fill(`F${year}-100001`);
+    await invoices.type('number', `F${year}-100001`);
     await expect(rows).toHaveCount(1);
     await expect(rows.first()).toContainText(`F${year}-100001`);
+    // The filters are in the address: a reload (or a shared link) shows the same rows.
+    await invoices.expectUrlKeeps({ document: 'invoice', number: `F${year}-100001` });
+    await expect(page.getByTestId('filter-number').locator('input')).toHaveValue(`F${year}-100001`);
     const [invoice] = await Promise.all([
       page.waitForEvent('download'),
       rows
@@ -67,12 +70,18 @@ test.describe('invoicing', () => {
 
     // Paging: 20 a page, then the next page.
     await page.getByRole('button', { name: 'Esborra els filtres' }).click();
-    await page.getByTestId('rows-per-page').getByRole('button').click();
-    await page.getByRole('option', { name: '20' }).click();
+    await invoices.rowsPerPage(20);
     await expect(rows).toHaveCount(20);
-    await page.getByRole('button', { name: 'Pàgina següent' }).click();
+    await invoices.nextPage();
     await expect(rows).toHaveCount(20);
     await expect(rows.first()).not.toContainText(number);
+    // Sorted by amount, highest first, on page 3: all of it survives a reload.
+    await invoices.sortBy('Import');
+    await invoices.sortBy('Import');
+    await invoices.goToPage(3);
+    await invoices.expectUrlKeeps({ per_page: '20', sort_by: 'amount', sort_desc: '1', page: '3' });
+    const amounts = (await invoices.column(3)).map((text) => Number(text.replace(/[^\d,-]/g, '').replace(',', '.')));
+    expect(amounts).toEqual([...amounts].sort((a, b) => b - a));
   });
 
   test('dates typed as DD/MM/YYYY filter the period; an impossible day is refused', async ({ page }) => {
@@ -81,7 +90,7 @@ test.describe('invoicing', () => {
     // The last October already over (invoices stop at today): 01/10/2026 while writing this.
     const today = new Date();
     const year = today.getMonth() >= 10 ? today.getFullYear() : today.getFullYear() - 1;
-    const rows = page.getByTestId('invoices').locator('tbody tr');
+    const { rows } = serverTable(page, 'invoices');
     await expect(rows).toHaveCount(10);
     await page.getByTestId('filter-date-from').locator('input').fill(`01/10/${year}`);
     await page.getByTestId('filter-date-to').locator('input').fill(`31/10/${year}`);

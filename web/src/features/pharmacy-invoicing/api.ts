@@ -5,7 +5,6 @@ import { download } from '../../lib/download';
 import { http } from '../../lib/http';
 
 const BASE = '/guest/pharmacy/platform/invoicing';
-export const INVOICES_PATH = `${BASE}/invoices/datatable`;
 
 export interface Invoice {
   id: number;

@@ -4,18 +4,18 @@
  * (docs/api/portal.md "Invoicing": search[date][from|to], search[document], search[number],
  * search[amount][from|to]; empty values mean no filter).
  */
-export type DocumentFilter = '' | 'invoice' | 'credit';
+/** The filters as the inputs and the URL keep them: text as typed, dates as YYYY-MM-DD, document '', invoice or credit. */
+export const INVOICE_FILTERS = ['date_from', 'date_to', 'document', 'number', 'amount_from', 'amount_to'] as const;
+export type InvoiceFilters = Record<(typeof INVOICE_FILTERS)[number], string>;
 
-export interface InvoiceFilters {
-  dateFrom: string;
-  dateTo: string;
-  document: DocumentFilter;
-  number: string;
-  amountFrom: string;
-  amountTo: string;
-}
-
-export const NO_FILTERS: InvoiceFilters = { dateFrom: '', dateTo: '', document: '', number: '', amountFrom: '', amountTo: '' };
+export const NO_FILTERS: InvoiceFilters = {
+  date_from: '',
+  date_to: '',
+  document: '',
+  number: '',
+  amount_from: '',
+  amount_to: '',
+};
 
 export type InvoiceSearch = {
   date?: { from?: string; to?: string };
@@ -45,14 +45,14 @@ export type FilterIssue = 'amount' | 'date_range' | 'amount_range';
 /** Which filter fields cannot be read (shown on the field; the search leaves them out). */
 export function filterIssues(filters: InvoiceFilters): Partial<Record<keyof InvoiceFilters, FilterIssue>> {
   const out: Partial<Record<keyof InvoiceFilters, FilterIssue>> = {};
-  const from = parseAmount(filters.amountFrom);
-  const to = parseAmount(filters.amountTo);
-  if (Number.isNaN(from)) out.amountFrom = 'amount';
-  if (Number.isNaN(to)) out.amountTo = 'amount';
+  const from = parseAmount(filters.amount_from);
+  const to = parseAmount(filters.amount_to);
+  if (Number.isNaN(from)) out.amount_from = 'amount';
+  if (Number.isNaN(to)) out.amount_to = 'amount';
   if (from !== undefined && to !== undefined && !Number.isNaN(from) && !Number.isNaN(to) && to < from)
-    out.amountTo = 'amount_range';
-  if (ISO_DAY.test(filters.dateFrom) && ISO_DAY.test(filters.dateTo) && filters.dateTo < filters.dateFrom)
-    out.dateTo = 'date_range';
+    out.amount_to = 'amount_range';
+  if (ISO_DAY.test(filters.date_from) && ISO_DAY.test(filters.date_to) && filters.date_to < filters.date_from)
+    out.date_to = 'date_range';
   return out;
 }
 
@@ -60,15 +60,15 @@ export function filterIssues(filters: InvoiceFilters): Partial<Record<keyof Invo
 export function invoiceSearch(filters: InvoiceFilters): InvoiceSearch {
   const search: InvoiceSearch = {};
   const date: InvoiceSearch['date'] = {};
-  if (ISO_DAY.test(filters.dateFrom)) date.from = filters.dateFrom;
-  if (ISO_DAY.test(filters.dateTo)) date.to = filters.dateTo;
+  if (ISO_DAY.test(filters.date_from)) date.from = filters.date_from;
+  if (ISO_DAY.test(filters.date_to)) date.to = filters.date_to;
   if (date.from || date.to) search.date = date;
   if (filters.document === 'invoice' || filters.document === 'credit') search.document = filters.document;
   const number = filters.number.trim();
   if (number) search.number = number;
   const amount: InvoiceSearch['amount'] = {};
-  const from = parseAmount(filters.amountFrom);
-  const to = parseAmount(filters.amountTo);
+  const from = parseAmount(filters.amount_from);
+  const to = parseAmount(filters.amount_to);
   if (from !== undefined && !Number.isNaN(from)) amount.from = from;
   if (to !== undefined && !Number.isNaN(to)) amount.to = to;
   if (amount.from !== undefined || amount.to !== undefined) search.amount = amount;
