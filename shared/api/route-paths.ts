@@ -109,4 +109,14 @@ export const ROUTE_PATHS = {
   'warehouse.logistics.shipments.pending': { method: 'GET', path: '/api/warehouse/logistics/shipments/pending' },
   'warehouse.logistics.shipments.delivered': { method: 'GET', path: '/api/warehouse/logistics/shipments/delivered' },
   'warehouse.logistics.shipments.delete': { method: 'DELETE', path: '/api/warehouse/logistics/shipments/{id}' },
+  'warehouse.distribution.scan': { method: 'GET', path: '/api/warehouse/distribution/scan' },
+  'warehouse.logistics.shipments.signed_upload': {
+    method: 'POST',
+    path: '/api/warehouse/logistics/shipments/delivery/signed/uploads',
+  },
+  'warehouse.logistics.shipments.deliver': { method: 'POST', path: '/api/warehouse/logistics/shipments/delivery/signed' },
+  'warehouse.logistics.shipments.signed_note': { method: 'GET', path: '/api/warehouse/logistics/shipments/{id}/signed-note' },
+  'warehouse.logistics.priorities.show': { method: 'GET', path: '/api/warehouse/logistics/priorities' },
+  'warehouse.logistics.priorities.save': { method: 'POST', path: '/api/warehouse/logistics/priorities' },
+  'warehouse.order_delivery_time': { method: 'GET', path: '/api/warehouse/order-delivery-time' },
 } as const satisfies Record<RouteId, { method: string; path: string; public?: true }>;

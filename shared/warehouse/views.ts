@@ -105,3 +105,38 @@ export interface OutLocation {
   shipment: { id: number; delivery_date: string | null } | null;
   trail: OutTrailStep[];
 }
+
+/** A scanned or typed product code (GS1 string, EAN-13 or CN) resolved to its product. */
+export interface ScannedProduct {
+  product: { id: number; code: string; description: string };
+  gtin: string | null;
+  lot: string | null;
+  /** YYYY-MM-DD */
+  expiry: string | null;
+}
+
+export interface PriorityEntry {
+  /** Position, consecutive from 1. */
+  priority: number;
+  party: number;
+  party_obj: { id: number; name: string };
+  /** YYYY-MM-DD: the date the list applies from. */
+  start_date: string;
+}
+
+export interface PriorityList {
+  /** YYYY-MM-DD, null before the first save. */
+  date: string | null;
+  priorities: PriorityEntry[];
+  saved_at: string | null;
+  saved_by: string | null;
+}
+
+export interface OrderDeliveryTimeEntry {
+  party_id: number;
+  party: string;
+  /** Average days from the sale date to the delivery of the shipment carrying its out, 2 decimals. */
+  days: number;
+  /** Outs the average is over. */
+  outs: number;
+}

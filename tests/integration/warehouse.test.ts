@@ -3,11 +3,12 @@
  * route table (a new route without an entry fails), then the flows: delivery notes, and placing a
  * distribution line once, also when two placements race.
  */
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { Product } from '../../functions/lib/data/entities/product';
 import { isPublic, rolesAllow } from '../../shared/api/route';
 import { routes, type RouteId } from '../../shared/api/routes';
 import { DEMO_ACCOUNTS } from '../../infra/local/seed/demo-data';
-import { api, call, tokenFor } from './support/api';
+import { api, call, stack, tokenFor } from './support/api';
 
 const PERSONAS = ['internal-admin', 'internal-staff', 'support', 'pharmacy-guest', 'pharmacy-admin', 'laboratory-guest'] as const;
 type Persona = (typeof PERSONAS)[number];
@@ -50,6 +51,17 @@ const MATRIX: Record<string, Entry> = {
   'warehouse.logistics.shipments.pending': { who: ADMIN },
   'warehouse.logistics.shipments.delivered': { who: ADMIN },
   'warehouse.logistics.shipments.delete': { who: ADMIN, path: '/api/warehouse/logistics/shipments/999999999', ok: 404 },
+  'warehouse.distribution.scan': { who: STAFF, path: '/api/warehouse/distribution/scan', ok: 422 },
+  'warehouse.logistics.shipments.signed_upload': { who: ADMIN, body: { file_name: 'albara.exe', size: 10 }, ok: 422 },
+  'warehouse.logistics.shipments.deliver': { who: ADMIN, body: { id: 999999999, upload_id: 'x' }, ok: 404 },
+  'warehouse.logistics.shipments.signed_note': {
+    who: ADMIN,
+    path: '/api/warehouse/logistics/shipments/999999999/signed-note',
+    ok: 404,
+  },
+  'warehouse.logistics.priorities.show': { who: ADMIN },
+  'warehouse.logistics.priorities.save': { who: ADMIN, body: {}, ok: 422 },
+  'warehouse.order_delivery_time': { who: ADMIN },
 };
 
 const covered = (Object.entries(routes) as [RouteId, (typeof routes)[RouteId]][]).filter(([, r]) => r.group === 'warehouse');
@@ -317,7 +329,81 @@ describe('logistics', () => {
       (await api.call('warehouse.logistics.consignments.destroy', { body: { consignments: [consignment.id] }, ...admin })).status,
     ).toBe(422);
 
-    // Undo it all: the shipment, then the consignment; the out is back on the outs list.
+    // Delivering needs an uploaded signed note of an accepted type; then nothing changes any more.
+    const exe = await api.call('warehouse.logistics.shipments.signed_upload', {
+      body: { file_name: 'albara.exe', size: 10 },
+      ...admin,
+    });
+    expect(Object.keys(exe.error.errors ?? {})).toEqual(['file_name']);
+    const noFile = await api.call('warehouse.logistics.shipments.deliver', {
+      body: { id: shipment.id, upload_id: 'never-uploaded' },
+      ...admin,
+    });
+    expect(noFile.status).toBe(422);
+    expect(Object.keys(noFile.error.errors ?? {})).toEqual(['upload_id']);
+    const bytes = Buffer.from('%PDF-1.4 signed delivery note');
+    const ticket = (
+      await api.call('warehouse.logistics.shipments.signed_upload', {
+        body: { file_name: 'albarà signat.pdf', size: bytes.length },
+        ...admin,
+      })
+    ).body.data;
+    expect((await fetch(ticket.url, { method: ticket.method, headers: ticket.headers, body: bytes })).status).toBe(200);
+    expect((await api.call('warehouse.logistics.shipments.signed_note', { params: { id: shipment.id }, ...admin })).status).toBe(
+      404,
+    );
+    const delivered = await api.call('warehouse.logistics.shipments.deliver', {
+      body: { id: shipment.id, upload_id: ticket.upload_id },
+      ...admin,
+    });
+    expect(delivered.status).toBe(200);
+    expect(delivered.body.data).toMatchObject({ type: 2, has_signed_note: true });
+    expect(delivered.body.data.delivery_date).not.toBeNull();
+    const note = await api.call('warehouse.logistics.shipments.signed_note', { params: { id: shipment.id }, ...admin });
+    expect(await (await fetch(note.body.url)).text()).toBe(bytes.toString());
+    const lists = await Promise.all([
+      api.call('warehouse.logistics.shipments.pending', admin),
+      api.call('warehouse.logistics.shipments.delivered', admin),
+    ]);
+    expect(lists[0].body.data.map((s) => s.id)).not.toContain(shipment.id);
+    expect(lists[1].body.data.map((s) => s.id)).toContain(shipment.id);
+    const deliveredOut = await api.call('warehouse.logistics.outs.locate', { params: { number: out.number }, ...admin });
+    expect(deliveredOut.body.data.list).toBe('delivered');
+    expect(deliveredOut.body.data.trail.find((t) => t.step === 'delivered')).toMatchObject({
+      by: 'admin',
+      ref: String(shipment.id),
+    });
+    expect(
+      (
+        await api.call('warehouse.logistics.consignments.update', {
+          params: { id: consignment.id },
+          body: { pallets: 9, weight: 9, outs: [out.id] },
+          ...admin,
+        })
+      ).status,
+    ).toBe(422);
+    expect((await api.call('warehouse.logistics.shipments.delete', { params: { id: shipment.id }, ...admin })).status).toBe(422);
+    const again2 = await api.call('warehouse.logistics.shipments.deliver', {
+      body: { id: shipment.id, upload_id: ticket.upload_id },
+      ...admin,
+    });
+    expect(again2.status).toBe(422);
+
+    // The party's delivery time now counts this out.
+    const times = await api.call('warehouse.order_delivery_time', admin);
+    const mine = times.body.data.find((t) => t.party_id === out.party_obj.id);
+    expect(mine?.outs).toBeGreaterThanOrEqual(1);
+    expect(Number.isInteger(mine!.days * 100)).toBe(true);
+  });
+
+  it('a pending shipment and an unshipped consignment delete, and the out returns to the outs list', async () => {
+    const out = (await api.call('warehouse.logistics.outs.index', admin)).body.data[0]!;
+    const consignment = (
+      await api.call('warehouse.logistics.consignments.create', { body: { pallets: 1, weight: 2, outs: [out.id] }, ...admin })
+    ).body.data;
+    const shipment = (
+      await api.call('warehouse.logistics.shipments.create', { body: { consignments: [consignment.id] }, ...admin })
+    ).body.data;
     expect((await api.call('warehouse.logistics.shipments.delete', { params: { id: shipment.id }, ...admin })).status).toBe(204);
     expect(
       (await api.call('warehouse.logistics.consignments.destroy', { body: { consignments: [consignment.id] }, ...admin })).status,
@@ -338,5 +424,99 @@ describe('logistics', () => {
     );
     expect(listed).toHaveLength(1);
     await api.call('warehouse.logistics.consignments.destroy', { body: { consignments: [listed[0]!.id] }, ...admin });
+  });
+});
+
+describe('priorities', () => {
+  const admin = { persona: 'internal-admin' } as const;
+
+  it('saves the whole list with consecutive positions and refuses an empty, gapped or repeated one', async () => {
+    const empty = await api.call('warehouse.logistics.priorities.save', {
+      body: { date: '2026-05-04', priorities: [] },
+      ...admin,
+    });
+    expect(empty.status).toBe(422);
+    expect(empty.error.errors?.priorities?.[0]).toMatch(/buida/);
+    const gap = await api.call('warehouse.logistics.priorities.save', {
+      body: {
+        date: '2026-05-04',
+        priorities: [
+          { priority: 1, party: 1001 },
+          { priority: 3, party: 1002 },
+        ],
+      },
+      ...admin,
+    });
+    expect(Object.keys(gap.error.errors ?? {})).toEqual(['priorities']);
+    const twice = await api.call('warehouse.logistics.priorities.save', {
+      body: {
+        date: '2026-05-04',
+        priorities: [
+          { priority: 1, party: 1001 },
+          { priority: 2, party: 1001 },
+        ],
+      },
+      ...admin,
+    });
+    expect(twice.status).toBe(422);
+    const noDate = await api.call('warehouse.logistics.priorities.save', {
+      body: { priorities: [{ priority: 1, party: 1001 }] } as never,
+      ...admin,
+    });
+    expect(Object.keys(noDate.error.errors ?? {})).toEqual(['date']);
+
+    const saved = await api.call('warehouse.logistics.priorities.save', {
+      body: {
+        date: '2026-05-04',
+        priorities: [
+          { priority: 1, party: 1002 },
+          { priority: 2, party: 1001 },
+        ],
+      },
+      ...admin,
+    });
+    expect(saved.status).toBe(200);
+    const shown = await api.call('warehouse.logistics.priorities.show', admin);
+    expect(shown.body.data.date).toBe('2026-05-04');
+    expect(shown.body.data.priorities.map((p) => [p.priority, p.party])).toEqual([
+      [1, 1002],
+      [2, 1001],
+    ]);
+    expect(shown.body.data.priorities[0]!.party_obj.name).not.toBe('');
+  });
+});
+
+describe('product scan', () => {
+  // The entities read the stand-in's table like a Lambda would: from the environment.
+  beforeAll(() => {
+    Object.assign(process.env, {
+      AWS_REGION: stack().cognito.region,
+      AWS_ACCESS_KEY_ID: 'S3RVER',
+      AWS_SECRET_ACCESS_KEY: 'S3RVER',
+      TABLE_NAME: 'portal',
+      DYNAMODB_ENDPOINT: stack().urls.dynamodb,
+    });
+  });
+  const staff = { persona: 'internal-staff' } as const;
+
+  it('resolves a GS1 DataMatrix string, its EAN and its CN to the product; unknown codes 404', async () => {
+    const { data: product } = await Product().get({ productId: 1 }).go();
+    const ean = product!.ean13![0]!;
+    const expected = { id: product!.productId, code: product!.code, description: product!.description };
+
+    const scanned = await api.call('warehouse.distribution.scan', {
+      query: { code: `]d2010${ean}17270531` + `10LOT9\x1d21SER` },
+      ...staff,
+    });
+    expect(scanned.status).toBe(200);
+    expect(scanned.body.data).toEqual({ product: expected, gtin: `0${ean}`, lot: 'LOT9', expiry: '2027-05-31' });
+    const byEan = await api.call('warehouse.distribution.scan', { query: { code: ean }, ...staff });
+    expect(byEan.body.data.product).toEqual(expected);
+    if (product!.nationalCode) {
+      const byCn = await api.call('warehouse.distribution.scan', { query: { code: product!.nationalCode }, ...staff });
+      expect(byCn.body.data.product).toEqual(expected);
+    }
+    const unknown = await api.call('warehouse.distribution.scan', { query: { code: '(01)00000000000017' }, ...staff });
+    expect(unknown.status).toBe(404);
   });
 });

@@ -4,9 +4,13 @@
  */
 import type { EntityItem } from 'electrodb';
 import type { warehouseRoutes } from '../../../shared/api/routes/warehouse';
-import type { DistributionLine, PlacedLine, ShipmentInRow } from '../../../shared/warehouse/views';
+import { CN_EAN_PREFIX, nationalCodeOf } from '../../../shared/erp/codes';
+import { gtinToEan13, parseGs1 } from '../../../shared/warehouse/gs1';
+import type { DistributionLine, PlacedLine, ScannedProduct, ShipmentInRow } from '../../../shared/warehouse/views';
 import { madridToday } from '../../../shared/portal/novelty';
 import { Mid } from '../../lib/data/entities/mid';
+import { Product } from '../../lib/data/entities/product';
+import { ProductBarcode } from '../../lib/data/entities/product-barcode';
 import { ShipmentIn } from '../../lib/data/entities/shipment-in';
 import { ShipmentInLine } from '../../lib/data/entities/shipment-in-line';
 import { conflict, invalid, notFound } from '../../lib/http/errors';
@@ -196,4 +200,31 @@ export async function midsDelete({ params }: Request<R['warehouse.distribution.m
     throw e;
   }
   return noContent();
+}
+
+/** A product by what a scanner or a person gives: a GS1 string (GTIN), an EAN-13 or a national code. */
+export async function scan({ query }: Request<R['warehouse.distribution.scan']>) {
+  const code = query.code;
+  const gs1 = parseGs1(code);
+  const ean = gs1 ? gtinToEan13(gs1.gtin) : /^\d{13}$/.test(code) ? code : null;
+  let productId: number | undefined;
+  if (ean) productId = (await ProductBarcode().query.byEan({ ean }).go({ limit: 1 })).data[0]?.productId;
+  // A Spanish medicine's EAN carries its CN (847000 + six digits); a bare CN is typed as it is.
+  const cn = ean?.startsWith(CN_EAN_PREFIX) ? ean.slice(6, 12) : /^\d{6,7}$/.test(code) ? code.slice(0, 6) : null;
+  if (productId === undefined && cn) {
+    const { data } = await Product()
+      .query.byNationalCode({ nationalCode: nationalCodeOf(cn) })
+      .go({ limit: 1 });
+    productId = data[0]?.productId;
+  }
+  const product = productId === undefined ? undefined : (await productsById([productId])).get(productId);
+  if (!product) throw notFound();
+  return {
+    data: {
+      product: { id: product.productId, code: product.code, description: product.description },
+      gtin: gs1?.gtin ?? null,
+      lot: gs1?.lot ?? null,
+      expiry: gs1?.expiry ?? null,
+    } satisfies ScannedProduct,
+  };
 }

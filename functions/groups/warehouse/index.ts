@@ -15,7 +15,10 @@ import {
   shipmentsDelivered,
   shipmentsPending,
 } from './logistics';
-import { midsCreate, midsDelete, midsIndex, products, shipmentIns } from './distribution';
+import { deliver, signedNote, signedUpload } from './deliveries';
+import { midsCreate, midsDelete, midsIndex, products, scan, shipmentIns } from './distribution';
+import { orderDeliveryTime } from './order-delivery-time';
+import { prioritiesSave, prioritiesShow } from './priorities';
 
 export const handler = groupHandler(warehouseRoutes, {
   'warehouse.delivery_notes.show': deliveryNotesShow,
@@ -37,4 +40,11 @@ export const handler = groupHandler(warehouseRoutes, {
   'warehouse.logistics.shipments.pending': shipmentsPending,
   'warehouse.logistics.shipments.delivered': shipmentsDelivered,
   'warehouse.logistics.shipments.delete': shipmentsDelete,
+  'warehouse.distribution.scan': scan,
+  'warehouse.logistics.shipments.signed_upload': signedUpload,
+  'warehouse.logistics.shipments.deliver': deliver,
+  'warehouse.logistics.shipments.signed_note': signedNote,
+  'warehouse.logistics.priorities.show': prioritiesShow,
+  'warehouse.logistics.priorities.save': prioritiesSave,
+  'warehouse.order_delivery_time': orderDeliveryTime,
 });

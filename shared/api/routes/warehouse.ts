@@ -17,11 +17,15 @@ import type {
   DistributionLine,
   FreightShipmentRow,
   OutLocation,
+  OrderDeliveryTimeEntry,
   OutRow,
   PlacedLine,
+  PriorityList,
+  ScannedProduct,
   ShipmentInRow,
 } from '../../warehouse/views';
 import { fields } from '../account-fields';
+import { uploadTicketFields, type UploadTicket } from '../upload-ticket';
 import { answer, anyOf, defineRoute } from '../route';
 
 export const WAREHOUSE_ROLE = {
@@ -39,6 +43,8 @@ export const WAREHOUSE_ROLE = {
 const deliveryNotes = anyOf(ROLE.warehouse, WAREHOUSE_ROLE.deliveryNotes);
 const distribution = anyOf(ROLE.warehouse, WAREHOUSE_ROLE.distribution);
 const logistics = (leaf: number) => anyOf(ROLE.warehouse, WAREHOUSE_ROLE.logistics, leaf);
+const priorities = logistics(WAREHOUSE_ROLE.logisticsPriorities);
+const orderDeliveryTime = anyOf(ROLE.warehouse, WAREHOUSE_ROLE.orderDeliveryTime);
 const outs = logistics(WAREHOUSE_ROLE.logisticsOuts);
 const consignments = logistics(WAREHOUSE_ROLE.logisticsConsignments);
 const shipments = logistics(WAREHOUSE_ROLE.logisticsShipments);
@@ -242,5 +248,71 @@ export const warehouseRoutes = {
     access: shipments,
     params: z.object({ id: fields.id }),
     summary: 'Deletes a pending shipment (its consignments return to the list); a delivered one: 422 errors.shipment_delivered',
+  }),
+
+  'warehouse.distribution.scan': defineRoute({
+    method: 'GET',
+    path: '/api/warehouse/distribution/scan',
+    group: 'warehouse',
+    access: distribution,
+    query: z.object({ code: z.string().trim().min(1).max(200) }),
+    answer: answer<{ data: ScannedProduct }>(),
+    summary: 'A scanned GS1 string (AI 01 GTIN, 10 lot, 17 expiry), EAN-13 or CN resolved to its product; 404 unknown',
+  }),
+  'warehouse.logistics.shipments.signed_upload': defineRoute({
+    method: 'POST',
+    path: '/api/warehouse/logistics/shipments/delivery/signed/uploads',
+    group: 'warehouse',
+    access: shipments,
+    body: z.strictObject(uploadTicketFields),
+    answer: answer<{ data: UploadTicket }>(),
+    summary: 'Starts the upload of a signed delivery note (PDF, JPEG or PNG, 10 MB): a presigned PUT and its upload id',
+  }),
+  'warehouse.logistics.shipments.deliver': defineRoute({
+    method: 'POST',
+    path: '/api/warehouse/logistics/shipments/delivery/signed',
+    group: 'warehouse',
+    access: shipments,
+    body: z.object({ id: fields.id, upload_id: z.string().trim().min(1).max(64) }),
+    answer: answer<{ data: FreightShipmentRow }>(),
+    summary: 'Delivers a pending shipment with its uploaded signed delivery note; records the delivery time of its outs',
+  }),
+  'warehouse.logistics.shipments.signed_note': defineRoute({
+    method: 'GET',
+    path: '/api/warehouse/logistics/shipments/{id}/signed-note',
+    group: 'warehouse',
+    access: shipments,
+    params: z.object({ id: fields.id }),
+    answer: answer<{ url: string }>(),
+    summary: "A delivered shipment's signed delivery note, viewable inline: {url}; 404 errors.delivery_note when none",
+  }),
+  'warehouse.logistics.priorities.show': defineRoute({
+    method: 'GET',
+    path: '/api/warehouse/logistics/priorities',
+    group: 'warehouse',
+    access: priorities,
+    answer: answer<{ data: PriorityList }>(),
+    summary: 'The ordered party priority list',
+  }),
+  'warehouse.logistics.priorities.save': defineRoute({
+    method: 'POST',
+    path: '/api/warehouse/logistics/priorities',
+    group: 'warehouse',
+    access: priorities,
+    body: z.object({
+      date: z.iso.date(),
+      priorities: z.array(z.object({ priority: z.number().int().min(1), party: fields.id })).max(1_000),
+    }),
+    answer: answer<{ data: PriorityList }>(),
+    summary:
+      'Replaces the whole list at once: non-empty (validation.empty_priorities), positions 1..n consecutive, each party once and known',
+  }),
+  'warehouse.order_delivery_time': defineRoute({
+    method: 'GET',
+    path: '/api/warehouse/order-delivery-time',
+    group: 'warehouse',
+    access: orderDeliveryTime,
+    answer: answer<{ data: OrderDeliveryTimeEntry[] }>(),
+    summary: 'Average days from sale to delivery per party (2 decimals), slowest first',
   }),
 };
