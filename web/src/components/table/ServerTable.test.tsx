@@ -3,12 +3,13 @@ import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { GuestRow } from '../../../../shared/acl/views';
+import type * as Http from '../../lib/http';
 import { renderWithApp } from '../../testing/render';
 import { ServerTable, TextFilter, useServerTable, type ServerColumn } from '.';
 
 const call = vi.hoisted(() => vi.fn());
 vi.mock('../../lib/http', async (original) => ({
-  ...(await original<typeof import('../../lib/http')>()),
+  ...(await original<typeof Http>()),
   api: { call },
 }));
 
