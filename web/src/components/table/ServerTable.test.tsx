@@ -34,6 +34,7 @@ function Guests() {
   return (
     <>
       <output data-testid="url">{location.search}</output>
+      <button onClick={table.applyFilters}>Apply</button>
       <ServerTable table={table} title="Guests" filter={<TextFilter table={table} name="name" label="Name filter" />} />
     </>
   );
@@ -75,6 +76,17 @@ describe('<ServerTable> with useServerTable', () => {
     await waitFor(() => expect(lastQuery()).toMatchObject({ page: 1, search: { name: 'Puig' } }));
     expect(urlParams()).toEqual({ name: 'Puig' });
     expect((screen.getByRole('searchbox') as HTMLInputElement).value).toBe('Puig ');
+  });
+
+  it('applies the typed filters at once when asked (Enter), without waiting for the pause', async () => {
+    call.mockResolvedValue(page([1], 1, false));
+    renderWithApp(<Guests />, { path: '/?page=2' });
+    await screen.findByText('Guest 1');
+    fireEvent.change(screen.getByRole('searchbox'), { target: { value: 'Roca' } });
+    expect(urlParams()).toEqual({ page: '2' });
+    fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(urlParams()).toEqual({ name: 'Roca' });
+    await waitFor(() => expect(lastQuery()).toMatchObject({ page: 1, search: { name: 'Roca' } }));
   });
 
   it('ignores values in the URL the table does not know', async () => {
