@@ -76,8 +76,7 @@ test.describe('invoicing', () => {
     await expect(rows).toHaveCount(20);
     await expect(rows.first()).not.toContainText(number);
     // Sorted by amount, highest first, on page 3: all of it survives a reload.
-    await invoices.sortBy('Import');
-    await invoices.sortBy('Import');
+    await invoices.sortBy('Import', 'descending');
     await invoices.goToPage(3);
     await invoices.expectUrlKeeps({ per_page: '20', sort_by: 'amount', sort_desc: '1', page: '3' });
     const amounts = (await invoices.column(3)).map((text) => Number(text.replace(/[^\d,-]/g, '').replace(',', '.')));

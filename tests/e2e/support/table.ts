@@ -30,9 +30,15 @@ export function serverTable(page: Page, testId: string) {
       await filter(name).getByRole('button').click();
       await page.getByRole('option', { name: option, exact: true }).click();
     },
-    /** Clicks a column header to sort by it (once ascending, twice descending unless it already was). */
-    async sortBy(header: string) {
-      await root.locator('thead th').filter({ hasText: header }).getByRole('button').first().click();
+    /** Sorts by a column: clicks its header until it shows that order, each click once the last one showed. */
+    async sortBy(header: string, direction: 'ascending' | 'descending' = 'ascending') {
+      const th = root.locator('thead th').filter({ hasText: header });
+      for (let i = 0; i < 2 && (await th.getAttribute('aria-sort')) !== direction; i++) {
+        const before = (await th.getAttribute('aria-sort')) ?? 'none';
+        await th.getByRole('button').first().click();
+        await expect(th).not.toHaveAttribute('aria-sort', before);
+      }
+      await expect(th).toHaveAttribute('aria-sort', direction);
     },
     async rowsPerPage(size: number) {
       await root.getByTestId('rows-per-page').getByRole('button').click();

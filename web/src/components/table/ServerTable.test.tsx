@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { GuestRow } from '../../../../shared/acl/views';
@@ -19,6 +20,8 @@ const page = (ids: number[], total: number | null, hasMore: boolean) => ({
   meta: { total, has_more: hasMore },
 });
 
+let model: { clearFilters: () => void; setPerPage: (n: number) => void } | undefined;
+
 function Guests() {
   const columns: ServerColumn<GuestRow, 'name' | 'email'>[] = [
     { id: 'name', header: 'Name', sortingField: 'name', cell: (g) => g.name },
@@ -31,6 +34,9 @@ function Guests() {
     defaultSort: { by: 'name' },
   });
   const location = useLocation();
+  useEffect(() => {
+    model = table;
+  });
   return (
     <>
       <output data-testid="url">{location.search}</output>
@@ -113,5 +119,18 @@ describe('<ServerTable> with useServerTable', () => {
     first.unmount();
     renderWithApp(<Guests />, { path: '/?per_page=20' });
     await waitFor(() => expect(lastQuery()).toMatchObject({ per_page: 20 }));
+  });
+
+  it('applies two changes made before the first reaches the URL, the second on top of the first', async () => {
+    call.mockResolvedValue(page([1], 1, false));
+    renderWithApp(<Guests />, { path: '/?name=Puig&page=2' });
+    await screen.findByText('Guest 1');
+    act(() => {
+      model!.clearFilters();
+      model!.setPerPage(20);
+    });
+    // At once, not after a debounce put the filters right.
+    expect(urlParams()).toEqual({ per_page: '20' });
+    await waitFor(() => expect(lastQuery()).toEqual({ page: 1, per_page: 20, sort_by: 'name', sort_desc: false, search: {} }));
   });
 });

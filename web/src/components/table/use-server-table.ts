@@ -7,7 +7,7 @@
  */
 import type { TableProps } from '@cloudscape-design/components/table';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { DatatableAnswer } from '../../../../shared/api/datatable';
 import { api, type CallAnswer, type CallInput, type RouteId } from '../../lib/http';
@@ -76,19 +76,20 @@ export function useServerTable<K extends TableRoute, F extends string = never>(r
   );
   const state = useMemo(() => parseTableState(params, spec), [params, spec]);
 
+  // Two changes can come before the first one reaches the URL (clear the filters, then pick a page
+  // size): each builds on the last one written, not on the URL of the last render, or it undoes it.
+  const written = useRef({ seen: params, latest: params });
   const go = useCallback(
-    (next: TableState<F>, replace = false) => {
-      setParams(
-        (current) => {
-          const out = new URLSearchParams(current);
-          for (const key of ['page', 'per_page', 'sort_by', 'sort_desc', ...spec.filters]) out.delete(key);
-          for (const [key, value] of Object.entries(tableParams(next, spec))) out.set(key, value);
-          return out;
-        },
-        { replace },
-      );
+    (update: (current: TableState<F>) => TableState<F>, replace = false) => {
+      if (written.current.seen !== params) written.current = { seen: params, latest: params };
+      const out = new URLSearchParams(written.current.latest);
+      const next = update(parseTableState(out, spec));
+      for (const key of ['page', 'per_page', 'sort_by', 'sort_desc', ...spec.filters]) out.delete(key);
+      for (const [key, value] of Object.entries(tableParams(next, spec))) out.set(key, value);
+      written.current.latest = out;
+      setParams(out, { replace });
     },
-    [setParams, spec],
+    [params, setParams, spec],
   );
 
   // The inputs show the filters as typed at once; the URL follows once typing pauses. A change of
@@ -103,18 +104,18 @@ export function useServerTable<K extends TableRoute, F extends string = never>(r
   const draftKey = trimmedKey(draft);
   useEffect(() => {
     if (draftKey === urlKey) return;
-    const timer = setTimeout(() => go({ ...state, page: 1, filters: draft }, true), FILTER_DEBOUNCE_MS);
+    const timer = setTimeout(() => go((s) => ({ ...s, page: 1, filters: draft }), true), FILTER_DEBOUNCE_MS);
     return () => clearTimeout(timer);
-  }, [draftKey, urlKey, draft, state, go]);
+  }, [draftKey, urlKey, draft, go]);
 
   const setFilter = (name: F, value: string) => {
     const next = { ...draft, [name]: value };
     setDraft(next);
-    if (immediate.includes(name)) go({ ...state, page: 1, filters: next }, true);
+    if (immediate.includes(name)) go((s) => ({ ...s, page: 1, filters: next }), true);
   };
   const clearFilters = () => {
     setDraft(emptyFilters(names));
-    go({ ...state, page: 1, filters: emptyFilters(names) }, true);
+    go((s) => ({ ...s, page: 1, filters: emptyFilters(names) }), true);
   };
 
   const query = {
@@ -144,14 +145,14 @@ export function useServerTable<K extends TableRoute, F extends string = never>(r
     clearFilters,
     /** Applies the filters as typed now, without waiting for the pause (Enter in a filter). */
     applyFilters: () => {
-      if (trimmedKey(draft) !== urlKey) go({ ...state, page: 1, filters: draft }, true);
+      if (trimmedKey(draft) !== urlKey) go((s) => ({ ...s, page: 1, filters: draft }), true);
     },
-    setPage: (page: number) => go({ ...state, page }),
+    setPage: (page: number) => go((s) => ({ ...s, page })),
     setPerPage: (perPage: number) => {
       rememberPerPage(route, perPage);
-      go({ ...state, perPage, page: 1 });
+      go((s) => ({ ...s, perPage, page: 1 }));
     },
-    setSort: (sortBy: string | undefined, sortDesc: boolean) => go({ ...state, sortBy, sortDesc, page: 1 }),
+    setSort: (sortBy: string | undefined, sortDesc: boolean) => go((s) => ({ ...s, sortBy, sortDesc, page: 1 })),
     result,
     items,
     paging: answer ? paging(answer.meta, state.page, state.perPage, items.length) : undefined,
