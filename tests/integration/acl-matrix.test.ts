@@ -1,5 +1,5 @@
 /**
- * Authorization matrix of the access-control and session groups, driven by the route table: every
+ * Authorization matrix of the access-control, session and parties groups, driven by the route table: every
  * route of those groups needs an entry here (a new route without one fails), and each entry proves
  * no token → 401, a token without the role → 403, the right role → success, and for pharmacy
  * self-service, another party's user → 404.
@@ -8,9 +8,10 @@ import { describe, expect, it } from 'vitest';
 import { isPublic, type Access, type Group } from '../../shared/api/route';
 import { routes, type RouteId } from '../../shared/api/routes';
 import { call } from './support/api';
+import { MATRIX_GROUPS } from './support/matrix-groups';
 import { createGuest, DEMO_PASSWORD, fedeCredential, uniqueEmail } from './support/acl';
 
-const GROUPS_COVERED: Group[] = ['acl', 'session'];
+const GROUPS_COVERED: readonly Group[] = MATRIX_GROUPS.acl;
 
 type Persona = 'internal-admin' | 'internal-staff' | 'support' | 'pharmacy-guest' | 'pharmacy-admin' | 'laboratory-guest';
 type Lazy<T> = T | (() => Promise<T>);
@@ -124,6 +125,10 @@ const MATRIX: Record<string, Entry> = {
   },
   'acl.guest_roles.pharmacy': { allowed: 'pharmacy-admin', denied: 'laboratory-guest' },
   'acl.guest_roles.laboratory': { allowed: 'pharmacy-admin', denied: 'internal-admin' },
+  'parties.index': { allowed: 'internal-staff', denied: 'pharmacy-guest' },
+  'parties.laboratories': { allowed: 'internal-staff', denied: 'laboratory-guest' },
+  'parties.platforms': { allowed: 'internal-staff', denied: 'pharmacy-admin' },
+  'parties.search': { allowed: 'internal-staff', denied: 'pharmacy-guest', path: '/api/parties/search/farm' },
 };
 
 const covered = (Object.entries(routes) as [RouteId, (typeof routes)[RouteId]][]).filter(([, r]) =>

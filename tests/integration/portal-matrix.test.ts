@@ -14,8 +14,9 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../infra/local/seed/demo-data';
 import { BASIC_PHARMACY_GUEST, demoInvoices } from '../../infra/local/seed/portal-data';
 import { madridToday } from '../../shared/portal/novelty';
 import { call, tokenFor } from './support/api';
+import { MATRIX_GROUPS } from './support/matrix-groups';
 
-const GROUPS_COVERED: Group[] = ['intranet', 'guest-pharmacy', 'guest-pharmacy-documents', 'guest-laboratory', 'bi'];
+const GROUPS_COVERED: readonly Group[] = MATRIX_GROUPS.portal;
 
 const PERSONAS = [
   'internal-admin',

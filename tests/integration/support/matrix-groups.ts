@@ -1,0 +1,11 @@
+/**
+ * Which endpoint groups each route-table-driven authorization matrix covers. Every matrix imports
+ * its list from here so matrix-coverage.test.ts can prove no group (present or future) is left out.
+ */
+import type { Group } from '../../../shared/api/route';
+
+export const MATRIX_GROUPS = {
+  acl: ['acl', 'session', 'parties'],
+  portal: ['intranet', 'guest-pharmacy', 'guest-pharmacy-documents', 'guest-laboratory', 'bi'],
+  warehouse: ['warehouse'],
+} as const satisfies Record<string, readonly Group[]>;
