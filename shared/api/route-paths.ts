@@ -110,10 +110,7 @@ export const ROUTE_PATHS = {
   'warehouse.logistics.shipments.delivered': { method: 'GET', path: '/api/warehouse/logistics/shipments/delivered' },
   'warehouse.logistics.shipments.delete': { method: 'DELETE', path: '/api/warehouse/logistics/shipments/{id}' },
   'warehouse.distribution.scan': { method: 'GET', path: '/api/warehouse/distribution/scan' },
-  'warehouse.logistics.shipments.signed_upload': {
-    method: 'POST',
-    path: '/api/warehouse/logistics/shipments/delivery/signed/uploads',
-  },
+  'warehouse.logistics.shipments.signed_upload': { method: 'POST', path: '/api/warehouse/logistics/shipments/delivery/signed/uploads' },
   'warehouse.logistics.shipments.deliver': { method: 'POST', path: '/api/warehouse/logistics/shipments/delivery/signed' },
   'warehouse.logistics.shipments.signed_note': { method: 'GET', path: '/api/warehouse/logistics/shipments/{id}/signed-note' },
   'warehouse.logistics.priorities.show': { method: 'GET', path: '/api/warehouse/logistics/priorities' },
