@@ -1,5 +1,6 @@
 /** Starts each AWS emulator as a child process (no Docker). */
 import type { S3Event } from 'aws-lambda';
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -8,6 +9,13 @@ import { waitForPort, type ProcessGroup } from './processes';
 
 const require = createRequire(import.meta.url);
 const packageDir = (name: string) => path.dirname(require.resolve(`${name}/package.json`));
+
+const LOOPBACK_LAUNCHER = path.join(import.meta.dirname, 'dynamodb', 'LoopbackDynamoDb.java');
+
+/** Java's source launcher compiles in memory: it needs the JDK's compiler, which a bare JRE lacks. */
+export function hasJavaCompiler(): boolean {
+  return spawnSync('javac', ['-version'], { stdio: 'ignore' }).status === 0;
+}
 
 export async function startDynamoDb(
   group: ProcessGroup,
@@ -28,15 +36,18 @@ export async function startDynamoDb(
       '-Xms64m',
       '-Xmx512m',
       `-Djava.library.path=${path.join(home, 'DynamoDBLocal_lib')}`,
-      '-jar',
-      path.join(home, 'DynamoDBLocal.jar'),
+      // Its CLI has no host option: the launcher binds the same server to 127.0.0.1 only. Java's
+      // source launcher needs a JDK; with a bare JRE it falls back to the jar (every interface).
+      ...(hasJavaCompiler()
+        ? ['-cp', `DynamoDBLocal.jar${path.delimiter}DynamoDBLocal_lib/*`, LOOPBACK_LAUNCHER]
+        : ['-jar', path.join(home, 'DynamoDBLocal.jar')]),
       '-port',
       String(ports.dynamodb),
       // Benchmarks measure the code, not this machine's disk: they may keep the table in memory.
       ...(opts.inMemory ? ['-inMemory'] : ['-dbPath', dbPath]),
       '-sharedDb',
-      // Nothing leaves this machine. Its CLI has no host option, so it listens on every interface;
-      // it grants no CORS to web pages (tests/integration/foundation.test.ts keeps it that way).
+      // Nothing leaves this machine; it grants no CORS to web pages
+      // (tests/integration/foundation.test.ts keeps both that and the loopback binding).
       '-disableTelemetry',
     ],
     { cwd: home },

@@ -1,6 +1,9 @@
 /** The API framework end to end over HTTP: tokens, roles, validation, errors, first endpoints. */
+import net from 'node:net';
+import os from 'node:os';
 import { SignJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
+import { hasJavaCompiler } from '../../infra/local/services';
 import { apiTokenSecret, call, stack, tokenFor } from './support/api';
 
 async function apiSigned(
@@ -156,8 +159,26 @@ describe('local stand-in', () => {
 });
 
 describe("the stand-in's DynamoDB Local", () => {
-  // It cannot bind to 127.0.0.1 only (its CLI has no host option): at least no web page the
-  // developer visits may call it. A `-cors` allow-list added to its command line would fail this.
+  // Another machine on the network cannot reach it: the launcher binds it to 127.0.0.1 (its CLI has
+  // no host option). Needs a non-loopback address to try from and a JDK (a bare JRE runs the jar).
+  const lanAddress = Object.values(os.networkInterfaces())
+    .flat()
+    .find((a) => a && a.family === 'IPv4' && !a.internal)?.address;
+  it.skipIf(!lanAddress || !hasJavaCompiler())('listens on 127.0.0.1 only', async () => {
+    const port = Number(new URL(stack().urls.dynamodb).port);
+    const reach = (host: string) =>
+      new Promise<string>((resolve) => {
+        const socket = net.connect({ host, port }, () => {
+          socket.destroy();
+          resolve('connected');
+        });
+        socket.on('error', (e: NodeJS.ErrnoException) => resolve(e.code ?? 'error'));
+      });
+    expect(await reach('127.0.0.1')).toBe('connected');
+    expect(await reach(lanAddress!)).toBe('ECONNREFUSED');
+  });
+
+  // Nor may a web page the developer visits call it. A `-cors` allow-list would fail this.
   it('grants no web page the right to call it (no CORS origin allowed)', async () => {
     const preflight = await fetch(stack().urls.dynamodb, {
       method: 'OPTIONS',
