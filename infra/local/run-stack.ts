@@ -22,7 +22,7 @@ import { startGateway } from './gateway';
 import { checkJava, checkNode, checkPorts } from './prerequisites';
 import { portsFrom, type Ports, type ServiceName } from './ports';
 import { ProcessGroup } from './processes';
-import { startCognito, startDynamoDb, startS3, startSes, startWeb } from './services';
+import { startCognito, startDynamoDb, startS3, startSes, startWeb, type WebMode } from './services';
 import { s3Notifications } from './s3-notifications';
 import { startStepFunctions } from './step-functions';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/demo-data';
@@ -43,7 +43,8 @@ function seedFingerprint(): string {
 export interface StackOptions {
   dataDir: string;
   basePort: number;
-  web: boolean;
+  /** The Vite dev server, the production build served by `vite preview`, or no web. */
+  web: WebMode | false;
   reset?: boolean;
   /** Called for each API request and notable event. */
   log?: (line: string) => void;
@@ -154,7 +155,7 @@ export async function runStack(opts: StackOptions): Promise<RunningStack> {
 
     servers.push(await startGateway(ports.api, log));
     servers.push(await startStepFunctions(ports.stepfunctions, log));
-    if (opts.web) await startWeb(group, ports, webConfig);
+    if (opts.web) await startWeb(group, ports, webConfig, opts.web);
   } catch (error) {
     await stop();
     throw error;

@@ -103,12 +103,23 @@ export async function startSes(group: ProcessGroup, ports: Ports): Promise<void>
   await waitForPort(managed, ports.ses, 'SES mail capture');
 }
 
-export async function startWeb(group: ProcessGroup, ports: Ports, webConfigFile: string): Promise<void> {
+/**
+ * dev: the Vite dev server (transforms on request; what `npm start` runs). preview: a production
+ * build (its folder) served as built, with the same /api proxy and config.json: the browser tests'
+ * pages then load a few bundled chunks instead of hundreds of modules.
+ */
+export type WebMode = 'dev' | { preview: string };
+
+export async function startWeb(group: ProcessGroup, ports: Ports, webConfigFile: string, mode: WebMode): Promise<void> {
   const root = path.resolve(import.meta.dirname, '..', '..');
+  const preview = mode === 'dev' ? undefined : path.resolve(root, mode.preview);
+  if (preview && !fs.existsSync(path.join(preview, 'index.html')))
+    throw new Error(`--web-preview ${mode === 'dev' ? '' : mode.preview} holds no build: build it first (npm run build)`);
+  const vite = path.join(root, 'node_modules', 'vite', 'bin', 'vite.js');
   const managed = group.start(
     'web',
     process.execPath,
-    [path.join(root, 'node_modules', 'vite', 'bin', 'vite.js'), '--config', 'web/vite.config.ts', '--strictPort'],
+    [vite, ...(preview ? ['preview', '--outDir', preview] : []), '--config', 'web/vite.config.ts', '--strictPort'],
     {
       cwd: root,
       env: {

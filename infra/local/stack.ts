@@ -19,6 +19,8 @@ export function startStack(opts: {
   dataDir: string;
   basePort: number;
   web: boolean;
+  /** Serve this production build folder instead of the dev server. */
+  webPreview?: string;
   reset?: boolean;
   quiet?: boolean;
 }): Promise<StartedStack> {
@@ -33,6 +35,7 @@ export function startStack(opts: {
     String(opts.basePort),
   ];
   if (!opts.web) args.push('--no-web');
+  else if (opts.webPreview) args.push('--web-preview', opts.webPreview);
   if (opts.reset) args.push('--reset');
   // Its own process group, so stop() reaches the emulators it started too.
   const child = spawn(process.execPath, args, { cwd: root, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });

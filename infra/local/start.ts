@@ -3,6 +3,7 @@
  *   --reset           start afresh (removes .local/)
  *   --base-port N     first port (default 5173; the services take the next six)
  *   --no-web          API and emulators only
+ *   --web-preview DIR serve a production build (e.g. web/dist after `npm run build`) instead of the dev server
  *   --data-dir DIR    where data persists (default .local)
  *   --json            print one machine-readable READY line (used by the tests)
  */
@@ -19,6 +20,7 @@ const { values } = parseArgs({
     reset: { type: 'boolean', default: false },
     'base-port': { type: 'string', default: String(DEFAULT_BASE_PORT) },
     'no-web': { type: 'boolean', default: false },
+    'web-preview': { type: 'string' },
     'data-dir': { type: 'string', default: '.local' },
     json: { type: 'boolean', default: false },
   },
@@ -68,7 +70,7 @@ try {
   stack = await runStack({
     dataDir: values['data-dir'],
     basePort: Number(values['base-port']),
-    web: !values['no-web'],
+    web: values['no-web'] ? false : values['web-preview'] ? { preview: values['web-preview'] } : 'dev',
     reset: values.reset,
     log: values.json ? undefined : (line) => say(`  ${new Date().toLocaleTimeString('ca-ES')} ${line}`),
   });

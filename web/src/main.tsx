@@ -18,8 +18,9 @@ preloadPage(window.location.pathname, Boolean(session.get().token));
 const root = createRoot(document.getElementById('root')!);
 
 // Browser tests raise alerts directly (there is no screen yet whose action ends in a success
-// alert). Development builds only: production never exposes this.
-if (import.meta.env.DEV) (window as unknown as { __portal: unknown }).__portal = { alerts };
+// alert). Development builds and the browser tests' build (`--mode e2e`) only: production never
+// exposes this.
+if (import.meta.env.DEV || import.meta.env.MODE === 'e2e') (window as unknown as { __portal: unknown }).__portal = { alerts };
 
 // The page renders once its language's strings and its styles are in: no flash of keys or of
 // unstyled content (index.html's shell shows until then).

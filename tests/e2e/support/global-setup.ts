@@ -14,6 +14,8 @@ export default async function globalSetup(_config: FullConfig): Promise<(() => P
     dataDir: process.env.E2E_DATA_DIR ?? '.local/e2e',
     basePort: Number(process.env.E2E_BASE_PORT ?? 5373),
     web: true,
+    // `npm test` builds once into E2E_WEB_BUILD and serves that; alone, the dev server.
+    webPreview: process.env.E2E_WEB_BUILD,
     reset: true,
     quiet: true,
   });
@@ -29,7 +31,7 @@ async function warmUp(web: string): Promise<void> {
   const deadline = Date.now() + 120_000;
   for (;;) {
     try {
-      const res = await fetch(`${web}/src/main.tsx`);
+      const res = await fetch(process.env.E2E_WEB_BUILD ? `${web}/login` : `${web}/src/main.tsx`);
       if (res.ok) break;
     } catch {
       // not listening yet
