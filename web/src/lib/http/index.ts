@@ -23,7 +23,8 @@ export function signOutToLogin(): void {
   navigate(loginUrl(wanted), { replace: true });
 }
 
-export const http = createHttpClient({
+/** The raw client: private to this folder, so every call elsewhere goes through `api` by route name. */
+const http = createHttpClient({
   baseUrl: apiBase,
   token: () => session.get().token,
   beforeRequest: () => ensureFreshToken(),
