@@ -73,3 +73,15 @@ export function messagingLink(phone: string | null | undefined): string | null {
   if (digits.length === 9) digits = `34${digits}`;
   return digits.length >= 10 ? `https://wa.me/${digits}` : null;
 }
+
+/** The pharmacy communication page's answer (guest-pharmacy.communication). */
+export interface Communication {
+  /** The pharmacy's business manager (its party's first employee), or null when it has none. */
+  business_manager: { name: string; phone: string | null; email: string | null; messaging_url: string | null } | null;
+  company: {
+    phone: string;
+    email: string;
+    addresses: { name_ca: string; name_es: string; lines: string[] }[];
+    departments: { key: Department['key']; name_ca: string; name_es: string; email: string; phone: string }[];
+  };
+}

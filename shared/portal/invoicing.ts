@@ -40,3 +40,26 @@ export function quarterOrdinal(quarter: Quarter, locale: Locale): string {
 
 /** Model 347 (spec §9): the annual operations with one party must be declared above this amount. */
 export const MODEL_347_THRESHOLD = 3005.06;
+
+/** Purchase amount (euros) of each quarter of the current year. */
+export type QuarterAmounts = Record<Quarter, number>;
+
+/** A row of the pharmacy's invoices table (guest-pharmacy.invoicing.invoices). */
+export interface InvoiceRow {
+  id: number;
+  invoice_date: string;
+  invoice_document: 'invoice' | 'credit';
+  number: string;
+  /** Euros. */
+  amount: number;
+}
+
+/** The model 347 letter: its file and what it declares. */
+export interface Model347Letter {
+  url: string;
+  year: number;
+  /** The year's total with the party, euros. */
+  amount: number;
+  /** Whether the total is above the declaration threshold. */
+  declared: boolean;
+}

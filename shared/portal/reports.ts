@@ -93,6 +93,37 @@ export const REPORTS: readonly ReportDef[] = [
   },
 ];
 
+/** A Power BI JavaScript filter (powerbi-models): basic (In) or advanced (StartsWith). */
+export type ReportFilter =
+  | {
+      $schema: 'http://powerbi.com/product/schema#basic';
+      filterType: 1;
+      target: { table: string; column: string };
+      operator: 'In';
+      values: (string | number)[];
+    }
+  | {
+      $schema: 'http://powerbi.com/product/schema#advanced';
+      filterType: 0;
+      target: { table: string; column: string };
+      logicalOperator: 'And';
+      conditions: { operator: 'StartsWith'; value: string }[];
+    };
+
+/** A report's embed data (bi.report): what the SPA needs to show it, filtered to the caller's party. */
+export interface ReportEmbedData {
+  /** How the SPA shows it: the demo page in an iframe, or the Power BI JavaScript client. */
+  provider: 'demo' | 'powerbi';
+  embedUrl: string;
+  datasetId: string;
+  token: string;
+  /** ISO time the token stops working. */
+  tokenExpiry: string;
+  /** Apply to every page except `filterExemptPages`. */
+  filters: ReportFilter[];
+  filterExemptPages: string[];
+}
+
 export function findReport(id: string): ReportDef | undefined {
   return REPORTS.find((r) => r.id === id);
 }

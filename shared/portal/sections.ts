@@ -104,9 +104,10 @@ export const SECTIONS = [
 
 export type SectionKey = (typeof SECTIONS)[number]['key'];
 
-const byTop = new Map<number, SectionDef>(SECTIONS.map((s) => [s.topDirectoryId, s]));
+type Section = (typeof SECTIONS)[number];
+const byTop = new Map<number, Section>(SECTIONS.map((s) => [s.topDirectoryId, s]));
 
-export function sectionOfTop(topDirectoryId: number): SectionDef | undefined {
+export function sectionOfTop(topDirectoryId: number): Section | undefined {
   return byTop.get(topDirectoryId);
 }
 

@@ -2,6 +2,7 @@
  * The intranet tree as the API answers it (docs/api/portal.md "Directory", "TreeFile", "File"):
  * built by functions/lib/data/intranet.ts, read by the SPA's document trees and admin screens.
  */
+import type { SectionKey } from './sections';
 
 /** A file as the trees show it: the spec's §3 fields only (a section can hold 10,000 of them). */
 export interface TreeFile {
@@ -51,4 +52,19 @@ export interface TreeDirectory {
   locked: boolean;
   children_directories: TreeDirectory[];
   children_files: TreeFile[];
+}
+
+/** A file of the pharmacy news list: a file on its own and the guest area (section) it is in. */
+export interface NewsFile extends FileDetail {
+  /** The API section of its area (e.g. platform/agreements). */
+  section: SectionKey;
+}
+
+/** One directory of a resolved `{path}` (intranet.path), from the top directory down. */
+export interface DirectoryCrumb {
+  id: number;
+  name_ca: string;
+  name_es: string;
+  locked: boolean;
+  top_directory_id: number;
 }

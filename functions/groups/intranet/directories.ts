@@ -39,7 +39,9 @@ async function directoryAnswer(directoryId: number, locale: 'ca' | 'es') {
     directories: section.directories.filter((d) => isWithin(d.path, dir.path)),
     files: section.files.filter((f) => isWithin(f.path, dir.path)),
   };
-  return sectionTree(onlyBelow, locale, madridToday());
+  const tree = await sectionTree(onlyBelow, locale, madridToday());
+  if (!tree) throw notFound();
+  return tree;
 }
 
 export async function resolvePath({ params }: Request<Routes['intranet.path']>) {

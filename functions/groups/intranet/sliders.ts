@@ -1,6 +1,6 @@
 /** The pharmacy home carousel, managed by intranet administrators (issue 5). */
 import type { intranetRoutes } from '../../../shared/api/routes/intranet';
-import { LOCALES } from '../../../shared/i18n/locale';
+import type { Slider as SliderView, SlidesByLocale } from '../../../shared/portal/sliders';
 import { Slider } from '../../lib/data/entities/slider';
 import { downloadUrl } from '../../lib/files/download';
 import { notFound } from '../../lib/http/errors';
@@ -11,15 +11,15 @@ import { IMAGE_POLICY } from './uploads';
 
 type Routes = typeof intranetRoutes;
 
-async function sliderView(s: { locale: 'ca' | 'es'; position: number; fileName: string; fileKey: string }) {
+async function sliderView(s: { locale: 'ca' | 'es'; position: number; fileName: string; fileKey: string }): Promise<SliderView> {
   const { url } = await downloadUrl({ key: s.fileKey, fileName: s.fileName, disposition: 'inline' });
   return { locale: s.locale, position: s.position, name: s.fileName, url };
 }
 
 export async function listSliders() {
   const { data } = await Slider().query.byLocale({}).go({ pages: 'all' });
-  const out: Record<string, Awaited<ReturnType<typeof sliderView>>[]> = Object.fromEntries(LOCALES.map((l) => [l, []]));
-  for (const s of data.sort((a, b) => a.position - b.position)) out[s.locale]!.push(await sliderView(s));
+  const out: SlidesByLocale<SliderView> = { ca: [], es: [] };
+  for (const s of data.sort((a, b) => a.position - b.position)) out[s.locale].push(await sliderView(s));
   return { data: out };
 }
 

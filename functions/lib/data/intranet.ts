@@ -3,6 +3,7 @@
  * building the tree in memory, and shaping directories and files as the spec's §3 fields.
  */
 import { Service, type EntityItem } from 'electrodb';
+import type { FileUrl } from '../../../shared/api/file-url';
 import type { Locale } from '../../../shared/i18n/locale';
 import { INLINE_EXTENSIONS, LINK_EXTENSION } from '../../../shared/portal/intranet';
 import { isNovelty } from '../../../shared/portal/novelty';
@@ -203,7 +204,7 @@ const downloadName = (name: string, extension: string) => `${name.replace(/[\\/:
  * `{url}` to open a file in one language: the link itself, or a short-lived presigned GET named
  * after the file (inline for what browsers show, attachment otherwise).
  */
-export async function openFileUrl(file: FileItem, lang: Locale): Promise<{ url: string }> {
+export async function openFileUrl(file: FileItem, lang: Locale): Promise<FileUrl> {
   const es = lang === 'es';
   const extension = es ? file.extensionEs : file.extensionCa;
   if (extension === LINK_EXTENSION) return { url: (es ? file.urlEs : file.urlCa) ?? '' };

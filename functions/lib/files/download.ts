@@ -4,6 +4,7 @@
  */
 import { GetObjectCommand } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import type { FileUrl } from '../../../shared/api/file-url';
 import { s3 } from '../aws';
 import { env } from '../env';
 
@@ -25,7 +26,7 @@ export async function downloadUrl(opts: {
   disposition?: 'inline' | 'attachment';
   contentType?: string;
   bucket?: string;
-}): Promise<{ url: string }> {
+}): Promise<FileUrl> {
   const command = new GetObjectCommand({
     Bucket: opts.bucket ?? env.filesBucket(),
     Key: opts.key,

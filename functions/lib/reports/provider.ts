@@ -12,41 +12,21 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { Locale } from '../../../shared/i18n/locale';
-import { FILTER_EXEMPT_PAGES, PARTY_CODE_PREFIX_LENGTH, type ReportDef } from '../../../shared/portal/reports';
+import {
+  FILTER_EXEMPT_PAGES,
+  PARTY_CODE_PREFIX_LENGTH,
+  type ReportDef,
+  type ReportEmbedData,
+  type ReportFilter,
+} from '../../../shared/portal/reports';
 import { ReportEmbedToken } from '../data/entities/report-embed-token';
 import { env } from '../env';
 import { HttpError } from '../http/errors';
 import { powerBiEmbed } from './powerbi';
 
-/** A Power BI JavaScript filter (powerbi-models): basic (In) or advanced (StartsWith). */
-export type ReportFilter =
-  | {
-      $schema: 'http://powerbi.com/product/schema#basic';
-      filterType: 1;
-      target: { table: string; column: string };
-      operator: 'In';
-      values: (string | number)[];
-    }
-  | {
-      $schema: 'http://powerbi.com/product/schema#advanced';
-      filterType: 0;
-      target: { table: string; column: string };
-      logicalOperator: 'And';
-      conditions: { operator: 'StartsWith'; value: string }[];
-    };
-
-export interface EmbedData {
-  /** How the SPA shows it: the demo page in an iframe, or the Power BI JavaScript client. */
-  provider: 'demo' | 'powerbi';
-  embedUrl: string;
-  datasetId: string;
-  token: string;
-  /** ISO time the token stops working. */
-  tokenExpiry: string;
-  /** Apply to every page except `filterExemptPages`. */
-  filters: ReportFilter[];
-  filterExemptPages: string[];
-}
+export type { ReportFilter };
+/** The embed data the API answers (shared/portal/reports.ts). */
+export type EmbedData = ReportEmbedData;
 
 /** The filters restricting a report to one party (spec §2, §9). */
 export function reportFilters(report: ReportDef, party: { partyId: number; code: string }): ReportFilter[] {

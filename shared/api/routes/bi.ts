@@ -1,6 +1,7 @@
 /** Embedded business-intelligence reports (spec §2 "bi", §7, §9). */
 import * as z from 'zod';
-import { defineRoute, PUBLIC, SIGNED_IN } from '../route';
+import type { ReportEmbedData } from '../../portal/reports';
+import { answer, defineRoute, PUBLIC, SIGNED_IN } from '../route';
 
 export const biRoutes = {
   'bi.report': defineRoute({
@@ -10,6 +11,7 @@ export const biRoutes = {
     // Each report has its own roles (shared/portal/reports.ts); the handler checks them.
     access: SIGNED_IN,
     params: z.object({ id: z.string().trim().min(1).max(64) }),
+    answer: answer<{ data: ReportEmbedData }>(),
     summary: "Embed data of a report (embedUrl, datasetId, token, filters) filtered to the caller's party",
   }),
   'bi.demo': defineRoute({
@@ -20,6 +22,7 @@ export const biRoutes = {
     access: PUBLIC,
     params: z.object({ id: z.string().trim().min(1).max(64) }),
     query: z.object({ token: z.string().min(1).max(4000) }),
+    answer: answer<string>(),
     summary: 'The built-in demo report provider: an HTML page showing the report and the filter its token carries',
   }),
 };

@@ -1,7 +1,8 @@
 /** The laboratory guest portal (spec §2 "Guest laboratory routes", §6). */
 import * as z from 'zod';
 import { ROLE } from '../../roles/catalogue';
-import { allOf, defineRoute } from '../route';
+import type { FileUrl } from '../file-url';
+import { allOf, answer, defineRoute } from '../route';
 
 export const guestLaboratoryRoutes = {
   'guest-laboratory.statistics.export': defineRoute({
@@ -12,6 +13,7 @@ export const guestLaboratoryRoutes = {
     query: z
       .object({ from: z.iso.date(), to: z.iso.date() })
       .refine((q) => q.from < q.to, { path: ['to'], params: { key: 'validation.after_from' } }),
+    answer: answer<FileUrl>(),
     summary: "The caller's laboratory's sales from (included) to (excluded) as an xlsx: {url}",
   }),
 };

@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { invoicing } from '../pharmacy-access';
-import { defineRoute } from '../route';
+import type { Model347Letter } from '../../portal/invoicing';
+import { answer, defineRoute } from '../route';
 
 /**
  * Documents generated on request for a pharmacy. A group of their own: the PDF library weighs on a
@@ -13,6 +14,7 @@ export const guestPharmacyDocumentRoutes = {
     group: 'guest-pharmacy-documents',
     access: invoicing,
     query: z.object({ year: z.coerce.number().int().min(2000).max(2100).optional() }),
+    answer: answer<Model347Letter>(),
     summary: "The model 347 letter (PDF) of the caller's party for a year (default: last year): {url}",
   }),
 };

@@ -4,7 +4,14 @@ import { ROLE } from '../../roles/catalogue';
 import { SECTIONS, type SectionKey } from '../../portal/sections';
 import { datatableQuery } from '../datatable-query';
 import { invoicing } from '../pharmacy-access';
-import { allOf, defineRoute, PUBLIC } from '../route';
+import type { Communication } from '../../portal/contacts';
+import type { InvoiceRow, QuarterAmounts } from '../../portal/invoicing';
+import type { SlidesByLocale } from '../../portal/sliders';
+import type { NewsFile, TreeDirectory } from '../../portal/tree';
+import type { Webinar } from '../../portal/webinars';
+import type { DatatableAnswer } from '../datatable';
+import type { FileUrl } from '../file-url';
+import { allOf, answer, defineRoute, PUBLIC } from '../route';
 
 /** Base roles (spec §6: news, communication, profile, file need only these). */
 const pharmacyGuest = allOf(ROLE.guest, ROLE.pharmacyGuest);
@@ -19,6 +26,7 @@ function treeview<const K extends SectionKey>(key: K) {
     path: `/api/guest/pharmacy/${key}/treeview`,
     group: 'guest-pharmacy',
     access: allOf(ROLE.pharmacyGuest, ...sectionRoles(key)),
+    answer: answer<{ data: TreeDirectory }>(),
     summary: `Document tree of ${key} (read-only)`,
   });
 }
@@ -32,6 +40,7 @@ function sectionFile<const K extends SectionKey>(key: K) {
     access: allOf(ROLE.pharmacyGuest, ...sectionRoles(key)),
     params: z.object({ id: positiveId }),
     query: z.object({ lang: z.enum(['ca', 'es']).optional() }),
+    answer: answer<FileUrl>(),
     summary: `Opens a file of ${key}: {url}`,
   });
 }
@@ -55,6 +64,7 @@ export const guestPharmacyRoutes = {
     path: '/api/public/pharmacy/sliders',
     group: 'guest-pharmacy',
     access: PUBLIC,
+    answer: answer<{ data: SlidesByLocale }>(),
     summary: 'Banner images of the pharmacy home, per locale',
   }),
 
@@ -87,6 +97,7 @@ export const guestPharmacyRoutes = {
     access: pharmacyGuest,
     params: z.object({ top_directory_id: positiveId, id: positiveId }),
     query: z.object({ lang: z.enum(['ca', 'es']).optional() }),
+    answer: answer<FileUrl>(),
     summary: "Opens a file by its portal link; checks the role of the file's real top directory",
   }),
   'guest-pharmacy.news': defineRoute({
@@ -95,6 +106,7 @@ export const guestPharmacyRoutes = {
     group: 'guest-pharmacy',
     access: pharmacyGuest,
     query: z.object({ limit: z.coerce.number().int().min(1).max(200).default(50) }),
+    answer: answer<{ data: NewsFile[] }>(),
     summary: 'The newest files the caller may open, newest first',
   }),
   'guest-pharmacy.communication': defineRoute({
@@ -102,6 +114,7 @@ export const guestPharmacyRoutes = {
     path: '/api/guest/pharmacy/communication',
     group: 'guest-pharmacy',
     access: pharmacyGuest,
+    answer: answer<{ data: Communication }>(),
     summary: "The pharmacy's business manager and the group's fixed contacts",
   }),
   'guest-pharmacy.webinars': defineRoute({
@@ -109,6 +122,7 @@ export const guestPharmacyRoutes = {
     path: '/api/guest/pharmacy/opc/webinars',
     group: 'guest-pharmacy',
     access: allOf(ROLE.pharmacyGuest, ROLE.pharmacyAdvance),
+    answer: answer<{ data: Webinar[] }>(),
     summary: 'Webinars, newest first',
   }),
 
@@ -118,6 +132,7 @@ export const guestPharmacyRoutes = {
     path: '/api/guest/pharmacy/platform/invoicing/purchases/quarters',
     group: 'guest-pharmacy',
     access: invoicing,
+    answer: answer<{ data: QuarterAmounts }>(),
     summary: "Purchase amount of each quarter of the current year, for the caller's party",
   }),
   'guest-pharmacy.invoicing.invoices': defineRoute({
@@ -126,6 +141,7 @@ export const guestPharmacyRoutes = {
     group: 'guest-pharmacy',
     access: invoicing,
     query: datatableQuery(invoiceSearch, INVOICE_SORT_KEYS),
+    answer: answer<DatatableAnswer<InvoiceRow>>(),
     summary: "The caller's party's invoices and credit notes, searched, sorted and paged",
   }),
   'guest-pharmacy.invoicing.invoice': defineRoute({
@@ -134,6 +150,7 @@ export const guestPharmacyRoutes = {
     group: 'guest-pharmacy',
     access: invoicing,
     params: z.object({ id: positiveId }),
+    answer: answer<FileUrl>(),
     summary: "Downloads an invoice PDF of the caller's party: {url}",
   }),
 };

@@ -2,8 +2,11 @@
 import * as z from 'zod';
 import { ROLE } from '../../roles/catalogue';
 import { INTRANET_NAME_MAX, INTRANET_TOOLTIP_MAX } from '../../portal/intranet';
-import { anyOf, defineRoute } from '../route';
-import { uploadTicketFields } from '../upload-ticket';
+import type { SlidesByLocale, Slider } from '../../portal/sliders';
+import type { DirectoryCrumb, FileDetail, TreeDirectory } from '../../portal/tree';
+import type { FileUrl } from '../file-url';
+import { answer, anyOf, defineRoute } from '../route';
+import { uploadTicketFields, type UploadTicket } from '../upload-ticket';
 
 const admin = anyOf(ROLE.intranetAdmin);
 const id = z.object({ id: z.coerce.number().int().positive() });
@@ -47,6 +50,7 @@ export const intranetRoutes = {
     group: 'intranet',
     access: admin,
     query: z.object({ top_directory_id: z.coerce.number().int().positive().optional() }),
+    answer: answer<{ data: TreeDirectory[] }>(),
     summary: 'The document tree: every top directory (or only ?top_directory_id) with its directories and files',
   }),
   'intranet.path': defineRoute({
@@ -55,6 +59,7 @@ export const intranetRoutes = {
     group: 'intranet',
     access: admin,
     params: z.object({ path: z.string().max(400) }),
+    answer: answer<{ data: DirectoryCrumb[] }>(),
     summary: "Resolves a {path} of directory ids joined by '-' (404 when it does not resolve)",
   }),
   'intranet.uploads': defineRoute({
@@ -63,6 +68,7 @@ export const intranetRoutes = {
     group: 'intranet',
     access: admin,
     body: z.strictObject({ ...uploadTicketFields, purpose: z.enum(['file', 'image']).default('file') }),
+    answer: answer<{ data: UploadTicket }>(),
     summary: 'Starts an upload: a presigned PUT to a key the server chose and the upload id to save with',
   }),
   'intranet.directories.create': defineRoute({
@@ -77,6 +83,7 @@ export const intranetRoutes = {
       order: order.default(0),
       img_upload_id: uploadId.nullable().optional(),
     }),
+    answer: answer<{ data: TreeDirectory }>(),
     summary: 'Creates a directory inside another one',
   }),
   'intranet.directories.update': defineRoute({
@@ -94,6 +101,7 @@ export const intranetRoutes = {
       /** Move: the target directory. */
       directory_id: directoryId.optional(),
     }),
+    answer: answer<{ data: TreeDirectory }>(),
     summary: 'Edits a directory (names, order, image) and/or moves it under a target directory',
   }),
   'intranet.directories.delete': defineRoute({
@@ -102,6 +110,7 @@ export const intranetRoutes = {
     group: 'intranet',
     access: admin,
     params: id,
+    answer: answer<null>(),
     summary: 'Deletes a directory with everything it holds (objects stay recoverable: versioned bucket)',
   }),
   'intranet.files.create': defineRoute({
@@ -116,6 +125,7 @@ export const intranetRoutes = {
       .refine(notBoth('es').check, notBoth('es').issue)
       .refine((v) => !!(v.url_ca || v.upload_ca), { path: ['url_ca'], params: { key: 'validation.intranet_link_or_upload' } })
       .refine((v) => !!(v.url_es || v.upload_es), { path: ['url_es'], params: { key: 'validation.intranet_link_or_upload' } }),
+    answer: answer<{ data: FileDetail }>(),
     summary: 'Creates a file: per language a link (url_*) or an upload (upload_*)',
   }),
   'intranet.files.show': defineRoute({
@@ -125,6 +135,7 @@ export const intranetRoutes = {
     access: admin,
     params: id,
     query: z.object({ lang: z.enum(['ca', 'es']).optional() }),
+    answer: answer<FileUrl>(),
     summary: "Opens a file: {url} of the upload (inline for pdf, images, mp4) or the link, in the caller's language",
   }),
   'intranet.files.update': defineRoute({
@@ -143,6 +154,7 @@ export const intranetRoutes = {
       .refine(noveltyRule, noveltyIssue)
       .refine(notBoth('ca').check, notBoth('ca').issue)
       .refine(notBoth('es').check, notBoth('es').issue),
+    answer: answer<{ data: FileDetail }>(),
     summary: 'Edits a file (uploads optional) and/or moves it to another directory',
   }),
   'intranet.files.delete': defineRoute({
@@ -151,6 +163,7 @@ export const intranetRoutes = {
     group: 'intranet',
     access: admin,
     params: id,
+    answer: answer<null>(),
     summary: 'Deletes a file (its objects stay recoverable: versioned bucket)',
   }),
 
@@ -160,6 +173,7 @@ export const intranetRoutes = {
     path: '/api/intranet/sliders',
     group: 'intranet',
     access: admin,
+    answer: answer<{ data: SlidesByLocale<Slider> }>(),
     summary: 'Banner images of the pharmacy home per locale, in order',
   }),
   'intranet.sliders.create': defineRoute({
@@ -168,6 +182,7 @@ export const intranetRoutes = {
     group: 'intranet',
     access: admin,
     body: z.strictObject({ locale: z.enum(['ca', 'es']), upload_id: uploadId }),
+    answer: answer<{ data: Slider }>(),
     summary: 'Adds an uploaded image (purpose image) at the end of a locale carousel',
   }),
   'intranet.sliders.delete': defineRoute({
@@ -176,6 +191,7 @@ export const intranetRoutes = {
     group: 'intranet',
     access: admin,
     params: z.object({ locale: z.enum(['ca', 'es']), position: z.coerce.number().int().min(0) }),
+    answer: answer<null>(),
     summary: 'Removes a banner image (its object stays recoverable: versioned bucket)',
   }),
 };

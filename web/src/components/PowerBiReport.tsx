@@ -14,12 +14,12 @@ const powerbi = new service.Service(factories.hpmFactory, factories.wpmpFactory,
 
 /** Applies the party filters to each page that is not exempt. */
 async function filterPages(report: Report, data: ReportEmbedData): Promise<void> {
-  const exempt = new Set(data.filterExemptPages ?? []);
+  const exempt = new Set(data.filterExemptPages);
   const pages = await report.getPages();
   await Promise.all(
     pages
       .filter((page) => !exempt.has(page.displayName))
-      .map((page) => page.updateFilters(models.FiltersOperations.ReplaceAll, (data.filters ?? []) as models.IFilter[])),
+      .map((page) => page.updateFilters(models.FiltersOperations.ReplaceAll, data.filters as models.IFilter[])),
   );
 }
 

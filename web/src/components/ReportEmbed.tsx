@@ -1,6 +1,6 @@
 /**
  * An embedded business-intelligence report (spec §2, §3 "Report embed data", §9): the embed data
- * from GET /api/powerbi/report/{id} (filtered to the caller's party by the API) shown in a frame.
+ * of the route bi.report (filtered to the caller's party by the API) shown in a frame.
  * Locally the demo provider serves the report page itself (same origin); its pages are the
  * report's sections, shown one at a time, and page buttons show only when there is more than one
  * (§9). With the Power BI provider the report goes through Power BI's own client instead
@@ -12,28 +12,19 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { http } from '../lib/http';
+import type { ReportEmbedData } from '../../../shared/portal/reports';
+import { api } from '../lib/http';
 import { LoadFailed, Loading } from './LoadState';
 
 const PowerBiReport = lazy(() => import('./PowerBiReport'));
 import '../styles/portal.css';
 
-export interface ReportEmbedData {
-  /** 'demo': the API's own page in an iframe; 'powerbi': Power BI's client. */
-  provider?: 'demo' | 'powerbi';
-  embedUrl: string;
-  datasetId: string;
-  token: string;
-  tokenExpiry?: string;
-  filters?: unknown[];
-  filterExemptPages?: string[];
-}
+export type { ReportEmbedData };
 
 export function useReportEmbed(id: string) {
   return useQuery({
     queryKey: ['powerbi', 'report', id],
-    queryFn: ({ signal }) =>
-      http.get<{ data: ReportEmbedData }>(`/powerbi/report/${encodeURIComponent(id)}`, { signal }).then((b) => b.data),
+    queryFn: ({ signal }) => api.call('bi.report', { params: { id }, signal }).then((b) => b.data),
     // Embed tokens last an hour: fetch a new one well before.
     staleTime: 30 * 60_000,
     gcTime: 30 * 60_000,

@@ -7,8 +7,9 @@
  * Attachments are saved (the browser names them from the header); inline files and links open in
  * a new tab. The browser fetches the bytes itself: nothing big goes through memory here.
  */
+import type { FileUrl } from '../../../shared/api/file-url';
 import { alerts } from './alerts';
-import { http, type RequestOptions } from './http';
+import { api, type CallAnswer, type CallInput, type CallOptions, type RouteId } from './http';
 import { i18n } from './i18n';
 
 export interface Disposition {
@@ -95,18 +96,22 @@ export function openFileUrl(url: string, win: BrowserWindow = window, { sameTab 
   return 'opened';
 }
 
+/** The routes answering a file's `{url}`: the ones `download` takes. */
+export type DownloadRoute = { [K in RouteId]: CallAnswer<K> extends FileUrl ? K : never }[RouteId];
+
+type DownloadInput<K extends DownloadRoute> = CallInput<K> & Pick<CallOptions, 'handle' | 'signal'> & OpenOptions;
+type DownloadArgs<K extends DownloadRoute> =
+  object extends CallInput<K> ? [input?: DownloadInput<K>, win?: BrowserWindow] : [input: DownloadInput<K>, win?: BrowserWindow];
+
 /**
- * GETs an API download endpoint (`{url}` answer) and saves or opens the file. A saved file
+ * Calls a download route by name (`{url}` answer) and saves or opens the file. A saved file
  * raises the success alert `download` (spec §8). Errors go through the http client's handling
  * unless listed in `handle`.
  */
-export async function download(
-  path: string,
-  options: Pick<RequestOptions, 'query' | 'handle' | 'signal'> & OpenOptions = {},
-  win?: BrowserWindow,
-): Promise<Outcome> {
-  const { sameTab, ...request } = options;
-  const answer = await http.get<{ url: string }>(path, request);
+export async function download<K extends DownloadRoute>(name: K, ...[input, win]: DownloadArgs<K>): Promise<Outcome> {
+  const { sameTab, ...call } = (input ?? {}) as DownloadInput<K>;
+  // The input is the route's own (checked above); the generic call cannot re-prove it per route.
+  const answer: FileUrl = await (api.call as (route: K, input: object) => Promise<FileUrl>)(name, call);
   const outcome = openFileUrl(answer.url, win, { sameTab });
   if (outcome === 'saved') alerts.add({ type: 'success', msg: i18n.t('alerts.download') });
   return outcome;

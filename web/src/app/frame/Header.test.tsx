@@ -11,10 +11,11 @@ const pharmacist = (...extra: number[]): User => ({
   login: 'farmacia-admin',
   name: 'Joan Puig',
   email: 'joan@example.test',
+  locale: 'ca',
   model: 'guest',
   type_id: 1,
   roles: [29, 54, ...extra].map((id) => ({ id, name: String(id), parent_id: null })),
-  party: { id: 1001, code: 'S08001', name: 'Farmàcia Puig i Soler', phone: null },
+  party: { id: 1001, code: 'S08001', name: 'Farmàcia Puig i Soler', kind: 'pharmacy', phone: null, employees: [] },
   settings: [],
 });
 

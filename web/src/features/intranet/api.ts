@@ -1,17 +1,17 @@
 /**
  * The intranet tree's calls (docs/api/portal.md "Intranet administration", role 48): the tree,
- * directories and files, two-step uploads (POST /api/intranet/uploads, then a presigned PUT), and
- * the pharmacy home carousel.
+ * directories and files, two-step uploads (an upload ticket, then a presigned PUT), and the
+ * pharmacy home carousel. All through the typed client by route name.
  */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Locale } from '../../../../shared/i18n/locale';
 import type { FileDetail, TreeDirectory } from '../../../../shared/portal/tree';
 import { download } from '../../lib/download';
-import { http } from '../../lib/http';
+import { api, type CallInput } from '../../lib/http';
 import { putPresigned, type UploadProgress } from '../../lib/upload';
 import { useGuardedMutation } from '../../lib/use-guarded-mutation';
 
-type Data<T> = { data: T };
+export type { Slider } from '../../../../shared/portal/sliders';
 
 export const intranetKeys = {
   tree: ['intranet', 'treeview'] as const,
@@ -21,7 +21,7 @@ export const intranetKeys = {
 export function useIntranetTree() {
   return useQuery({
     queryKey: intranetKeys.tree,
-    queryFn: ({ signal }) => http.get<Data<TreeDirectory[]>>('/intranet/treeview', { signal }).then((b) => b.data),
+    queryFn: ({ signal }) => api.call('intranet.treeview', { signal }).then((b) => b.data),
     // Directory images are presigned for 5 minutes.
     staleTime: 4 * 60_000,
   });
@@ -31,14 +31,6 @@ export function useIntranetTree() {
 
 export type UploadPurpose = 'file' | 'image';
 
-interface UploadTicket {
-  upload_id: string;
-  method: 'PUT';
-  url: string;
-  headers: Record<string, string>;
-  expires_in: number;
-}
-
 /** Asks where to put the file, PUTs it there with progress, answers the upload id to save with. */
 export async function uploadToIntranet(
   file: File,
@@ -46,46 +38,32 @@ export async function uploadToIntranet(
   onProgress?: (p: UploadProgress) => void,
   signal?: AbortSignal,
 ): Promise<string> {
-  const { data: ticket } = await http.post<Data<UploadTicket>>(
-    '/intranet/uploads',
-    { file_name: file.name, size: file.size, purpose },
-    { handle: [422] },
-  );
+  const { data: ticket } = await api.call('intranet.uploads', {
+    body: { file_name: file.name, size: file.size, purpose },
+    handle: [422],
+  });
   await putPresigned(ticket, file, { onProgress, signal });
   return ticket.upload_id;
 }
 
-// Directories ------------------------------------------------------------------------------------
+// Directories and files --------------------------------------------------------------------------
 
-export interface DirectoryBody {
-  directory_id?: number;
-  name_ca?: string;
-  name_es?: string;
-  order?: number;
-  img_upload_id?: string | null;
-  img_remove?: boolean;
-}
-
-export interface FileBody {
-  directory_id?: number;
-  name_ca?: string;
-  name_es?: string;
-  url_ca?: string | null;
-  url_es?: string | null;
-  upload_ca?: string | null;
-  upload_es?: string | null;
-  tooltip_ca?: string | null;
-  tooltip_es?: string | null;
-  novelty_start?: string | null;
-  novelty_end?: string | null;
-}
+type CreateDirectory = CallInput<'intranet.directories.create'>['body'];
+type CreateFile = CallInput<'intranet.files.create'>['body'];
+/**
+ * What the dialogs fill in: a create's body but its directory (chosen apart, and not sent on an
+ * edit), so the same values serve both routes.
+ */
+export type DirectoryBody = Omit<CreateDirectory, 'directory_id'> &
+  Pick<CallInput<'intranet.directories.update'>['body'], 'img_remove'>;
+export type FileBody = Omit<CreateFile, 'directory_id'>;
 
 export type TreeChange =
-  | { kind: 'directory-create'; body: DirectoryBody }
-  | { kind: 'directory-update'; id: number; body: DirectoryBody }
+  | { kind: 'directory-create'; body: CreateDirectory }
+  | { kind: 'directory-update'; id: number; body: CallInput<'intranet.directories.update'>['body'] }
   | { kind: 'directory-delete'; id: number }
-  | { kind: 'file-create'; body: FileBody }
-  | { kind: 'file-update'; id: number; body: FileBody }
+  | { kind: 'file-create'; body: CreateFile }
+  | { kind: 'file-update'; id: number; body: CallInput<'intranet.files.update'>['body'] }
   | { kind: 'file-delete'; id: number };
 
 export type TreeChangeResult =
@@ -96,25 +74,25 @@ const onForm = { handle: [422] as const };
 
 export async function applyTreeChange(change: TreeChange): Promise<TreeChangeResult> {
   switch (change.kind) {
-    case 'directory-create':
-      return {
-        kind: 'directory',
-        directory: (await http.post<Data<TreeDirectory>>('/intranet/directories', change.body, onForm)).data,
-      };
-    case 'directory-update':
-      return {
-        kind: 'directory',
-        directory: (await http.put<Data<TreeDirectory>>(`/intranet/directories/${change.id}`, change.body, onForm)).data,
-      };
+    case 'directory-create': {
+      const { data } = await api.call('intranet.directories.create', { body: change.body, ...onForm });
+      return { kind: 'directory', directory: data };
+    }
+    case 'directory-update': {
+      const { data } = await api.call('intranet.directories.update', { params: { id: change.id }, body: change.body, ...onForm });
+      return { kind: 'directory', directory: data };
+    }
     case 'directory-delete':
-      await http.delete(`/intranet/directories/${change.id}`);
+      await api.call('intranet.directories.delete', { params: { id: change.id } });
       return { kind: 'deleted' };
     case 'file-create':
-      return { kind: 'file', file: (await http.post<Data<FileDetail>>('/intranet/files', change.body, onForm)).data };
-    case 'file-update':
-      return { kind: 'file', file: (await http.put<Data<FileDetail>>(`/intranet/files/${change.id}`, change.body, onForm)).data };
+      return { kind: 'file', file: (await api.call('intranet.files.create', { body: change.body, ...onForm })).data };
+    case 'file-update': {
+      const { data } = await api.call('intranet.files.update', { params: { id: change.id }, body: change.body, ...onForm });
+      return { kind: 'file', file: data };
+    }
     case 'file-delete':
-      await http.delete(`/intranet/files/${change.id}`);
+      await api.call('intranet.files.delete', { params: { id: change.id } });
       return { kind: 'deleted' };
   }
 }
@@ -129,21 +107,15 @@ export function useTreeChange() {
 }
 
 /** Opens a file as the administrator sees it, in the given language. */
-export const openIntranetFile = (id: number, lang: Locale) => download(`/intranet/files/${id}`, { query: { lang } });
+export const openIntranetFile = (id: number, lang: Locale) =>
+  download('intranet.files.show', { params: { id }, query: { lang } });
 
 // Home carousel ----------------------------------------------------------------------------------
-
-export interface Slider {
-  locale: Locale;
-  position: number;
-  name: string;
-  url: string;
-}
 
 export function useSliders() {
   return useQuery({
     queryKey: intranetKeys.sliders,
-    queryFn: ({ signal }) => http.get<Data<Record<Locale, Slider[]>>>('/intranet/sliders', { signal }).then((b) => b.data),
+    queryFn: ({ signal }) => api.call('intranet.sliders.index', { signal }).then((b) => b.data),
     staleTime: 4 * 60_000,
   });
 }
@@ -152,7 +124,7 @@ export function useAddSlider() {
   const client = useQueryClient();
   return useGuardedMutation({
     mutationFn: ({ locale, uploadId }: { locale: Locale; uploadId: string }) =>
-      http.post<Data<Slider>>('/intranet/sliders', { locale, upload_id: uploadId }).then((b) => b.data),
+      api.call('intranet.sliders.create', { body: { locale, upload_id: uploadId } }).then((b) => b.data),
     onSuccess: () => client.invalidateQueries({ queryKey: intranetKeys.sliders }),
   });
 }
@@ -161,7 +133,7 @@ export function useRemoveSlider() {
   const client = useQueryClient();
   return useGuardedMutation({
     mutationFn: ({ locale, position }: { locale: Locale; position: number }) =>
-      http.delete(`/intranet/sliders/${locale}/${position}`),
+      api.call('intranet.sliders.delete', { params: { locale, position } }),
     onSuccess: () => client.invalidateQueries({ queryKey: intranetKeys.sliders }),
   });
 }

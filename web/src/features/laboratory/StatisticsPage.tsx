@@ -50,7 +50,7 @@ export default function StatisticsPage() {
     { text: t('laboratory.statistics.title'), href: '/guest/laboratory/statistics' },
   ]);
   const exporting = useGuardedMutation({
-    mutationFn: () => download('/guest/laboratory/statistics/export', { query: { from, to }, handle: [422] }),
+    mutationFn: () => download('guest-laboratory.statistics.export', { query: { from, to }, handle: [422] }),
     onError: (error) => {
       if (error instanceof ApiError && error.status === 422) {
         const fields = error.fieldErrors;

@@ -14,6 +14,7 @@ import { Loading } from '../../components/LoadState';
 import { Page } from '../../components/Page';
 import { RouterLink } from '../../components/RouterLink';
 import { useLocale } from '../../components/use-locale';
+import { paths } from '../../config/paths';
 import { ApiError } from '../../lib/http';
 import { openPortalFile } from './api';
 
@@ -67,7 +68,7 @@ export default function FilePage() {
           {state === 'forbidden' ? t('errors.403') : state === 'missing' ? t('portal.file.missing') : t('errors.error')}
         </Alert>
       ) : null}
-      <RouterLink href="/guest/pharmacy/news">{t('portal.file.to_news')}</RouterLink>
+      <RouterLink href={paths.pharmacyNews}>{t('portal.file.to_news')}</RouterLink>
     </Page>
   );
 }

@@ -1,21 +1,30 @@
 /** The pharmacy guest's documents (docs/api/portal.md "Pharmacy guest"): area trees, news, opening files. */
 import { useQuery } from '@tanstack/react-query';
 import type { Locale } from '../../../../shared/i18n/locale';
-import type { FileDetail, TreeDirectory } from '../../../../shared/portal/tree';
-import { download } from '../../lib/download';
-import { http, type RequestOptions } from '../../lib/http';
+import type { SectionKey } from '../../../../shared/portal/sections';
+import { download, type OpenOptions } from '../../lib/download';
+import { api, type CallOptions } from '../../lib/http';
 
-type Data<T> = { data: T };
+export type { NewsFile } from '../../../../shared/portal/tree';
 
-export interface NewsFile extends FileDetail {
-  /** The API section of its area (e.g. platform/agreements). */
-  section: string;
-}
+/** Each area's routes are named after its section: guest-pharmacy.{name}.treeview and .file. */
+const SECTION_ROUTE = {
+  'platform/agreements': 'agreements',
+  'platform/catalog': 'catalog',
+  'platform/promotions': 'promotions',
+  bi: 'bi',
+  club: 'club',
+  networking: 'networking',
+  'services/digital': 'services-digital',
+  'services/inperson': 'services-inperson',
+  administration: 'administration',
+  health: 'health',
+} as const satisfies Record<SectionKey, string>;
 
-export function useSectionTree(section: string) {
+export function useSectionTree(section: SectionKey) {
   return useQuery({
     queryKey: ['guest-pharmacy', 'treeview', section],
-    queryFn: ({ signal }) => http.get<Data<TreeDirectory>>(`/guest/pharmacy/${section}/treeview`, { signal }).then((b) => b.data),
+    queryFn: ({ signal }) => api.call(`guest-pharmacy.${SECTION_ROUTE[section]}.treeview`, { signal }).then((b) => b.data),
     staleTime: 4 * 60_000,
   });
 }
@@ -23,19 +32,14 @@ export function useSectionTree(section: string) {
 export function useNews() {
   return useQuery({
     queryKey: ['guest-pharmacy', 'news'],
-    queryFn: ({ signal }) =>
-      http.get<Data<NewsFile[]>>('/guest/pharmacy/news/files', { signal, query: { limit: 50 } }).then((b) => b.data),
+    queryFn: ({ signal }) => api.call('guest-pharmacy.news', { query: { limit: 50 }, signal }).then((b) => b.data),
   });
 }
 
 /** Opens a file of an area, in the reader's language. */
-export const openSectionFile = (section: string, id: number, lang: Locale) =>
-  download(`/guest/pharmacy/${section}/files/${id}`, { query: { lang } });
+export const openSectionFile = (section: SectionKey, id: number, lang: Locale) =>
+  download(`guest-pharmacy.${SECTION_ROUTE[section]}.file`, { params: { id }, query: { lang } });
 
 /** Opens a file by its portal link (/file/{top}/{id}): the roles of its real top directory are checked. */
-export const openPortalFile = (
-  top: number,
-  id: number,
-  lang: Locale,
-  options: Pick<RequestOptions, 'handle'> & { sameTab?: boolean } = {},
-) => download(`/guest/pharmacy/file/${top}/${id}`, { query: { lang }, ...options });
+export const openPortalFile = (top: number, id: number, lang: Locale, options: Pick<CallOptions, 'handle'> & OpenOptions = {}) =>
+  download('guest-pharmacy.file', { params: { top_directory_id: top, id }, query: { lang }, ...options });

@@ -4,17 +4,11 @@
  * token from then on (the http client sends the session's token); it is not a Cognito token, so it
  * is never refreshed: after its hour any call answers 401 and the app signs out (spec §8).
  */
-import { http } from '../http';
+import { api } from '../http';
 import { queryClient } from '../query';
 import { session } from './session';
 import type { User } from './types';
 import { USER_QUERY_KEY } from './user';
-
-export interface ApiSignIn {
-  token: string;
-  expires_in: number;
-  user: User;
-}
 
 /**
  * Drops every cached answer of the previous account and puts the new user in place before the
@@ -27,7 +21,7 @@ function primeUser(user: User): void {
 
 /** Spec §4: keep the current token and user aside, then act as the target (the caller goes home). */
 export async function impersonate(kind: 'users' | 'guests', id: number): Promise<User> {
-  const { data } = await http.post<{ data: ApiSignIn }>(`/acl/${kind}/impersonate/${id}`);
+  const { data } = await api.call(kind === 'users' ? 'acl.users.impersonate' : 'acl.guests.impersonate', { params: { id } });
   primeUser(data.user);
   session.startImpersonation(data.token);
   session.setUser(data.user);
@@ -36,7 +30,7 @@ export async function impersonate(kind: 'users' | 'guests', id: number): Promise
 
 /** Partner sign-in (/login-fede/{token}): the API checks the partner's credential and signs in. */
 export async function signInWithFede(credentials: string): Promise<User> {
-  const { data } = await http.post<{ data: ApiSignIn }>('/login-fede', { credentials }, { auth: false, handle: 'all' });
+  const { data } = await api.call('session.login_fede', { body: { credentials }, handle: 'all' });
   primeUser(data.user);
   session.signIn(data.token, data.user);
   return data.user;
@@ -50,7 +44,7 @@ export async function signInWithFede(credentials: string): Promise<User> {
 export async function endImpersonation(): Promise<boolean> {
   if (!session.get().impersonation) return false;
   try {
-    await http.post('/acl/impersonation/end', undefined, { handle: 'all' });
+    await api.call('acl.impersonation.end', { handle: 'all' });
   } catch {
     // Recorded or not, the impersonation token is discarded below.
   }

@@ -9,7 +9,7 @@ import { createApi } from './api';
 import { createHttpClient } from './client';
 
 export { ApiError, NETWORK_ERROR, type RequestOptions } from './client';
-export type { CallAnswer, CallInput, RouteId, ValidBody } from './api';
+export type { CallAnswer, CallInput, CallOptions, RouteId, ValidBody } from './api';
 
 /**
  * A 401: the session is over. Forget it (a saved impersonation too: its token is as old) and ask
@@ -23,7 +23,8 @@ export function signOutToLogin(): void {
   navigate(loginUrl(wanted), { replace: true });
 }
 
-export const http = createHttpClient({
+/** The raw client: private to this folder, so every call elsewhere goes through `api` by route name. */
+const http = createHttpClient({
   baseUrl: apiBase,
   token: () => session.get().token,
   beforeRequest: () => ensureFreshToken(),

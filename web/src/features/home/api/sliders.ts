@@ -1,18 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Locale } from '../../../../../shared/i18n/locale';
-import { http } from '../../../lib/http';
+import type { SlidesByLocale } from '../../../../../shared/portal/sliders';
+import { api } from '../../../lib/http';
 
-export interface Slide {
-  name: string;
-  url: string;
-}
+export type { Slide } from '../../../../../shared/portal/sliders';
 
-export type Sliders = Partial<Record<Locale, Slide[]>>;
-
-/** GET /api/public/pharmacy/sliders: banner images per locale (public). */
-export async function fetchSliders(signal?: AbortSignal): Promise<Sliders> {
-  const body = await http.get<{ data: Sliders }>('/public/pharmacy/sliders', { signal });
-  return body.data ?? {};
+/** guest-pharmacy.sliders: banner images per locale (public). */
+export async function fetchSliders(signal?: AbortSignal): Promise<SlidesByLocale> {
+  const body = await api.call('guest-pharmacy.sliders', { signal });
+  return body.data;
 }
 
 export function useSliders() {

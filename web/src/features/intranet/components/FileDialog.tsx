@@ -65,12 +65,13 @@ export function fileBody(
   uploads: Partial<Record<Locale, string>>,
 ): FileBody {
   const body: FileBody = {
+    name_ca: languages.ca.name.trim(),
+    name_es: languages.es.name.trim(),
     novelty_start: dates.start || null,
     novelty_end: dates.end || null,
   };
   for (const lang of LOCALES) {
     const l = languages[lang];
-    body[`name_${lang}`] = l.name.trim();
     body[`tooltip_${lang}`] = l.tooltip.trim() || null;
     if (l.mode === 'link') body[`url_${lang}`] = l.url.trim();
     else if (uploads[lang]) body[`upload_${lang}`] = uploads[lang];
