@@ -101,6 +101,21 @@ const ca = {
   'files.credit': 'Abonament {number}.pdf',
   'files.model347': 'Carta model 347 {year}.pdf',
   'errors.report_unavailable': "L'informe no està disponible ara mateix. Torneu-ho a provar més tard.",
+  'validation.wtc_month_format': 'Ha de ser un mes vàlid (AAAA-MM).',
+  'validation.wtc_month_future': 'No es pot triar un mes futur.',
+  'validation.wtc_time_format': 'Ha de ser una data i hora vàlides (AAAA-MM-DD HH:mm).',
+  'validation.wtc_time_nonexistent': "Aquesta hora no existeix aquell dia (canvi a l'horari d'estiu).",
+  'validation.wtc_already_working': "Ja heu fitxat l'entrada: no podeu tornar a fitxar l'entrada fins que fitxeu la sortida.",
+  'validation.wtc_not_working': "No heu fitxat l'entrada: no podeu fitxar la sortida.",
+  'validation.wtc_end_after_start': "L'hora de sortida ha de ser posterior a la d'entrada.",
+  'validation.wtc_future': 'No es pot registrar una hora futura.',
+  'validation.wtc_overlap': "Se superposa amb un altre registre d'aquest usuari ({start} – {end}).",
+  'validation.wtc_user': 'Aquest usuari no és personal intern.',
+  'validation.wtc_deleted': 'Aquest registre està eliminat: no es pot modificar.',
+  'validation.wtc_amendment': 'No hi ha cap esmena pendent amb aquest número al vostre registre.',
+  'errors.wtc_busy': 'El registre està ocupat amb un altre canvi. Torneu-ho a provar.',
+  'files.wtc_month': 'Registre horari {name} {month}',
+  'files.wtc_staff': 'Registre horari personal {month}',
 } as const;
 
 export type ServerMessageKey = keyof typeof ca;
@@ -202,6 +217,21 @@ const es: Record<ServerMessageKey, string> = {
   'files.credit': 'Abono {number}.pdf',
   'files.model347': 'Carta modelo 347 {year}.pdf',
   'errors.report_unavailable': 'El informe no está disponible en este momento. Vuelva a intentarlo más tarde.',
+  'validation.wtc_month_format': 'Debe ser un mes válido (AAAA-MM).',
+  'validation.wtc_month_future': 'No se puede elegir un mes futuro.',
+  'validation.wtc_time_format': 'Debe ser una fecha y hora válidas (AAAA-MM-DD HH:mm).',
+  'validation.wtc_time_nonexistent': 'Esta hora no existe ese día (cambio al horario de verano).',
+  'validation.wtc_already_working': 'Ya ha fichado la entrada: no puede volver a fichar la entrada hasta que fiche la salida.',
+  'validation.wtc_not_working': 'No ha fichado la entrada: no puede fichar la salida.',
+  'validation.wtc_end_after_start': 'La hora de salida debe ser posterior a la de entrada.',
+  'validation.wtc_future': 'No se puede registrar una hora futura.',
+  'validation.wtc_overlap': 'Se solapa con otro registro de este usuario ({start} – {end}).',
+  'validation.wtc_user': 'Este usuario no es personal interno.',
+  'validation.wtc_deleted': 'Este registro está eliminado: no se puede modificar.',
+  'validation.wtc_amendment': 'No hay ninguna enmienda pendiente con este número en su registro.',
+  'errors.wtc_busy': 'El registro está ocupado con otro cambio. Vuelva a intentarlo.',
+  'files.wtc_month': 'Registro horario {name} {month}',
+  'files.wtc_staff': 'Registro horario personal {month}',
 };
 
 export const SERVER_MESSAGES: Record<Locale, Record<ServerMessageKey, string>> = { ca, es };

@@ -1,0 +1,179 @@
+/**
+ * Working-time control as a legal register (administration-operations.md §2, §3, §6, §7 "Working
+ * time"; issue 16). Role 2 clocks and reads its own register; role 1 administers every worker's
+ * register through amendments; the inspection role (150) reads and exports everything and changes
+ * nothing. Times: an instant with Z or an offset, or a Madrid wall time 'YYYY-MM-DDTHH:mm[:ss]'.
+ */
+import * as z from 'zod';
+import { ROLE } from '../../roles/catalogue';
+import {
+  EXPORT_FORMATS,
+  type ChainStatus,
+  type ClockStatus,
+  type MonthRegister,
+  type UserOption,
+  type WorkEntry,
+} from '../../working-time/views';
+import { isFutureMonth, MONTH_PATTERN, parseWallTime } from '../../working-time/time';
+import { answer, anyOf, defineRoute } from '../route';
+
+const worker = anyOf(ROLE.internal);
+const administrator = anyOf(ROLE.workingTimeAdmin);
+/** Reading every register: the administrator or the inspection role. */
+const reader = anyOf(ROLE.workingTimeAdmin, ROLE.workingTimeInspection);
+
+const id = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
+
+/** 'YYYY-MM', not after the current month (Europe/Madrid). */
+const month = z
+  .string()
+  .regex(MONTH_PATTERN)
+  .refine((m) => m >= '2000-01', { params: { key: 'validation.wtc_month_format' } })
+  .refine((m) => !isFutureMonth(m), { params: { key: 'validation.wtc_month_future' } });
+
+/** An instant or a Madrid wall time, answered as an ISO instant (UTC). */
+const wallTime = z
+  .string()
+  .max(40)
+  .transform((v, ctx) => {
+    const parsed = parseWallTime(v);
+    if (parsed === 'format') {
+      ctx.addIssue({ code: 'custom', params: { key: 'validation.wtc_time_format' } });
+      return z.NEVER;
+    }
+    if (parsed === 'nonexistent') {
+      ctx.addIssue({ code: 'custom', params: { key: 'validation.wtc_time_nonexistent' } });
+      return z.NEVER;
+    }
+    return parsed.toISOString();
+  });
+
+/** Why an administrator changes the register: required, kept for ever. */
+const reason = z.string().trim().min(1).max(500);
+
+const entryBody = z.object({
+  user_id: id,
+  time_start: wallTime,
+  /** Required: an open entry is only made by the worker clocking in. */
+  time_end: wallTime,
+  reason,
+});
+
+export const workingTimeRoutes = {
+  // The worker (role 2): the clock, the own register and its acknowledgements.
+  'working-time.clock.status': defineRoute({
+    method: 'GET',
+    path: '/api/working-time-control',
+    group: 'working-time',
+    access: worker,
+    answer: answer<{ data: ClockStatus }>(),
+    summary: "The caller's clock: working or not, the open entry, today's entries and total",
+  }),
+  'working-time.clock.set': defineRoute({
+    method: 'POST',
+    path: '/api/working-time-control',
+    group: 'working-time',
+    access: worker,
+    body: z.object({ working: z.boolean() }),
+    answer: answer<{ data: ClockStatus }>(),
+    summary:
+      'Clock in (working: true, only when not working) or out (false, only when working); 422 on "working" naming the rule otherwise',
+  }),
+  'working-time.history': defineRoute({
+    method: 'GET',
+    path: '/api/working-time-control/history/{month}',
+    group: 'working-time',
+    access: worker,
+    params: z.object({ month }),
+    answer: answer<{ data: MonthRegister }>(),
+    summary: "The caller's month: days newest first with entries, amendments and totals; no future month",
+  }),
+  'working-time.acknowledge': defineRoute({
+    method: 'POST',
+    path: '/api/working-time-control/acknowledge',
+    group: 'working-time',
+    access: worker,
+    body: z.object({ seqs: z.array(z.number().int().positive()).min(1).max(500) }),
+    answer: answer<{ data: { acknowledged: number[] } }>(),
+    summary: 'The worker acknowledges amendments of their own register (by seq); already acknowledged ones are left as they are',
+  }),
+
+  // Every register: the administrator (role 1) and the inspection role.
+  'working-time.admin.users': defineRoute({
+    method: 'GET',
+    path: '/api/admin/users',
+    group: 'working-time',
+    access: reader,
+    answer: answer<{ data: UserOption[] }>(),
+    summary: 'Internal users (role 2) as {id, name}, by name: the user autocomplete',
+  }),
+  'working-time.admin.chain': defineRoute({
+    method: 'GET',
+    path: '/api/admin/working-time-control/chain/{user}',
+    group: 'working-time',
+    access: reader,
+    params: z.object({ user: id }),
+    answer: answer<{ data: ChainStatus }>(),
+    summary: "Recomputes a worker's hash chain: valid, or the first broken link",
+  }),
+  'working-time.admin.month': defineRoute({
+    method: 'GET',
+    path: '/api/admin/working-time-control/{user}/{month}',
+    group: 'working-time',
+    access: reader,
+    params: z.object({ user: id, month }),
+    answer: answer<{ data: MonthRegister }>(),
+    summary: "A worker's month: days newest first with entries, amendments and the month total",
+  }),
+  'working-time.admin.create': defineRoute({
+    method: 'POST',
+    path: '/api/admin/working-time-control',
+    group: 'working-time',
+    access: administrator,
+    body: entryBody,
+    answer: answer<{ data: WorkEntry }>(),
+    summary: "Adds an entry to a worker's register (an amendment with a reason); end after start, not in the future, no overlap",
+  }),
+  'working-time.admin.update': defineRoute({
+    method: 'PUT',
+    path: '/api/admin/working-time-control/{id}',
+    group: 'working-time',
+    access: administrator,
+    params: z.object({ id }),
+    body: entryBody.extend({ version: z.number().int().positive() }),
+    answer: answer<{ data: WorkEntry }>(),
+    summary: 'Amends an entry (previous values kept, reason required); a stale version answers 409',
+  }),
+  'working-time.admin.delete': defineRoute({
+    method: 'DELETE',
+    path: '/api/admin/working-time-control/{id}',
+    group: 'working-time',
+    access: administrator,
+    params: z.object({ id }),
+    body: z.object({ reason, version: z.number().int().positive() }),
+    answer: answer<null>(),
+    summary: 'Marks an entry deleted (it stays in the record, out of the totals; reason required): 204; stale version 409',
+  }),
+
+  // Exports (a Lambda of their own: pdf-lib and SheetJS stay out of the clock's bundle). {url}.
+  'working-time.export': defineRoute({
+    method: 'GET',
+    path: '/api/working-time-control/export/{month}',
+    group: 'working-time-exports',
+    access: worker,
+    params: z.object({ month }),
+    query: z.object({ format: z.enum(EXPORT_FORMATS) }),
+    answer: answer<{ url: string }>(),
+    summary: "The caller's month as PDF or xlsx: daily start and end, daily and monthly totals, amendments",
+  }),
+  'working-time.admin.export': defineRoute({
+    method: 'GET',
+    path: '/api/admin/working-time-control/export/{month}',
+    group: 'working-time-exports',
+    access: reader,
+    params: z.object({ month }),
+    query: z.object({ format: z.enum(EXPORT_FORMATS), user_id: id.optional() }),
+    answer: answer<{ url: string }>(),
+    summary: "One worker's month (user_id) or the whole staff's month (no user_id) as PDF or xlsx",
+  }),
+};
