@@ -10,6 +10,7 @@ import { partiesRoutes } from './parties';
 import { sessionRoutes } from './session';
 import { warehouseRoutes } from './warehouse';
 import { workingTimeRoutes } from './working-time';
+import { workingTimeExportRoutes } from './working-time-exports';
 
 export const routes = {
   ...sessionRoutes,
@@ -22,6 +23,7 @@ export const routes = {
   ...aclRoutes,
   ...warehouseRoutes,
   ...workingTimeRoutes,
+  ...workingTimeExportRoutes,
 };
 
 export type Routes = typeof routes;

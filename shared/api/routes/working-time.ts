@@ -7,7 +7,6 @@
 import * as z from 'zod';
 import { ROLE } from '../../roles/catalogue';
 import {
-  EXPORT_FORMATS,
   type ChainStatus,
   type ClockStatus,
   type MonthRegister,
@@ -17,15 +16,15 @@ import {
 import { isFutureMonth, MONTH_PATTERN, parseWallTime } from '../../working-time/time';
 import { answer, anyOf, defineRoute } from '../route';
 
-const worker = anyOf(ROLE.internal);
+export const worker = anyOf(ROLE.internal);
 const administrator = anyOf(ROLE.workingTimeAdmin);
 /** Reading every register: the administrator or the inspection role. */
-const reader = anyOf(ROLE.workingTimeAdmin, ROLE.workingTimeInspection);
+export const reader = anyOf(ROLE.workingTimeAdmin, ROLE.workingTimeInspection);
 
-const id = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
+export const id = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 
 /** 'YYYY-MM', not after the current month (Europe/Madrid). */
-const month = z
+export const month = z
   .string()
   .regex(MONTH_PATTERN)
   .refine((m) => m >= '2000-01', { params: { key: 'validation.wtc_month_format' } })
@@ -93,7 +92,7 @@ export const workingTimeRoutes = {
     path: '/api/working-time-control/acknowledge',
     group: 'working-time',
     access: worker,
-    body: z.object({ seqs: z.array(z.number().int().positive()).min(1).max(500) }),
+    body: z.object({ seqs: z.array(z.number().int().positive()).min(1).max(50) }),
     answer: answer<{ data: { acknowledged: number[] } }>(),
     summary: 'The worker acknowledges amendments of their own register (by seq); already acknowledged ones are left as they are',
   }),
@@ -153,27 +152,5 @@ export const workingTimeRoutes = {
     body: z.object({ reason, version: z.number().int().positive() }),
     answer: answer<null>(),
     summary: 'Marks an entry deleted (it stays in the record, out of the totals; reason required): 204; stale version 409',
-  }),
-
-  // Exports (a Lambda of their own: pdf-lib and SheetJS stay out of the clock's bundle). {url}.
-  'working-time.export': defineRoute({
-    method: 'GET',
-    path: '/api/working-time-control/export/{month}',
-    group: 'working-time-exports',
-    access: worker,
-    params: z.object({ month }),
-    query: z.object({ format: z.enum(EXPORT_FORMATS) }),
-    answer: answer<{ url: string }>(),
-    summary: "The caller's month as PDF or xlsx: daily start and end, daily and monthly totals, amendments",
-  }),
-  'working-time.admin.export': defineRoute({
-    method: 'GET',
-    path: '/api/admin/working-time-control/export/{month}',
-    group: 'working-time-exports',
-    access: reader,
-    params: z.object({ month }),
-    query: z.object({ format: z.enum(EXPORT_FORMATS), user_id: id.optional() }),
-    answer: answer<{ url: string }>(),
-    summary: "One worker's month (user_id) or the whole staff's month (no user_id) as PDF or xlsx",
   }),
 };
