@@ -114,6 +114,8 @@ const ca = {
   'validation.wtc_user_fixed': 'Un registre no es pot passar a un altre usuari.',
   'validation.wtc_deleted': 'Aquest registre està eliminat: no es pot modificar.',
   'validation.wtc_amendment': 'No hi ha cap esmena pendent amb aquest número al vostre registre.',
+  'errors.wtc_impersonating':
+    "Fitxar i donar per vistes les esmenes són actes del treballador: no es poden fer des d'una sessió suplantada.",
   'errors.wtc_busy': 'El registre està ocupat amb un altre canvi. Torneu-ho a provar.',
   'files.wtc_month': 'Registre horari {name} {month}',
   'files.wtc_staff': 'Registre horari personal {month}',
@@ -273,6 +275,8 @@ const es: Record<ServerMessageKey, string> = {
   'validation.wtc_user_fixed': 'Un registro no se puede pasar a otro usuario.',
   'validation.wtc_deleted': 'Este registro está eliminado: no se puede modificar.',
   'validation.wtc_amendment': 'No hay ninguna enmienda pendiente con este número en su registro.',
+  'errors.wtc_impersonating':
+    'Fichar y dar por vistas las enmiendas son actos del trabajador: no se pueden hacer desde una sesión suplantada.',
   'errors.wtc_busy': 'El registro está ocupado con otro cambio. Vuelva a intentarlo.',
   'files.wtc_month': 'Registro horario {name} {month}',
   'files.wtc_staff': 'Registro horario personal {month}',

@@ -6,12 +6,14 @@
  * acknowledging them, forgotten clock-outs, and that no route removes a record.
  */
 import { QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { spawn } from 'node:child_process';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../../infra/local/seed/demo-data';
 import { isPublic, rolesAllow } from '../../shared/api/route';
 import { routes, type RouteId } from '../../shared/api/routes';
 import { ROLE } from '../../shared/roles/catalogue';
-import { api, call, tokenFor } from './support/api';
+import { SERVICE_OFFSETS } from '../../infra/local/ports';
+import { api, call, stack, tokenFor } from './support/api';
 import { MATRIX_GROUPS } from './support/matrix-groups';
 import { newWorker, useStackTable, type Worker } from './support/workers';
 
@@ -135,6 +137,17 @@ describe('the clock', () => {
     const status = await api.call('working-time.clock.status', { token: w.token });
     expect(status.body.data.today.entries).toHaveLength(1);
     expect(status.body.data.working).toBe(true);
+  });
+
+  it('nobody clocks or acknowledges for a worker through an impersonation', async () => {
+    const res = await call('/api/acl/users/impersonate/2', { method: 'POST', persona: 'internal-admin' });
+    const token = res.body.data.token as string;
+    const clocked = await api.call('working-time.clock.set', { body: { working: true }, token });
+    expect(clocked.status).toBe(403);
+    expect(clocked.error.message).toMatch(/sessió suplantada/);
+    expect((await api.call('working-time.acknowledge', { body: { seqs: [1] }, token })).status).toBe(403);
+    // Reading is fine: the status is the impersonated worker's.
+    expect((await api.call('working-time.clock.status', { token })).status).toBe(200);
   });
 
   it('an entry open for more than 12 hours is flagged to the worker and the administrator, never closed', async () => {
@@ -455,7 +468,27 @@ describe('tamper evidence', () => {
     expect((await chain()).body.data).toMatchObject({ valid: false, broken: { seq: 2, reason: 'hash', entry_id: second.id } });
     const { verifyChain } = await import('../../functions/lib/working-time/verify');
     expect((await verifyChain(w.id)).broken).toMatchObject({ seq: 2, reason: 'hash' });
-  });
+
+    // `npm run wtc:verify` says the same and fails.
+    const basePort = Number(new URL(stack().urls.api).port) - SERVICE_OFFSETS.api;
+    // Asynchronously: a blocked event loop would let the gateway close this file's kept-alive sockets unseen.
+    const run = await new Promise<{ stdout: string; code: number | null }>((resolve) => {
+      const child = spawn('npx', [
+        'tsx',
+        'scripts/working-time.ts',
+        'verify',
+        '--user',
+        String(w.id),
+        '--base-port',
+        String(basePort),
+      ]);
+      let stdout = '';
+      child.stdout.on('data', (d: Buffer) => (stdout += d.toString()));
+      child.on('close', (code) => resolve({ stdout, code }));
+    });
+    expect(run.stdout).toContain(`user ${w.id}: BROKEN at record 2 (hash, entry ${second.id}) of 3`);
+    expect(run.code).toBe(1);
+  }, 120_000);
 
   it('the demo register seeded through the same code is a valid chain', async () => {
     const staff = DEMO_ACCOUNTS.find((a) => a.persona === 'internal-staff')!.accountId;

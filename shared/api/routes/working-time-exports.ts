@@ -5,7 +5,7 @@
 import * as z from 'zod';
 import { EXPORT_FORMATS } from '../../working-time/views';
 import { answer, defineRoute } from '../route';
-import { id, month, reader, worker } from './working-time';
+import { id, month, reader, worker } from '../../working-time/inputs';
 
 export const workingTimeExportRoutes = {
   'working-time.export': defineRoute({

@@ -5,7 +5,6 @@
  * nothing. Times: an instant with Z or an offset, or a Madrid wall time 'YYYY-MM-DDTHH:mm[:ss]'.
  */
 import * as z from 'zod';
-import { ROLE } from '../../roles/catalogue';
 import {
   type ChainStatus,
   type ClockStatus,
@@ -13,42 +12,8 @@ import {
   type UserOption,
   type WorkEntry,
 } from '../../working-time/views';
-import { isFutureMonth, MONTH_PATTERN, parseWallTime } from '../../working-time/time';
-import { answer, anyOf, defineRoute } from '../route';
-
-export const worker = anyOf(ROLE.internal);
-const administrator = anyOf(ROLE.workingTimeAdmin);
-/** Reading every register: the administrator or the inspection role. */
-export const reader = anyOf(ROLE.workingTimeAdmin, ROLE.workingTimeInspection);
-
-export const id = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
-
-/** 'YYYY-MM', not after the current month (Europe/Madrid). */
-export const month = z
-  .string()
-  .regex(MONTH_PATTERN)
-  .refine((m) => m >= '2000-01', { params: { key: 'validation.wtc_month_format' } })
-  .refine((m) => !isFutureMonth(m), { params: { key: 'validation.wtc_month_future' } });
-
-/** An instant or a Madrid wall time, answered as an ISO instant (UTC). */
-const wallTime = z
-  .string()
-  .max(40)
-  .transform((v, ctx) => {
-    const parsed = parseWallTime(v);
-    if (parsed === 'format') {
-      ctx.addIssue({ code: 'custom', params: { key: 'validation.wtc_time_format' } });
-      return z.NEVER;
-    }
-    if (parsed === 'nonexistent') {
-      ctx.addIssue({ code: 'custom', params: { key: 'validation.wtc_time_nonexistent' } });
-      return z.NEVER;
-    }
-    return parsed.toISOString();
-  });
-
-/** Why an administrator changes the register: required, kept for ever. */
-const reason = z.string().trim().min(1).max(500);
+import { administrator, id, month, reader, reason, wallTime, worker } from '../../working-time/inputs';
+import { answer, defineRoute } from '../route';
 
 const entryBody = z.object({
   user_id: id,

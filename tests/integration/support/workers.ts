@@ -17,6 +17,8 @@ export function useStackTable(): void {
     TABLE_NAME: LOCAL_TABLE,
     FILES_BUCKET: 'portal-files',
     DYNAMODB_ENDPOINT: `http://127.0.0.1:${ports.dynamodb}`,
+    SES_ENDPOINT: stack().urls.mail,
+    SITE_URL: 'http://localhost:5700',
     POWERTOOLS_LOG_LEVEL: 'SILENT',
   });
 }
@@ -32,13 +34,13 @@ export interface Worker {
 let next = 0;
 
 /** An internal account holding role 2 (and any roles given), signed in. */
-export async function newWorker(tag: string, roleIds: number[] = [2]): Promise<Worker> {
+export async function newWorker(tag: string, roleIds: number[] = [2], locale: 'ca' | 'es' = 'ca'): Promise<Worker> {
   const { Account } = await import('../../../functions/lib/data/entities/account');
   const email = uniqueEmail(`wtc-${tag}`);
   const login = loginOf(email);
   const id = 700_000 + Math.floor(Math.random() * 100_000) * 10 + (next++ % 10);
   const name = `Treballador ${tag} ${id}`;
-  await Account().put({ accountId: id, login, name, email, model: 'user', roleIds, locale: 'ca' }).go();
+  await Account().put({ accountId: id, login, name, email, model: 'user', roleIds, locale }).go();
   await createCognitoUser(login, email);
   const password = 'Prova-2026!';
   await setCognitoPassword(login, password);
