@@ -182,5 +182,5 @@ export async function registerXlsx(registers: MonthRegister[], locale: Locale): 
     { wch: 20 },
   ];
   XLSX.utils.book_append_sheet(wb, sheet2, t('wtc.amendments'));
-  return XLSX.write(wb, { type: 'buffer', bookType: 'xlsx' }) as Uint8Array;
+  return XLSX.write(wb, { type: 'buffer', bookType: 'xlsx', compression: true }) as Uint8Array;
 }

@@ -41,7 +41,11 @@ async function withRetry<T>(attempt: () => Promise<{ items: TransactItems; resul
   for (let i = 0; i < ATTEMPTS; i++) {
     const { items, result } = await attempt();
     if (items.length === 0) return result;
-    const failed = await transact(items);
+    const failed = await transact(items).catch((e: Error) => {
+      // Two transactions on the same head at once: DynamoDB cancels one as TransactionConflict. Retry it too.
+      if (e.name === 'TransactionCanceledException') return [-1];
+      throw e;
+    });
     if (failed.length === 0) return result;
     await new Promise((r) => setTimeout(r, 10 + Math.random() * 40 * (i + 1)));
   }
