@@ -31,6 +31,7 @@ import { MonthPicker } from './components/MonthPicker';
 import { MonthTotal } from './components/MonthTotal';
 import { useWorkingTimeFrame } from './components/nav';
 import { RegisterTable } from './components/RegisterTable';
+import { hasRunningEntry } from './register-format';
 import { useMonthParam, useUserParam } from './use-register-params';
 import { useServerClock } from './use-server-clock';
 import './working-time.css';
@@ -169,7 +170,7 @@ function Register({
   onDelete: (entry: WorkEntry) => void;
 }) {
   const { t } = useTranslation();
-  const now = useServerClock(register.now);
+  const now = useServerClock(register.now, hasRunningEntry(register));
   return (
     <SpaceBetween size="l">
       {register.forgotten ? (

@@ -21,6 +21,7 @@ import { MonthPicker } from './components/MonthPicker';
 import { useWorkingTimeFrame } from './components/nav';
 import { MonthTotal } from './components/MonthTotal';
 import { RegisterTable } from './components/RegisterTable';
+import { hasRunningEntry } from './register-format';
 import { useMonthParam } from './use-register-params';
 import { useServerClock } from './use-server-clock';
 import './working-time.css';
@@ -56,7 +57,7 @@ export default function HistoryPage() {
 
 function History({ register }: { register: MonthRegister }) {
   const { t } = useTranslation();
-  const now = useServerClock(register.now);
+  const now = useServerClock(register.now, hasRunningEntry(register));
   const acknowledge = useAcknowledge();
   const onAcknowledge = (seqs: number[]) =>
     acknowledge.mutate(seqs, {

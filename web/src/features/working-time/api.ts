@@ -2,7 +2,7 @@
  * The working-time calls of the screens (issue 16), by route name through the one typed client.
  * Keys start with 'working-time' so a clock change or an amendment refreshes every view of it.
  */
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { ExportFormat } from '../../../../shared/working-time/views';
 import { api, type ValidBody } from '../../lib/http';
 import { download } from '../../lib/download';
@@ -33,6 +33,14 @@ export const wtcKeys = {
 
 const data = <T>(answer: { data: T }) => answer.data;
 
+/**
+ * After a change: every view of the register reads again, in the background (not awaited: the
+ * dialog closes at once; the chain re-check can take a while on a long register).
+ */
+const refreshAll = (client: QueryClient) => () => {
+  void client.invalidateQueries({ queryKey: wtcKeys.all });
+};
+
 /** Statuses the screens show where they belong (on a field, in the dialog), not as global alerts. */
 const onForm = { handle: [409, 422] as const };
 
@@ -51,7 +59,7 @@ export function useSetWorking() {
     mutationFn: (working: boolean) => api.call('working-time.clock.set', { body: { working } }).then(data),
     onSuccess: (status) => client.setQueryData(wtcKeys.clock, status),
     // Whatever happened, the register changed or the screen was stale: read it again.
-    onSettled: () => client.invalidateQueries({ queryKey: wtcKeys.all }),
+    onSettled: refreshAll(client),
   });
 }
 
@@ -61,11 +69,17 @@ export const useHistory = (month: string) =>
     queryFn: ({ signal }) => api.call('working-time.history', { params: { month }, signal }).then(data),
   });
 
+/** The most seqs one acknowledge call takes (the route's limit); more go in several calls. */
+const ACKNOWLEDGE_BATCH = 50;
+
 export function useAcknowledge() {
   const client = useQueryClient();
   return useGuardedMutation({
-    mutationFn: (seqs: number[]) => api.call('working-time.acknowledge', { body: { seqs } }).then(data),
-    onSuccess: () => client.invalidateQueries({ queryKey: wtcKeys.all }),
+    mutationFn: async (seqs: number[]) => {
+      for (let i = 0; i < seqs.length; i += ACKNOWLEDGE_BATCH)
+        await api.call('working-time.acknowledge', { body: { seqs: seqs.slice(i, i + ACKNOWLEDGE_BATCH) } });
+    },
+    onSuccess: refreshAll(client),
   });
 }
 
@@ -105,7 +119,7 @@ export function useSaveEntry() {
         ? api.call('working-time.admin.create', { body: save.body, ...onForm })
         : api.call('working-time.admin.update', { params: { id: save.id }, body: save.body, ...onForm })
       ).then(data),
-    onSuccess: () => client.invalidateQueries({ queryKey: wtcKeys.all }),
+    onSuccess: refreshAll(client),
   });
 }
 
@@ -114,7 +128,7 @@ export function useDeleteEntry() {
   return useGuardedMutation({
     mutationFn: ({ id, reason, version }: { id: number; reason: string; version: number }) =>
       api.call('working-time.admin.delete', { params: { id }, body: { reason, version }, ...onForm }),
-    onSuccess: () => client.invalidateQueries({ queryKey: wtcKeys.all }),
+    onSuccess: refreshAll(client),
   });
 }
 

@@ -71,6 +71,9 @@ export function dayText(date: string, locale: Locale): string {
 /** Whether the entry is open and counts (a deleted entry never does). */
 const runs = (entry: WorkEntry) => entry.time_end === null && !entry.deleted;
 
+/** Whether anything in the month still grows (an open entry that counts). */
+export const hasRunningEntry = (register: { days: WorkDay[] }): boolean => register.days.some((d) => d.entries.some(runs));
+
 /** An entry's duration at `now`: an open one grows, a closed one is what the server said. */
 export function liveEntrySeconds(entry: WorkEntry, now: Date): number {
   return runs(entry) ? secondsBetween(entry.time_start, now) : entry.seconds;

@@ -7,13 +7,19 @@ import { useSearchParams } from 'react-router';
 import { currentMonth } from '../../../../shared/working-time/time';
 import { isPickableMonth } from './components/MonthPicker';
 
+/**
+ * The address's parameters now: react-router hands a functional update the parameters of its last
+ * render, so two changes in a row (a user, then a month) would drop the first.
+ */
+const latestParams = () => new URLSearchParams(window.location.search);
+
 export function useMonthParam(): [string, (month: string) => void] {
   const [params, setParams] = useSearchParams();
   const raw = params.get('month') ?? '';
   const month = isPickableMonth(raw) ? raw : currentMonth();
   const setMonth = (next: string) =>
-    setParams((current) => {
-      const out = new URLSearchParams(current);
+    setParams(() => {
+      const out = latestParams();
       if (next === currentMonth()) out.delete('month');
       else out.set('month', next);
       return out;
@@ -26,8 +32,8 @@ export function useUserParam(): [number | null, (user: number | null) => void] {
   const raw = Number(params.get('user'));
   const user = Number.isSafeInteger(raw) && raw > 0 ? raw : null;
   const setUser = (next: number | null) =>
-    setParams((current) => {
-      const out = new URLSearchParams(current);
+    setParams(() => {
+      const out = latestParams();
       if (next === null) out.delete('user');
       else out.set('user', String(next));
       return out;

@@ -8,7 +8,11 @@ import { useEffect, useRef, useState } from 'react';
 
 export const CLOCK_TICK_MS = 1000;
 
-export function useServerClock(serverNow: string | undefined): Date {
+/**
+ * `live: false` (nothing on screen grows: no open entry) stops the ticks: a month's tables are
+ * not re-rendered every second for nothing.
+ */
+export function useServerClock(serverNow: string | undefined, live = true): Date {
   // Read by the ticks only: the next tick (within a second) applies a new answer's offset.
   const offset = useRef(0);
   useEffect(() => {
@@ -16,6 +20,7 @@ export function useServerClock(serverNow: string | undefined): Date {
   }, [serverNow]);
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
+    if (!live) return undefined;
     // Align the ticks with the second boundary so the display changes when the second does.
     let interval: ReturnType<typeof setInterval> | undefined;
     const first = setTimeout(
@@ -29,6 +34,6 @@ export function useServerClock(serverNow: string | undefined): Date {
       clearTimeout(first);
       if (interval) clearInterval(interval);
     };
-  }, []);
-  return new Date(now);
+  }, [live]);
+  return new Date(live || !serverNow ? now : Date.parse(serverNow));
 }

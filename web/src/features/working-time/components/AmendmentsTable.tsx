@@ -3,7 +3,6 @@
  * who, when, why, the values before and after, and whether the worker has acknowledged it. The
  * worker acknowledges here (one or all); the administrator and the inspection read it.
  */
-import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import Header from '@cloudscape-design/components/header';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
@@ -76,7 +75,13 @@ export function AmendmentsTable({
       items={rows}
       trackBy={(row) => String(row.amendment.seq)}
       columnDefinitions={[
-        { id: 'at', header: t('workingTime.trace.at'), cell: (r) => madridDateTime(r.amendment.at), isRowHeader: true },
+        {
+          id: 'at',
+          header: t('workingTime.trace.at'),
+          cell: (r) => madridDateTime(r.amendment.at),
+          isRowHeader: true,
+          minWidth: 180,
+        },
         { id: 'author', header: t('workingTime.trace.author'), cell: (r) => r.amendment.author.name },
         { id: 'kind', header: t('workingTime.trace.kind'), cell: (r) => kindLabel(t, r.amendment.kind) },
         { id: 'before', header: t('workingTime.trace.before'), cell: (r) => rangeText(r.amendment.before) || '—' },
@@ -85,6 +90,7 @@ export function AmendmentsTable({
         {
           id: 'acknowledged',
           header: t('workingTime.trace.acknowledged'),
+          minWidth: 200,
           cell: (r) =>
             r.amendment.acknowledged_at ? (
               <StatusIndicator type="success">{madridDateTime(r.amendment.acknowledged_at)}</StatusIndicator>
@@ -98,9 +104,7 @@ export function AmendmentsTable({
                 {t('workingTime.trace.acknowledge')}
               </Button>
             ) : (
-              <Box color="text-status-inactive">
-                <StatusIndicator type="pending">{t('workingTime.trace.pending')}</StatusIndicator>
-              </Box>
+              <StatusIndicator type="pending">{t('workingTime.trace.pending')}</StatusIndicator>
             ),
         },
       ]}

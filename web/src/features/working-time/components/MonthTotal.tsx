@@ -3,13 +3,13 @@ import Box from '@cloudscape-design/components/box';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../../components/use-locale';
 import type { MonthRegister } from '../api';
-import { durationText, liveMonthSeconds, monthName } from '../register-format';
+import { durationText, hasRunningEntry, liveMonthSeconds, monthName } from '../register-format';
 import { useServerClock } from '../use-server-clock';
 
 export function MonthTotal({ register }: { register: MonthRegister }) {
   const { t } = useTranslation();
   const locale = useLocale();
-  const now = useServerClock(register.now);
+  const now = useServerClock(register.now, hasRunningEntry(register));
   return (
     <div>
       <Box variant="awsui-key-label">{t('workingTime.month_total', { month: monthName(register.month, locale) })}</Box>

@@ -71,17 +71,21 @@ export function RegisterTable({
       cell: (row) => {
         if (row.kind === 'day') return '';
         const start = madridTime(row.entry.time_start);
-        if (onEdit && !row.entry.deleted)
-          return (
-            <Link
-              onFollow={() => onEdit(row.entry)}
-              ariaLabel={t('workingTime.admin.edit_entry', { time: start })}
-              data-testid={`wtc-edit-${row.entry.id}`}
-            >
-              {start}
-            </Link>
-          );
-        return <Kept entry={row.entry}>{start}</Kept>;
+        return (
+          <span data-testid={`wtc-entry-${row.entry.id}`}>
+            {onEdit && !row.entry.deleted ? (
+              <Link
+                onFollow={() => onEdit(row.entry)}
+                ariaLabel={t('workingTime.admin.edit_entry', { time: start })}
+                data-testid={`wtc-edit-${row.entry.id}`}
+              >
+                {start}
+              </Link>
+            ) : (
+              <Kept entry={row.entry}>{start}</Kept>
+            )}
+          </span>
+        );
       },
     },
     {
