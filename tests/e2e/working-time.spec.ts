@@ -107,7 +107,7 @@ test('el administrador modifica una entrada con motivo y el trabajador ve la tra
   const taken = new Set(
     (await callAs(admin, 'working-time.admin.month', { params: { user: worker!.id, month } })).data.days.map((d) => d.date),
   );
-  const [day, otherDay] = Array.from({ length: 18 }, (_, i) => `${month}-${String(i + 10).padStart(2, '0')}`).filter(
+  const [day, otherDay] = Array.from({ length: 19 }, (_, i) => `${month}-${String(i + 10).padStart(2, '0')}`).filter(
     (d) => !taken.has(d),
   );
   const dayText = day!.split('-').reverse().join('/');

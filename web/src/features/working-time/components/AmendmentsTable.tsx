@@ -80,7 +80,7 @@ export function AmendmentsTable({
           header: t('workingTime.trace.at'),
           cell: (r) => madridDateTime(r.amendment.at),
           isRowHeader: true,
-          minWidth: 180,
+          width: 180,
         },
         { id: 'author', header: t('workingTime.trace.author'), cell: (r) => r.amendment.author.name },
         { id: 'kind', header: t('workingTime.trace.kind'), cell: (r) => kindLabel(t, r.amendment.kind) },
@@ -90,7 +90,7 @@ export function AmendmentsTable({
         {
           id: 'acknowledged',
           header: t('workingTime.trace.acknowledged'),
-          minWidth: 200,
+          width: 230,
           cell: (r) =>
             r.amendment.acknowledged_at ? (
               <StatusIndicator type="success">{madridDateTime(r.amendment.acknowledged_at)}</StatusIndicator>
