@@ -14,6 +14,7 @@ import { Auth } from './constructs/auth';
 import { PROJECT_ROOT } from './constructs/bundling';
 import { Data } from './constructs/data';
 import { ErpFeed } from './constructs/erp-feed';
+import { WorkingTimeJobs } from './constructs/working-time-jobs';
 import { PortalFunction } from './constructs/lambda';
 import { DEFAULT_SES_SENDER, Mail } from './constructs/mail';
 import { nagRef } from './constructs/nag';
@@ -114,6 +115,7 @@ export class PortalStack extends Stack {
   readonly workflows: Workflow[] = [];
   readonly observability: Observability;
   readonly erpFeed: ErpFeed;
+  readonly workingTimeJobs: WorkingTimeJobs;
 
   constructor(scope: Construct, id: string, props: PortalStackProps) {
     super(scope, id, props);
@@ -208,6 +210,8 @@ export class PortalStack extends Stack {
     this.erpFeed = new ErpFeed(this, 'ErpFeed', { data: this.data });
     // Its throttles are feeds waiting their turn (reserved concurrency 1), not a fault: errors only.
     this.observability.watchFunction('ErpLoader', this.erpFeed.loader.fn, { throttles: false });
+    this.workingTimeJobs = new WorkingTimeJobs(this, 'WorkingTimeJobs', { data: this.data, mail: this.mail, environment });
+    this.observability.watchFunction('WorkingTimeJobs', this.workingTimeJobs.fn.fn);
 
     this.observability.watchApi(this.api.restApi);
     this.observability.watchFunction('Authorizer', this.api.authorizer.fn);
@@ -233,7 +237,8 @@ export class PortalStack extends Stack {
     });
     this.data.allowBrowserAccessFrom(this.web.siteOrigin);
     // Links in e-mails point at the site.
-    for (const f of [...this.api.functions, ...stepFunctions]) f.fn.addEnvironment('SITE_URL', this.web.siteOrigin);
+    for (const f of [...this.api.functions, ...stepFunctions, this.workingTimeJobs.fn])
+      f.fn.addEnvironment('SITE_URL', this.web.siteOrigin);
 
     // Least privilege as far as the services allow; what cannot be narrower is acknowledged here.
     Validations.of(this).acknowledge(

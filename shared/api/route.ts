@@ -18,6 +18,8 @@ export const GROUPS = [
   'intranet',
   'bi',
   'warehouse',
+  'working-time',
+  'working-time-exports',
 ] as const;
 export type Group = (typeof GROUPS)[number];
 

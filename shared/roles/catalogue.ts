@@ -22,6 +22,8 @@ export interface RoleDefinition {
 /** Role ids code refers to by name. */
 export const ROLE = {
   workingTimeAdmin: 1,
+  /** Read-only access to every worker's working-time register (Labour Inspectorate, representatives). */
+  workingTimeInspection: 150,
   internal: 2,
   aclAdmin: 3,
   aclUsers: 4,
@@ -65,6 +67,7 @@ const rows: Row[] = [
   // Internal branch: everything below role 2.
   [2, 'xf', null, null, 'Usuari intern', 'Usuario interno'],
   [1, 'admin', 2, null, 'Administració del control horari', 'Administración del control horario'],
+  [150, 'working_time.inspection', 2, null, 'Consulta del registre horari', 'Consulta del registro horario'],
   [3, 'acl', 2, null, "Control d'accés", 'Control de acceso'],
   [4, 'acl.users', 3, null, 'Usuaris interns', 'Usuarios internos'],
   [5, 'acl.guests', 3, null, 'Convidats', 'Invitados'],

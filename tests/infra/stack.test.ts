@@ -146,11 +146,15 @@ describe('data', () => {
 
 describe('functions', () => {
   const groups = groupsWithRoutes();
-  // The API's functions: every Node.js 24 function but the ERP feed's loader (checked on its own below).
+  // The API's functions: every Node.js 24 function but the ERP feed's loader and the working-time jobs (checked on their own below).
   const functions = () => {
     const { template, stack } = portal();
-    const loader = stack.getLogicalId(stack.erpFeed.loader.fn.node.defaultChild as never);
-    return ofType(template, 'AWS::Lambda::Function').filter(([id, f]) => f.Properties!.Runtime === 'nodejs24.x' && id !== loader);
+    const others = [stack.erpFeed.loader.fn, stack.workingTimeJobs.fn.fn].map((f) =>
+      stack.getLogicalId(f.node.defaultChild as never),
+    );
+    return ofType(template, 'AWS::Lambda::Function').filter(
+      ([id, f]) => f.Properties!.Runtime === 'nodejs24.x' && !others.includes(id),
+    );
   };
 
   it('has one Lambda per group with routes plus the authorizer, on Node.js 24 arm64', () => {
@@ -465,9 +469,9 @@ describe('observability', () => {
     const alarms = ofType(template, 'AWS::CloudWatch::Alarm').map(([, a]) => a.Properties!);
     const fnCount = stack.api.functions.length;
     expect(alarms.filter((a) => a.MetricName === '5XXError' && a.Namespace === 'AWS/ApiGateway')).toHaveLength(1);
-    // The ERP loader alarms on errors only: its throttles are feeds waiting their turn.
-    expect(alarms.filter((a) => a.MetricName === 'Errors' && a.Namespace === 'AWS/Lambda')).toHaveLength(fnCount + 1);
-    expect(alarms.filter((a) => a.MetricName === 'Throttles' && a.Namespace === 'AWS/Lambda')).toHaveLength(fnCount);
+    // The ERP loader alarms on errors only: its throttles are feeds waiting their turn. The working-time jobs on both.
+    expect(alarms.filter((a) => a.MetricName === 'Errors' && a.Namespace === 'AWS/Lambda')).toHaveLength(fnCount + 2);
+    expect(alarms.filter((a) => a.MetricName === 'Throttles' && a.Namespace === 'AWS/Lambda')).toHaveLength(fnCount + 1);
     const topic = ofType(template, 'AWS::SNS::Topic')[0]![0];
     for (const a of alarms) expect(a.AlarmActions).toEqual([{ Ref: topic }]);
   });
@@ -514,5 +518,32 @@ describe('ERP feed', () => {
       false,
     );
     expect(actions).toEqual(expect.arrayContaining(['dynamodb:BatchWriteItem', 'dynamodb:BatchGetItem', 'dynamodb:PutItem']));
+  });
+});
+
+describe('working-time jobs', () => {
+  it('schedules the forgotten clock-out reminder and the monthly summary in Madrid time, invoking the jobs Lambda', () => {
+    const { template, stack } = portal();
+    const fnId = stack.getLogicalId(stack.workingTimeJobs.fn.fn.node.defaultChild as never);
+    const schedules = ofType(template, 'AWS::Scheduler::Schedule').map(([, s]) => s.Properties!);
+    expect(schedules).toHaveLength(2);
+    expect(schedules.map((s) => s.ScheduleExpression).sort()).toEqual(['cron(0 8 1-7 * ? *)', 'cron(30 7 * * ? *)']);
+    for (const s of schedules) {
+      expect(s.ScheduleExpressionTimezone).toBe('Europe/Madrid');
+      expect(JSON.stringify(s.Target.Arn)).toContain(fnId);
+    }
+    expect(schedules.map((s) => JSON.parse(s.Target.Input as string).job).sort()).toEqual(['monthly', 'remind']);
+  });
+
+  it('lets the jobs read the table and send mail, and write nothing', () => {
+    const { template, stack } = portal();
+    const roleId = stack.getLogicalId(stack.workingTimeJobs.fn.role.node.defaultChild as never);
+    const actions = ofType(template, 'AWS::IAM::Policy')
+      .filter(([, p]) => JSON.stringify(p.Properties!.Roles).includes(roleId))
+      .flatMap(([, p]) =>
+        (p.Properties!.PolicyDocument.Statement as { Action: string | string[] }[]).flatMap((st) => [st.Action].flat()),
+      );
+    expect(actions).toEqual(expect.arrayContaining(['dynamodb:Query', 'dynamodb:GetItem', 'ses:SendEmail']));
+    expect(actions.filter((a) => /dynamodb:(Put|Update|Delete|BatchWrite)/.test(a) || a.startsWith('s3:'))).toEqual([]);
   });
 });

@@ -68,7 +68,8 @@ export const DEMO_PARTIES: PartySeed[] = [
   { partyId: 2003, code: 'L2003', name: 'Dermo Catalunya', phone: '932 202 003', kind: 'laboratory', employees: [] },
 ];
 
-export type Persona = 'internal-admin' | 'internal-staff' | 'support' | 'pharmacy-guest' | 'pharmacy-admin' | 'laboratory-guest';
+export type Persona =
+  'internal-admin' | 'internal-staff' | 'support' | 'inspector' | 'pharmacy-guest' | 'pharmacy-admin' | 'laboratory-guest';
 
 export interface AccountSeed {
   persona: Persona;
@@ -112,6 +113,16 @@ export const DEMO_ACCOUNTS: AccountSeed[] = [
     email: 'suport@example.com',
     model: 'user',
     roleIds: internalRoleSet([ROLE.aclGuests, ROLE.impersonateGuests]),
+  },
+  {
+    // Labour inspection (or the workers' representatives): reads and exports every working-time register, changes nothing.
+    persona: 'inspector',
+    accountId: 7,
+    login: 'inspeccio',
+    name: 'Inspecció de Treball',
+    email: 'inspeccio@example.com',
+    model: 'user',
+    roleIds: internalRoleSet([ROLE.workingTimeInspection]),
   },
   {
     persona: 'pharmacy-guest',

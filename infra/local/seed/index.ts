@@ -18,6 +18,7 @@ import { seedErp } from './erp';
 import { DEMO_ACCOUNTS, DEMO_PARTIES } from './demo-data';
 import { seedPortal } from './portal';
 import { demoSliders } from './sliders';
+import { seedWorkingTime } from './working-time';
 
 export async function seedRoles(): Promise<void> {
   await Role()
@@ -54,6 +55,7 @@ export async function seedDemo(cognito: CognitoIdentityProviderClient, userPoolI
     }
   }
   await seedPortal(cognito, userPoolId);
+  await seedWorkingTime();
   // Accounts saved through the API before the role rule changed (docs/roles.md, migration).
   await migrateInternalRoleSets();
 }

@@ -9,6 +9,8 @@ import { intranetRoutes } from './intranet';
 import { partiesRoutes } from './parties';
 import { sessionRoutes } from './session';
 import { warehouseRoutes } from './warehouse';
+import { workingTimeRoutes } from './working-time';
+import { workingTimeExportRoutes } from './working-time-exports';
 
 export const routes = {
   ...sessionRoutes,
@@ -20,6 +22,8 @@ export const routes = {
   ...biRoutes,
   ...aclRoutes,
   ...warehouseRoutes,
+  ...workingTimeRoutes,
+  ...workingTimeExportRoutes,
 };
 
 export type Routes = typeof routes;

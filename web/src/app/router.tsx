@@ -16,6 +16,7 @@ import { Guard } from './guard/Guard';
 import { RouteErrorBoundary } from './RouteError';
 import { ACL_ROLES, GUESTS_ROLES, USERS_ROLES } from '../features/acl/access';
 import LoginPage from '../features/auth/LoginPage';
+import { REGISTER_ROLES, WORKER_ROLES } from '../features/working-time/access';
 
 /** A lazily loaded page that can also be fetched ahead of its first render. */
 function page(load: () => Promise<{ default: ComponentType }>) {
@@ -63,6 +64,10 @@ const pages = {
   pharmacyReport: page(() => import('../features/reports/ReportPage')),
   laboratoryStatistics: page(() => import('../features/laboratory/StatisticsPage')),
   laboratoryBi: page(() => import('../features/laboratory/BiPage')),
+  workingTimeIndex: page(() => import('../features/working-time/WorkingTimeIndex')),
+  workingTimeClock: page(() => import('../features/working-time/ClockPage')),
+  workingTimeHistory: page(() => import('../features/working-time/HistoryPage')),
+  workingTimeAdmin: page(() => import('../features/working-time/AdminPage')),
   forbidden: page(() => import('../features/errors/ForbiddenPage')),
   notFound: page(() => import('../features/errors/NotFoundPage')),
 };
@@ -155,6 +160,12 @@ export const appRoutes: AppRoute[] = [
     access: requireRoles(ROLE.guest, ROLE.laboratoryGuest, ROLE.laboratoryBi),
     page: pages.laboratoryBi,
   },
+  // Working-time control (issue 16; spec §6): clock and history role 2; administration role 1,
+  // or the read-only inspection role.
+  { path: paths.workingTime, access: requireRoles(...WORKER_ROLES), page: pages.workingTimeIndex },
+  { path: paths.workingTimeClock, access: requireRoles(...WORKER_ROLES), page: pages.workingTimeClock },
+  { path: paths.workingTimeHistory, access: requireRoles(...WORKER_ROLES), page: pages.workingTimeHistory },
+  { path: paths.workingTimeAdmin, access: requireAnyRole(...REGISTER_ROLES), page: pages.workingTimeAdmin },
   { path: paths.forbidden, access: SIGNED_IN, page: pages.forbidden },
   { path: '*', access: PUBLIC, page: pages.notFound },
 ];

@@ -82,19 +82,21 @@ describe('area registry filtering (spec §6: hidden without any of the listed ro
     expect(ids(visibleAreas(internal(2, 19, 3), { header: true }, registry))).toEqual(['warehouse']);
   });
 
-  it('ships the access-control tile and the profile menu entries (issue 4); working time stays hidden', () => {
+  it('ships the access-control tile and the profile menu entries (issue 4) and working time (issue 16)', () => {
     expect(ids(visibleAreas(internal(2, 3, 4, 5), { home: 'internal', placement: 'tile' }))).toContain('acl');
     expect(ids(visibleAreas(internal(2, 19), { home: 'internal', placement: 'tile' }))).not.toContain('acl');
     // Each access-control sub-role alone shows the tile (spec §6: ACL home 3, 4 or 5).
     for (const role of [4, 5])
       expect(ids(visibleAreas(internal(2, role), { home: 'internal', placement: 'tile' }))).toContain('acl');
-    expect(ids(visibleAreas(internal(2), { placement: 'profile' }))).toEqual(['profile_settings']);
+    // Working time: every internal user (role 2) clocks, from the tile and from the profile menu.
+    expect(ids(visibleAreas(internal(2), { placement: 'profile' }))).toEqual(['profile_working_time', 'profile_settings']);
+    expect(ids(visibleAreas(internal(2), { home: 'internal', placement: 'tile' }))).toEqual(['working_time']);
     expect(ids(visibleAreas(guest(1, 29, 54), { placement: 'profile' }))).toEqual(['profile_pharmacy']);
     expect(ids(visibleAreas(guest(2, 29, 55), { placement: 'profile' }))).toEqual(['profile_laboratory']);
   });
 
   it('ships the intranet tile, the pharmacy tiles and help link and the laboratory links (issue 5)', () => {
-    expect(ids(visibleAreas(internal(2, 48), { home: 'internal', placement: 'tile' }))).toEqual(['intranet']);
+    expect(ids(visibleAreas(internal(2, 48), { home: 'internal', placement: 'tile' }))).toEqual(['intranet', 'working_time']);
     const pharmacy = guest(1, 29, 54, 34, 38, 39, 40, 45, 52, 60, 61, 69);
     expect(ids(visibleAreas(pharmacy, { home: 'pharmacy', placement: ['tile', 'help'] }))).toEqual([
       'pharmacy_platform',
@@ -109,7 +111,7 @@ describe('area registry filtering (spec §6: hidden without any of the listed ro
       'laboratory_bi',
     ]);
     // Internal staff never get pharmacy links, even the ones every pharmacy guest has.
-    expect(ids(visibleAreas(internal(2, 48), { header: true }))).toEqual(['intranet']);
+    expect(ids(visibleAreas(internal(2, 48), { header: true }))).toEqual(['intranet', 'working_time']);
   });
 
   it("fills each pharmacy area's tiles page with the tiles of the roles held", () => {

@@ -59,7 +59,7 @@ export const AREAS: readonly AreaEntry[] = [
   { id: 'acl', home: 'internal', placement: 'tile', path: '/acl', titleKey: 'areas.acl', icon: 'lock-private', roles: ACL_ROLES, header: true, built: true },
   { id: 'bi', home: 'internal', placement: 'tile', path: '/bi', titleKey: 'areas.bi', icon: 'search', roles: [ROLE.bi], header: true, built: false },
   { id: 'intranet', home: 'internal', placement: 'tile', path: '/intranet', titleKey: 'areas.intranet', icon: 'folder-open', roles: [ROLE.intranetAdmin], header: true, built: true },
-  { id: 'working_time', home: 'internal', placement: 'tile', path: '/working-time-control', titleKey: 'areas.working_time', icon: 'calendar', roles: [ROLE.internal], header: true, built: false },
+  { id: 'working_time', home: 'internal', placement: 'tile', path: '/working-time-control', titleKey: 'areas.working_time', icon: 'calendar', roles: [ROLE.internal], header: true, built: true },
   { id: 'opc', home: 'internal', placement: 'tile', path: '/opc', titleKey: 'areas.opc', icon: 'multiscreen', roles: [112], header: true, built: false },
 
   // /pharmacy tiles and help link (spec §2, roles from §6).
@@ -97,7 +97,7 @@ export const AREAS: readonly AreaEntry[] = [
 
   // Profile menu (spec §2 "Shared frame"): users get working time and profile settings; guests get
   // their profile; logout is always there and is not an area.
-  { id: 'profile_working_time', home: 'any', placement: 'profile', path: '/working-time-control', titleKey: 'nav.working_time', roles: [], model: 'user', built: false },
+  { id: 'profile_working_time', home: 'any', placement: 'profile', path: '/working-time-control', titleKey: 'nav.working_time', roles: [], model: 'user', built: true },
   { id: 'profile_settings', home: 'any', placement: 'profile', path: '/profile/settings', titleKey: 'nav.profile_settings', roles: [ROLE.internal], model: 'user', built: true },
   { id: 'profile_pharmacy', home: 'any', placement: 'profile', path: '/guest/pharmacy/profile', titleKey: 'nav.profile', roles: [], model: 'guest', guestType: 1, built: true },
   { id: 'profile_laboratory', home: 'any', placement: 'profile', path: '/guest/laboratory/profile', titleKey: 'nav.profile', roles: [], model: 'guest', guestType: 2, built: true },

@@ -48,6 +48,11 @@ export const paths = {
   pharmacyWebinars: '/guest/pharmacy/opc/webinars',
   laboratoryStatistics: '/guest/laboratory/statistics',
   laboratoryBi: '/guest/laboratory/bi',
+  // Working-time control (issue 16).
+  workingTime: '/working-time-control',
+  workingTimeClock: '/working-time-control/index',
+  workingTimeHistory: '/working-time-control/history',
+  workingTimeAdmin: '/working-time-control/admin',
 } as const;
 
 /** A path pattern with its `:param` filled in (`withParam(paths.aclGuestShow, 7)` → /acl/guests/show/7). */

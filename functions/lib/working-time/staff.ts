@@ -1,0 +1,21 @@
+/** Who keeps a working-time register: internal accounts holding role 2. */
+import type { UserOption } from '../../../shared/working-time/views';
+import { ROLE } from '../../../shared/roles/catalogue';
+import { getAccount, type AccountItem } from '../data/accounts';
+import { Account } from '../data/entities/account';
+
+const collator = new Intl.Collator('ca', { sensitivity: 'base' });
+
+export async function staffAccounts(): Promise<AccountItem[]> {
+  // Internal accounts are one partition of the model index (a few hundred).
+  const { data: accounts } = await Account().query.byModel({ model: 'user' }).go({ pages: 'all' });
+  return accounts.filter((a) => a.roleIds.includes(ROLE.internal)).sort((a, b) => collator.compare(a.name, b.name));
+}
+
+export const userOption = (a: Pick<AccountItem, 'accountId' | 'name'>): UserOption => ({ id: a.accountId, name: a.name });
+
+/** A worker by id, or null when the account is not internal staff. */
+export async function staffMember(userId: number): Promise<AccountItem | null> {
+  const a = await getAccount(userId);
+  return a && a.model === 'user' && a.roleIds.includes(ROLE.internal) ? a : null;
+}

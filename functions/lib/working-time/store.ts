@@ -1,0 +1,193 @@
+/**
+ * Storage of the working-time register (bare DocumentClient, one partition per worker):
+ *
+ *   $wtc#<user> / head          the chain head: last seq and hash, the open entry (if working)
+ *   $wtc#<user> / rec#<seq>     records, append-only: clock in/out, amendments, acknowledgements
+ *   $wtc#entry#<id> / entry     an entry's current state (a projection of its records), versioned;
+ *                               gsi1 `$wtc#<user>` / `<start ISO>#<id>` lists a worker's entries by start
+ *
+ * Nothing here deletes an item and no item carries the TTL attribute: the register is kept (art.
+ * 34.9 ET asks four years; it is kept for ever).
+ */
+import { BatchGetCommand, GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { dynamo } from '../aws';
+import { env } from '../env';
+
+export type RecordKind = 'clock_in' | 'clock_out' | 'create' | 'edit' | 'delete' | 'ack';
+export const AMENDMENT_KINDS = ['create', 'edit', 'delete'] as const;
+export type AmendmentKind = (typeof AMENDMENT_KINDS)[number];
+
+export interface Times {
+  start: string;
+  end: string | null;
+}
+
+/** What a record says (hashed): everything but its keys and hash. */
+export interface RecordContent {
+  userId: number;
+  seq: number;
+  kind: RecordKind;
+  /** The entry it concerns (null for an acknowledgement). */
+  entryId: number | null;
+  /** When it was written (instant). */
+  at: string;
+  /** Who wrote it: the worker, or the administrator amending. */
+  actorId: number;
+  actorName: string;
+  reason: string | null;
+  before: Times | null;
+  after: Times | null;
+  /** Acknowledgements: the amendments acknowledged. */
+  seqs: number[] | null;
+  prevHash: string;
+}
+
+export interface RecordItem extends RecordContent {
+  pk: string;
+  sk: string;
+  hash: string;
+}
+
+export interface HeadItem {
+  pk: string;
+  sk: 'head';
+  userId: number;
+  seq: number;
+  hash: string;
+  /** The entry clocked in and not yet out: the worker is working. */
+  openEntryId: number | null;
+  /** Amendments the worker has not acknowledged yet. */
+  pendingAcknowledgements?: number;
+}
+
+export interface EntryAmendmentState {
+  seq: number;
+  kind: AmendmentKind;
+  at: string;
+  authorId: number;
+  authorName: string;
+  reason: string;
+  before: Times | null;
+  after: Times | null;
+  acknowledgedAt: string | null;
+}
+
+export interface EntryItem {
+  pk: string;
+  sk: 'entry';
+  gsi1pk: string;
+  gsi1sk: string;
+  entryId: number;
+  userId: number;
+  start: string;
+  end: string | null;
+  origin: 'clock' | 'admin';
+  deleted: boolean;
+  version: number;
+  amendments: EntryAmendmentState[];
+}
+
+export const userPk = (userId: number) => `$wtc#${userId}`;
+export const entryPk = (entryId: number) => `$wtc#entry#${entryId}`;
+export const recordSk = (seq: number) => `rec#${String(seq).padStart(10, '0')}`;
+export const entryIndexSk = (start: string, entryId: number) => `${start}#${String(entryId).padStart(12, '0')}`;
+
+const table = () => env.tableName();
+
+export async function getHead(userId: number): Promise<HeadItem | null> {
+  const out = await dynamo().send(
+    new GetCommand({ TableName: table(), Key: { pk: userPk(userId), sk: 'head' }, ConsistentRead: true }),
+  );
+  return (out.Item as HeadItem | undefined) ?? null;
+}
+
+export async function getEntry(entryId: number): Promise<EntryItem | null> {
+  const out = await dynamo().send(
+    new GetCommand({ TableName: table(), Key: { pk: entryPk(entryId), sk: 'entry' }, ConsistentRead: true }),
+  );
+  return (out.Item as EntryItem | undefined) ?? null;
+}
+
+/** A worker's entries whose start lies in [from, to), oldest first. */
+export async function entriesStartingBetween(userId: number, from: string, to: string): Promise<EntryItem[]> {
+  const out: EntryItem[] = [];
+  let start: Record<string, unknown> | undefined;
+  do {
+    const page = await dynamo().send(
+      new QueryCommand({
+        TableName: table(),
+        IndexName: 'gsi1',
+        KeyConditionExpression: 'gsi1pk = :pk AND gsi1sk BETWEEN :from AND :to',
+        ExpressionAttributeValues: { ':pk': userPk(userId), ':from': from, ':to': `${to}` },
+        ExclusiveStartKey: start,
+      }),
+    );
+    for (const item of (page.Items ?? []) as EntryItem[]) if (item.start >= from && item.start < to) out.push(item);
+    start = page.LastEvaluatedKey;
+  } while (start);
+  return out;
+}
+
+/**
+ * A worker's entries starting before `before`, newest first, one page at a time: the overlap
+ * check walks them until an entry ends before the new one starts (entries never overlap, so
+ * earlier ones end earlier still).
+ */
+export async function* entriesBefore(userId: number, before: string): AsyncGenerator<EntryItem> {
+  let start: Record<string, unknown> | undefined;
+  do {
+    const page = await dynamo().send(
+      new QueryCommand({
+        TableName: table(),
+        IndexName: 'gsi1',
+        KeyConditionExpression: 'gsi1pk = :pk AND gsi1sk < :before',
+        ExpressionAttributeValues: { ':pk': userPk(userId), ':before': before },
+        ScanIndexForward: false,
+        Limit: 20,
+        ExclusiveStartKey: start,
+      }),
+    );
+    for (const item of (page.Items ?? []) as EntryItem[]) yield item;
+    start = page.LastEvaluatedKey;
+  } while (start);
+}
+
+/** Every record of a worker, in seq order (the chain check and replay). */
+export async function allRecords(userId: number): Promise<RecordItem[]> {
+  const out: RecordItem[] = [];
+  let start: Record<string, unknown> | undefined;
+  do {
+    const page = await dynamo().send(
+      new QueryCommand({
+        TableName: table(),
+        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :rec)',
+        ExpressionAttributeValues: { ':pk': userPk(userId), ':rec': 'rec#' },
+        ConsistentRead: true,
+        ExclusiveStartKey: start,
+      }),
+    );
+    out.push(...((page.Items ?? []) as RecordItem[]));
+    start = page.LastEvaluatedKey;
+  } while (start);
+  return out;
+}
+
+/** Some records of a worker by seq. */
+export async function recordsBySeq(userId: number, seqs: number[]): Promise<RecordItem[]> {
+  const out: RecordItem[] = [];
+  for (let i = 0; i < seqs.length; i += 100) {
+    const keys = seqs.slice(i, i + 100).map((seq) => ({ pk: userPk(userId), sk: recordSk(seq) }));
+    let request: Record<string, { Keys: Record<string, unknown>[] }> | undefined = { [table()]: { Keys: keys } };
+    while (request && Object.keys(request).length) {
+      const res = await dynamo().send(new BatchGetCommand({ RequestItems: request }));
+      out.push(...((res.Responses?.[table()] ?? []) as RecordItem[]));
+      request = res.UnprocessedKeys as typeof request;
+    }
+  }
+  return out;
+}
+
+/** Every entry of a worker (the chain check compares them with the records' replay). */
+export async function allEntries(userId: number): Promise<EntryItem[]> {
+  return entriesStartingBetween(userId, '0', '9');
+}

@@ -1,0 +1,29 @@
+/**
+ * The working-time register's scheduled jobs (EventBridge Scheduler, Europe/Madrid):
+ * - `remind`, every morning: mails forgotten clock-outs (open > 12 h) to the workers and administrators;
+ * - `monthly`, each weekday morning of the month's first days: on the first working day, mails each
+ *   worker the previous month's summary (the other runs do nothing).
+ * Locally: `npm run wtc:remind`, `npm run wtc:monthly`.
+ */
+import { logger } from '../lib/logger';
+import { isFirstWorkingDay, remindForgottenClockOuts, sendMonthlySummaries } from '../lib/working-time/notices';
+
+export interface WorkingTimeJob {
+  job: 'remind' | 'monthly';
+}
+
+export async function handler(event: WorkingTimeJob): Promise<unknown> {
+  const now = new Date();
+  if (event.job === 'remind') {
+    const result = await remindForgottenClockOuts(now);
+    logger.info('Forgotten clock-outs reminded', result);
+    return result;
+  }
+  if (event.job === 'monthly') {
+    if (!isFirstWorkingDay(now)) return { skipped: 'not the first working day of the month' };
+    const sent = await sendMonthlySummaries(now);
+    logger.info('Monthly summaries sent', { workers: sent.length });
+    return { sent: sent.length };
+  }
+  throw new Error(`Unknown working-time job ${JSON.stringify(event)}`);
+}

@@ -1,0 +1,74 @@
+/**
+ * npm run bench:wtc-export: time and size of the whole-staff month export (PDF and xlsx) for N
+ * workers of 22 working days with two entries a day and one amendment each, built in memory (the
+ * register reads are one gsi1 query per worker, measured by the integration tests).
+ */
+import { madridInstant } from '../shared/working-time/time';
+import type { MonthRegister, WorkEntry } from '../shared/working-time/views';
+import { registerPdf, registerXlsx } from '../functions/lib/working-time/documents';
+
+const workers = Number(process.argv[2] ?? 200);
+const month = '2026-10';
+
+function register(id: number): MonthRegister {
+  const days = [];
+  for (let d = 1; d <= 31; d++) {
+    const date = `${month}-${String(d).padStart(2, '0')}`;
+    const weekday = new Date(`${date}T12:00:00Z`).getUTCDay();
+    if (weekday === 0 || weekday === 6) continue;
+    const entry = (n: number, from: string, to: string): WorkEntry => {
+      const start = madridInstant(date, from)!.toISOString();
+      const end = madridInstant(date, to)!.toISOString();
+      return {
+        id: id * 100 + d * 2 + n,
+        user_id: id,
+        time_start: start,
+        time_end: end,
+        seconds: (Date.parse(end) - Date.parse(start)) / 1000,
+        origin: 'clock',
+        amended: n === 0 && d === 5,
+        deleted: false,
+        forgotten: false,
+        version: 1,
+        amendments:
+          n === 0 && d === 5
+            ? [
+                {
+                  seq: 9,
+                  kind: 'edit',
+                  author: { id: 1, name: 'Anna Ferrer' },
+                  at: end,
+                  reason: 'Hora real',
+                  before: { time_start: start, time_end: end },
+                  after: { time_start: start, time_end: end },
+                  acknowledged_at: null,
+                },
+              ]
+            : [],
+      };
+    };
+    const entries = [entry(0, '08:00:00', '14:00:00'), entry(1, '15:00:00', '17:30:00')];
+    days.unshift({ date, seconds: entries.reduce((s, e) => s + e.seconds, 0), entries });
+  }
+  return {
+    user: { id, name: `Treballador ${id}` },
+    month,
+    seconds: days.reduce((s, d) => s + d.seconds, 0),
+    days,
+    forgotten: false,
+    pending_acknowledgements: 1,
+    now: new Date().toISOString(),
+  };
+}
+
+const registers = Array.from({ length: workers }, (_, i) => register(i + 1));
+for (const [label, make] of [
+  ['pdf', () => registerPdf(registers, 'ca', 'bench', new Date())],
+  ['xlsx', () => registerXlsx(registers, 'ca')],
+] as const) {
+  const t = performance.now();
+  const bytes = await make();
+  process.stdout.write(
+    `${workers} workers, ${label}: ${Math.round(performance.now() - t)} ms, ${Math.round(bytes.length / 1024)} KiB\n`,
+  );
+}

@@ -1,0 +1,31 @@
+/**
+ * Working-time exports (issue 16): a Lambda of its own, so pdf-lib and SheetJS stay out of the
+ * clock's bundle. Each answers {url} through the one download path.
+ */
+import * as z from 'zod';
+import { EXPORT_FORMATS } from '../../working-time/views';
+import { answer, defineRoute } from '../route';
+import { id, month, reader, worker } from '../../working-time/inputs';
+
+export const workingTimeExportRoutes = {
+  'working-time.export': defineRoute({
+    method: 'GET',
+    path: '/api/working-time-control/export/{month}',
+    group: 'working-time-exports',
+    access: worker,
+    params: z.object({ month }),
+    query: z.object({ format: z.enum(EXPORT_FORMATS) }),
+    answer: answer<{ url: string }>(),
+    summary: "The caller's month as PDF or xlsx: daily start and end, daily and monthly totals, amendments",
+  }),
+  'working-time.admin.export': defineRoute({
+    method: 'GET',
+    path: '/api/admin/working-time-control/export/{month}',
+    group: 'working-time-exports',
+    access: reader,
+    params: z.object({ month }),
+    query: z.object({ format: z.enum(EXPORT_FORMATS), user_id: id.optional() }),
+    answer: answer<{ url: string }>(),
+    summary: "One worker's month (user_id) or the whole staff's month (no user_id) as PDF or xlsx",
+  }),
+};

@@ -1,0 +1,172 @@
+/**
+ * The register's exports (issue 16 item 6), opened and checked: the worker's month and any worker's
+ * or the whole staff's for the administrator and the inspection role, as xlsx (parsed with SheetJS)
+ * and PDF (pdf-lib: pages and drawn text), with daily start and end, daily and monthly totals and
+ * the amendments with their reasons, in the caller's language.
+ */
+import * as XLSX from '@e965/xlsx';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { api } from './support/api';
+import { readPdf } from './support/pdf';
+import { newWorker, useStackTable, type Worker } from './support/workers';
+
+beforeAll(useStackTable);
+
+let w: Worker;
+beforeAll(async () => {
+  w = await newWorker('export');
+  const create = (start: string, end: string, reason: string) =>
+    api.call('working-time.admin.create', {
+      body: { user_id: w.id, time_start: start, time_end: end, reason },
+      persona: 'internal-admin',
+    });
+  await create('2026-03-02T08:00', '2026-03-02T14:00', 'Registre en paper');
+  await create('2026-03-02T15:00', '2026-03-02T17:30', 'Registre en paper');
+  const third = (await create('2026-03-03T09:00', '2026-03-03T13:00', 'Registre en paper')).body.data;
+  await api.call('working-time.admin.update', {
+    params: { id: third.id },
+    body: {
+      user_id: w.id,
+      time_start: '2026-03-03T08:30',
+      time_end: '2026-03-03T13:00',
+      reason: 'Entrada real a les 8.30',
+      version: 1,
+    },
+    persona: 'internal-admin',
+  });
+});
+
+async function download(url: string): Promise<ArrayBuffer> {
+  const res = await fetch(url);
+  expect(res.status).toBe(200);
+  return res.arrayBuffer();
+}
+
+describe('the worker downloads their month', () => {
+  it('as xlsx: one row per entry with start and end, day and month totals, and the amendments sheet', async () => {
+    const res = await api.call('working-time.export', {
+      params: { month: '2026-03' },
+      query: { format: 'xlsx' },
+      token: w.token,
+    });
+    expect(res.status).toBe(200);
+    expect(decodeURIComponent(res.body.url)).toContain(`Registre horari ${w.name} 2026-03.xlsx`);
+    const wb = XLSX.read(new Uint8Array(await download(res.body.url)));
+    expect(wb.SheetNames).toEqual(['Registre de jornada', 'Esmenes']);
+    const rows = XLSX.utils.sheet_to_json<unknown[]>(wb.Sheets['Registre de jornada']!, { header: 1 });
+    expect(rows[0]).toEqual(['Treballador/a', 'Data', 'Registre', 'Entrada', 'Sortida', 'Hores', 'H:MM', 'Estat']);
+    expect(rows).toContainEqual([
+      w.name,
+      '02/03/2026',
+      expect.any(Number),
+      '02/03/2026 08:00:00',
+      '02/03/2026 14:00:00',
+      6,
+      '6:00',
+      '',
+    ]);
+    expect(rows).toContainEqual([w.name, '02/03/2026', '', 'Total del dia', '', 8.5, '8:30', '']);
+    expect(rows).toContainEqual([
+      w.name,
+      '03/03/2026',
+      expect.any(Number),
+      '03/03/2026 08:30:00',
+      '03/03/2026 13:00:00',
+      4.5,
+      '4:30',
+      'esmenat',
+    ]);
+    expect(rows.at(-1)).toEqual([w.name, '03/2026', '', 'Total del mes', '', 13, '13:00', '']);
+    const amendments = XLSX.utils.sheet_to_json<Record<string, unknown>>(wb.Sheets.Esmenes!);
+    expect(amendments).toHaveLength(4);
+    expect(amendments.at(-1)).toMatchObject({
+      Tipus: 'modificació',
+      Autor: 'Anna Ferrer',
+      Motiu: 'Entrada real a les 8.30',
+      'Entrada anterior': '03/03/2026 09:00:00',
+      'Entrada nova': '03/03/2026 08:30:00',
+    });
+  });
+
+  it('as PDF in Spanish: daily start and end, totals, the amendment with its reason', async () => {
+    const res = await api.call('working-time.export', {
+      params: { month: '2026-03' },
+      query: { format: 'pdf' },
+      token: w.token,
+      lang: 'es',
+    });
+    expect(res.status).toBe(200);
+    const { pages, text } = await readPdf(await download(res.body.url));
+    expect(pages).toBe(1);
+    expect(text).toContain(`Registro de jornada · ${w.name}`);
+    expect(text).toContain('02/03/2026');
+    expect(text).toContain('08:00:00 - 14:00:00');
+    expect(text).toContain('08:30:00 - 13:00:00 (enmendado)');
+    expect(text).toContain('Total del día');
+    expect(text).toMatch(/Total del mes\n13:00/);
+    expect(text).toContain('Entrada real a les 8.30');
+  });
+
+  it('refuses a future month and an unknown format', async () => {
+    const next = `${new Date().getUTCFullYear() + 1}-01`;
+    expect(
+      (await api.call('working-time.export', { params: { month: next }, query: { format: 'pdf' }, token: w.token })).status,
+    ).toBe(422);
+    const bad = await api.call('working-time.export', {
+      params: { month: '2026-03' },
+      query: { format: 'csv' as 'pdf' },
+      token: w.token,
+    });
+    expect(Object.keys(bad.error.errors ?? {})).toEqual(['format']);
+  });
+});
+
+describe('the administrator and the inspection role download any month', () => {
+  it("one worker's month", async () => {
+    const res = await api.call('working-time.admin.export', {
+      params: { month: '2026-03' },
+      query: { format: 'xlsx', user_id: w.id },
+      persona: 'inspector',
+    });
+    expect(res.status).toBe(200);
+    const wb = XLSX.read(new Uint8Array(await download(res.body.url)));
+    const rows = XLSX.utils.sheet_to_json<unknown[]>(wb.Sheets[wb.SheetNames[0]!]!, { header: 1 });
+    expect(rows.slice(1).every((r) => r[0] === w.name)).toBe(true);
+    expect(rows.at(-1)).toContain(13);
+  });
+
+  it("the whole staff's month, every worker with their total, as PDF and xlsx", async () => {
+    const pdf = await api.call('working-time.admin.export', {
+      params: { month: '2026-03' },
+      query: { format: 'pdf' },
+      persona: 'internal-admin',
+    });
+    expect(pdf.status).toBe(200);
+    const { pages, text } = await readPdf(await download(pdf.body.url));
+    expect(pages).toBeGreaterThanOrEqual(1);
+    expect(text).toContain(`Registre de jornada · ${w.name}`);
+    expect(text).toContain('Registre de jornada · Pere Soler');
+    expect(text).toContain('Total de la plantilla');
+
+    const xlsx = await api.call('working-time.admin.export', {
+      params: { month: '2026-03' },
+      query: { format: 'xlsx' },
+      persona: 'internal-admin',
+    });
+    const wb = XLSX.read(new Uint8Array(await download(xlsx.body.url)));
+    const rows = XLSX.utils.sheet_to_json<unknown[]>(wb.Sheets[wb.SheetNames[0]!]!, { header: 1 });
+    const workers = new Set(rows.slice(1).map((r) => r[0]));
+    expect(workers.has(w.name)).toBe(true);
+    expect(workers.has('Pere Soler')).toBe(true);
+    expect(rows.filter((r) => r[3] === 'Total del mes').length).toBe(workers.size);
+  });
+
+  it('an unknown worker is a 404', async () => {
+    const res = await api.call('working-time.admin.export', {
+      params: { month: '2026-03' },
+      query: { format: 'pdf', user_id: 999_999_999 },
+      persona: 'internal-admin',
+    });
+    expect(res.status).toBe(404);
+  });
+});

@@ -1,0 +1,12 @@
+/** Who reaches the working-time screens (spec §6, issue 16), shared by the router, the link bar and the pages. */
+import { ROLE } from '../../../../shared/roles/catalogue';
+import { hasAllRoles } from '../../lib/auth/roles';
+import type { User } from '../../lib/auth/types';
+
+/** The clock and the own history: role 2. */
+export const WORKER_ROLES = [ROLE.internal];
+/** Every worker's register: the administrator (1) or the read-only inspection role (150). */
+export const REGISTER_ROLES = [ROLE.workingTimeAdmin, ROLE.workingTimeInspection];
+
+/** Only the administrator creates, amends and deletes entries; the inspection role reads. */
+export const canAmend = (user: Pick<User, 'roles'> | null | undefined): boolean => hasAllRoles(user, [ROLE.workingTimeAdmin]);
