@@ -7,7 +7,7 @@
  */
 import { lazy, type ComponentType, type ReactNode } from 'react';
 import { matchPath, useRoutes, type RouteObject } from 'react-router';
-import { ROLE } from '../../../shared/roles/catalogue';
+import { branchRoles, ROLE } from '../../../shared/roles/catalogue';
 import { DOCUMENT_AREAS } from '../config/document-areas';
 import { paths } from '../config/paths';
 import { Frame, loadSessionHeader } from './frame/Frame';
@@ -16,6 +16,7 @@ import { Guard } from './guard/Guard';
 import { RouteErrorBoundary } from './RouteError';
 import { ACL_ROLES, GUESTS_ROLES, USERS_ROLES } from '../features/acl/access';
 import LoginPage from '../features/auth/LoginPage';
+import { WAREHOUSE_ACCESS } from '../features/warehouse/access';
 
 /** A lazily loaded page that can also be fetched ahead of its first render. */
 function page(load: () => Promise<{ default: ComponentType }>) {
@@ -63,6 +64,12 @@ const pages = {
   pharmacyReport: page(() => import('../features/reports/ReportPage')),
   laboratoryStatistics: page(() => import('../features/laboratory/StatisticsPage')),
   laboratoryBi: page(() => import('../features/laboratory/BiPage')),
+  warehouseIndex: page(() => import('../features/warehouse/WarehouseIndex')),
+  warehouseHome: page(() => import('../features/warehouse/WarehouseHome')),
+  warehouseDeliveryNotes: page(() => import('../features/warehouse/DeliveryNotesPage')),
+  warehouseDistribution: page(() => import('../features/warehouse/distribution/DistributionPage')),
+  warehouseDistributionShipment: page(() => import('../features/warehouse/distribution/ShipmentPage')),
+  warehouseDistributionUndo: page(() => import('../features/warehouse/distribution/UndoPage')),
   forbidden: page(() => import('../features/errors/ForbiddenPage')),
   notFound: page(() => import('../features/errors/NotFoundPage')),
 };
@@ -155,6 +162,21 @@ export const appRoutes: AppRoute[] = [
     access: requireRoles(ROLE.guest, ROLE.laboratoryGuest, ROLE.laboratoryBi),
     page: pages.laboratoryBi,
   },
+  // Warehouse, part 1 (issue 11; spec §6: role 19 or the screen's role, as the API checks).
+  { path: paths.warehouse, access: requireAnyRole(...branchRoles(ROLE.warehouse)), page: pages.warehouseIndex },
+  { path: paths.warehouseHome, access: requireAnyRole(...branchRoles(ROLE.warehouse)), page: pages.warehouseHome },
+  {
+    path: paths.warehouseDeliveryNotes,
+    access: requireAnyRole(...WAREHOUSE_ACCESS.deliveryNotes),
+    page: pages.warehouseDeliveryNotes,
+  },
+  ...(
+    [
+      [paths.warehouseDistribution, pages.warehouseDistribution],
+      [paths.warehouseDistributionShipment, pages.warehouseDistributionShipment],
+      [paths.warehouseDistributionUndo, pages.warehouseDistributionUndo],
+    ] as const
+  ).map(([path, page]) => ({ path, access: requireAnyRole(...WAREHOUSE_ACCESS.distribution), page })),
   { path: paths.forbidden, access: SIGNED_IN, page: pages.forbidden },
   { path: '*', access: PUBLIC, page: pages.notFound },
 ];
