@@ -18,6 +18,7 @@ export const GROUPS = [
   'intranet',
   'bi',
   'warehouse',
+  'warehouse-documents',
 ] as const;
 export type Group = (typeof GROUPS)[number];
 

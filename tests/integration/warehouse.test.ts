@@ -11,7 +11,16 @@ import { DEMO_ACCOUNTS } from '../../infra/local/seed/demo-data';
 import { api, call, stack, tokenFor } from './support/api';
 import { MATRIX_GROUPS } from './support/matrix-groups';
 
-const PERSONAS = ['internal-admin', 'internal-staff', 'support', 'pharmacy-guest', 'pharmacy-admin', 'laboratory-guest'] as const;
+const PERSONAS = [
+  'internal-admin',
+  'internal-staff',
+  'support',
+  'warehouse',
+  'warehouse-distribution',
+  'pharmacy-guest',
+  'pharmacy-admin',
+  'laboratory-guest',
+] as const;
 type Persona = (typeof PERSONAS)[number];
 const rolesOf = (p: Persona) => DEMO_ACCOUNTS.find((a) => a.persona === p)!.roleIds;
 
@@ -22,20 +31,27 @@ interface Entry {
   ok?: number;
 }
 
-const ADMIN: Persona[] = ['internal-admin'];
+// The warehouse administrator (19 with every leaf) and the internal admin reach every route.
+const ADMIN: Persona[] = ['internal-admin', 'warehouse'];
 // The demo staff holds the delivery-notes (118) and distribution (119) roles, not 19.
-const STAFF: Persona[] = ['internal-admin', 'internal-staff'];
+const NOTES: Persona[] = ['internal-admin', 'internal-staff', 'warehouse'];
+// The distribution-only user (the spec's 19 + 21) reaches distribution and nothing else.
+const STAFF: Persona[] = [...NOTES, 'warehouse-distribution'];
 
 // Allowed calls use harmless inputs: unknown numbers or invalid bodies.
 const MATRIX: Record<string, Entry> = {
-  'warehouse.delivery_notes.show': { who: STAFF, path: '/api/warehouse/delivery-notes/in/NO-SUCH', ok: 404 },
-  'warehouse.delivery_notes.update': { who: STAFF, body: {}, ok: 422 },
+  'warehouse.delivery_notes.show': { who: NOTES, path: '/api/warehouse/delivery-notes/in/NO-SUCH', ok: 404 },
+  'warehouse.delivery_notes.update': { who: NOTES, body: {}, ok: 422 },
   'warehouse.distribution.shipment_ins': { who: STAFF },
   'warehouse.distribution.products': { who: STAFF, path: '/api/warehouse/distribution/products/NO-SUCH', ok: 404 },
   'warehouse.distribution.mids.create': { who: STAFF, body: {}, ok: 422 },
   'warehouse.distribution.mids.index': { who: STAFF, path: '/api/warehouse/distribution/mids/NO-SUCH', ok: 404 },
   'warehouse.distribution.mids.delete': { who: STAFF, path: '/api/warehouse/distribution/mids/999999999', ok: 404 },
+  'warehouse.logistics.mids.index': { who: ADMIN },
+  'warehouse.logistics.mids.show': { who: ADMIN, path: '/api/warehouse/logistics/mids/NO-SUCH', ok: 404 },
+  'warehouse.logistics.mids.print': { who: ADMIN, body: {}, ok: 422 },
   'warehouse.logistics.outs.index': { who: ADMIN },
+  'warehouse.logistics.outs.destroy': { who: ADMIN, body: {}, ok: 422 },
   'warehouse.logistics.outs.show': { who: ADMIN, path: '/api/warehouse/logistics/outs/NO-SUCH', ok: 404 },
   'warehouse.logistics.outs.locate': { who: ADMIN, path: '/api/warehouse/logistics/outs/locate/NO-SUCH', ok: 404 },
   'warehouse.logistics.consignments.index': { who: ADMIN },
@@ -48,7 +64,18 @@ const MATRIX: Record<string, Entry> = {
     body: {},
     ok: 422,
   },
+  'warehouse.logistics.consignments.pdf': {
+    who: ADMIN,
+    path: '/api/warehouse/logistics/consignments/999999999/pdf',
+    ok: 404,
+  },
   'warehouse.logistics.shipments.create': { who: ADMIN, body: {}, ok: 422 },
+  'warehouse.logistics.shipments.truck_sheet': { who: ADMIN, body: { shipment_freight_id: 999999999 }, ok: 404 },
+  'warehouse.logistics.shipments.truck_sheet_show': {
+    who: ADMIN,
+    path: '/api/warehouse/logistics/shipments/delivery/999999999',
+    ok: 404,
+  },
   'warehouse.logistics.shipments.pending': { who: ADMIN },
   'warehouse.logistics.shipments.delivered': { who: ADMIN },
   'warehouse.logistics.shipments.delete': { who: ADMIN, path: '/api/warehouse/logistics/shipments/999999999', ok: 404 },

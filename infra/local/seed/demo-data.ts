@@ -68,7 +68,15 @@ export const DEMO_PARTIES: PartySeed[] = [
   { partyId: 2003, code: 'L2003', name: 'Dermo Catalunya', phone: '932 202 003', kind: 'laboratory', employees: [] },
 ];
 
-export type Persona = 'internal-admin' | 'internal-staff' | 'support' | 'pharmacy-guest' | 'pharmacy-admin' | 'laboratory-guest';
+export type Persona =
+  | 'internal-admin'
+  | 'internal-staff'
+  | 'support'
+  | 'warehouse'
+  | 'warehouse-distribution'
+  | 'pharmacy-guest'
+  | 'pharmacy-admin'
+  | 'laboratory-guest';
 
 export interface AccountSeed {
   persona: Persona;
@@ -112,6 +120,27 @@ export const DEMO_ACCOUNTS: AccountSeed[] = [
     email: 'suport@example.com',
     model: 'user',
     roleIds: internalRoleSet([ROLE.aclGuests, ROLE.impersonateGuests]),
+  },
+  {
+    // Warehouse administrator (spec role 19 with 20-23): every warehouse screen. An internal set
+    // stores 19 only when every warehouse leaf is held, so this is the whole warehouse branch.
+    persona: 'warehouse',
+    accountId: 7,
+    login: 'magatzem',
+    name: 'Núria Casals',
+    email: 'magatzem@example.com',
+    model: 'user',
+    roleIds: internalRoleSet([ROLE.warehouse]),
+  },
+  {
+    // Distribution only (the spec's 19 + 21: catalogue 119): the role-limited warehouse home.
+    persona: 'warehouse-distribution',
+    accountId: 8,
+    login: 'distribucio',
+    name: 'Marc Riera',
+    email: 'distribucio@example.com',
+    model: 'user',
+    roleIds: internalRoleSet([119]),
   },
   {
     persona: 'pharmacy-guest',

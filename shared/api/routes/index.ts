@@ -9,6 +9,7 @@ import { intranetRoutes } from './intranet';
 import { partiesRoutes } from './parties';
 import { sessionRoutes } from './session';
 import { warehouseRoutes } from './warehouse';
+import { warehouseDocumentRoutes } from './warehouse-documents';
 
 export const routes = {
   ...sessionRoutes,
@@ -20,6 +21,7 @@ export const routes = {
   ...biRoutes,
   ...aclRoutes,
   ...warehouseRoutes,
+  ...warehouseDocumentRoutes,
 };
 
 export type Routes = typeof routes;

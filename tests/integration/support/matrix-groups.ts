@@ -7,5 +7,5 @@ import type { Group } from '../../../shared/api/route';
 export const MATRIX_GROUPS = {
   acl: ['acl', 'session', 'parties'],
   portal: ['intranet', 'guest-pharmacy', 'guest-pharmacy-documents', 'guest-laboratory', 'bi'],
-  warehouse: ['warehouse'],
+  warehouse: ['warehouse', 'warehouse-documents'],
 } as const satisfies Record<string, readonly Group[]>;
