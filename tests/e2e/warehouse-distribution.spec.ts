@@ -8,7 +8,10 @@
 import type { Locator, Page } from '@playwright/test';
 import type { DistributionLine } from '../../shared/warehouse/views';
 import { apiCall } from './support/api';
-import { expect, signInAs, test } from './support/fixtures';
+import { expect as baseExpect, signInAs, test } from './support/fixtures';
+
+// Screens load their chunk on first visit from the dev server: slow on a busy machine.
+const expect = baseExpect.configure({ timeout: 45_000 });
 
 const STAFF = 'internal-staff';
 

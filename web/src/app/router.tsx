@@ -70,6 +70,13 @@ const pages = {
   warehouseDistribution: page(() => import('../features/warehouse/distribution/DistributionPage')),
   warehouseDistributionShipment: page(() => import('../features/warehouse/distribution/ShipmentPage')),
   warehouseDistributionUndo: page(() => import('../features/warehouse/distribution/UndoPage')),
+  warehouseLogisticsHome: page(() => import('../features/warehouse/logistics/LogisticsHome')),
+  warehouseMids: page(() => import('../features/warehouse/logistics/MidsPage')),
+  warehouseOuts: page(() => import('../features/warehouse/logistics/OutsPage')),
+  warehouseConsignments: page(() => import('../features/warehouse/logistics/ConsignmentsPage')),
+  warehouseShipments: page(() => import('../features/warehouse/logistics/ShipmentsPage')),
+  warehousePriorities: page(() => import('../features/warehouse/logistics/PrioritiesPage')),
+  warehouseOrderDeliveryTime: page(() => import('../features/warehouse/OrderDeliveryTimePage')),
   forbidden: page(() => import('../features/errors/ForbiddenPage')),
   notFound: page(() => import('../features/errors/NotFoundPage')),
 };
@@ -177,6 +184,26 @@ export const appRoutes: AppRoute[] = [
       [paths.warehouseDistributionUndo, pages.warehouseDistributionUndo],
     ] as const
   ).map(([path, page]) => ({ path, access: requireAnyRole(...WAREHOUSE_ACCESS.distribution), page })),
+  { path: paths.warehouseLogistics, access: requireAnyRole(...WAREHOUSE_ACCESS.logistics), page: pages.warehouseIndex },
+  {
+    path: paths.warehouseLogisticsHome,
+    access: requireAnyRole(...WAREHOUSE_ACCESS.logistics),
+    page: pages.warehouseLogisticsHome,
+  },
+  { path: paths.warehouseMids, access: requireAnyRole(...WAREHOUSE_ACCESS.mids), page: pages.warehouseMids },
+  { path: paths.warehouseOuts, access: requireAnyRole(...WAREHOUSE_ACCESS.outs), page: pages.warehouseOuts },
+  ...[paths.warehouseConsignments, paths.warehouseConsignmentsSpec].map((path) => ({
+    path,
+    access: requireAnyRole(...WAREHOUSE_ACCESS.consignments),
+    page: pages.warehouseConsignments,
+  })),
+  { path: paths.warehouseShipments, access: requireAnyRole(...WAREHOUSE_ACCESS.shipments), page: pages.warehouseShipments },
+  { path: paths.warehousePriorities, access: requireAnyRole(...WAREHOUSE_ACCESS.priorities), page: pages.warehousePriorities },
+  {
+    path: paths.warehouseOrderDeliveryTime,
+    access: requireAnyRole(...WAREHOUSE_ACCESS.orderDeliveryTime),
+    page: pages.warehouseOrderDeliveryTime,
+  },
   { path: paths.forbidden, access: SIGNED_IN, page: pages.forbidden },
   { path: '*', access: PUBLIC, page: pages.notFound },
 ];

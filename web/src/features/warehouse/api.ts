@@ -2,10 +2,11 @@
  * The warehouse's calls (docs/api/warehouse.md), through the one typed client. Query keys live
  * here so every screen refreshes the same entries after a change.
  */
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { DeliveryNoteDirection } from '../../../../shared/erp/constants';
-import type { DistributionLine } from '../../../../shared/warehouse/views';
+import type { DistributionLine, FreightShipmentRow, MidRow } from '../../../../shared/warehouse/views';
 import { api, type ValidBody } from '../../lib/http';
+import { putPresigned, type UploadProgress } from '../../lib/upload';
 import { useGuardedMutation } from '../../lib/use-guarded-mutation';
 
 export type {
@@ -13,6 +14,7 @@ export type {
   DeliveryNoteView,
   DistributionLine,
   FreightShipmentRow,
+  MidRow,
   OrderDeliveryTimeEntry,
   OutLocation,
   OutRow,
@@ -31,6 +33,7 @@ export const warehouseKeys = {
   shipmentIns: ['warehouse', 'distribution', 'shipment_ins'] as const,
   lines: (number: string) => ['warehouse', 'distribution', 'products', number] as const,
   placed: (number: string) => ['warehouse', 'distribution', 'mids', number] as const,
+  mids: ['warehouse', 'logistics', 'mids'] as const,
   outs: ['warehouse', 'logistics', 'outs'] as const,
   consignments: ['warehouse', 'logistics', 'consignments'] as const,
   shipments: (status: 'pending' | 'delivered') => ['warehouse', 'logistics', 'shipments', status] as const,
@@ -123,6 +126,26 @@ export const scanProduct = (code: string) =>
 
 // Logistics --------------------------------------------------------------------------------------
 
+export const useMids = () =>
+  useQuery({
+    queryKey: warehouseKeys.mids,
+    queryFn: ({ signal }) => api.call('warehouse.logistics.mids.index', { signal }).then(data),
+  });
+
+/** Manual entry: the mids of an incoming shipment by its number; 404 is the field's to say (spec §8). */
+export const findMids = (number: string) =>
+  api.call('warehouse.logistics.mids.show', { params: { number }, handle: [404] }).then(data);
+
+/** One mid's label (a PDF, answered as {url}). */
+export const printMid = (mid: MidRow) =>
+  api.call('warehouse.logistics.mids.print', {
+    body: { shipment_in: mid.shipment_in, sale_id: mid.sale, party_id: mid.party, supplier_id: mid.supplier },
+  });
+
+/** Manual entry: an out on the outs list by its number; 404 is the field's to say (spec §8). */
+export const findOut = (number: string) =>
+  api.call('warehouse.logistics.outs.show', { params: { number }, handle: [404] }).then(data);
+
 export const useOuts = () =>
   useQuery({
     queryKey: warehouseKeys.outs,
@@ -138,18 +161,99 @@ export const useConsignments = () =>
 export const useShipments = (status: 'pending' | 'delivered') =>
   useQuery({
     queryKey: warehouseKeys.shipments(status),
-    queryFn: ({ signal }) =>
+    queryFn: ({ signal }): Promise<FreightShipmentRow[]> =>
       api
         .call(status === 'pending' ? 'warehouse.logistics.shipments.pending' : 'warehouse.logistics.shipments.delivered', {
           signal,
         })
         .then(data),
-    placeholderData: keepPreviousData,
   });
 
 /** Where an out is and its trail; 404 is the search field's to say (spec §8). */
 export const locateOut = (number: string) =>
   api.call('warehouse.logistics.outs.locate', { params: { number }, handle: [404] }).then(data);
+
+export function useDestroyOuts() {
+  const client = useQueryClient();
+  return useGuardedMutation({
+    mutationFn: (outs: number[]) => api.call('warehouse.logistics.outs.destroy', { body: { outs } }),
+    onSuccess: () => client.invalidateQueries({ queryKey: warehouseKeys.logistics }),
+  });
+}
+
+/** Creates a consignment; the answer carries its document ({data, url}). */
+export function useCreateConsignment() {
+  const client = useQueryClient();
+  return useGuardedMutation({
+    mutationFn: (body: ConsignmentBody) => api.call('warehouse.logistics.consignments.create', { body, handle: [422] }),
+    onSuccess: () => client.invalidateQueries({ queryKey: warehouseKeys.logistics }),
+  });
+}
+
+export function useUpdateConsignment() {
+  const client = useQueryClient();
+  return useGuardedMutation({
+    mutationFn: ({ id, body }: { id: number; body: ConsignmentBody }) =>
+      api.call('warehouse.logistics.consignments.update', { params: { id }, body, handle: [422] }),
+    onSuccess: () => client.invalidateQueries({ queryKey: warehouseKeys.logistics }),
+  });
+}
+
+export function useDestroyConsignments() {
+  const client = useQueryClient();
+  return useGuardedMutation({
+    mutationFn: (consignments: number[]) => api.call('warehouse.logistics.consignments.destroy', { body: { consignments } }),
+    onSuccess: () => client.invalidateQueries({ queryKey: warehouseKeys.logistics }),
+  });
+}
+
+/** A consignment's document (PDF, {url}). */
+export const consignmentPdf = (id: number) => api.call('warehouse.logistics.consignments.pdf', { params: { id } });
+
+export function useCreateShipment() {
+  const client = useQueryClient();
+  return useGuardedMutation({
+    mutationFn: (consignments: number[]) =>
+      api.call('warehouse.logistics.shipments.create', { body: { consignments } }).then(data),
+    onSuccess: () => client.invalidateQueries({ queryKey: warehouseKeys.logistics }),
+  });
+}
+
+export function useDeleteShipment() {
+  const client = useQueryClient();
+  return useGuardedMutation({
+    mutationFn: (id: number) => api.call('warehouse.logistics.shipments.delete', { params: { id } }),
+    onSuccess: () => client.invalidateQueries({ queryKey: warehouseKeys.logistics }),
+  });
+}
+
+/** Creates (or makes again) a shipment's truck sheet and answers it ({url}). */
+export const createTruckSheet = (id: number) =>
+  api.call('warehouse.logistics.shipments.truck_sheet', { body: { shipment_freight_id: id } });
+
+/** The kept truck sheet; 404 (none created yet) is the screen's to say (spec §8 errors.delivery_note). */
+export const showTruckSheet = (id: number) =>
+  api.call('warehouse.logistics.shipments.truck_sheet_show', { params: { id }, handle: [404] });
+
+export const signedNote = (id: number) => api.call('warehouse.logistics.shipments.signed_note', { params: { id } });
+
+/**
+ * Delivers a shipment with its signed delivery note: the file goes straight to storage through the
+ * one upload path (a ticket, then the presigned PUT), then the delivery names the upload.
+ */
+export function useDeliverShipment() {
+  const client = useQueryClient();
+  return useGuardedMutation({
+    mutationFn: async ({ id, file, onProgress }: { id: number; file: File; onProgress?: (p: UploadProgress) => void }) => {
+      const ticket = await api
+        .call('warehouse.logistics.shipments.signed_upload', { body: { file_name: file.name, size: file.size } })
+        .then(data);
+      await putPresigned(ticket, file, { onProgress });
+      return api.call('warehouse.logistics.shipments.deliver', { body: { id, upload_id: ticket.upload_id } }).then(data);
+    },
+    onSuccess: () => client.invalidateQueries({ queryKey: warehouseKeys.logistics }),
+  });
+}
 
 /** Refreshes every logistics list after a grouping changed several of them at once. */
 export function useRefreshLogistics() {
@@ -162,6 +266,16 @@ export const usePriorities = () =>
     queryKey: warehouseKeys.priorities,
     queryFn: ({ signal }) => api.call('warehouse.logistics.priorities.show', { signal }).then(data),
   });
+
+/** Saves the whole list at once (positions 1..n in the order given). */
+export function useSavePriorities() {
+  const client = useQueryClient();
+  return useGuardedMutation({
+    mutationFn: (body: ValidBody<'warehouse.logistics.priorities.save'>) =>
+      api.call('warehouse.logistics.priorities.save', { body, handle: [422] }).then(data),
+    onSuccess: (list) => client.setQueryData(warehouseKeys.priorities, list),
+  });
+}
 
 export const PARTY_SEARCH_MIN = 3;
 export const usePartySearch = (text: string) =>

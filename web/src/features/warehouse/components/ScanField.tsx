@@ -31,8 +31,11 @@ export const ScanField = forwardRef<InputProps.Ref, ScanFieldProps>(function Sca
           ref={ref}
           value={value}
           onChange={({ detail }) => onChange(detail.value)}
-          onKeyDown={({ detail }) => {
-            if (detail.key === 'Enter') onSubmit();
+          onKeyDown={(event) => {
+            if (event.detail.key !== 'Enter') return;
+            // The field's own submit, not a surrounding form's.
+            event.preventDefault();
+            onSubmit();
           }}
           invalid={Boolean(errorText)}
           placeholder={placeholder}
