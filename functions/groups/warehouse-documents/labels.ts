@@ -17,11 +17,12 @@ export async function midLabel({ body, locale }: Request<R['warehouse.logistics.
   if (!mids.length) throw notFound('errors.mid_not_found');
   // The screen sends what its row showed; a row that is not this mid's is refused on its field.
   if (mids[0]!.partyId !== body.party_id) throw invalid('party_id', 'validation.in');
-  if (mids[0]!.supplierId !== body.supplier_id) throw invalid('supplier_id', 'validation.in');
+  const supplierId = mids[0]!.supplierId;
+  if (body.supplier_id !== undefined && body.supplier_id !== supplierId) throw invalid('supplier_id', 'validation.in');
   const [shipments, sales, parties, products, lots] = await Promise.all([
     shipmentInsById([body.shipment_in]),
     salesById([body.sale_id]),
-    partiesById([body.party_id, body.supplier_id]),
+    partiesById([body.party_id, supplierId]),
     productsById(mids.map((m) => m.productId)),
     lotsById(mids.map((m) => m.lotId)),
   ]);
@@ -40,7 +41,7 @@ export async function midLabel({ body, locale }: Request<R['warehouse.logistics.
     [
       {
         party: { code: party?.code ?? '', name: party?.name ?? '' },
-        supplier: parties.get(body.supplier_id)?.name ?? '',
+        supplier: parties.get(supplierId)?.name ?? '',
         shipmentIn: shipment?.number ?? '',
         sale: { number: sale?.number ?? '', reference: sale?.reference ?? '' },
         lines,

@@ -24,7 +24,8 @@ export const warehouseDocumentRoutes = {
     path: '/api/warehouse/logistics/mids/print',
     group: 'warehouse-documents',
     access: labels,
-    body: z.object({ shipment_in: fields.id, sale_id: fields.id, party_id: fields.id, supplier_id: fields.id }),
+    // supplier_id as the spec sends it from the mids screen; the outs screen's rows do not carry it.
+    body: z.object({ shipment_in: fields.id, sale_id: fields.id, party_id: fields.id, supplier_id: fields.id.optional() }),
     answer: answer<{ url: string }>(),
     summary:
       'The label (PDF, 100 x 150 mm) of one mid: the placed lines of an incoming shipment for a sale; 404 errors.mid_not_found, 422 when party or supplier do not match',
