@@ -156,7 +156,7 @@ function OutLocationModal({ location, onClose }: { location: OutLocation | null;
                     <strong>{stepLabels[step.step]}</strong>
                     {step.ref ? ` ${step.ref}` : ''}
                     {step.at ? (
-                      <Box variant="small" color="text-body-secondary">
+                      <Box variant="small" display="block" color="text-body-secondary">
                         {[formatDateTime(step.at), step.by].filter(Boolean).join(' · ')}
                       </Box>
                     ) : null}

@@ -50,13 +50,14 @@ function PriorityEditor({ list }: { list: PriorityList }) {
   const { t } = useTranslation();
   const initial: PriorityDraft[] = list.priorities.map((p) => ({ party: p.party, name: p.party_obj.name }));
   const [rows, setRows] = useState(initial);
-  const [date, setDate] = useState(list.date ?? toApiDate(new Date()));
+  const [initialDate] = useState(() => list.date ?? toApiDate(new Date()));
+  const [date, setDate] = useState(initialDate);
   const [adding, setAdding] = useState(false);
   const [removing, setRemoving] = useState<number | null>(null);
   const [saving, setSaving] = useState(false);
   const [problem, setProblem] = useState<string>();
   const save = useSavePriorities();
-  const dirty = JSON.stringify(rows) !== JSON.stringify(initial) || date !== (list.date ?? '');
+  const dirty = JSON.stringify(rows) !== JSON.stringify(initial) || date !== initialDate;
 
   const askSave = () => {
     if (rows.length === 0) setProblem(t('warehouse.priorities.empty'));

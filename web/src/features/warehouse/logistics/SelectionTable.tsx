@@ -73,6 +73,8 @@ export function SelectionTable<T extends object>({
         {...collectionProps}
         variant="container"
         stickyHeader
+        // Tablets are 1024 px wide: long cells (a consignment's outs) wrap rather than push columns off screen.
+        wrapLines
         items={items}
         trackBy={trackBy}
         selectionType={selectionType}

@@ -158,6 +158,7 @@ export default function ShipmentsPage() {
             variant="container"
             items={selected?.consignments ?? []}
             trackBy="id"
+            wrapLines
             onRowClick={pending ? ({ detail }) => setEditing(detail.item) : undefined}
             columnDefinitions={consignmentColumns(t, locale, false).map((c) => ({ ...c, sortingField: undefined }))}
             empty={<EmptyState text={selected ? undefined : t('warehouse.shipments.choose')} />}
