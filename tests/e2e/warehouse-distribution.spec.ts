@@ -30,6 +30,7 @@ async function shipmentWithTwoLines(): Promise<{ number: string; code: string; l
 }
 
 async function swipe(page: Page, line: Locator, direction: 'left' | 'right') {
+  await line.scrollIntoViewIfNeeded();
   const box = (await line.boundingBox())!;
   const y = box.y + box.height / 2;
   const start = box.x + box.width / 2;
@@ -44,6 +45,7 @@ const placedIds = async (number: string) =>
   (await apiCall(STAFF, 'warehouse.distribution.mids.index', { params: { number } })).data.map((l) => l.id);
 
 test('distribution: place a line by swipe and one by keyboard, then undo both', async ({ page }) => {
+  test.setTimeout(180_000);
   const { number, code, lines } = await shipmentWithTwoLines();
   const [first, second] = [lines[0]!, lines[1]!];
 
@@ -80,6 +82,10 @@ test('distribution: place a line by swipe and one by keyboard, then undo both', 
   await filter.fill(code);
   const firstPlaced = page.getByTestId(`placed-${first.shipment_in_line}`);
   const secondPlaced = page.getByTestId(`placed-${second.shipment_in_line}`);
+  // The filtered list settled (only this product's lines left), so the line is where it is measured.
+  await expect(page.getByTestId('undo-lines').locator('li').filter({ hasNotText: code })).toHaveCount(0);
+  await expect(firstPlaced).toBeVisible();
+  await expect(secondPlaced).toBeVisible();
   await swipe(page, firstPlaced, 'left');
   await expect(firstPlaced).toBeHidden();
   await secondPlaced.focus();
