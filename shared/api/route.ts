@@ -20,6 +20,7 @@ export const GROUPS = [
   'warehouse',
   'working-time',
   'working-time-exports',
+  'warehouse-documents',
 ] as const;
 export type Group = (typeof GROUPS)[number];
 

@@ -48,6 +48,25 @@ export interface PlacedLine extends DistributionLine {
   placed_by: string;
 }
 
+/**
+ * A mid as logistics shows it (§3 Mid): the placed lines of one incoming shipment for one sale,
+ * which get one label. `key` is "{shipment_in}-{sale}", unique in a list.
+ */
+export interface MidRow {
+  key: string;
+  shipment_in: number;
+  sale: number;
+  party: number;
+  supplier: number;
+  shipment_in_obj: { id: number; number: string; supplier: { id: number; name: string } };
+  sale_obj: { id: number; number: string; reference: string };
+  party_obj: { id: number; name: string };
+  /** Placed lines under this label. */
+  lines: number;
+  /** ISO date-time of the latest placement. */
+  placed_at: string;
+}
+
 /** A packed out not yet in a consignment (the logistics outs list). */
 export interface OutRow {
   id: number;
@@ -103,6 +122,8 @@ export interface OutLocation {
   list: 'outs' | 'consignments' | 'pending' | 'delivered' | null;
   consignment: { id: number } | null;
   shipment: { id: number; delivery_date: string | null } | null;
+  /** Taken off the outs list (delete on the outs screen) without being consigned: who and when. */
+  removed: { at: string; by: string } | null;
   trail: OutTrailStep[];
 }
 

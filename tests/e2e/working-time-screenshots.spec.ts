@@ -8,7 +8,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from '@playwright/test';
 import { currentMonth, previousMonth } from '../../shared/working-time/time';
-import { ApiCallError, callAs } from './support/api';
+import { ApiCallError, apiCall } from './support/api';
 import { expect as baseExpect, signIn, test, type Persona } from './support/fixtures';
 
 /** Screens here are first visits of lazy pages on a busy dev server: generous waits. */
@@ -41,12 +41,12 @@ async function openAs(browser: Browser, persona: Persona, locale: 'ca' | 'es'): 
  * day amended and one deleted, each with its reason. Idempotent: a rerun finds it in place.
  */
 async function seedStaffMonth(admin: Page): Promise<number> {
-  const staff = (await callAs(admin, 'working-time.admin.users')).data.find((u) => u.name === 'Pere Soler')!;
-  const existing = (await callAs(admin, 'working-time.admin.month', { params: { user: staff.id, month } })).data;
+  const staff = (await apiCall(admin, 'working-time.admin.users')).data.find((u) => u.name === 'Pere Soler')!;
+  const existing = (await apiCall(admin, 'working-time.admin.month', { params: { user: staff.id, month } })).data;
   if (existing.days.some((d) => d.date === `${month}-03`)) return staff.id;
   const add = async (day: number, start: string, end: string) =>
     (
-      await callAs(admin, 'working-time.admin.create', {
+      await apiCall(admin, 'working-time.admin.create', {
         body: { user_id: staff.id, time_start: at(day, start), time_end: at(day, end), reason: 'Registre en paper escanejat' },
       })
     ).data;
@@ -56,7 +56,7 @@ async function seedStaffMonth(admin: Page): Promise<number> {
   const holiday = await add(5, '08:00:00', '15:00:00');
   await add(6, '07:55:00', '15:05:00');
   await add(7, '09:00:00', '13:00:00');
-  await callAs(admin, 'working-time.admin.update', {
+  await apiCall(admin, 'working-time.admin.update', {
     params: { id: late.id },
     body: {
       user_id: staff.id,
@@ -66,7 +66,7 @@ async function seedStaffMonth(admin: Page): Promise<number> {
       version: late.version,
     },
   });
-  await callAs(admin, 'working-time.admin.delete', {
+  await apiCall(admin, 'working-time.admin.delete', {
     params: { id: holiday.id },
     body: { reason: 'Dia de vacances registrat per error', version: holiday.version },
   });
@@ -82,9 +82,9 @@ test.beforeAll(async ({ browser }) => {
   const admin = await openAs(browser, 'internal-admin', 'ca');
   staffId = await seedStaffMonth(admin);
   // The administrator's own clock is running for the clock screenshot.
-  const status = (await callAs(admin, 'working-time.clock.status')).data;
+  const status = (await apiCall(admin, 'working-time.clock.status')).data;
   if (!status.working)
-    await callAs(admin, 'working-time.clock.set', { body: { working: true } }).catch((e: unknown) => {
+    await apiCall(admin, 'working-time.clock.set', { body: { working: true } }).catch((e: unknown) => {
       if (!(e instanceof ApiCallError && e.status === 422)) throw e;
     });
   await admin.context().close();

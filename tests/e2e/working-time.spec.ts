@@ -7,7 +7,7 @@
  */
 import type { Locator, Page } from '@playwright/test';
 import { currentMonth, madridParts, previousMonth } from '../../shared/working-time/time';
-import { ApiCallError, callAs } from './support/api';
+import { ApiCallError, apiCall } from './support/api';
 import { expect, signIn, test, type Persona } from './support/fixtures';
 
 /** For the first look at a screen: its lazy chunk may take a while from a busy dev server. */
@@ -74,7 +74,7 @@ test('the worker clocks in and out; a second clock-in elsewhere is refused', asy
   await expect(today.getByTestId('wtc-open-end')).toBeVisible();
 
   // Another tab (here, a direct call) clocking in again is refused by the server, naming the rule.
-  const refused = await callAs(page, 'working-time.clock.set', { body: { working: true } }).catch((e: unknown) => e);
+  const refused = await apiCall(page, 'working-time.clock.set', { body: { working: true } }).catch((e: unknown) => e);
   expect(refused).toBeInstanceOf(ApiCallError);
   expect((refused as ApiCallError).status).toBe(422);
   expect(JSON.stringify((refused as ApiCallError).body)).toContain('working');
@@ -101,11 +101,11 @@ test('el administrador modifica una entrada con motivo y el trabajador ve la tra
 
   // Set-up through the API: two entries an administrator added for the worker last month, on two
   // days still free in the register (so a rerun on the same stand-in finds its own days).
-  const users = (await callAs(admin, 'working-time.admin.users')).data;
+  const users = (await apiCall(admin, 'working-time.admin.users')).data;
   const worker = users.find((u) => u.name === 'Pere Soler');
   expect(worker, `users: ${JSON.stringify(users)}`).toBeTruthy();
   const taken = new Set(
-    (await callAs(admin, 'working-time.admin.month', { params: { user: worker!.id, month } })).data.days.map((d) => d.date),
+    (await apiCall(admin, 'working-time.admin.month', { params: { user: worker!.id, month } })).data.days.map((d) => d.date),
   );
   const [day, otherDay] = Array.from({ length: 19 }, (_, i) => `${month}-${String(i + 10).padStart(2, '0')}`).filter(
     (d) => !taken.has(d),
@@ -115,7 +115,7 @@ test('el administrador modifica una entrada con motivo y el trabajador ve la tra
   const lateReason = `Olvidó fichar la salida el ${dayText}`;
   const holidayReason = `Vacaciones el ${otherDay!.split('-').reverse().join('/')}, no trabajó`;
   const add = (date: string) =>
-    callAs(admin, 'working-time.admin.create', {
+    apiCall(admin, 'working-time.admin.create', {
       body: { user_id: worker!.id, time_start: `${date}T08:00:00`, time_end: `${date}T14:00:00`, reason: 'Alta de prueba' },
     }).then((a) => a.data);
   const amended = await add(day!);
@@ -139,7 +139,7 @@ test('el administrador modifica una entrada con motivo y el trabajador ve la tra
   await typeTime(dialog.getByLabel('Fin'), '15:00:00');
   await dialog.getByTestId('wtc-entry-dialog-submit').click();
   await expect(dialog.getByText('Este campo es obligatorio.')).toBeVisible();
-  await callAs(admin, 'working-time.admin.update', {
+  await apiCall(admin, 'working-time.admin.update', {
     params: { id: amended.id },
     body: {
       user_id: worker!.id,

@@ -8,10 +8,21 @@ import { Product } from '../../functions/lib/data/entities/product';
 import { isPublic, rolesAllow } from '../../shared/api/route';
 import { routes, type RouteId } from '../../shared/api/routes';
 import { DEMO_ACCOUNTS } from '../../infra/local/seed/demo-data';
+import { serverMessage } from '../../shared/i18n/server-messages';
 import { api, call, stack, tokenFor } from './support/api';
 import { MATRIX_GROUPS } from './support/matrix-groups';
+import { fetchPdf } from './support/pdf';
 
-const PERSONAS = ['internal-admin', 'internal-staff', 'support', 'pharmacy-guest', 'pharmacy-admin', 'laboratory-guest'] as const;
+const PERSONAS = [
+  'internal-admin',
+  'internal-staff',
+  'support',
+  'warehouse',
+  'warehouse-distribution',
+  'pharmacy-guest',
+  'pharmacy-admin',
+  'laboratory-guest',
+] as const;
 type Persona = (typeof PERSONAS)[number];
 const rolesOf = (p: Persona) => DEMO_ACCOUNTS.find((a) => a.persona === p)!.roleIds;
 
@@ -22,20 +33,27 @@ interface Entry {
   ok?: number;
 }
 
-const ADMIN: Persona[] = ['internal-admin'];
+// The warehouse administrator (19 with every leaf) and the internal admin reach every route.
+const ADMIN: Persona[] = ['internal-admin', 'warehouse'];
 // The demo staff holds the delivery-notes (118) and distribution (119) roles, not 19.
-const STAFF: Persona[] = ['internal-admin', 'internal-staff'];
+const NOTES: Persona[] = ['internal-admin', 'internal-staff', 'warehouse'];
+// The distribution-only user (the spec's 19 + 21) reaches distribution and nothing else.
+const STAFF: Persona[] = [...NOTES, 'warehouse-distribution'];
 
 // Allowed calls use harmless inputs: unknown numbers or invalid bodies.
 const MATRIX: Record<string, Entry> = {
-  'warehouse.delivery_notes.show': { who: STAFF, path: '/api/warehouse/delivery-notes/in/NO-SUCH', ok: 404 },
-  'warehouse.delivery_notes.update': { who: STAFF, body: {}, ok: 422 },
+  'warehouse.delivery_notes.show': { who: NOTES, path: '/api/warehouse/delivery-notes/in/NO-SUCH', ok: 404 },
+  'warehouse.delivery_notes.update': { who: NOTES, body: {}, ok: 422 },
   'warehouse.distribution.shipment_ins': { who: STAFF },
   'warehouse.distribution.products': { who: STAFF, path: '/api/warehouse/distribution/products/NO-SUCH', ok: 404 },
   'warehouse.distribution.mids.create': { who: STAFF, body: {}, ok: 422 },
   'warehouse.distribution.mids.index': { who: STAFF, path: '/api/warehouse/distribution/mids/NO-SUCH', ok: 404 },
   'warehouse.distribution.mids.delete': { who: STAFF, path: '/api/warehouse/distribution/mids/999999999', ok: 404 },
+  'warehouse.logistics.mids.index': { who: ADMIN },
+  'warehouse.logistics.mids.show': { who: ADMIN, path: '/api/warehouse/logistics/mids/NO-SUCH', ok: 404 },
+  'warehouse.logistics.mids.print': { who: ADMIN, body: {}, ok: 422 },
   'warehouse.logistics.outs.index': { who: ADMIN },
+  'warehouse.logistics.outs.destroy': { who: ADMIN, body: {}, ok: 422 },
   'warehouse.logistics.outs.show': { who: ADMIN, path: '/api/warehouse/logistics/outs/NO-SUCH', ok: 404 },
   'warehouse.logistics.outs.locate': { who: ADMIN, path: '/api/warehouse/logistics/outs/locate/NO-SUCH', ok: 404 },
   'warehouse.logistics.consignments.index': { who: ADMIN },
@@ -48,7 +66,18 @@ const MATRIX: Record<string, Entry> = {
     body: {},
     ok: 422,
   },
+  'warehouse.logistics.consignments.pdf': {
+    who: ADMIN,
+    path: '/api/warehouse/logistics/consignments/999999999/pdf',
+    ok: 404,
+  },
   'warehouse.logistics.shipments.create': { who: ADMIN, body: {}, ok: 422 },
+  'warehouse.logistics.shipments.truck_sheet': { who: ADMIN, body: { shipment_freight_id: 999999999 }, ok: 404 },
+  'warehouse.logistics.shipments.truck_sheet_show': {
+    who: ADMIN,
+    path: '/api/warehouse/logistics/shipments/delivery/999999999',
+    ok: 404,
+  },
   'warehouse.logistics.shipments.pending': { who: ADMIN },
   'warehouse.logistics.shipments.delivered': { who: ADMIN },
   'warehouse.logistics.shipments.delete': { who: ADMIN, path: '/api/warehouse/logistics/shipments/999999999', ok: 404 },
@@ -521,5 +550,258 @@ describe('product scan', () => {
     }
     const unknown = await api.call('warehouse.distribution.scan', { query: { code: '(01)00000000000017' }, ...staff });
     expect(unknown.status).toBe(404);
+  });
+});
+
+describe('logistics mids and labels', () => {
+  const who = { persona: 'warehouse' } as const;
+
+  it('lists mids waiting for their out, finds a shipment’s mids by number and prints one label per mid', async () => {
+    const list = await api.call('warehouse.logistics.mids.index', who);
+    expect(list.status).toBe(200);
+    expect(list.body.data.length, 'the demo seed places lines whose sales have no out yet').toBeGreaterThan(0);
+    const keys = list.body.data.map((m) => m.key);
+    expect(new Set(keys).size).toBe(keys.length);
+    const row = list.body.data[0]!;
+    expect(row.shipment_in_obj.number).not.toBe('');
+    expect(row.party_obj.name).not.toBe('');
+    expect(row.lines).toBeGreaterThan(0);
+
+    // None of the listed mids' sales has an out from that shipment yet.
+    const outs = (await api.call('warehouse.logistics.outs.index', who)).body.data;
+    expect(outs.filter((o) => list.body.data.some((m) => m.shipment_in === o.shipment_in && m.sale === o.sale_obj?.id))).toEqual(
+      [],
+    );
+
+    const entry = await api.call('warehouse.logistics.mids.show', { params: { number: row.shipment_in_obj.number }, ...who });
+    expect(entry.status).toBe(200);
+    expect(entry.body.data.map((m) => m.key)).toContain(row.key);
+    expect(entry.body.data.every((m) => m.shipment_in === row.shipment_in)).toBe(true);
+
+    const printBody = { shipment_in: row.shipment_in, sale_id: row.sale, party_id: row.party, supplier_id: row.supplier };
+    const printed = await api.call('warehouse.logistics.mids.print', { body: printBody, ...who });
+    expect(printed.status).toBe(200);
+    const pdf = await fetchPdf(printed.body.url);
+    expect(pdf.pages).toBe(1);
+    expect(pdf.type).toBe('application/pdf');
+    expect(pdf.disposition).toMatch(/^inline/);
+    for (const text of [row.shipment_in_obj.number, row.sale_obj.number, row.party_obj.name, row.shipment_in_obj.supplier.name])
+      expect(pdf.text).toContain(text);
+    expect(pdf.text).toContain('ENTRADA INTERMÈDIA');
+    const es = await fetchPdf(
+      (await api.call('warehouse.logistics.mids.print', { body: printBody, ...who, lang: 'es' })).body.url,
+    );
+    expect(es.text).toContain('ENTRADA INTERMEDIA');
+
+    // A row that is not this mid's is refused on its field; an unknown mid is 404 with its message.
+    const wrong = await api.call('warehouse.logistics.mids.print', { body: { ...printBody, party_id: row.party + 1 }, ...who });
+    expect(wrong.status).toBe(422);
+    expect(Object.keys(wrong.error.errors ?? {})).toEqual(['party_id']);
+    const unknown = await api.call('warehouse.logistics.mids.print', {
+      body: { ...printBody, sale_id: 999_999_999 },
+      ...who,
+    });
+    expect(unknown.status).toBe(404);
+    expect(unknown.error.message).toBe(serverMessage('ca', 'errors.mid_not_found'));
+  });
+});
+
+describe('unknown numbers answer 404 with the spec’s messages', () => {
+  const who = { persona: 'warehouse' } as const;
+
+  it('mid and out manual entry, the out search, the truck sheet and the signed note', async () => {
+    const mid = await api.call('warehouse.logistics.mids.show', { params: { number: 'E0000/NO' }, ...who, lang: 'es' });
+    expect([mid.status, mid.error.message]).toEqual([404, serverMessage('es', 'errors.mid_not_found')]);
+    const out = await api.call('warehouse.logistics.outs.show', { params: { number: 'OUT/NO' }, ...who });
+    expect([out.status, out.error.message]).toEqual([404, serverMessage('ca', 'errors.out_not_found')]);
+    const search = await api.call('warehouse.logistics.outs.locate', { params: { number: 'OUT/NO' }, ...who });
+    expect([search.status, search.error.message]).toEqual([404, serverMessage('ca', 'errors.out_search_not_found')]);
+
+    // A pending shipment of the demo has neither a truck sheet yet nor a signed note.
+    const pending = (await api.call('warehouse.logistics.shipments.pending', who)).body.data;
+    const bare = pending.find((s) => !s.has_signed_note);
+    expect(bare, 'the demo seed has a pending shipment').toBeDefined();
+    const sheet = await api.call('warehouse.logistics.shipments.truck_sheet_show', { params: { id: 999_999_999 }, ...who });
+    expect([sheet.status, sheet.error.message]).toEqual([404, serverMessage('ca', 'errors.delivery_note')]);
+    const note = await api.call('warehouse.logistics.shipments.signed_note', { params: { id: bare!.id }, ...who });
+    expect([note.status, note.error.message]).toEqual([404, serverMessage('ca', 'errors.signed_note')]);
+  });
+});
+
+describe('the whole logistics flow over HTTP', () => {
+  const who = { persona: 'warehouse' } as const;
+
+  /** A packed out whose sale is served by an unplaced line of an incoming shipment, and that line. */
+  async function outWithUnplacedLine() {
+    const outs = (await api.call('warehouse.logistics.outs.index', who)).body.data;
+    for (const out of outs.filter((o) => o.shipment_in_obj && o.sale_obj)) {
+      const lines = (
+        await api.call('warehouse.distribution.products', { params: { number: out.shipment_in_obj!.number }, ...who })
+      ).body.data;
+      const line = lines.find((l) => l.sale === out.sale_obj!.id);
+      if (line) return { out, line };
+    }
+    throw new Error('no packed out with an unplaced line in the demo data');
+  }
+
+  it('place -> out -> consignment (with its document) -> shipment -> truck sheet -> deliver, and the out’s trail with who and when', async () => {
+    const { out, line } = await outWithUnplacedLine();
+    const placed = await api.call('warehouse.distribution.mids.create', {
+      body: {
+        shipment_in_line: line.shipment_in_line,
+        shipment_in: line.shipment_in,
+        sale_line: line.sale_line,
+        sale: line.sale,
+        party: line.party,
+        product: line.product,
+        lot: line.lot,
+        quantity: line.quantity,
+      },
+      ...who,
+    });
+    expect(placed.status).toBe(200);
+
+    const created = await api.call('warehouse.logistics.consignments.create', {
+      body: { pallets: 2, weight: 1234.5, outs: [out.id] },
+      ...who,
+    });
+    expect(created.status).toBe(200);
+    const consignment = created.body.data;
+    const doc = await fetchPdf(created.body.url);
+    expect(doc.pages).toBe(1);
+    expect(doc.disposition).toMatch(/^inline/);
+    expect(doc.title).toBe(`Consignació núm. ${consignment.id}`);
+    for (const text of [
+      `Consignació núm. ${consignment.id}`,
+      out.number,
+      out.party_obj.name,
+      '1.234,50',
+      'Grup Farma Distribució, S.A.',
+    ])
+      expect(doc.text).toContain(text);
+
+    const edited = await api.call('warehouse.logistics.consignments.update', {
+      params: { id: consignment.id },
+      body: { pallets: 3, weight: 40, outs: [out.id] },
+      ...who,
+      lang: 'es',
+    });
+    expect(edited.status).toBe(200);
+    const editedDoc = await fetchPdf(edited.body.url);
+    expect(editedDoc.text).toContain(`Consignación n.º ${consignment.id}`);
+    expect(editedDoc.text).toContain('40,00');
+    const printed = await api.call('warehouse.logistics.consignments.pdf', { params: { id: consignment.id }, ...who });
+    expect((await fetchPdf(printed.body.url)).text).toContain(out.number);
+
+    const shipment = (
+      await api.call('warehouse.logistics.shipments.create', { body: { consignments: [consignment.id] }, ...who })
+    ).body.data;
+    const sheet = await api.call('warehouse.logistics.shipments.truck_sheet', {
+      body: { shipment_freight_id: shipment.id },
+      ...who,
+    });
+    expect(sheet.status).toBe(200);
+    const sheetPdf = await fetchPdf(sheet.body.url);
+    for (const text of [
+      `Full de càrrega de l'expedició núm. ${shipment.id}`,
+      out.number,
+      String(consignment.id),
+      out.party_obj.name,
+    ])
+      expect(sheetPdf.text).toContain(text);
+    const viewed = await api.call('warehouse.logistics.shipments.truck_sheet_show', { params: { id: shipment.id }, ...who });
+    expect(viewed.status).toBe(200);
+    const viewedPdf = await fetchPdf(viewed.body.url);
+    expect(viewedPdf.disposition).toMatch(/^inline/);
+    expect(viewedPdf.text).toContain(out.number);
+
+    const bytes = Buffer.from('%PDF-1.4 signed');
+    const ticket = (
+      await api.call('warehouse.logistics.shipments.signed_upload', {
+        body: { file_name: 'signat.pdf', size: bytes.length },
+        ...who,
+      })
+    ).body.data;
+    await fetch(ticket.url, { method: ticket.method, headers: ticket.headers, body: bytes });
+    const delivered = await api.call('warehouse.logistics.shipments.deliver', {
+      body: { id: shipment.id, upload_id: ticket.upload_id },
+      ...who,
+    });
+    expect(delivered.status).toBe(200);
+    const note = await api.call('warehouse.logistics.shipments.signed_note', { params: { id: shipment.id }, ...who });
+    const noteRes = await fetch(note.body.url);
+    expect(noteRes.headers.get('content-disposition')).toMatch(/^inline/);
+    expect(noteRes.headers.get('content-type')).toBe('application/pdf');
+
+    // One query answers where the out is and every step of its path, each with who and when.
+    const located = await api.call('warehouse.logistics.outs.locate', { params: { number: out.number }, ...who });
+    expect(located.status).toBe(200);
+    const { trail, ...where } = located.body.data;
+    expect(where).toMatchObject({
+      list: 'delivered',
+      consignment: { id: consignment.id },
+      shipment: { id: shipment.id },
+      removed: null,
+    });
+    expect(trail.map((t) => t.step)).toEqual(['placed', 'out', 'consignment', 'shipment', 'delivered']);
+    const byStep = Object.fromEntries(trail.map((t) => [t.step, t]));
+    expect(byStep.placed).toMatchObject({ by: 'magatzem', ref: out.shipment_in_obj!.number });
+    expect(byStep.consignment).toMatchObject({ by: 'magatzem', ref: String(consignment.id) });
+    expect(byStep.shipment).toMatchObject({ by: 'magatzem', ref: String(shipment.id) });
+    expect(byStep.delivered).toMatchObject({ by: 'magatzem', ref: String(shipment.id) });
+    for (const step of trail) expect(step.at, step.step).not.toBeNull();
+    expect(Date.parse(byStep.delivered!.at!)).toBeGreaterThanOrEqual(Date.parse(byStep.shipment!.at!));
+    expect(Date.parse(byStep.shipment!.at!)).toBeGreaterThanOrEqual(Date.parse(byStep.consignment!.at!));
+  });
+
+  it('outs leave the list with who and when, come back by manual entry into a consignment, and an out in a consignment cannot be removed', async () => {
+    const outs = (await api.call('warehouse.logistics.outs.index', who)).body.data;
+    const out = outs.at(-2)!;
+    expect((await api.call('warehouse.logistics.outs.destroy', { body: { outs: [out.id] }, ...who })).status).toBe(204);
+    expect((await api.call('warehouse.logistics.outs.index', who)).body.data.map((o) => o.id)).not.toContain(out.id);
+    const located = (await api.call('warehouse.logistics.outs.locate', { params: { number: out.number }, ...who })).body.data;
+    expect(located).toMatchObject({ list: null, consignment: null, removed: { by: 'magatzem' } });
+
+    // Manual entry still finds it, and a consignment may take it.
+    const entry = await api.call('warehouse.logistics.outs.show', { params: { number: out.number }, ...who });
+    expect(entry.body.data.id).toBe(out.id);
+    const consignment = (
+      await api.call('warehouse.logistics.consignments.create', { body: { pallets: 1, weight: 3, outs: [out.id] }, ...who })
+    ).body.data;
+    const consigned = await api.call('warehouse.logistics.outs.destroy', { body: { outs: [out.id] }, ...who });
+    expect(consigned.status).toBe(422);
+    expect(consigned.error.errors?.outs).toEqual([serverMessage('ca', 'errors.out_consigned')]);
+
+    // Deleting the consignment returns the out to the list.
+    await api.call('warehouse.logistics.consignments.destroy', { body: { consignments: [consignment.id] }, ...who });
+    expect((await api.call('warehouse.logistics.outs.index', who)).body.data.map((o) => o.id)).toContain(out.id);
+  });
+
+  it('refuses a shipment of consignments of several parties, and of two shipments racing for a consignment one wins', async () => {
+    const outs = (await api.call('warehouse.logistics.outs.index', who)).body.data;
+    const a = outs[0]!;
+    const b = outs.find((o) => o.party_obj.id !== a.party_obj.id)!;
+    const [ca, cb] = await Promise.all(
+      [a, b].map(
+        async (o) =>
+          (await api.call('warehouse.logistics.consignments.create', { body: { pallets: 1, weight: 1, outs: [o.id] }, ...who }))
+            .body.data,
+      ),
+    );
+    const mixed = await api.call('warehouse.logistics.shipments.create', { body: { consignments: [ca!.id, cb!.id] }, ...who });
+    expect(mixed.status).toBe(422);
+    expect(mixed.error.errors?.consignments).toEqual([serverMessage('ca', 'errors.consignments_multiple_parties')]);
+
+    const raced = await Promise.all([
+      api.call('warehouse.logistics.shipments.create', { body: { consignments: [ca!.id] }, ...who }),
+      api.call('warehouse.logistics.shipments.create', { body: { consignments: [ca!.id] }, ...who }),
+    ]);
+    expect(raced.map((r) => r.status).sort()).toEqual([200, 422]);
+    const pending = (await api.call('warehouse.logistics.shipments.pending', who)).body.data;
+    expect(pending.filter((s) => s.consignments.some((c) => c.id === ca!.id))).toHaveLength(1);
+
+    const winner = raced.find((r) => r.status === 200)!.body.data!;
+    await api.call('warehouse.logistics.shipments.delete', { params: { id: winner.id }, ...who });
+    await api.call('warehouse.logistics.consignments.destroy', { body: { consignments: [ca!.id, cb!.id] }, ...who });
   });
 });

@@ -7,15 +7,22 @@
  */
 import type { warehouseRoutes } from '../../../shared/api/routes/warehouse';
 import type { OutLocation, OutTrailStep } from '../../../shared/warehouse/views';
-import { nextId } from '../../lib/data/counters';
 import { Consignment, ConsignmentOut } from '../../lib/data/entities/consignment';
 import { FreightShipment } from '../../lib/data/entities/freight-shipment';
 import { Mid } from '../../lib/data/entities/mid';
 import { ShipmentOut } from '../../lib/data/entities/shipment-out';
 import { transact, type TransactItems } from '../../lib/data/transact';
-import { type HttpError, invalid, notFound } from '../../lib/http/errors';
+import { invalid, notFound } from '../../lib/http/errors';
 import { noContent, type Request } from '../../lib/http/group-handler';
-import type { Caller } from '../../lib/auth/caller';
+import {
+  consignmentById,
+  createShipment,
+  linkDelete,
+  linkPut,
+  REMOVED_FROM_LIST,
+  type Delete,
+  type Update,
+} from '../../lib/warehouse/grouping';
 import {
   consignmentRows,
   outRows,
@@ -24,7 +31,8 @@ import {
   type FreightShipmentItem,
   type OutItem,
 } from '../../lib/warehouse/logistics-views';
-import { consignmentOfOuts, outsById, productsById, shipmentInsById } from '../../lib/warehouse/records';
+import { midRows, midsOfShipmentNumber, pendingMids } from '../../lib/warehouse/mids';
+import { consignmentOfOuts, outsById, shipmentInsById } from '../../lib/warehouse/records';
 
 type R = typeof warehouseRoutes;
 
@@ -34,12 +42,19 @@ export const CONSIGNMENTS_CAP = 5_000;
 export const PENDING_SHIPMENTS_CAP = 2_000;
 export const DELIVERED_SHIPMENTS_CAP = 500;
 
-const actor = (caller: Caller) => caller.actor?.login ?? caller.login;
-const now = () => new Date().toISOString();
-type Put = NonNullable<TransactItems[number]['Put']>;
-type Update = NonNullable<TransactItems[number]['Update']>;
-type Delete = NonNullable<TransactItems[number]['Delete']>;
 const refused = (field: string, key: Parameters<typeof invalid>[1]) => invalid(field, key);
+
+// ---- mids
+
+export async function midsIndex(_: Request<R['warehouse.logistics.mids.index']>) {
+  return { data: await pendingMids() };
+}
+
+export async function midsShow({ params }: Request<R['warehouse.logistics.mids.show']>) {
+  const mids = await midsOfShipmentNumber(params.number);
+  if (!mids?.length) throw notFound('errors.mid_not_found');
+  return { data: await midRows(mids) };
+}
 
 // ---- outs
 
@@ -54,21 +69,33 @@ export async function outsIndex(_: Request<R['warehouse.logistics.outs.index']>)
   return { data: await outRows(outs.filter((o) => !consigned.has(o.outId))) };
 }
 
-async function outByNumber(number: string): Promise<OutItem> {
+async function outByNumber(number: string, missing: Parameters<typeof notFound>[0]): Promise<OutItem> {
   const { data } = await ShipmentOut().query.byNumber({ number }).go({ limit: 1 });
-  if (!data[0]) throw notFound();
+  if (!data[0]) throw notFound(missing);
   return data[0];
 }
 
 export async function outsShow({ params }: Request<R['warehouse.logistics.outs.show']>) {
-  const out = await outByNumber(params.number);
-  if (out.state !== 'packed' || (await consignmentOfOuts([out.outId])).has(out.outId)) throw notFound();
+  const out = await outByNumber(params.number, 'errors.out_not_found');
+  const link = (await consignmentOfOuts([out.outId])).get(out.outId);
+  if (out.state !== 'packed' || (link && link.consignmentId !== REMOVED_FROM_LIST)) throw notFound('errors.out_not_found');
   const [row] = await outRows([out]);
   return { data: row! };
 }
 
+/** Takes packed outs off the outs list, all or none: each one's membership item, if it has none. */
+export async function outsDestroy({ body, caller }: Request<R['warehouse.logistics.outs.destroy']>) {
+  const outIds = [...new Set(body.outs)];
+  const outs = await outsById(outIds);
+  if (outIds.some((id) => !outs.has(id))) throw refused('outs', 'validation.exists');
+  if ([...outs.values()].some((o) => o.state !== 'packed')) throw refused('outs', 'errors.out_not_packed');
+  const failed = await transact(outIds.map((id) => ({ Put: linkPut(id, REMOVED_FROM_LIST, caller) })));
+  if (failed.length) throw refused('outs', 'errors.out_consigned');
+  return noContent();
+}
+
 export async function outsLocate({ params }: Request<R['warehouse.logistics.outs.locate']>) {
-  const out = await outByNumber(params.number);
+  const out = await outByNumber(params.number, 'errors.out_search_not_found');
   const [{ data: link }, mids] = await Promise.all([
     ConsignmentOut().get({ outId: out.outId }).go(),
     out.saleId == null
@@ -78,7 +105,9 @@ export async function outsLocate({ params }: Request<R['warehouse.logistics.outs
           .go({ limit: 1 })
           .then((r) => r.data),
   ]);
-  const consignment = link ? (await Consignment().get({ consignmentId: link.consignmentId }).go()).data : null;
+  const removed = link?.consignmentId === REMOVED_FROM_LIST ? link : null;
+  const inConsignment = link && !removed ? link : null;
+  const consignment = inConsignment ? (await Consignment().get({ consignmentId: inConsignment.consignmentId }).go()).data : null;
   const shipment = consignment?.shipmentId
     ? (await FreightShipment().get({ shipmentId: consignment.shipmentId }).go()).data
     : null;
@@ -87,7 +116,12 @@ export async function outsLocate({ params }: Request<R['warehouse.logistics.outs
   const trail: OutTrailStep[] = [
     { step: 'placed', at: mid?.placedAt ?? null, by: mid?.placedByLogin ?? null, ref: midShipment?.number ?? null },
     { step: 'out', at: out.date, by: null, ref: out.number },
-    { step: 'consignment', at: link?.at ?? null, by: link?.by ?? null, ref: link ? String(link.consignmentId) : null },
+    {
+      step: 'consignment',
+      at: inConsignment?.at ?? null,
+      by: inConsignment?.by ?? null,
+      ref: inConsignment ? String(inConsignment.consignmentId) : null,
+    },
     {
       step: 'shipment',
       at: shipment?.createdAt ?? null,
@@ -107,7 +141,7 @@ export async function outsLocate({ params }: Request<R['warehouse.logistics.outs
       : 'pending'
     : consignment
       ? 'consignments'
-      : out.state === 'packed'
+      : out.state === 'packed' && !removed
         ? 'outs'
         : null;
   return {
@@ -116,49 +150,13 @@ export async function outsLocate({ params }: Request<R['warehouse.logistics.outs
       list,
       consignment: consignment ? { id: consignment.consignmentId } : null,
       shipment: shipment ? { id: shipment.shipmentId, delivery_date: shipment.deliveredAt ?? null } : null,
+      removed: removed ? { at: removed.at, by: removed.by } : null,
       trail,
     } satisfies OutLocation,
   };
 }
 
 // ---- consignments
-
-/** The outs of a consignment to be: known, packed, of one party; and whether any carries a medicine. */
-async function groupableOuts(outIds: number[]) {
-  const outs = await outsById(outIds);
-  if (outIds.some((id) => !outs.has(id))) throw refused('outs', 'validation.exists');
-  if ([...outs.values()].some((o) => o.state !== 'packed')) throw refused('outs', 'errors.out_not_packed');
-  const parties = new Set([...outs.values()].map((o) => o.partyId));
-  if (parties.size > 1) throw refused('outs', 'errors.outs_multiple_parties');
-  // A line's product with a national code (CN) is a medicine: the consignment is a "speciality".
-  const products = await productsById([...outs.values()].flatMap((o) => o.lines.map((l) => l.productId)));
-  const hasDrugs = [...products.values()].some((p) => Boolean(p.nationalCode));
-  return { partyId: [...parties][0]!, hasDrugs };
-}
-
-const linkPut = (outId: number, consignmentId: number, caller: Caller): Put =>
-  ConsignmentOut()
-    .create({ outId, consignmentId, at: now(), by: actor(caller) })
-    .params() as Put;
-const linkDelete = (outId: number, consignmentId: number): Delete =>
-  ConsignmentOut()
-    .delete({ outId })
-    .where((a, { eq }) => eq(a.consignmentId, consignmentId))
-    .params() as Delete;
-
-/** Runs a grouping transaction; a failed condition on an out's link is "already consigned". */
-async function group(items: TransactItems, linkIndexes: Set<number>, otherFailure: () => HttpError) {
-  const failed = await transact(items);
-  if (failed.length === 0) return;
-  if (failed.some((i) => linkIndexes.has(i))) throw refused('outs', 'errors.out_consigned');
-  throw otherFailure();
-}
-
-async function consignmentById(consignmentId: number): Promise<ConsignmentItem> {
-  const { data } = await Consignment().get({ consignmentId }).go();
-  if (!data) throw notFound();
-  return data;
-}
 
 export async function consignmentsIndex(_: Request<R['warehouse.logistics.consignments.index']>) {
   const { data } = await Consignment()
@@ -169,59 +167,6 @@ export async function consignmentsIndex(_: Request<R['warehouse.logistics.consig
 
 export async function consignmentsShow({ params }: Request<R['warehouse.logistics.consignments.show']>) {
   const [row] = await consignmentRows([await consignmentById(params.id)]);
-  return { data: row! };
-}
-
-export async function consignmentsCreate({ body, caller }: Request<R['warehouse.logistics.consignments.create']>) {
-  const outIds = [...new Set(body.outs)];
-  const { partyId, hasDrugs } = await groupableOuts(outIds);
-  const consignment: ConsignmentItem = {
-    consignmentId: await nextId('consignment'),
-    partyId,
-    outIds,
-    hasDrugs,
-    palletCount: body.pallets,
-    weightKg: body.weight,
-    shipmentId: 0,
-    createdAt: now(),
-    createdBy: actor(caller),
-  };
-  const items: TransactItems = [
-    { Put: Consignment().create(consignment).params() as Put },
-    ...outIds.map((id) => ({ Put: linkPut(id, consignment.consignmentId, caller) })),
-  ];
-  await group(items, new Set(outIds.map((_, i) => i + 1)), () => refused('outs', 'errors.out_consigned'));
-  const [row] = await consignmentRows([consignment]);
-  return { data: row! };
-}
-
-export async function consignmentsUpdate({ params, body, caller }: Request<R['warehouse.logistics.consignments.update']>) {
-  const current = await consignmentById(params.id);
-  if (current.shipmentId) {
-    const { data: shipment } = await FreightShipment().get({ shipmentId: current.shipmentId }).go();
-    if (shipment?.status === 'delivered') throw refused('id', 'errors.shipment_delivered');
-  }
-  const outIds = [...new Set(body.outs)];
-  const { partyId, hasDrugs } = await groupableOuts(outIds);
-  const added = outIds.filter((id) => !current.outIds.includes(id));
-  const removed = current.outIds.filter((id) => !outIds.includes(id));
-  const update = Consignment()
-    .patch({ consignmentId: current.consignmentId })
-    .set({ partyId, outIds, hasDrugs, palletCount: body.pallets, weightKg: body.weight, updatedAt: now() })
-    // Nobody shipped or regrouped it since it was read.
-    .where((a, { eq }) => `${eq(a.shipmentId, current.shipmentId)} AND ${eq(a.createdAt, current.createdAt)}`)
-    .params() as Update;
-  const items: TransactItems = [
-    { Update: update },
-    ...added.map((id) => ({ Put: linkPut(id, current.consignmentId, caller) })),
-    ...removed.map((id) => ({ Delete: linkDelete(id, current.consignmentId) })),
-  ];
-  if (current.shipmentId) items.push({ ConditionCheck: pendingCheck(current.shipmentId) });
-  if (items.length > 100) throw refused('outs', 'validation.max_array');
-  await group(items, new Set(added.map((_, i) => i + 1)), () => refused('id', 'errors.shipment_delivered'));
-  const [row] = await consignmentRows([
-    { ...current, partyId, outIds, hasDrugs, palletCount: body.pallets, weightKg: body.weight },
-  ]);
   return { data: row! };
 }
 
@@ -244,17 +189,6 @@ export async function consignmentsDestroy({ body }: Request<R['warehouse.logisti
 
 // ---- freight shipments
 
-function pendingCheck(shipmentId: number): NonNullable<TransactItems[number]['ConditionCheck']> {
-  const { Key, TableName } = FreightShipment().get({ shipmentId }).params() as { Key: Record<string, string>; TableName: string };
-  return {
-    Key,
-    TableName,
-    ConditionExpression: '#status = :pending',
-    ExpressionAttributeNames: { '#status': 'status' },
-    ExpressionAttributeValues: { ':pending': 'pending' },
-  };
-}
-
 async function consignmentsOf(shipments: FreightShipmentItem[]): Promise<ConsignmentItem[]> {
   const ids = shipments.flatMap((s) => s.consignmentIds);
   if (!ids.length) return [];
@@ -265,32 +199,8 @@ async function consignmentsOf(shipments: FreightShipmentItem[]): Promise<Consign
 }
 
 export async function shipmentsCreate({ body, caller }: Request<R['warehouse.logistics.shipments.create']>) {
-  const consignments = await Promise.all([...new Set(body.consignments)].map(consignmentById));
-  if (consignments.some((c) => c.shipmentId)) throw refused('consignments', 'errors.consignment_shipped');
-  if (new Set(consignments.map((c) => c.partyId)).size > 1) throw refused('consignments', 'errors.consignments_multiple_parties');
-  const shipment: FreightShipmentItem = {
-    shipmentId: await nextId('freight-shipment'),
-    partyId: consignments[0]!.partyId,
-    consignmentIds: consignments.map((c) => c.consignmentId),
-    status: 'pending',
-    createdAt: now(),
-    createdBy: actor(caller),
-  };
-  const items: TransactItems = [
-    { Put: FreightShipment().create(shipment).params() as Put },
-    ...consignments.map((c) => ({
-      Update: Consignment()
-        .patch({ consignmentId: c.consignmentId })
-        .set({ shipmentId: shipment.shipmentId })
-        .where((a, { eq }) => eq(a.shipmentId, 0))
-        .params() as Update,
-    })),
-  ];
-  if ((await transact(items)).length) throw refused('consignments', 'errors.consignment_shipped');
-  const [row] = await shipmentRows(
-    [shipment],
-    consignments.map((c) => ({ ...c, shipmentId: shipment.shipmentId })),
-  );
+  const { item, consignments } = await createShipment(body.consignments, caller);
+  const [row] = await shipmentRows([item], consignments);
   return { data: row! };
 }
 

@@ -69,7 +69,15 @@ export const DEMO_PARTIES: PartySeed[] = [
 ];
 
 export type Persona =
-  'internal-admin' | 'internal-staff' | 'support' | 'inspector' | 'pharmacy-guest' | 'pharmacy-admin' | 'laboratory-guest';
+  | 'internal-admin'
+  | 'internal-staff'
+  | 'support'
+  | 'inspector'
+  | 'warehouse'
+  | 'warehouse-distribution'
+  | 'pharmacy-guest'
+  | 'pharmacy-admin'
+  | 'laboratory-guest';
 
 export interface AccountSeed {
   persona: Persona;
@@ -117,12 +125,33 @@ export const DEMO_ACCOUNTS: AccountSeed[] = [
   {
     // Labour inspection (or the workers' representatives): reads and exports every working-time register, changes nothing.
     persona: 'inspector',
-    accountId: 7,
+    accountId: 9,
     login: 'inspeccio',
     name: 'Inspecció de Treball',
     email: 'inspeccio@example.com',
     model: 'user',
     roleIds: internalRoleSet([ROLE.workingTimeInspection]),
+  },
+  {
+    // Warehouse administrator (spec role 19 with 20-23): every warehouse screen. An internal set
+    // stores 19 only when every warehouse leaf is held, so this is the whole warehouse branch.
+    persona: 'warehouse',
+    accountId: 7,
+    login: 'magatzem',
+    name: 'Núria Casals',
+    email: 'magatzem@example.com',
+    model: 'user',
+    roleIds: internalRoleSet([ROLE.warehouse]),
+  },
+  {
+    // Distribution only (the spec's 19 + 21: catalogue 119): the role-limited warehouse home.
+    persona: 'warehouse-distribution',
+    accountId: 8,
+    login: 'distribucio',
+    name: 'Marc Riera',
+    email: 'distribucio@example.com',
+    model: 'user',
+    roleIds: internalRoleSet([119]),
   },
   {
     persona: 'pharmacy-guest',

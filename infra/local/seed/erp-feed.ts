@@ -26,6 +26,8 @@ export interface FeedShape {
   today: Date;
   /** Added to every record id but parties' (and to document numbers), so two feeds can live side by side. */
   idOffset?: number;
+  /** Share of the newest outs left packed (waiting for logistics); 1/20 by default. */
+  packedShare?: number;
 }
 
 export const VOLUME_SHAPE: Omit<FeedShape, 'today'> = {
@@ -234,7 +236,11 @@ export function* erpFeed(shape: FeedShape): Generator<string> {
     const sale = sales[firstSale + o - 1]!;
     const fromEnd = outCount - o;
     const state =
-      fromEnd < OUT_STATES.length * 3 ? OUT_STATES[fromEnd % OUT_STATES.length]! : fromEnd < outCount / 20 ? 'packed' : 'done';
+      fromEnd < OUT_STATES.length * 3
+        ? OUT_STATES[fromEnd % OUT_STATES.length]!
+        : fromEnd < outCount * (shape.packedShare ?? 1 / 20)
+          ? 'packed'
+          : 'done';
     const number = `OUT/${sale.date.slice(0, 4)}/${pad(id(o), 7)}`;
     if (sale.order) (outsOfOrder.get(sale.order) ?? outsOfOrder.set(sale.order, []).get(sale.order)!).push(number);
     if (state === 'done') doneOuts.push({ id: o, party: sale.party, date: sale.date });

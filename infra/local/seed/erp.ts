@@ -20,6 +20,8 @@ export function demoShape(today = new Date()): FeedShape {
     shipmentInLines: 50,
     outs: 70,
     purchaseOrdersPerPlatform: 3,
+    // Enough packed outs of several pharmacies for the logistics screens (and their tests) to group.
+    packedShare: 0.5,
     today,
   };
 }

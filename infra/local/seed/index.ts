@@ -17,6 +17,7 @@ import { seedAccounts } from './accounts';
 import { seedErp } from './erp';
 import { DEMO_ACCOUNTS, DEMO_PARTIES } from './demo-data';
 import { seedPortal } from './portal';
+import { seedWarehouse } from './warehouse';
 import { demoSliders } from './sliders';
 import { seedWorkingTime } from './working-time';
 
@@ -40,6 +41,7 @@ export async function seedDemo(cognito: CognitoIdentityProviderClient, userPoolI
   await Party().put(DEMO_PARTIES).go();
   await seedErp();
   await seedAccounts(cognito, userPoolId, DEMO_ACCOUNTS);
+  await seedWarehouse();
   await seedAcl(cognito, userPoolId);
   await ensureCounterAtLeast('account', 100);
   await ensureCounterAtLeast('party', 10_000);

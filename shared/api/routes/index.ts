@@ -11,6 +11,7 @@ import { sessionRoutes } from './session';
 import { warehouseRoutes } from './warehouse';
 import { workingTimeRoutes } from './working-time';
 import { workingTimeExportRoutes } from './working-time-exports';
+import { warehouseDocumentRoutes } from './warehouse-documents';
 
 export const routes = {
   ...sessionRoutes,
@@ -24,6 +25,7 @@ export const routes = {
   ...warehouseRoutes,
   ...workingTimeRoutes,
   ...workingTimeExportRoutes,
+  ...warehouseDocumentRoutes,
 };
 
 export type Routes = typeof routes;

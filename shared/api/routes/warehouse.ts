@@ -1,21 +1,17 @@
 /**
- * Warehouse (ticketing-warehouse §2 "Warehouse", §7): delivery notes, distribution.
- * Request and answer shapes: docs/api/warehouse.md.
- *
- * Access (§6): role 19 reaches every warehouse route; otherwise the screen's own role. The spec's
- * 20–23 are the catalogue's warehouse.delivery_notes (118), warehouse.distribution (119),
- * warehouse.logistics (120, with its leaves 121–125) and warehouse.order_delivery_time (126).
- * "19 plus the screen's role" is anyOf: an internal set stores 19 only when every warehouse leaf is
- * held (docs/roles.md), so allOf would shut out the staff the screen roles exist for.
+ * Warehouse (ticketing-warehouse §2 "Warehouse", §7): delivery notes, distribution, logistics,
+ * priorities, order delivery time. The calls that answer a generated PDF are in
+ * warehouse-documents.ts (a Lambda of its own). Request and answer shapes: docs/api/warehouse.md.
+ * Access rules: shared/api/warehouse-access.ts.
  */
 import * as z from 'zod';
 import { DELIVERY_NOTE_DIRECTIONS } from '../../erp/constants';
-import { ROLE } from '../../roles/catalogue';
 import type {
   ConsignmentRow,
   DeliveryNoteView,
   DistributionLine,
   FreightShipmentRow,
+  MidRow,
   OutLocation,
   OrderDeliveryTimeEntry,
   OutRow,
@@ -26,50 +22,18 @@ import type {
 } from '../../warehouse/views';
 import { fields } from '../account-fields';
 import { uploadTicketFields, type UploadTicket } from '../upload-ticket';
-import { answer, anyOf, defineRoute } from '../route';
+import { answer, defineRoute } from '../route';
+import { documentNumber, groupedIds, WAREHOUSE_ROLE, warehouseAccess } from '../warehouse-access';
 
-export const WAREHOUSE_ROLE = {
-  deliveryNotes: 118,
-  distribution: 119,
-  logistics: 120,
-  logisticsMids: 121,
-  logisticsOuts: 122,
-  logisticsConsignments: 123,
-  logisticsShipments: 124,
-  logisticsPriorities: 125,
-  orderDeliveryTime: 126,
-} as const;
-
-const deliveryNotes = anyOf(ROLE.warehouse, WAREHOUSE_ROLE.deliveryNotes);
-const distribution = anyOf(ROLE.warehouse, WAREHOUSE_ROLE.distribution);
-const logistics = (leaf: number) => anyOf(ROLE.warehouse, WAREHOUSE_ROLE.logistics, leaf);
-const priorities = logistics(WAREHOUSE_ROLE.logisticsPriorities);
-const orderDeliveryTime = anyOf(ROLE.warehouse, WAREHOUSE_ROLE.orderDeliveryTime);
-const outs = logistics(WAREHOUSE_ROLE.logisticsOuts);
-const consignments = logistics(WAREHOUSE_ROLE.logisticsConsignments);
-const shipments = logistics(WAREHOUSE_ROLE.logisticsShipments);
-// The out search box sits in the frame of every logistics screen.
-const anyLogistics = anyOf(
-  ROLE.warehouse,
-  WAREHOUSE_ROLE.logistics,
-  WAREHOUSE_ROLE.logisticsMids,
-  WAREHOUSE_ROLE.logisticsOuts,
-  WAREHOUSE_ROLE.logisticsConsignments,
-  WAREHOUSE_ROLE.logisticsShipments,
-  WAREHOUSE_ROLE.logisticsPriorities,
-);
-
-/** A DynamoDB transaction holds at most 100 items: a consignment and its outs, a shipment and its consignments. */
-export const MAX_GROUPED = 99;
-const ids = z.array(fields.id).min(1).max(MAX_GROUPED);
-const consignmentBody = z.object({
-  pallets: z.number().int().min(1).max(999),
-  weight: z.number().positive().max(100_000),
-  outs: ids,
-});
-
-/** Document numbers as typed or scanned: trimmed, no blanks. */
-const documentNumber = z.string().trim().min(1).max(64);
+const { deliveryNotes, distribution, orderDeliveryTime, anyLogistics } = warehouseAccess;
+const priorities = warehouseAccess.logistics(WAREHOUSE_ROLE.logisticsPriorities);
+const mids = warehouseAccess.logistics(WAREHOUSE_ROLE.logisticsMids);
+const outs = warehouseAccess.logistics(WAREHOUSE_ROLE.logisticsOuts);
+const consignments = warehouseAccess.logistics(WAREHOUSE_ROLE.logisticsConsignments);
+const shipments = warehouseAccess.logistics(WAREHOUSE_ROLE.logisticsShipments);
+// The edit dialog opens from the consignments screen and, for a pending shipment, from the shipments screen.
+const consignmentView = warehouseAccess.logistics(WAREHOUSE_ROLE.logisticsConsignments, WAREHOUSE_ROLE.logisticsShipments);
+const ids = groupedIds;
 
 export const warehouseRoutes = {
   'warehouse.delivery_notes.show': defineRoute({
@@ -144,6 +108,34 @@ export const warehouseRoutes = {
     summary: 'Undoes a placement (deletes the mid); 404 when not placed',
   }),
 
+  'warehouse.logistics.mids.index': defineRoute({
+    method: 'GET',
+    path: '/api/warehouse/logistics/mids',
+    group: 'warehouse',
+    access: mids,
+    answer: answer<{ data: MidRow[] }>(),
+    summary:
+      'Mids waiting for their out: placed in the last 30 days, one row per incoming shipment and sale, no out yet from that shipment for that sale (all rows, at most 5,000 placed lines)',
+  }),
+  'warehouse.logistics.mids.show': defineRoute({
+    method: 'GET',
+    path: '/api/warehouse/logistics/mids/{number}',
+    group: 'warehouse',
+    access: mids,
+    params: z.object({ number: documentNumber }),
+    answer: answer<{ data: MidRow[] }>(),
+    summary:
+      'Manual entry: every mid of an incoming shipment by its number (the mid number), out or not; 404 errors.mid_not_found',
+  }),
+  'warehouse.logistics.outs.destroy': defineRoute({
+    method: 'POST',
+    path: '/api/warehouse/logistics/outs/destroy',
+    group: 'warehouse',
+    access: outs,
+    body: z.object({ outs: ids }),
+    summary:
+      'Takes outs off the outs list (who and when kept; the ERP record stays), all or none; an out in a consignment: 422 errors.out_consigned',
+  }),
   'warehouse.logistics.outs.index': defineRoute({
     method: 'GET',
     path: '/api/warehouse/logistics/outs',
@@ -168,7 +160,8 @@ export const warehouseRoutes = {
     access: outs,
     params: z.object({ number: documentNumber }),
     answer: answer<{ data: OutRow }>(),
-    summary: 'Manual entry: the out if it is on the outs list (packed, in no consignment); 404 otherwise',
+    summary:
+      'Manual entry: a packed out in no consignment (also one taken off the list, which a consignment may still take); 404 errors.out_not_found otherwise',
   }),
   'warehouse.logistics.consignments.index': defineRoute({
     method: 'GET',
@@ -177,16 +170,6 @@ export const warehouseRoutes = {
     access: consignments,
     answer: answer<{ data: ConsignmentRow[] }>(),
     summary: 'Every consignment not in a shipment (all rows, at most 5,000), newest first',
-  }),
-  'warehouse.logistics.consignments.create': defineRoute({
-    method: 'POST',
-    path: '/api/warehouse/logistics/consignments',
-    group: 'warehouse',
-    access: outs,
-    body: consignmentBody,
-    answer: answer<{ data: ConsignmentRow }>(),
-    summary:
-      'Groups packed outs of one party (422 errors.outs_multiple_parties); an out already in a consignment: 422 errors.out_consigned, also when two creates race',
   }),
   'warehouse.logistics.consignments.destroy': defineRoute({
     method: 'POST',
@@ -200,20 +183,10 @@ export const warehouseRoutes = {
     method: 'GET',
     path: '/api/warehouse/logistics/consignments/{id}',
     group: 'warehouse',
-    access: consignments,
+    access: consignmentView,
     params: z.object({ id: fields.id }),
     answer: answer<{ data: ConsignmentRow }>(),
     summary: 'One consignment',
-  }),
-  'warehouse.logistics.consignments.update': defineRoute({
-    method: 'PUT',
-    path: '/api/warehouse/logistics/consignments/{id}',
-    group: 'warehouse',
-    access: consignments,
-    params: z.object({ id: fields.id }),
-    body: consignmentBody,
-    answer: answer<{ data: ConsignmentRow }>(),
-    summary: 'Changes pallets, weight and outs; only while on the list or in a pending shipment (422 errors.shipment_delivered)',
   }),
   'warehouse.logistics.shipments.create': defineRoute({
     method: 'POST',
@@ -284,7 +257,7 @@ export const warehouseRoutes = {
     access: shipments,
     params: z.object({ id: fields.id }),
     answer: answer<{ url: string }>(),
-    summary: "A delivered shipment's signed delivery note, viewable inline: {url}; 404 errors.delivery_note when none",
+    summary: "A delivered shipment's signed delivery note, viewable inline: {url}; 404 errors.signed_note when none",
   }),
   'warehouse.logistics.priorities.show': defineRoute({
     method: 'GET',

@@ -1,7 +1,14 @@
 /** Fixtures shared by the browser tests: the stand-in's URL, its demo accounts, sign-in helpers. */
 import { test as base, expect, type Page } from '@playwright/test';
 
-export type Persona = 'internal-admin' | 'internal-staff' | 'pharmacy-guest' | 'pharmacy-admin' | 'laboratory-guest';
+export type Persona =
+  | 'internal-admin'
+  | 'internal-staff'
+  | 'warehouse'
+  | 'warehouse-distribution'
+  | 'pharmacy-guest'
+  | 'pharmacy-admin'
+  | 'laboratory-guest';
 
 export interface Account {
   persona: string;

@@ -7,6 +7,6 @@ import type { Group } from '../../../shared/api/route';
 export const MATRIX_GROUPS = {
   acl: ['acl', 'session', 'parties'],
   portal: ['intranet', 'guest-pharmacy', 'guest-pharmacy-documents', 'guest-laboratory', 'bi'],
-  warehouse: ['warehouse'],
+  warehouse: ['warehouse', 'warehouse-documents'],
   workingTime: ['working-time', 'working-time-exports'],
 } as const satisfies Record<string, readonly Group[]>;

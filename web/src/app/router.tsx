@@ -7,7 +7,7 @@
  */
 import { lazy, type ComponentType, type ReactNode } from 'react';
 import { matchPath, useRoutes, type RouteObject } from 'react-router';
-import { ROLE } from '../../../shared/roles/catalogue';
+import { branchRoles, ROLE } from '../../../shared/roles/catalogue';
 import { DOCUMENT_AREAS } from '../config/document-areas';
 import { paths } from '../config/paths';
 import { Frame, loadSessionHeader } from './frame/Frame';
@@ -17,6 +17,7 @@ import { RouteErrorBoundary } from './RouteError';
 import { ACL_ROLES, GUESTS_ROLES, USERS_ROLES } from '../features/acl/access';
 import LoginPage from '../features/auth/LoginPage';
 import { REGISTER_ROLES, WORKER_ROLES } from '../features/working-time/access';
+import { WAREHOUSE_ACCESS } from '../features/warehouse/access';
 
 /** A lazily loaded page that can also be fetched ahead of its first render. */
 function page(load: () => Promise<{ default: ComponentType }>) {
@@ -68,6 +69,19 @@ const pages = {
   workingTimeClock: page(() => import('../features/working-time/ClockPage')),
   workingTimeHistory: page(() => import('../features/working-time/HistoryPage')),
   workingTimeAdmin: page(() => import('../features/working-time/AdminPage')),
+  warehouseIndex: page(() => import('../features/warehouse/WarehouseIndex')),
+  warehouseHome: page(() => import('../features/warehouse/WarehouseHome')),
+  warehouseDeliveryNotes: page(() => import('../features/warehouse/DeliveryNotesPage')),
+  warehouseDistribution: page(() => import('../features/warehouse/distribution/DistributionPage')),
+  warehouseDistributionShipment: page(() => import('../features/warehouse/distribution/ShipmentPage')),
+  warehouseDistributionUndo: page(() => import('../features/warehouse/distribution/UndoPage')),
+  warehouseLogisticsHome: page(() => import('../features/warehouse/logistics/LogisticsHome')),
+  warehouseMids: page(() => import('../features/warehouse/logistics/MidsPage')),
+  warehouseOuts: page(() => import('../features/warehouse/logistics/OutsPage')),
+  warehouseConsignments: page(() => import('../features/warehouse/logistics/ConsignmentsPage')),
+  warehouseShipments: page(() => import('../features/warehouse/logistics/ShipmentsPage')),
+  warehousePriorities: page(() => import('../features/warehouse/logistics/PrioritiesPage')),
+  warehouseOrderDeliveryTime: page(() => import('../features/warehouse/OrderDeliveryTimePage')),
   forbidden: page(() => import('../features/errors/ForbiddenPage')),
   notFound: page(() => import('../features/errors/NotFoundPage')),
 };
@@ -166,6 +180,41 @@ export const appRoutes: AppRoute[] = [
   { path: paths.workingTimeClock, access: requireRoles(...WORKER_ROLES), page: pages.workingTimeClock },
   { path: paths.workingTimeHistory, access: requireRoles(...WORKER_ROLES), page: pages.workingTimeHistory },
   { path: paths.workingTimeAdmin, access: requireAnyRole(...REGISTER_ROLES), page: pages.workingTimeAdmin },
+  // Warehouse, part 1 (issue 11; spec §6: role 19 or the screen's role, as the API checks).
+  { path: paths.warehouse, access: requireAnyRole(...branchRoles(ROLE.warehouse)), page: pages.warehouseIndex },
+  { path: paths.warehouseHome, access: requireAnyRole(...branchRoles(ROLE.warehouse)), page: pages.warehouseHome },
+  {
+    path: paths.warehouseDeliveryNotes,
+    access: requireAnyRole(...WAREHOUSE_ACCESS.deliveryNotes),
+    page: pages.warehouseDeliveryNotes,
+  },
+  ...(
+    [
+      [paths.warehouseDistribution, pages.warehouseDistribution],
+      [paths.warehouseDistributionShipment, pages.warehouseDistributionShipment],
+      [paths.warehouseDistributionUndo, pages.warehouseDistributionUndo],
+    ] as const
+  ).map(([path, page]) => ({ path, access: requireAnyRole(...WAREHOUSE_ACCESS.distribution), page })),
+  { path: paths.warehouseLogistics, access: requireAnyRole(...WAREHOUSE_ACCESS.logistics), page: pages.warehouseIndex },
+  {
+    path: paths.warehouseLogisticsHome,
+    access: requireAnyRole(...WAREHOUSE_ACCESS.logistics),
+    page: pages.warehouseLogisticsHome,
+  },
+  { path: paths.warehouseMids, access: requireAnyRole(...WAREHOUSE_ACCESS.mids), page: pages.warehouseMids },
+  { path: paths.warehouseOuts, access: requireAnyRole(...WAREHOUSE_ACCESS.outs), page: pages.warehouseOuts },
+  ...[paths.warehouseConsignments, paths.warehouseConsignmentsSpec].map((path) => ({
+    path,
+    access: requireAnyRole(...WAREHOUSE_ACCESS.consignments),
+    page: pages.warehouseConsignments,
+  })),
+  { path: paths.warehouseShipments, access: requireAnyRole(...WAREHOUSE_ACCESS.shipments), page: pages.warehouseShipments },
+  { path: paths.warehousePriorities, access: requireAnyRole(...WAREHOUSE_ACCESS.priorities), page: pages.warehousePriorities },
+  {
+    path: paths.warehouseOrderDeliveryTime,
+    access: requireAnyRole(...WAREHOUSE_ACCESS.orderDeliveryTime),
+    page: pages.warehouseOrderDeliveryTime,
+  },
   { path: paths.forbidden, access: SIGNED_IN, page: pages.forbidden },
   { path: '*', access: PUBLIC, page: pages.notFound },
 ];

@@ -53,7 +53,7 @@ export interface AreaEntry {
 // prettier-ignore
 export const AREAS: readonly AreaEntry[] = [
   // /internal tiles (spec §2): warehouse, administration, ticketing, acl, bi, intranet, working time, opc.
-  { id: 'warehouse', home: 'internal', placement: 'tile', path: '/warehouse', titleKey: 'areas.warehouse', icon: 'upload-download', roles: branchRoles(ROLE.warehouse), header: true, built: false },
+  { id: 'warehouse', home: 'internal', placement: 'tile', path: '/warehouse', titleKey: 'areas.warehouse', icon: 'upload-download', roles: branchRoles(ROLE.warehouse), header: true, built: true },
   { id: 'administration', home: 'internal', placement: 'tile', path: '/administration', titleKey: 'areas.administration', icon: 'settings', roles: branchRoles(101), header: true, built: false },
   { id: 'ticketing', home: 'internal', placement: 'tile', path: '/ticketing', titleKey: 'areas.ticketing', icon: 'ticket', roles: branchRoles(113), header: true, built: false },
   { id: 'acl', home: 'internal', placement: 'tile', path: '/acl', titleKey: 'areas.acl', icon: 'lock-private', roles: ACL_ROLES, header: true, built: true },

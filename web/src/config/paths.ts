@@ -53,7 +53,42 @@ export const paths = {
   workingTimeClock: '/working-time-control/index',
   workingTimeHistory: '/working-time-control/history',
   workingTimeAdmin: '/working-time-control/admin',
+  // Warehouse, part 1 (issue 11).
+  warehouse: '/warehouse',
+  warehouseHome: '/warehouse/home',
+  warehouseDeliveryNotes: '/warehouse/delivery-notes/:direction?/:number?',
+  warehouseDistribution: '/warehouse/distribution',
+  warehouseDistributionShipment: '/warehouse/distribution/shipment/:number',
+  warehouseDistributionUndo: '/warehouse/distribution/shipment/:number/undo',
+  warehouseLogistics: '/warehouse/logistics',
+  warehouseLogisticsHome: '/warehouse/logistics/home',
+  warehouseMids: '/warehouse/logistics/mids',
+  warehouseOuts: '/warehouse/logistics/outs',
+  warehouseConsignments: '/warehouse/logistics/consignments',
+  /** The spec's own spelling of the consignments address, kept working. */
+  warehouseConsignmentsSpec: '/warehouse/logistics/consigments',
+  warehouseShipments: '/warehouse/logistics/shipments/:direction?/:number?',
+  warehousePriorities: '/warehouse/logistics/priorities',
+  warehouseOrderDeliveryTime: '/warehouse/order-delivery-time',
 } as const;
+
+/** A pattern with its params filled in by name; optional params left out drop their segment. */
+export function fillPath(pattern: string, values: Record<string, string | number | null | undefined> = {}): string {
+  const filled = pattern
+    .split('/')
+    .map((segment) => {
+      const param = /^:([a-z]+)(\?)?$/i.exec(segment);
+      if (!param) return segment;
+      const value = values[param[1]!];
+      if (value === undefined || value === null || value === '') {
+        if (param[2]) return null;
+        throw new Error(`Missing ${param[1]} for ${pattern}`);
+      }
+      return encodeURIComponent(String(value));
+    })
+    .filter((segment) => segment !== null);
+  return filled.join('/') || '/';
+}
 
 /** A path pattern with its `:param` filled in (`withParam(paths.aclGuestShow, 7)` → /acl/guests/show/7). */
 export function withParam(pattern: string, value: string | number): string {

@@ -19,6 +19,10 @@ export const freightShipmentSchema = {
     deliveredBy: { type: 'string' },
     /** S3 key of the signed delivery note (server-chosen). */
     signedNoteKey: { type: 'string' },
+    /** S3 key of the latest delivery truck sheet made for it, with who made it and when. */
+    truckSheetKey: { type: 'string' },
+    truckSheetAt: { type: 'string' },
+    truckSheetBy: { type: 'string' },
   },
   indexes: {
     byId: { pk: { field: 'pk', composite: ['shipmentId'] }, sk: { field: 'sk', composite: [] } },

@@ -35,6 +35,12 @@ export const midSchema = {
     },
     // Logistics and the out trail: the mids of a sale.
     bySale: { index: 'gsi2', pk: { field: 'gsi2pk', composite: ['saleId'] }, sk: { field: 'gsi2sk', composite: ['midId'] } },
+    // The logistics mids list: the latest placements (a few hundred a day) in one partition by time.
+    byPlacedAt: {
+      index: 'gsi3',
+      pk: { field: 'gsi3pk', composite: [] },
+      sk: { field: 'gsi3sk', composite: ['placedAt', 'midId'] },
+    },
   },
 } as const;
 

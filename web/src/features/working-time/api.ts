@@ -84,7 +84,7 @@ export function useAcknowledge() {
 }
 
 export const downloadOwnMonth = (month: string, format: ExportFormat) =>
-  download(api.path('working-time.export', { month }), { query: { format } });
+  download('working-time.export', { params: { month }, query: { format } });
 
 // Every register -----------------------------------------------------------------------------------
 
@@ -134,6 +134,7 @@ export function useDeleteEntry() {
 
 /** One worker's month (user) or the whole staff's (no user). */
 export const downloadRegister = (month: string, format: ExportFormat, user?: number) =>
-  download(api.path('working-time.admin.export', { month }), {
+  download('working-time.admin.export', {
+    params: { month },
     query: user === undefined ? { format } : { format, user_id: user },
   });

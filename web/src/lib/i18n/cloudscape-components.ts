@@ -6,6 +6,7 @@
  * button-dropdown; many use error-boundary).
  */
 export const CLOUDSCAPE_I18N_COMPONENTS = [
+  '[charts]',
   'alert',
   'breadcrumb-group',
   'button',

@@ -130,6 +130,18 @@ export const CATALAN_OVERLAY: ComponentMessages = {
     'ariaLabels.liveAnnouncementSortCleared': "S'ha esborrat l'ordenació",
     'ariaLabels.sortPriority': "prioritat d'ordenació {priority}",
   },
+  // Shared by every chart (bar-chart on the warehouse's order delivery time).
+  '[charts]': {
+    loadingText: 'Carregant el gràfic',
+    errorText: "No s'han pogut obtenir les dades. Torneu-ho a provar més tard.",
+    recoveryText: 'Torna-ho a provar',
+    'i18nStrings.filterLabel': 'Filtra les dades mostrades',
+    'i18nStrings.filterPlaceholder': 'Filtra les dades',
+    'i18nStrings.legendAriaLabel': 'Llegenda',
+    'i18nStrings.chartAriaRoleDescription': 'Gràfic',
+    'i18nStrings.xAxisAriaRoleDescription': 'eix x',
+    'i18nStrings.yAxisAriaRoleDescription': 'eix y',
+  },
   'tree-view': {
     'i18nStrings.expandButtonLabel': 'Desplega',
     'i18nStrings.collapseButtonLabel': 'Plega',

@@ -1,0 +1,68 @@
+/**
+ * The delivery truck sheet (§2 shipments "create delivery truck sheet", "view truck sheet"): made
+ * on request from the shipment as it is, kept in the files bucket and named on the shipment, so
+ * "view" shows the sheet that went with the truck rather than one remade later.
+ */
+import { randomUUID } from 'node:crypto';
+import { PutObjectCommand } from '@aws-sdk/client-s3';
+import type { warehouseDocumentRoutes } from '../../../shared/api/routes/warehouse-documents';
+import { serverMessage } from '../../../shared/i18n/server-messages';
+import { s3 } from '../../lib/aws';
+import { Consignment } from '../../lib/data/entities/consignment';
+import { FreightShipment } from '../../lib/data/entities/freight-shipment';
+import { env } from '../../lib/env';
+import { downloadUrl } from '../../lib/files/download';
+import { notFound } from '../../lib/http/errors';
+import type { Request } from '../../lib/http/group-handler';
+import { truckSheetPdf } from '../../lib/warehouse/documents';
+import { actor, now } from '../../lib/warehouse/grouping';
+import { outsById, partiesById } from '../../lib/warehouse/records';
+
+type R = typeof warehouseDocumentRoutes;
+
+export const TRUCK_SHEETS_PREFIX = 'warehouse/truck-sheets';
+
+export async function truckSheetCreate({ body, caller, locale }: Request<R['warehouse.logistics.shipments.truck_sheet']>) {
+  const { data: shipment } = await FreightShipment().get({ shipmentId: body.shipment_freight_id }).go();
+  if (!shipment) throw notFound();
+  const { data: consignments } = shipment.consignmentIds.length
+    ? await Consignment()
+        .get(shipment.consignmentIds.map((consignmentId) => ({ consignmentId })))
+        .go({ concurrency: 4 })
+    : { data: [] };
+  const [outs, parties] = await Promise.all([outsById(consignments.flatMap((c) => c.outIds)), partiesById([shipment.partyId])]);
+  const party = parties.get(shipment.partyId);
+  const pdf = await truckSheetPdf(
+    {
+      id: shipment.shipmentId,
+      party: { code: party?.code ?? '', name: party?.name ?? '', phone: party?.phone ?? null },
+      createdAt: shipment.createdAt,
+      deliveredAt: shipment.deliveredAt ?? null,
+      consignments: consignments
+        .sort((a, b) => a.consignmentId - b.consignmentId)
+        .map((c) => ({
+          id: c.consignmentId,
+          outs: c.outIds.map((id) => outs.get(id)?.number ?? String(id)),
+          hasDrugs: c.hasDrugs,
+          pallets: c.palletCount,
+          weightKg: c.weightKg,
+        })),
+    },
+    locale,
+  );
+  const fileName = serverMessage(locale, 'files.truck_sheet', { id: shipment.shipmentId });
+  const key = `${TRUCK_SHEETS_PREFIX}/${shipment.shipmentId}/${randomUUID()}.pdf`;
+  await s3().send(new PutObjectCommand({ Bucket: env.filesBucket(), Key: key, Body: pdf, ContentType: 'application/pdf' }));
+  await FreightShipment()
+    .patch({ shipmentId: shipment.shipmentId })
+    .set({ truckSheetKey: key, truckSheetAt: now(), truckSheetBy: actor(caller) })
+    .go({ response: 'none' });
+  return downloadUrl({ key, fileName, disposition: 'inline', contentType: 'application/pdf' });
+}
+
+export async function truckSheetShow({ params, locale }: Request<R['warehouse.logistics.shipments.truck_sheet_show']>) {
+  const { data: shipment } = await FreightShipment().get({ shipmentId: params.id }).go();
+  if (!shipment?.truckSheetKey) throw notFound('errors.delivery_note');
+  const fileName = serverMessage(locale, 'files.truck_sheet', { id: shipment.shipmentId });
+  return downloadUrl({ key: shipment.truckSheetKey, fileName, disposition: 'inline', contentType: 'application/pdf' });
+}

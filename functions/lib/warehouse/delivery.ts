@@ -1,0 +1,62 @@
+/**
+ * A pending shipment becomes delivered (§4): the delivery, the signed note's key and the party's
+ * delivery-time totals are written in one transaction that holds only while it is still pending.
+ */
+import { madridToday } from '../../../shared/portal/novelty';
+import type { Caller } from '../auth/caller';
+import { Consignment } from '../data/entities/consignment';
+import { DeliveryTime } from '../data/entities/delivery-time';
+import { FreightShipment } from '../data/entities/freight-shipment';
+import { transact, type TransactItems } from '../data/transact';
+import { invalid } from '../http/errors';
+import { actor, type Update } from './grouping';
+import type { FreightShipmentItem } from './logistics-views';
+import { outsById, salesById } from './records';
+
+const DAY = 86_400_000;
+
+/**
+ * Days from each out's sale date (its order; the out's own date when it has no sale) to the Madrid
+ * calendar day of the delivery.
+ */
+export async function deliveryDays(consignmentIds: number[], deliveredOn: string): Promise<number[]> {
+  if (!consignmentIds.length) return [];
+  const { data: consignments } = await Consignment()
+    .get(consignmentIds.map((consignmentId) => ({ consignmentId })))
+    .go();
+  const outs = [...(await outsById(consignments.flatMap((c) => c.outIds))).values()];
+  const sales = await salesById(outs.map((o) => o.saleId));
+  return outs.map((o) => {
+    const from = (o.saleId != null && sales.get(o.saleId)?.saleDate) || o.date;
+    return Math.max(0, Math.round((Date.parse(deliveredOn) - Date.parse(from)) / DAY));
+  });
+}
+
+/** Marks a pending shipment delivered with its signed note; 422 errors.shipment_delivered if it no longer is pending. */
+export async function markDelivered(
+  shipment: FreightShipmentItem,
+  signedNoteKey: string,
+  caller: Caller,
+): Promise<FreightShipmentItem> {
+  const deliveredAt = new Date().toISOString();
+  const days = await deliveryDays(shipment.consignmentIds, madridToday(new Date(deliveredAt)));
+  const deliveredBy = actor(caller);
+  const items: TransactItems = [
+    {
+      Update: FreightShipment()
+        .patch({ shipmentId: shipment.shipmentId })
+        .set({ status: 'delivered', deliveredAt, deliveredBy, signedNoteKey })
+        .where((a, { eq }) => eq(a.status, 'pending'))
+        .params() as Update,
+    },
+  ];
+  if (days.length)
+    items.push({
+      Update: DeliveryTime()
+        .update({ partyId: shipment.partyId })
+        .add({ totalDays: days.reduce((a, b) => a + b, 0), outs: days.length })
+        .params() as Update,
+    });
+  if ((await transact(items)).length) throw invalid('id', 'errors.shipment_delivered');
+  return { ...shipment, status: 'delivered', deliveredAt, deliveredBy, signedNoteKey };
+}

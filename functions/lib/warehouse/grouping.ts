@@ -1,0 +1,172 @@
+/**
+ * The logistics groupings (§4 logistics flow) as DynamoDB transactions whose conditions keep the
+ * invariants: an out in one consignment at most (its consignmentOut item), a consignment in one
+ * shipment at most (its shipmentId, 0 while on the list), nothing changed under a delivered
+ * shipment. Shared by the warehouse group (lists, deletes, shipments) and warehouse-documents
+ * (consignment create and edit, which answer the consignment's document).
+ *
+ * An out's consignmentOut item with consignmentId 0 means "taken off the outs list" (delete on the
+ * outs screen): it keeps the out off the list with who and when, and a consignment may still take
+ * it (manual entry brings it back).
+ */
+import type { ConsignmentRow } from '../../../shared/warehouse/views';
+import type { Caller } from '../auth/caller';
+import { nextId } from '../data/counters';
+import { Consignment, ConsignmentOut } from '../data/entities/consignment';
+import { FreightShipment } from '../data/entities/freight-shipment';
+import { transact, type TransactItems } from '../data/transact';
+import { type HttpError, invalid, notFound } from '../http/errors';
+import { consignmentRows, type ConsignmentItem, type FreightShipmentItem } from './logistics-views';
+import { outsById, productsById } from './records';
+
+export type Put = NonNullable<TransactItems[number]['Put']>;
+export type Update = NonNullable<TransactItems[number]['Update']>;
+export type Delete = NonNullable<TransactItems[number]['Delete']>;
+export type ConditionCheck = NonNullable<TransactItems[number]['ConditionCheck']>;
+
+/** consignmentId of an out taken off the outs list without a consignment. */
+export const REMOVED_FROM_LIST = 0;
+
+export const actor = (caller: Caller) => caller.actor?.login ?? caller.login;
+export const now = () => new Date().toISOString();
+
+/** The outs of a consignment to be: known, packed, of one party; and whether any carries a medicine. */
+export async function groupableOuts(outIds: number[]) {
+  const outs = await outsById(outIds);
+  if (outIds.some((id) => !outs.has(id))) throw invalid('outs', 'validation.exists');
+  if ([...outs.values()].some((o) => o.state !== 'packed')) throw invalid('outs', 'errors.out_not_packed');
+  const parties = new Set([...outs.values()].map((o) => o.partyId));
+  if (parties.size > 1) throw invalid('outs', 'errors.outs_multiple_parties');
+  // A line's product with a national code (CN) is a medicine: the consignment is a "speciality".
+  const products = await productsById([...outs.values()].flatMap((o) => o.lines.map((l) => l.productId)));
+  const hasDrugs = [...products.values()].some((p) => Boolean(p.nationalCode));
+  return { partyId: [...parties][0]!, hasDrugs };
+}
+
+/** An out joins a consignment (or leaves the list): only if it is in none (a removed out may join). */
+export const linkPut = (outId: number, consignmentId: number, caller: Caller): Put =>
+  ConsignmentOut()
+    .put({ outId, consignmentId, at: now(), by: actor(caller) })
+    .where((a, { notExists, eq }) => `${notExists(a.consignmentId)} OR ${eq(a.consignmentId, REMOVED_FROM_LIST)}`)
+    .params() as Put;
+
+export const linkDelete = (outId: number, consignmentId: number): Delete =>
+  ConsignmentOut()
+    .delete({ outId })
+    .where((a, { eq }) => eq(a.consignmentId, consignmentId))
+    .params() as Delete;
+
+/** Runs a grouping transaction; a failed condition on an out's link is "already consigned". */
+export async function group(items: TransactItems, linkIndexes: Set<number>, otherFailure: () => HttpError) {
+  const failed = await transact(items);
+  if (failed.length === 0) return;
+  if (failed.some((i) => linkIndexes.has(i))) throw invalid('outs', 'errors.out_consigned');
+  throw otherFailure();
+}
+
+export async function consignmentById(consignmentId: number): Promise<ConsignmentItem> {
+  const { data } = await Consignment().get({ consignmentId }).go();
+  if (!data) throw notFound();
+  return data;
+}
+
+export function pendingCheck(shipmentId: number): ConditionCheck {
+  const { Key, TableName } = FreightShipment().get({ shipmentId }).params() as { Key: Record<string, string>; TableName: string };
+  return {
+    Key,
+    TableName,
+    ConditionExpression: '#status = :pending',
+    ExpressionAttributeNames: { '#status': 'status' },
+    ExpressionAttributeValues: { ':pending': 'pending' },
+  };
+}
+
+export async function createConsignment(
+  body: { pallets: number; weight: number; outs: number[] },
+  caller: Caller,
+): Promise<{ item: ConsignmentItem; row: ConsignmentRow }> {
+  const outIds = [...new Set(body.outs)];
+  const { partyId, hasDrugs } = await groupableOuts(outIds);
+  const item: ConsignmentItem = {
+    consignmentId: await nextId('consignment'),
+    partyId,
+    outIds,
+    hasDrugs,
+    palletCount: body.pallets,
+    weightKg: body.weight,
+    shipmentId: 0,
+    createdAt: now(),
+    createdBy: actor(caller),
+  };
+  const items: TransactItems = [
+    { Put: Consignment().create(item).params() as Put },
+    ...outIds.map((id) => ({ Put: linkPut(id, item.consignmentId, caller) })),
+  ];
+  await group(items, new Set(outIds.map((_, i) => i + 1)), () => invalid('outs', 'errors.out_consigned'));
+  const [row] = await consignmentRows([item]);
+  return { item, row: row! };
+}
+
+export async function updateConsignment(
+  consignmentId: number,
+  body: { pallets: number; weight: number; outs: number[] },
+  caller: Caller,
+): Promise<{ item: ConsignmentItem; row: ConsignmentRow }> {
+  const current = await consignmentById(consignmentId);
+  if (current.shipmentId) {
+    const { data: shipment } = await FreightShipment().get({ shipmentId: current.shipmentId }).go();
+    if (shipment?.status === 'delivered') throw invalid('id', 'errors.shipment_delivered');
+  }
+  const outIds = [...new Set(body.outs)];
+  const { partyId, hasDrugs } = await groupableOuts(outIds);
+  const added = outIds.filter((id) => !current.outIds.includes(id));
+  const removed = current.outIds.filter((id) => !outIds.includes(id));
+  const updatedAt = now();
+  const update = Consignment()
+    .patch({ consignmentId: current.consignmentId })
+    .set({ partyId, outIds, hasDrugs, palletCount: body.pallets, weightKg: body.weight, updatedAt })
+    // Nobody shipped or regrouped it since it was read.
+    .where((a, { eq }) => `${eq(a.shipmentId, current.shipmentId)} AND ${eq(a.createdAt, current.createdAt)}`)
+    .params() as Update;
+  const items: TransactItems = [
+    { Update: update },
+    ...added.map((id) => ({ Put: linkPut(id, current.consignmentId, caller) })),
+    ...removed.map((id) => ({ Delete: linkDelete(id, current.consignmentId) })),
+  ];
+  if (current.shipmentId) items.push({ ConditionCheck: pendingCheck(current.shipmentId) });
+  if (items.length > 100) throw invalid('outs', 'validation.max_array');
+  await group(items, new Set(added.map((_, i) => i + 1)), () => invalid('id', 'errors.shipment_delivered'));
+  const item = { ...current, partyId, outIds, hasDrugs, palletCount: body.pallets, weightKg: body.weight, updatedAt };
+  const [row] = await consignmentRows([item]);
+  return { item, row: row! };
+}
+
+/** Groups consignments of one party into a pending freight shipment, each taken only if still on the list. */
+export async function createShipment(
+  consignmentIds: number[],
+  caller: Caller,
+): Promise<{ item: FreightShipmentItem; consignments: ConsignmentItem[] }> {
+  const consignments = await Promise.all([...new Set(consignmentIds)].map(consignmentById));
+  if (consignments.some((c) => c.shipmentId)) throw invalid('consignments', 'errors.consignment_shipped');
+  if (new Set(consignments.map((c) => c.partyId)).size > 1) throw invalid('consignments', 'errors.consignments_multiple_parties');
+  const item: FreightShipmentItem = {
+    shipmentId: await nextId('freight-shipment'),
+    partyId: consignments[0]!.partyId,
+    consignmentIds: consignments.map((c) => c.consignmentId),
+    status: 'pending',
+    createdAt: now(),
+    createdBy: actor(caller),
+  };
+  const items: TransactItems = [
+    { Put: FreightShipment().create(item).params() as Put },
+    ...consignments.map((c) => ({
+      Update: Consignment()
+        .patch({ consignmentId: c.consignmentId })
+        .set({ shipmentId: item.shipmentId })
+        .where((a, { eq }) => eq(a.shipmentId, 0))
+        .params() as Update,
+    })),
+  ];
+  if ((await transact(items)).length) throw invalid('consignments', 'errors.consignment_shipped');
+  return { item, consignments: consignments.map((c) => ({ ...c, shipmentId: item.shipmentId })) };
+}

@@ -1,0 +1,104 @@
+/**
+ * Mids as logistics sees them (§2 warehouse.logistics.mids, §3 Mid): the placed distribution lines
+ * of one incoming shipment for one sale, which travel together and get one label. The list holds
+ * the mids still waiting for their out: placed lately, and no out of that sale from that shipment yet.
+ */
+import type { EntityItem } from 'electrodb';
+import type { MidRow } from '../../../shared/warehouse/views';
+import { Mid } from '../data/entities/mid';
+import { ShipmentIn } from '../data/entities/shipment-in';
+import { ShipmentOut } from '../data/entities/shipment-out';
+import { partiesById, salesById, shipmentInsById } from './records';
+
+export type MidItem = EntityItem<ReturnType<typeof Mid>>;
+
+/** How far back the mids list reaches, and how many placed lines it reads at most. */
+export const LOGISTICS_MIDS_DAYS = 30;
+export const LOGISTICS_MIDS_CAP = 5_000;
+
+export const midKey = (shipmentInId: number, saleId: number) => `${shipmentInId}-${saleId}`;
+
+/** One row per incoming shipment and sale, sorted by shipment number then party name. */
+export async function midRows(mids: MidItem[]): Promise<MidRow[]> {
+  const groups = new Map<string, MidItem[]>();
+  for (const m of mids) {
+    const key = midKey(m.shipmentInId, m.saleId);
+    (groups.get(key) ?? groups.set(key, []).get(key)!).push(m);
+  }
+  const firsts = [...groups.values()].map((g) => g[0]!);
+  const [shipments, sales, parties] = await Promise.all([
+    shipmentInsById(firsts.map((m) => m.shipmentInId)),
+    salesById(firsts.map((m) => m.saleId)),
+    partiesById(firsts.flatMap((m) => [m.partyId, m.supplierId])),
+  ]);
+  const rows = [...groups.entries()].map(([key, group]): MidRow => {
+    const m = group[0]!;
+    const shipment = shipments.get(m.shipmentInId);
+    const sale = sales.get(m.saleId);
+    return {
+      key,
+      shipment_in: m.shipmentInId,
+      sale: m.saleId,
+      party: m.partyId,
+      supplier: m.supplierId,
+      shipment_in_obj: {
+        id: m.shipmentInId,
+        number: shipment?.number ?? '',
+        supplier: { id: m.supplierId, name: parties.get(m.supplierId)?.name ?? '' },
+      },
+      sale_obj: { id: m.saleId, number: sale?.number ?? '', reference: sale?.reference ?? '' },
+      party_obj: { id: m.partyId, name: parties.get(m.partyId)?.name ?? '' },
+      lines: group.length,
+      placed_at: group.reduce((latest, g) => (g.placedAt > latest ? g.placedAt : latest), ''),
+    };
+  });
+  return rows.sort(
+    (a, b) =>
+      a.shipment_in_obj.number.localeCompare(b.shipment_in_obj.number) ||
+      a.party_obj.name.localeCompare(b.party_obj.name, 'ca') ||
+      a.sale - b.sale,
+  );
+}
+
+/** Runs `work` over `items`, `concurrency` at a time. */
+async function inBatches<T, R>(items: T[], concurrency: number, work: (item: T) => Promise<R>): Promise<R[]> {
+  const results: R[] = [];
+  for (let i = 0; i < items.length; i += concurrency)
+    results.push(...(await Promise.all(items.slice(i, i + concurrency).map(work))));
+  return results;
+}
+
+/** Which (shipment in, sale) pairs already have an out: one keys-only read per shipment. */
+async function pairsWithOut(shipmentInIds: number[]): Promise<Set<string>> {
+  const outs = await inBatches(shipmentInIds, 8, (shipmentInId) =>
+    ShipmentOut()
+      .query.byShipmentIn({ shipmentInId })
+      .go({ pages: 'all', attributes: ['saleId', 'shipmentInId'] })
+      .then((r) => r.data),
+  );
+  return new Set(
+    outs.flat().flatMap((o) => (o.saleId == null || o.shipmentInId == null ? [] : [midKey(o.shipmentInId, o.saleId)])),
+  );
+}
+
+/** The mids list: placed in the last LOGISTICS_MIDS_DAYS days, without an out yet. */
+export async function pendingMids(now = new Date()): Promise<MidRow[]> {
+  const since = new Date(now.getTime() - LOGISTICS_MIDS_DAYS * 86_400_000).toISOString();
+  const { data } = await Mid().query.byPlacedAt({}).gte({ placedAt: since }).go({ pages: 'all', limit: LOGISTICS_MIDS_CAP });
+  const withOut = await pairsWithOut([...new Set(data.map((m) => m.shipmentInId))]);
+  return midRows(data.filter((m) => !withOut.has(midKey(m.shipmentInId, m.saleId))));
+}
+
+/** Every mid of an incoming shipment by its number; null when the number is unknown. */
+export async function midsOfShipmentNumber(number: string): Promise<MidItem[] | null> {
+  const { data: shipments } = await ShipmentIn().query.byNumber({ number }).go({ limit: 1 });
+  if (!shipments[0]) return null;
+  const { data } = await Mid().query.byShipmentIn({ shipmentInId: shipments[0].shipmentInId }).go({ pages: 'all' });
+  return data;
+}
+
+/** The placed lines of one incoming shipment for one sale (one label). */
+export async function midsOf(shipmentInId: number, saleId: number): Promise<MidItem[]> {
+  const { data } = await Mid().query.bySale({ saleId }).go({ pages: 'all' });
+  return data.filter((m) => m.shipmentInId === shipmentInId);
+}

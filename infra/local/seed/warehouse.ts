@@ -1,0 +1,125 @@
+/**
+ * The warehouse's own demo records (issue 11), made through the same library code the API uses so
+ * every screen has something to show: placed lines (mids) on the oldest incoming shipments, whose
+ * sales have no out yet (the logistics mids list), with the newer shipments left to distribute; a
+ * consignment on the list, a pending shipment and a delivered one with its signed note (which also
+ * feeds the order delivery time chart); and a saved priority list. Packed outs stay for the outs
+ * screen. Idempotent: placements are conditional, and the groupings are made only on a table with none.
+ */
+import { PutObjectCommand } from '@aws-sdk/client-s3';
+import { s3 } from '../../../functions/lib/aws';
+import type { Caller } from '../../../functions/lib/auth/caller';
+import { Consignment } from '../../../functions/lib/data/entities/consignment';
+import { FreightShipment } from '../../../functions/lib/data/entities/freight-shipment';
+import { Mid } from '../../../functions/lib/data/entities/mid';
+import { PriorityListItem } from '../../../functions/lib/data/entities/priority-list';
+import { ShipmentIn } from '../../../functions/lib/data/entities/shipment-in';
+import { ShipmentInLine } from '../../../functions/lib/data/entities/shipment-in-line';
+import { ShipmentOut } from '../../../functions/lib/data/entities/shipment-out';
+import { env } from '../../../functions/lib/env';
+import { PdfWriter } from '../../../functions/lib/pdf';
+import { markDelivered } from '../../../functions/lib/warehouse/delivery';
+import { createConsignment, createShipment } from '../../../functions/lib/warehouse/grouping';
+import { saleLinesById, salesById } from '../../../functions/lib/warehouse/records';
+import { madridToday } from '../../../shared/portal/novelty';
+import { DEMO_ACCOUNTS } from './demo-data';
+
+function warehouseCaller(): Caller {
+  const a = DEMO_ACCOUNTS.find((x) => x.persona === 'warehouse')!;
+  return { accountId: a.accountId, login: a.login, model: 'user', typeId: null, partyId: null, roleIds: a.roleIds, actor: null };
+}
+
+/** Places every line of the two oldest incoming shipments and half of the third's. */
+async function placeLines(caller: Caller): Promise<void> {
+  const { data: shipments } = await ShipmentIn().query.byDate({}).go({ limit: 3 });
+  for (const [n, shipment] of shipments.entries()) {
+    const { data: lines } = await ShipmentInLine().query.byShipment({ shipmentInId: shipment.shipmentInId }).go({ pages: 'all' });
+    const serving = lines.filter((l) => l.saleLineId != null);
+    const saleLines = await saleLinesById(serving.map((l) => l.saleLineId));
+    const sales = await salesById([...saleLines.values()].map((s) => s.saleId));
+    const chosen = n < 2 ? serving : serving.filter((_, i) => i % 2 === 0);
+    for (const line of chosen) {
+      const sale = sales.get(saleLines.get(line.saleLineId!)?.saleId ?? -1);
+      if (!sale) continue;
+      await Mid()
+        .create({
+          midId: line.shipmentInLineId,
+          shipmentInId: shipment.shipmentInId,
+          supplierId: shipment.supplierId,
+          saleLineId: line.saleLineId!,
+          saleId: sale.saleId,
+          partyId: sale.partyId,
+          productId: line.productId,
+          ...(line.lotId == null ? {} : { lotId: line.lotId }),
+          quantity: line.quantity,
+          placedAt: new Date().toISOString(),
+          placedById: caller.accountId,
+          placedByLogin: caller.login,
+        })
+        .go({ response: 'none' })
+        .catch((e: Error) => {
+          if (!/conditional/i.test(e.message)) throw e;
+        });
+    }
+  }
+}
+
+async function signedNote(shipmentId: number): Promise<string> {
+  const pdf = await PdfWriter.create('Albarà signat');
+  pdf
+    .heading(`Albarà de lliurament - expedició ${shipmentId}`)
+    .text(`Rebut conforme el ${madridToday()}.`)
+    .text('Signatura: (demo)');
+  const key = `warehouse/signed-delivery-notes/demo/${shipmentId}/albara-signat.pdf`;
+  await s3().send(
+    new PutObjectCommand({ Bucket: env.filesBucket(), Key: key, Body: await pdf.save(), ContentType: 'application/pdf' }),
+  );
+  return key;
+}
+
+/** One consignment on the list, one in a pending shipment, one delivered: each of another pharmacy. */
+async function group(caller: Caller): Promise<void> {
+  const [{ data: listed }, { data: pending }, { data: delivered }] = await Promise.all([
+    Consignment().query.byShipment({ shipmentId: 0 }).go({ limit: 1 }),
+    FreightShipment().query.byStatus({ status: 'pending' }).go({ limit: 1 }),
+    FreightShipment().query.byStatus({ status: 'delivered' }).go({ limit: 1 }),
+  ]);
+  if (listed.length || pending.length || delivered.length) return;
+  const { data: packed } = await ShipmentOut().query.byState({ state: 'packed' }).go({ pages: 'all' });
+  const byParty = new Map<number, number[]>();
+  for (const o of packed) (byParty.get(o.partyId) ?? byParty.set(o.partyId, []).get(o.partyId)!).push(o.outId);
+  // Parties with the most packed outs give theirs; each keeps at least one on the outs list.
+  const parties = [...byParty.entries()].filter(([, outs]) => outs.length >= 2).sort((a, b) => b[1].length - a[1].length);
+  const [first, second, third] = parties;
+  if (first) await createConsignment({ pallets: 2, weight: 148.5, outs: first[1].slice(0, 2) }, caller);
+  if (second) {
+    const { item } = await createConsignment({ pallets: 1, weight: 62.25, outs: second[1].slice(0, 1) }, caller);
+    await createShipment([item.consignmentId], caller);
+  }
+  if (third) {
+    const { item } = await createConsignment({ pallets: 3, weight: 210, outs: third[1].slice(0, 1) }, caller);
+    const { item: shipment } = await createShipment([item.consignmentId], caller);
+    await markDelivered(shipment, await signedNote(shipment.shipmentId), caller);
+  }
+}
+
+async function priorities(caller: Caller): Promise<void> {
+  const { data } = await PriorityListItem().get({ listId: 'current' }).go();
+  if (data) return;
+  await PriorityListItem()
+    .put({
+      listId: 'current',
+      date: madridToday(),
+      partyIds: [1002, 1001, 1005],
+      savedAt: new Date().toISOString(),
+      savedBy: caller.login,
+    })
+    .go({ response: 'none' });
+}
+
+export async function seedWarehouse(): Promise<void> {
+  const caller = warehouseCaller();
+  await placeLines(caller);
+  await group(caller);
+  await priorities(caller);
+}

@@ -1,0 +1,82 @@
+/**
+ * Warehouse calls that answer a generated PDF (§2 logistics print buttons, §7): mid labels, the
+ * consignment document (also the answer to a consignment's create and edit, as §7 has them return
+ * a file), the delivery truck sheet. A group of their own: pdf-lib weighs on a Lambda's cold start,
+ * and the everyday warehouse screens should not pay for it. Every file is answered through the one
+ * download path as `url`, inline (opened ready to print), in the caller's language.
+ */
+import * as z from 'zod';
+import type { ConsignmentRow } from '../../warehouse/views';
+import { fields } from '../account-fields';
+import { answer, defineRoute } from '../route';
+import { consignmentBody, WAREHOUSE_ROLE, warehouseAccess } from '../warehouse-access';
+
+// Labels are printed from the mids screen and, for outs that came from a mid, from the outs screen.
+const labels = warehouseAccess.logistics(WAREHOUSE_ROLE.logisticsMids, WAREHOUSE_ROLE.logisticsOuts);
+const outs = warehouseAccess.logistics(WAREHOUSE_ROLE.logisticsOuts);
+// A consignment is edited from the consignments screen and, in a pending shipment, from the shipments screen.
+const consignmentEdit = warehouseAccess.logistics(WAREHOUSE_ROLE.logisticsConsignments, WAREHOUSE_ROLE.logisticsShipments);
+const shipments = warehouseAccess.logistics(WAREHOUSE_ROLE.logisticsShipments);
+
+export const warehouseDocumentRoutes = {
+  'warehouse.logistics.mids.print': defineRoute({
+    method: 'POST',
+    path: '/api/warehouse/logistics/mids/print',
+    group: 'warehouse-documents',
+    access: labels,
+    // supplier_id as the spec sends it from the mids screen; the outs screen's rows do not carry it.
+    body: z.object({ shipment_in: fields.id, sale_id: fields.id, party_id: fields.id, supplier_id: fields.id.optional() }),
+    answer: answer<{ url: string }>(),
+    summary:
+      'The label (PDF, 100 x 150 mm) of one mid: the placed lines of an incoming shipment for a sale; 404 errors.mid_not_found, 422 when party or supplier do not match',
+  }),
+  'warehouse.logistics.consignments.create': defineRoute({
+    method: 'POST',
+    path: '/api/warehouse/logistics/consignments',
+    group: 'warehouse-documents',
+    access: outs,
+    body: consignmentBody,
+    answer: answer<{ data: ConsignmentRow; url: string }>(),
+    summary:
+      'Groups packed outs of one party (422 errors.outs_multiple_parties); an out already in a consignment: 422 errors.out_consigned, also when two creates race. Answers the consignment and its document',
+  }),
+  'warehouse.logistics.consignments.update': defineRoute({
+    method: 'PUT',
+    path: '/api/warehouse/logistics/consignments/{id}',
+    group: 'warehouse-documents',
+    access: consignmentEdit,
+    params: z.object({ id: fields.id }),
+    body: consignmentBody,
+    answer: answer<{ data: ConsignmentRow; url: string }>(),
+    summary:
+      'Changes pallets, weight and outs; only while on the list or in a pending shipment (422 errors.shipment_delivered). Answers the consignment and its new document',
+  }),
+  'warehouse.logistics.consignments.pdf': defineRoute({
+    method: 'GET',
+    path: '/api/warehouse/logistics/consignments/{id}/pdf',
+    group: 'warehouse-documents',
+    access: consignmentEdit,
+    params: z.object({ id: fields.id }),
+    answer: answer<{ url: string }>(),
+    summary: "A consignment's document (PDF): party, outs with their sales, pallets, weight, speciality",
+  }),
+  'warehouse.logistics.shipments.truck_sheet': defineRoute({
+    method: 'POST',
+    path: '/api/warehouse/logistics/shipments/delivery',
+    group: 'warehouse-documents',
+    access: shipments,
+    body: z.object({ shipment_freight_id: fields.id }),
+    answer: answer<{ url: string }>(),
+    summary:
+      "Creates (or makes again) a shipment's delivery truck sheet (PDF) and keeps it on the shipment; 404 for an unknown shipment",
+  }),
+  'warehouse.logistics.shipments.truck_sheet_show': defineRoute({
+    method: 'GET',
+    path: '/api/warehouse/logistics/shipments/delivery/{id}',
+    group: 'warehouse-documents',
+    access: shipments,
+    params: z.object({ id: fields.id }),
+    answer: answer<{ url: string }>(),
+    summary: "The shipment's kept truck sheet, viewable inline: {url}; 404 errors.delivery_note when none was created",
+  }),
+};

@@ -1,0 +1,59 @@
+/**
+ * Access rules and request fields shared by the warehouse route groups (warehouse,
+ * warehouse-documents). A module of its own so neither group's route file (and Lambda bundle)
+ * imports the other's routes.
+ *
+ * Access (§6): role 19 reaches every warehouse route; otherwise the screen's own role. The spec's
+ * 20–23 are the catalogue's warehouse.delivery_notes (118), warehouse.distribution (119),
+ * warehouse.logistics (120, with its leaves 121–125) and warehouse.order_delivery_time (126).
+ * "19 plus the screen's role" is anyOf: an internal set stores 19 only when every warehouse leaf is
+ * held (docs/roles.md), so allOf would shut out the staff the screen roles exist for.
+ */
+import * as z from 'zod';
+import { ROLE } from '../roles/catalogue';
+import { fields } from './account-fields';
+import { anyOf } from './route';
+
+export const WAREHOUSE_ROLE = {
+  deliveryNotes: 118,
+  distribution: 119,
+  logistics: 120,
+  logisticsMids: 121,
+  logisticsOuts: 122,
+  logisticsConsignments: 123,
+  logisticsShipments: 124,
+  logisticsPriorities: 125,
+  orderDeliveryTime: 126,
+} as const;
+
+export const warehouseAccess = {
+  deliveryNotes: anyOf(ROLE.warehouse, WAREHOUSE_ROLE.deliveryNotes),
+  distribution: anyOf(ROLE.warehouse, WAREHOUSE_ROLE.distribution),
+  orderDeliveryTime: anyOf(ROLE.warehouse, WAREHOUSE_ROLE.orderDeliveryTime),
+  /** A logistics screen: 19, the logistics branch (120) or one of the screen's leaves. */
+  logistics: (...leaves: number[]) => anyOf(ROLE.warehouse, WAREHOUSE_ROLE.logistics, ...leaves),
+  /** The out search box sits in the frame of every logistics screen. */
+  anyLogistics: anyOf(
+    ROLE.warehouse,
+    WAREHOUSE_ROLE.logistics,
+    WAREHOUSE_ROLE.logisticsMids,
+    WAREHOUSE_ROLE.logisticsOuts,
+    WAREHOUSE_ROLE.logisticsConsignments,
+    WAREHOUSE_ROLE.logisticsShipments,
+    WAREHOUSE_ROLE.logisticsPriorities,
+  ),
+};
+
+/** A DynamoDB transaction holds at most 100 items: a consignment and its outs, a shipment and its consignments. */
+export const MAX_GROUPED = 99;
+export const groupedIds = z.array(fields.id).min(1).max(MAX_GROUPED);
+
+/** A consignment's create and edit (§2 "pallets, weight in kg", §5 required). */
+export const consignmentBody = z.object({
+  pallets: z.number().int().min(1).max(999),
+  weight: z.number().positive().max(100_000),
+  outs: groupedIds,
+});
+
+/** Document numbers as typed or scanned: trimmed, no blanks. */
+export const documentNumber = z.string().trim().min(1).max(64);

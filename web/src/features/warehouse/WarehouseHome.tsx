@@ -1,0 +1,40 @@
+/**
+ * /warehouse/home (spec §2): a grid of links to the warehouse screens, each shown only to users
+ * holding its role (§6). Part 1 of the area: delivery notes, distribution, logistics, order
+ * delivery time.
+ */
+import { useTranslation } from 'react-i18next';
+import { LinkTiles, type LinkTile } from '../../components/LinkTiles';
+import { EmptyState } from '../../components/LoadState';
+import { Page } from '../../components/Page';
+import { useHeldScreens, useWarehouseFrame, WAREHOUSE_SCREENS } from './components/nav';
+
+const ICONS = {
+  deliveryNotes: 'file',
+  distribution: 'share',
+  logistics: 'upload-download',
+  orderDeliveryTime: 'status-pending',
+} as const;
+
+export default function WarehouseHome() {
+  const { t } = useTranslation();
+  useWarehouseFrame();
+  const descriptions: Record<string, string> = {
+    deliveryNotes: t('warehouse.screens.delivery_notes_description'),
+    distribution: t('warehouse.screens.distribution_description'),
+    logistics: t('warehouse.screens.logistics_description'),
+    orderDeliveryTime: t('warehouse.screens.order_delivery_time_description'),
+  };
+  const tiles: LinkTile[] = useHeldScreens(WAREHOUSE_SCREENS).map((s) => ({
+    id: `warehouse-${s.id}`,
+    path: s.path,
+    title: t(s.titleKey),
+    description: descriptions[s.id],
+    icon: ICONS[s.id as keyof typeof ICONS],
+  }));
+  return (
+    <Page title={t('areas.warehouse')} description={t('warehouse.home.description')}>
+      {tiles.length ? <LinkTiles items={tiles} label={t('areas.warehouse')} /> : <EmptyState text={t('warehouse.home.none')} />}
+    </Page>
+  );
+}

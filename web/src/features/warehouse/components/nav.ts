@@ -1,0 +1,80 @@
+/** The warehouse's link bars and breadcrumbs: the area's screens, and logistics' own screens. */
+import { useTranslation } from 'react-i18next';
+import { useAreaLinkBar, type AreaLink } from '../../../components/AreaLinkBar';
+import { useBreadcrumbs, type Crumb } from '../../../components/frame-slots';
+import { fillPath, paths } from '../../../config/paths';
+import { hasAnyRole } from '../../../lib/auth/roles';
+import { useSession } from '../../../lib/auth/use-session';
+import { WAREHOUSE_ACCESS, type WarehouseScreen } from '../access';
+
+export interface ScreenLink {
+  id: WarehouseScreen;
+  path: string;
+  /** Catalogue key of its name. */
+  titleKey: string;
+}
+
+/** The area's screens (spec §2: the home's grid of links, part 1), in the spec's order. */
+export const WAREHOUSE_SCREENS: readonly ScreenLink[] = [
+  { id: 'deliveryNotes', path: fillPath(paths.warehouseDeliveryNotes), titleKey: 'warehouse.screens.delivery_notes' },
+  { id: 'distribution', path: paths.warehouseDistribution, titleKey: 'warehouse.screens.distribution' },
+  { id: 'logistics', path: paths.warehouseLogisticsHome, titleKey: 'warehouse.screens.logistics' },
+  { id: 'orderDeliveryTime', path: paths.warehouseOrderDeliveryTime, titleKey: 'warehouse.screens.order_delivery_time' },
+];
+
+/** Logistics' screens (spec §2: its home links to mids, outs, consignments, shipments, priorities). */
+export const LOGISTICS_SCREENS: readonly ScreenLink[] = [
+  { id: 'mids', path: paths.warehouseMids, titleKey: 'warehouse.screens.mids' },
+  { id: 'outs', path: paths.warehouseOuts, titleKey: 'warehouse.screens.outs' },
+  { id: 'consignments', path: paths.warehouseConsignments, titleKey: 'warehouse.screens.consignments' },
+  { id: 'shipments', path: fillPath(paths.warehouseShipments), titleKey: 'warehouse.screens.shipments' },
+  { id: 'priorities', path: paths.warehousePriorities, titleKey: 'warehouse.screens.priorities' },
+];
+
+/** The screens of a list this user may open. */
+export function useHeldScreens(screens: readonly ScreenLink[]): ScreenLink[] {
+  const { user } = useSession();
+  return screens.filter((s) => hasAnyRole(user, WAREHOUSE_ACCESS[s.id]));
+}
+
+/** Link bar (the warehouse home and the screens held) and breadcrumbs of a warehouse page. */
+export function useWarehouseFrame(trail: readonly Crumb[] = []): void {
+  const { t } = useTranslation();
+  const held = useHeldScreens(WAREHOUSE_SCREENS);
+  const links: AreaLink[] = [
+    { href: paths.warehouseHome, text: t('areas.warehouse') },
+    ...held.map((s) => ({
+      href: s.id === 'logistics' ? paths.warehouseLogistics : s.path,
+      text: t(s.titleKey),
+      prefix: true,
+    })),
+  ];
+  useAreaLinkBar(t('warehouse.nav'), links);
+  useBreadcrumbs([
+    { text: t('nav.home'), href: paths.home },
+    { text: t('areas.warehouse'), href: paths.warehouseHome },
+    ...trail,
+  ]);
+}
+
+/** A logistics page: its own link bar (logistics home and the screens held) and breadcrumbs. */
+export function useLogisticsFrame(trail: readonly Crumb[] = []): void {
+  const { t } = useTranslation();
+  const held = useHeldScreens(LOGISTICS_SCREENS);
+  const links: AreaLink[] = [
+    { href: paths.warehouseHome, text: t('areas.warehouse') },
+    { href: paths.warehouseLogisticsHome, text: t('warehouse.screens.logistics') },
+    ...held.map((s) => ({
+      href: s.path,
+      text: t(s.titleKey),
+      prefix: true,
+    })),
+  ];
+  useAreaLinkBar(t('warehouse.logistics_nav'), links);
+  useBreadcrumbs([
+    { text: t('nav.home'), href: paths.home },
+    { text: t('areas.warehouse'), href: paths.warehouseHome },
+    { text: t('warehouse.screens.logistics'), href: paths.warehouseLogisticsHome },
+    ...trail,
+  ]);
+}

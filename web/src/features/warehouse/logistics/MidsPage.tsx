@@ -1,0 +1,149 @@
+/**
+ * /warehouse/logistics/mids (spec §2, §5, role 22): the mids waiting for their out (shipment-in
+ * number, sale number, description: the sale reference, party), all rows, with select boxes. A
+ * scanned or typed mid number (the incoming shipment's) selects its mids, adding them when the list
+ * does not hold them. Print asks first, then makes one label per selected row (spec §7).
+ */
+import Button from '@cloudscape-design/components/button';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ConfirmModal } from '../../../components/ConfirmModal';
+import { paths } from '../../../config/paths';
+import { alerts } from '../../../lib/alerts';
+import { ApiError } from '../../../lib/http';
+import { findMids, printMid, useMids, type MidRow } from '../api';
+import { ScanField } from '../components/ScanField';
+import { useDocuments, type ReadyDocument } from './documents';
+import { LogisticsPage } from './LogisticsPage';
+import { SelectionTable } from './SelectionTable';
+
+export default function MidsPage() {
+  const { t } = useTranslation();
+  const mids = useMids();
+  const [selected, setSelected] = useState<MidRow[]>([]);
+  const [extra, setExtra] = useState<MidRow[]>([]);
+  const [entry, setEntry] = useState('');
+  const [entryProblem, setEntryProblem] = useState<string>();
+  const [asking, setAsking] = useState(false);
+  const [printing, setPrinting] = useState(false);
+  const documents = useDocuments();
+
+  const listed = mids.data ?? [];
+  const rows = [...listed, ...extra.filter((e) => !listed.some((m) => m.key === e.key))];
+  const query = { ...mids, data: mids.data ? rows : undefined } as typeof mids;
+
+  const enter = async () => {
+    const number = entry.trim();
+    if (!number) {
+      setEntryProblem(t('warehouse.required'));
+      return;
+    }
+    try {
+      const found = await findMids(number);
+      const known = (m: MidRow) => rows.find((r) => r.key === m.key) ?? m;
+      setExtra((e) => [...e, ...found.filter((m) => !rows.some((r) => r.key === m.key))]);
+      setSelected((s) => [...s, ...found.map(known).filter((m) => !s.some((x) => x.key === m.key))]);
+      setEntry('');
+      setEntryProblem(undefined);
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 404) setEntryProblem(t('errors.found'));
+    }
+  };
+
+  const print = async () => {
+    setPrinting(true);
+    try {
+      const ready: ReadyDocument[] = [];
+      for (const mid of selected)
+        ready.push({
+          url: (await printMid(mid)).url,
+          label: t('warehouse.documents.mid_label', { number: mid.shipment_in_obj.number, sale: mid.sale_obj.number }),
+        });
+      documents.open(ready);
+      alerts.add({ type: 'success', msg: t('warehouse.printed') });
+    } catch {
+      // Said by the http client (spec §8: errors.error).
+    } finally {
+      setPrinting(false);
+      setAsking(false);
+    }
+  };
+
+  return (
+    <LogisticsPage
+      title={t('warehouse.screens.mids')}
+      description={t('warehouse.mids.description')}
+      trail={[{ text: t('warehouse.screens.mids'), href: paths.warehouseMids }]}
+    >
+      <ScanField
+        label={t('warehouse.mids.entry')}
+        description={t('warehouse.mids.entry_help')}
+        value={entry}
+        onChange={(v) => {
+          setEntry(v);
+          setEntryProblem(undefined);
+        }}
+        onSubmit={() => void enter()}
+        errorText={entryProblem}
+        autoFocus
+        testId="mids-entry"
+      />
+      <SelectionTable<MidRow>
+        testId="mids-table"
+        query={query}
+        trackBy="key"
+        selected={selected}
+        onSelectionChange={setSelected}
+        title={t('warehouse.screens.mids')}
+        filterText={(m) => [m.shipment_in_obj.number, m.sale_obj.number, m.sale_obj.reference, m.party_obj.name].join(' ')}
+        columns={[
+          {
+            id: 'shipment_in',
+            header: t('warehouse.fields.shipment_in'),
+            cell: (m) => m.shipment_in_obj.number,
+            sortingComparator: (a, b) => a.shipment_in_obj.number.localeCompare(b.shipment_in_obj.number),
+          },
+          {
+            id: 'sale',
+            header: t('warehouse.fields.sale'),
+            cell: (m) => m.sale_obj.number,
+            sortingComparator: (a, b) => a.sale_obj.number.localeCompare(b.sale_obj.number),
+          },
+          { id: 'description', header: t('warehouse.fields.description'), cell: (m) => m.sale_obj.reference },
+          {
+            id: 'party',
+            header: t('warehouse.fields.party'),
+            cell: (m) => m.party_obj.name,
+            sortingComparator: (a, b) => a.party_obj.name.localeCompare(b.party_obj.name, 'ca'),
+          },
+          { id: 'lines', header: t('warehouse.mids.lines'), cell: (m) => m.lines, sortingField: 'lines' },
+        ]}
+        actions={
+          <SpaceBetween direction="horizontal" size="xs">
+            <Button
+              iconName="refresh"
+              onClick={() => void mids.refetch()}
+              loading={mids.isFetching}
+              ariaLabel={t('warehouse.refresh')}
+            />
+            <Button variant="primary" disabled={selected.length === 0} onClick={() => setAsking(true)} data-testid="mids-print">
+              {t('warehouse.print')}
+            </Button>
+          </SpaceBetween>
+        }
+      />
+      <ConfirmModal
+        visible={asking}
+        title={t('warehouse.mids.print_title')}
+        confirmLabel={t('warehouse.print')}
+        loading={printing}
+        onCancel={() => setAsking(false)}
+        onConfirm={() => void print()}
+      >
+        {t('warehouse.mids.print_confirm', { count: selected.length })}
+      </ConfirmModal>
+      {documents.dialog}
+    </LogisticsPage>
+  );
+}

@@ -1,0 +1,204 @@
+/**
+ * /warehouse/logistics/outs (spec §2, §5, role 22): the packed outs in no consignment (out number,
+ * state, mid number, sale reference, party), all rows, with select boxes. A scanned or typed out
+ * number adds that out to the selection. Print (the labels of the selected outs that came from a
+ * mid: enabled only when one has a shipment_in), create a consignment (pallets and weight; one
+ * party only: the warning errors.outs_multiple_parties otherwise), delete with confirmation,
+ * refresh.
+ */
+import Alert from '@cloudscape-design/components/alert';
+import Button from '@cloudscape-design/components/button';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ConfirmModal } from '../../../components/ConfirmModal';
+import { paths } from '../../../config/paths';
+import { alerts } from '../../../lib/alerts';
+import { ApiError } from '../../../lib/http';
+import { findMids, findOut, printMid, useCreateConsignment, useDestroyOuts, useOuts, type OutRow } from '../api';
+import { outStateLabel } from '../components/labels';
+import { ScanField } from '../components/ScanField';
+import { ConsignmentModal } from './ConsignmentModal';
+import { useDocuments } from './documents';
+import { LogisticsPage } from './LogisticsPage';
+import { partiesOf } from './selection';
+import { SelectionTable } from './SelectionTable';
+
+export default function OutsPage() {
+  const { t } = useTranslation();
+  const outs = useOuts();
+  const [selected, setSelected] = useState<OutRow[]>([]);
+  const [extra, setExtra] = useState<OutRow[]>([]);
+  const [entry, setEntry] = useState('');
+  const [entryProblem, setEntryProblem] = useState<string>();
+  const [creating, setCreating] = useState(false);
+  const [deleting, setDeleting] = useState(false);
+  const [printing, setPrinting] = useState(false);
+  const create = useCreateConsignment();
+  const destroy = useDestroyOuts();
+  const documents = useDocuments();
+
+  // Outs found by manual entry that the list does not hold (taken off it earlier) stay shown.
+  const listed = outs.data ?? [];
+  const rows = [...listed, ...extra.filter((e) => !listed.some((o) => o.id === e.id))];
+  const query = { ...outs, data: outs.data ? rows : undefined } as typeof outs;
+  const parties = partiesOf(selected.map((o) => o.party_obj.id));
+  const printable = selected.filter((o) => o.shipment_in_obj !== null);
+
+  const enter = async () => {
+    const number = entry.trim();
+    if (!number) {
+      setEntryProblem(t('warehouse.required'));
+      return;
+    }
+    try {
+      const out = await findOut(number);
+      const row = rows.find((o) => o.id === out.id) ?? out;
+      if (!rows.some((o) => o.id === out.id)) setExtra((e) => [...e, out]);
+      setSelected((s) => (s.some((o) => o.id === row.id) ? s : [...s, row]));
+      setEntry('');
+      setEntryProblem(undefined);
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 404) setEntryProblem(t('errors.found'));
+    }
+  };
+
+  // An out's label is its mid's: the incoming shipment's mids for the out's sale.
+  const print = async () => {
+    setPrinting(true);
+    try {
+      const ready = [];
+      for (const out of printable) {
+        const mids = await findMids(out.shipment_in_obj!.number);
+        const mid = mids.find((m) => m.sale === out.sale_obj?.id) ?? mids[0];
+        if (!mid) continue;
+        const { url } = await printMid(mid);
+        ready.push({ url, label: t('warehouse.documents.label', { number: out.number }) });
+      }
+      documents.open(ready);
+      alerts.add({ type: 'success', msg: t('warehouse.printed') });
+    } catch (error) {
+      // Other failures were already said by the http client (spec §8: errors.error).
+      if (error instanceof ApiError && error.status === 404) alerts.add({ type: 'error', msg: t('errors.error') });
+    } finally {
+      setPrinting(false);
+    }
+  };
+
+  return (
+    <LogisticsPage
+      title={t('warehouse.screens.outs')}
+      description={t('warehouse.outs.description')}
+      trail={[{ text: t('warehouse.screens.outs'), href: paths.warehouseOuts }]}
+    >
+      <ScanField
+        label={t('warehouse.outs.entry')}
+        description={t('warehouse.outs.entry_help')}
+        value={entry}
+        onChange={(v) => {
+          setEntry(v);
+          setEntryProblem(undefined);
+        }}
+        onSubmit={() => void enter()}
+        errorText={entryProblem}
+        autoFocus
+        testId="outs-entry"
+      />
+      {parties > 1 ? (
+        <Alert type="warning" data-testid="outs-multiple-parties">
+          {t('warehouse.outs.multiple_parties')}
+        </Alert>
+      ) : null}
+      <SelectionTable<OutRow>
+        testId="outs-table"
+        query={query}
+        trackBy="id"
+        selected={selected}
+        onSelectionChange={setSelected}
+        title={t('warehouse.screens.outs')}
+        filterText={(o) => [o.number, o.shipment_in_obj?.number, o.sale_obj?.reference, o.party_obj.name].join(' ')}
+        columns={[
+          { id: 'number', header: t('warehouse.fields.out'), cell: (o) => o.number, sortingField: 'number' },
+          { id: 'state', header: t('warehouse.fields.state'), cell: (o) => outStateLabel(t, o.state) },
+          { id: 'mid', header: t('warehouse.fields.mid'), cell: (o) => o.shipment_in_obj?.number ?? '—' },
+          { id: 'reference', header: t('warehouse.fields.reference'), cell: (o) => o.sale_obj?.reference ?? '—' },
+          {
+            id: 'party',
+            header: t('warehouse.fields.party'),
+            cell: (o) => o.party_obj.name,
+            sortingComparator: (a, b) => a.party_obj.name.localeCompare(b.party_obj.name, 'ca'),
+          },
+        ]}
+        actions={
+          <SpaceBetween direction="horizontal" size="xs">
+            <Button
+              iconName="refresh"
+              onClick={() => void outs.refetch()}
+              loading={outs.isFetching}
+              ariaLabel={t('warehouse.refresh')}
+            />
+            <Button disabled={printable.length === 0} loading={printing} onClick={() => void print()} data-testid="outs-print">
+              {t('warehouse.print')}
+            </Button>
+            <Button disabled={selected.length === 0} onClick={() => setDeleting(true)} data-testid="outs-delete">
+              {t('warehouse.delete')}
+            </Button>
+            <Button
+              variant="primary"
+              disabled={selected.length === 0 || parties > 1}
+              onClick={() => setCreating(true)}
+              data-testid="outs-create-consignment"
+            >
+              {t('warehouse.outs.create_consignment')}
+            </Button>
+          </SpaceBetween>
+        }
+      />
+      <ConsignmentModal
+        visible={creating}
+        title={t('warehouse.outs.create_consignment')}
+        initial={{ pallets: null, weight: null, outs: selected.map((o) => ({ id: o.id, number: o.number })) }}
+        editOuts={false}
+        saving={create.isPending}
+        onCancel={() => setCreating(false)}
+        onSave={(body, onFieldErrors) =>
+          create.mutate(body, {
+            onSuccess: ({ data, url }) => {
+              setCreating(false);
+              setSelected([]);
+              setExtra([]);
+              alerts.add({ type: 'success', msg: t('warehouse.outs.consignment_created', { id: data.id }) });
+              documents.open([{ url, label: t('warehouse.documents.consignment', { id: data.id }) }]);
+            },
+            onError: (error) => {
+              if (error instanceof ApiError) onFieldErrors(error.fieldErrors);
+            },
+          })
+        }
+      />
+      <ConfirmModal
+        visible={deleting}
+        title={t('warehouse.outs.delete_title')}
+        confirmLabel={t('warehouse.delete')}
+        loading={destroy.isPending}
+        onCancel={() => setDeleting(false)}
+        onConfirm={() =>
+          destroy.mutate(
+            selected.map((o) => o.id),
+            {
+              onSuccess: () => {
+                alerts.add({ type: 'success', msg: t('alerts.delete') });
+                setSelected([]);
+                setExtra([]);
+              },
+              onSettled: () => setDeleting(false),
+            },
+          )
+        }
+      >
+        {t('warehouse.outs.delete_confirm', { count: selected.length })}
+      </ConfirmModal>
+      {documents.dialog}
+    </LogisticsPage>
+  );
+}
