@@ -5,6 +5,7 @@
  * PDF export. Saved to docs/screenshots/working-time-<screen>-<locale>.png.
  */
 import { mkdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Browser, Page } from '@playwright/test';
 import { currentMonth, previousMonth } from '../../shared/working-time/time';
@@ -20,10 +21,11 @@ mkdirSync(dir, { recursive: true });
 const month = previousMonth(currentMonth());
 const at = (day: number, time: string) => `${month}-${String(day).padStart(2, '0')}T${time}`;
 
-async function shoot(page: Page, name: string, locale: string) {
+/** A page whole, or (a dialog over it) the viewport the dialog's backdrop covers. */
+async function shoot(page: Page, name: string, locale: string, { fullPage = true } = {}) {
   await page.evaluate(() => document.fonts.ready);
   await page.mouse.move(0, 799);
-  await page.screenshot({ path: path.join(dir, `working-time-${name}-${locale}.png`), fullPage: true });
+  await page.screenshot({ path: path.join(dir, `working-time-${name}-${locale}.png`), fullPage });
 }
 
 async function openAs(browser: Browser, persona: Persona, locale: 'ca' | 'es'): Promise<Page> {
@@ -108,7 +110,7 @@ for (const locale of ['ca', 'es'] as const) {
     await admin.locator('[data-testid^="wtc-edit-"]').first().click();
     await expect(admin.getByTestId('wtc-entry-dialog')).toBeVisible();
     await admin.getByTestId('wtc-entry-dialog-submit').click();
-    await shoot(admin, 'admin-edit', locale);
+    await shoot(admin, 'admin-edit', locale, { fullPage: false });
 
     const staff = await openAs(browser, 'internal-staff', locale);
     await staff.goto(`/working-time-control/history?month=${month}`);
@@ -123,7 +125,7 @@ for (const locale of ['ca', 'es'] as const) {
         await staff.getByRole('menuitem', { name: 'PDF' }).click();
       })(),
     ]);
-    const file = path.join(dir, `.working-time-export-${locale}.pdf`);
+    const file = path.join(tmpdir(), `working-time-export-${locale}-${Date.now()}.pdf`);
     await download.saveAs(file);
     const viewer = await staff.context().newPage();
     await viewer.goto(`file://${file}`);
