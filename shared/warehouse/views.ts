@@ -121,7 +121,8 @@ export interface OutLocation {
   /** Where the screen finds it: outs, consignments, pending or delivered shipments; null when on none. */
   list: 'outs' | 'consignments' | 'pending' | 'delivered' | null;
   consignment: { id: number } | null;
-  shipment: { id: number; delivery_date: string | null } | null;
+  /** `signed_note`: the delivery's signed note can be viewed (GET …/shipments/{id}/signed-note). */
+  shipment: { id: number; delivery_date: string | null; signed_note: boolean } | null;
   /** Taken off the outs list (delete on the outs screen) without being consigned: who and when. */
   removed: { at: string; by: string } | null;
   trail: OutTrailStep[];

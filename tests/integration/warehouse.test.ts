@@ -740,7 +740,7 @@ describe('the whole logistics flow over HTTP', () => {
     expect(where).toMatchObject({
       list: 'delivered',
       consignment: { id: consignment.id },
-      shipment: { id: shipment.id },
+      shipment: { id: shipment.id, signed_note: true },
       removed: null,
     });
     expect(trail.map((t) => t.step)).toEqual(['placed', 'out', 'consignment', 'shipment', 'delivered']);

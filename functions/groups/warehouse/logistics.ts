@@ -102,7 +102,7 @@ export async function outsLocate({ params }: Request<R['warehouse.logistics.outs
       ? Promise.resolve([])
       : Mid()
           .query.bySale({ saleId: out.saleId })
-          .go({ limit: 1 })
+          .go({ pages: 'all' })
           .then((r) => r.data),
   ]);
   const removed = link?.consignmentId === REMOVED_FROM_LIST ? link : null;
@@ -111,7 +111,8 @@ export async function outsLocate({ params }: Request<R['warehouse.logistics.outs
   const shipment = consignment?.shipmentId
     ? (await FreightShipment().get({ shipmentId: consignment.shipmentId }).go()).data
     : null;
-  const mid = mids[0];
+  // The placement the out carries: its sale's mid from the out's own incoming shipment.
+  const mid = mids.find((m) => m.shipmentInId === out.shipmentInId) ?? mids[0];
   const midShipment = mid ? (await shipmentInsById([mid.shipmentInId])).get(mid.shipmentInId) : undefined;
   const trail: OutTrailStep[] = [
     { step: 'placed', at: mid?.placedAt ?? null, by: mid?.placedByLogin ?? null, ref: midShipment?.number ?? null },
@@ -149,7 +150,9 @@ export async function outsLocate({ params }: Request<R['warehouse.logistics.outs
       shipment_out: { id: out.outId, number: out.number, state: out.state },
       list,
       consignment: consignment ? { id: consignment.consignmentId } : null,
-      shipment: shipment ? { id: shipment.shipmentId, delivery_date: shipment.deliveredAt ?? null } : null,
+      shipment: shipment
+        ? { id: shipment.shipmentId, delivery_date: shipment.deliveredAt ?? null, signed_note: Boolean(shipment.signedNoteKey) }
+        : null,
       removed: removed ? { at: removed.at, by: removed.by } : null,
       trail,
     } satisfies OutLocation,
