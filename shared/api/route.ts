@@ -18,6 +18,8 @@ export const GROUPS = [
   'intranet',
   'bi',
   'warehouse',
+  'ticketing',
+  'ticketing-files',
 ] as const;
 export type Group = (typeof GROUPS)[number];
 

@@ -8,6 +8,7 @@ import { guestPharmacyDocumentRoutes } from './guest-pharmacy-documents';
 import { intranetRoutes } from './intranet';
 import { partiesRoutes } from './parties';
 import { sessionRoutes } from './session';
+import { ticketingRoutes } from './ticketing';
 import { warehouseRoutes } from './warehouse';
 
 export const routes = {
@@ -20,6 +21,7 @@ export const routes = {
   ...biRoutes,
   ...aclRoutes,
   ...warehouseRoutes,
+  ...ticketingRoutes,
 };
 
 export type Routes = typeof routes;
