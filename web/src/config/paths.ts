@@ -48,11 +48,24 @@ export const paths = {
   pharmacyWebinars: '/guest/pharmacy/opc/webinars',
   laboratoryStatistics: '/guest/laboratory/statistics',
   laboratoryBi: '/guest/laboratory/bi',
+  // Ticketing and the call log (issue 10).
+  ticketing: '/ticketing',
+  ticketingHome: '/ticketing/home',
+  ticketingNew: '/ticketing/home/new/:party?',
+  ticketingShow: '/ticketing/show/:id',
+  ticketingChannels: '/ticketing/channels',
+  ticketingTypes: '/ticketing/types',
+  ticketingStatus: '/ticketing/status',
+  ticketingCalls: '/ticketing/calls',
+  ticketingCallShow: '/ticketing/calls/show/:id',
 } as const;
 
-/** A path pattern with its `:param` filled in (`withParam(paths.aclGuestShow, 7)` → /acl/guests/show/7). */
+/**
+ * A path pattern with its `:param` (or optional `:param?`) filled in
+ * (`withParam(paths.aclGuestShow, 7)` → /acl/guests/show/7).
+ */
 export function withParam(pattern: string, value: string | number): string {
-  return pattern.replace(/:[a-z]+/i, encodeURIComponent(String(value)));
+  return pattern.replace(/:[a-z]+\??/i, encodeURIComponent(String(value)));
 }
 
 export type HomeId = 'internal' | 'pharmacy' | 'laboratory';
