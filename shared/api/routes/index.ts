@@ -8,7 +8,7 @@ import { guestPharmacyDocumentRoutes } from './guest-pharmacy-documents';
 import { intranetRoutes } from './intranet';
 import { partiesRoutes } from './parties';
 import { sessionRoutes } from './session';
-import { ticketingRoutes } from './ticketing';
+import { ticketingFilesRoutes, ticketingRoutes } from './ticketing';
 import { warehouseRoutes } from './warehouse';
 
 export const routes = {
@@ -22,6 +22,7 @@ export const routes = {
   ...aclRoutes,
   ...warehouseRoutes,
   ...ticketingRoutes,
+  ...ticketingFilesRoutes,
 };
 
 export type Routes = typeof routes;

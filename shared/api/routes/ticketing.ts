@@ -170,19 +170,6 @@ export const ticketingRoutes = {
     answer: answer<DatatableAnswer<TicketRow>>(),
     summary: 'Ticket list, server-paged; default updated_at descending; total null when no counter holds it',
   }),
-  'ticketing.export': defineRoute({
-    method: 'GET',
-    path: '/api/ticketing/export',
-    group: 'ticketing-files',
-    access: tickets,
-    query: z.object({
-      search: z.object(ticketSearchShape).strict().partial().default({}),
-      sort_by: z.enum(TICKET_SORTS).optional(),
-      sort_desc: z.union([z.boolean(), z.enum(['true', 'false', '1', '0'])]).optional(),
-    }),
-    answer: answer<{ url: string }>(),
-    summary: 'The filtered tickets as xlsx (at most 20,000 rows, 422 on search beyond), through the download path',
-  }),
   'ticketing.resources': defineRoute({
     method: 'GET',
     path: '/api/ticketing/resources',
@@ -224,15 +211,6 @@ export const ticketingRoutes = {
     body: z.object(uploadTicketFields),
     answer: answer<UploadTicket>(),
     summary: 'A presigned PUT for one attachment (types and size of shared/ticketing/rules.ts; 422 otherwise)',
-  }),
-  'ticketing.attachments.download_all': defineRoute({
-    method: 'GET',
-    path: '/api/ticketing/attachment/{id}',
-    group: 'ticketing-files',
-    access: tickets,
-    params: ticketParams,
-    answer: answer<{ url: string }>(),
-    summary: 'Every attachment of the ticket in one zip (ticket-<id>.zip), through the download path; 404 when none',
   }),
   'ticketing.attachments.add': defineRoute({
     method: 'POST',
@@ -389,5 +367,31 @@ export const ticketingRoutes = {
     params: ticketParams,
     answer: answer<null>(),
     summary: 'Deletes a ticket with its comments, history and attachments (204)',
+  }),
+};
+
+/** The `ticketing-files` group: the routes that write files (xlsx, zip). */
+export const ticketingFilesRoutes = {
+  'ticketing.export': defineRoute({
+    method: 'GET',
+    path: '/api/ticketing/export',
+    group: 'ticketing-files',
+    access: tickets,
+    query: z.object({
+      search: z.object(ticketSearchShape).strict().partial().default({}),
+      sort_by: z.enum(TICKET_SORTS).optional(),
+      sort_desc: z.union([z.boolean(), z.enum(['true', 'false', '1', '0'])]).optional(),
+    }),
+    answer: answer<{ url: string }>(),
+    summary: 'The filtered tickets as xlsx (at most 20,000 rows, 422 on search beyond), through the download path',
+  }),
+  'ticketing.attachments.download_all': defineRoute({
+    method: 'GET',
+    path: '/api/ticketing/attachment/{id}',
+    group: 'ticketing-files',
+    access: tickets,
+    params: ticketParams,
+    answer: answer<{ url: string }>(),
+    summary: 'Every attachment of the ticket in one zip (ticket-<id>.zip), through the download path; 404 when none',
   }),
 };
