@@ -8,7 +8,8 @@ import { guestPharmacyDocumentRoutes } from './guest-pharmacy-documents';
 import { intranetRoutes } from './intranet';
 import { partiesRoutes } from './parties';
 import { sessionRoutes } from './session';
-import { ticketingFilesRoutes, ticketingRoutes } from './ticketing';
+import { ticketingRoutes } from './ticketing';
+import { ticketingFilesRoutes } from './ticketing-files';
 import { warehouseRoutes } from './warehouse';
 
 export const routes = {

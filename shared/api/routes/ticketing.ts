@@ -2,18 +2,13 @@
  * Ticketing and the call log (ticketing-warehouse §2 "Ticketing", §3, §4, §5, §7).
  * Request and answer shapes: docs/api/ticketing.md.
  *
- * Access (§6): the spec's role 14 (ticket list, new, show) is the catalogue's `ticketing` (113),
- * 16 channels → 114, 18 types → 115, 17 status → 116, 15 calls → 117; each lookup page and the
- * call log take 113 or their own role ("14 or 16" …).
- *
- * Two groups: `ticketing` (everything a screen calls) and `ticketing-files` (the xlsx export and
- * the zip of all attachments), so the libraries that write files stay out of the main Lambda.
+ * Access (§6, roles in shared/ticketing/roles.ts): each lookup page and the call log take 113 or
+ * their own role ("14 or 16" …). The xlsx export and the attachments zip are in ./ticketing-files.ts.
  * Static paths come before `/{id}` (the local gateway and API Gateway both prefer them).
  */
 import * as z from 'zod';
 import { fields } from '../account-fields';
 import type { DatatableAnswer } from '../datatable';
-import { datatableQuery } from '../datatable-query';
 import { answer, anyOf, defineRoute, PUBLIC } from '../route';
 import { uploadTicketFields, type UploadTicket } from '../upload-ticket';
 import {
@@ -25,6 +20,8 @@ import {
   TICKET_ATTACHMENTS_MAX,
   upperCased,
 } from '../../ticketing/rules';
+import { TICKETING_ROLE } from '../../ticketing/roles';
+import { callListQuery, ticketListQuery } from '../../ticketing/search';
 import type {
   CallIngestAnswer,
   CallRow,
@@ -39,7 +36,7 @@ import type {
   TicketView,
 } from '../../ticketing/views';
 
-export const TICKETING_ROLE = { tickets: 113, channels: 114, types: 115, status: 116, calls: 117 } as const;
+export { TICKETING_ROLE };
 
 const tickets = anyOf(TICKETING_ROLE.tickets);
 const calls = anyOf(TICKETING_ROLE.tickets, TICKETING_ROLE.calls);
@@ -56,7 +53,6 @@ const attachmentParams = z.object({ id: z.string().max(40), basename: z.string()
 const lookupParams = z.object({ id: fields.id });
 
 const id = z.number().int().positive().max(Number.MAX_SAFE_INTEGER);
-const day = z.iso.date();
 /** Spec §5: upper case as typed (the server converts again, whatever the client sent). */
 const upper = (max: number) => z.string().trim().max(max).transform(upperCased);
 const uploadIds = z.array(z.string().uuid()).max(TICKET_ATTACHMENTS_MAX);
@@ -77,36 +73,6 @@ const ticketFields = {
 /** Spec §5: the party is required, chosen (party_id) or typed (party_name). */
 const hasParty = (b: { party_id?: number | null; party_name?: string | null }) => !!b.party_id || !!b.party_name;
 const PARTY_REQUIRED = { path: ['party_id'], params: { key: 'validation.required' } };
-
-export const ticketSearchShape = {
-  /** created_at from this day (YYYY-MM-DD, Madrid time) … */
-  date_from: day,
-  /** … to this day, inclusive. */
-  date_to: day,
-  channel: z.coerce.number().int().positive(),
-  /** Party code or name (or the free-text name), accents and case forgiven. */
-  party: z.string().trim().max(100),
-  type: z.coerce.number().int().positive(),
-  description: z.string().trim().max(200),
-  resolution: z.string().trim().max(200),
-  /** The screen sends the caller's id by default (spec §6) and leaves it out for "anyone". */
-  user_assigned: z.coerce.number().int().positive(),
-  status: z.coerce.number().int().positive(),
-  /** Free text over description, resolution, party code and name and comments. */
-  all: z.string().trim().max(200),
-};
-export const TICKET_SORTS = ['updated_at', 'created_at', 'id'] as const;
-
-export const callSearchShape = {
-  date_from: day,
-  date_to: day,
-  /** Digits of the number, as typed in any Spanish form (spaces, dots, +34, 0034). */
-  number: z.string().trim().max(40),
-  party: z.string().trim().max(100),
-  code: z.string().trim().max(40),
-  lang: z.enum(['ca', 'es']),
-};
-export const CALL_SORTS = ['created_at'] as const;
 
 const lookupBody = z.object({
   name_ca: upper(LOOKUP_NAME_MAX).pipe(z.string().min(1)),
@@ -166,7 +132,7 @@ export const ticketingRoutes = {
     path: '/api/ticketing/datatable',
     group: 'ticketing',
     access: tickets,
-    query: datatableQuery(ticketSearchShape, TICKET_SORTS, { maxPerPage: 100 }),
+    query: ticketListQuery,
     answer: answer<DatatableAnswer<TicketRow>>(),
     summary: 'Ticket list, server-paged; default updated_at descending; total null when no counter holds it',
   }),
@@ -269,7 +235,7 @@ export const ticketingRoutes = {
     path: '/api/ticketing/calls/datatable',
     group: 'ticketing',
     access: calls,
-    query: datatableQuery(callSearchShape, CALL_SORTS, { maxPerPage: 100 }),
+    query: callListQuery,
     answer: answer<DatatableAnswer<CallRow>>(),
     summary: 'Call log, server-paged; default created_at descending',
   }),
@@ -367,31 +333,5 @@ export const ticketingRoutes = {
     params: ticketParams,
     answer: answer<null>(),
     summary: 'Deletes a ticket with its comments, history and attachments (204)',
-  }),
-};
-
-/** The `ticketing-files` group: the routes that write files (xlsx, zip). */
-export const ticketingFilesRoutes = {
-  'ticketing.export': defineRoute({
-    method: 'GET',
-    path: '/api/ticketing/export',
-    group: 'ticketing-files',
-    access: tickets,
-    query: z.object({
-      search: z.object(ticketSearchShape).strict().partial().default({}),
-      sort_by: z.enum(TICKET_SORTS).optional(),
-      sort_desc: z.union([z.boolean(), z.enum(['true', 'false', '1', '0'])]).optional(),
-    }),
-    answer: answer<{ url: string }>(),
-    summary: 'The filtered tickets as xlsx (at most 20,000 rows, 422 on search beyond), through the download path',
-  }),
-  'ticketing.attachments.download_all': defineRoute({
-    method: 'GET',
-    path: '/api/ticketing/attachment/{id}',
-    group: 'ticketing-files',
-    access: tickets,
-    params: ticketParams,
-    answer: answer<{ url: string }>(),
-    summary: 'Every attachment of the ticket in one zip (ticket-<id>.zip), through the download path; 404 when none',
   }),
 };
