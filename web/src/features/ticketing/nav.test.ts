@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { newTicketHref, ticketHref, ticketingLinks } from './nav';
 
-const user = (...ids: number[]) => ({ roles: ids.map((id) => ({ id })) });
+const user = (...ids: number[]) => ({ roles: ids.map((id) => ({ id, name: '', parent_id: null })) });
 const hrefs = (ids: number[]) => ticketingLinks(user(...ids), (k) => k).map((l) => l.href);
 
 describe('ticketing navigation', () => {
