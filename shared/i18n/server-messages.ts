@@ -120,6 +120,21 @@ const ca = {
   'mail.ticket_assigned.description': 'Descripció: {description}',
   'mail.ticket_assigned.action': 'Obre el tiquet',
   'mail.ticket_assigned.settings': 'Podeu desactivar aquests avisos a la configuració del vostre perfil.',
+  'export.ticket.id': 'Núm.',
+  'export.ticket.date': 'Data',
+  'export.ticket.channel': 'Canal',
+  'export.ticket.party_code': 'Codi entitat',
+  'export.ticket.party': 'Entitat',
+  'export.ticket.type': 'Tipus',
+  'export.ticket.description': 'Descripció',
+  'export.ticket.resolution': 'Resolució',
+  'export.ticket.user_assigned': 'Assignat a',
+  'export.ticket.status': 'Estat',
+  'export.ticket.new': 'Nou',
+  'export.ticket.updated_at': 'Actualitzat',
+  'export.yes': 'Sí',
+  'export.no': 'No',
+  'export.tickets_sheet': 'Tiquets',
 } as const;
 
 export type ServerMessageKey = keyof typeof ca;
@@ -240,6 +255,21 @@ const es: Record<ServerMessageKey, string> = {
   'mail.ticket_assigned.description': 'Descripción: {description}',
   'mail.ticket_assigned.action': 'Abrir el tique',
   'mail.ticket_assigned.settings': 'Puede desactivar estos avisos en la configuración de su perfil.',
+  'export.ticket.id': 'Núm.',
+  'export.ticket.date': 'Fecha',
+  'export.ticket.channel': 'Canal',
+  'export.ticket.party_code': 'Código entidad',
+  'export.ticket.party': 'Entidad',
+  'export.ticket.type': 'Tipo',
+  'export.ticket.description': 'Descripción',
+  'export.ticket.resolution': 'Resolución',
+  'export.ticket.user_assigned': 'Asignado a',
+  'export.ticket.status': 'Estado',
+  'export.ticket.new': 'Nuevo',
+  'export.ticket.updated_at': 'Actualizado',
+  'export.yes': 'Sí',
+  'export.no': 'No',
+  'export.tickets_sheet': 'Tiques',
 };
 
 export const SERVER_MESSAGES: Record<Locale, Record<ServerMessageKey, string>> = { ca, es };

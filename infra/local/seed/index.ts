@@ -17,6 +17,7 @@ import { seedAccounts } from './accounts';
 import { seedErp } from './erp';
 import { DEMO_ACCOUNTS, DEMO_PARTIES } from './demo-data';
 import { seedPortal } from './portal';
+import { seedTicketing } from './ticketing';
 import { demoSliders } from './sliders';
 
 export async function seedRoles(): Promise<void> {
@@ -54,6 +55,7 @@ export async function seedDemo(cognito: CognitoIdentityProviderClient, userPoolI
     }
   }
   await seedPortal(cognito, userPoolId);
+  await seedTicketing(cognito, userPoolId);
   // Accounts saved through the API before the role rule changed (docs/roles.md, migration).
   await migrateInternalRoleSets();
 }

@@ -8,4 +8,5 @@ export const MATRIX_GROUPS = {
   acl: ['acl', 'session', 'parties'],
   portal: ['intranet', 'guest-pharmacy', 'guest-pharmacy-documents', 'guest-laboratory', 'bi'],
   warehouse: ['warehouse'],
+  ticketing: ['ticketing', 'ticketing-files'],
 } as const satisfies Record<string, readonly Group[]>;
