@@ -72,7 +72,12 @@ const ticketFields = {
 
 /** Spec §5: the party is required, chosen (party_id) or typed (party_name). */
 const hasParty = (b: { party_id?: number | null; party_name?: string | null }) => !!b.party_id || !!b.party_name;
-const PARTY_REQUIRED = { path: ['party_id'], params: { key: 'validation.required' } };
+const PARTY_REQUIRED = {
+  path: ['party_id'],
+  params: { key: 'validation.required' },
+  // Checked even when other fields fail, so one 422 names every missing field.
+  when: (payload: { value: unknown }) => typeof payload.value === 'object' && payload.value !== null,
+};
 
 const lookupBody = z.object({
   name_ca: upper(LOOKUP_NAME_MAX).pipe(z.string().min(1)),
