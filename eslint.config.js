@@ -9,7 +9,19 @@ const FEATURES = readdirSync(new URL('./web/src/features', import.meta.url), { w
   .map((d) => d.name);
 
 export default tseslint.config(
-  { ignores: ['node_modules', 'cdk.out', '.local', 'dist', 'web/dist', 'web/dist-e2e', 'coverage', 'test-results', 'playwright-report'] },
+  {
+    ignores: [
+      'node_modules',
+      'cdk.out',
+      '.local',
+      'dist',
+      'web/dist',
+      'web/dist-e2e',
+      'coverage',
+      'test-results',
+      'playwright-report',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

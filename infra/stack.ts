@@ -135,6 +135,7 @@ export class PortalStack extends Stack {
       USER_POOL_CLIENT_ID: this.auth.userPoolClient.userPoolClientId,
       API_TOKEN_SECRET_ARN: this.auth.apiTokenSecret.secretArn,
       FEDE_SHARED_SECRET_ARN: this.auth.fedeSharedSecret.secretArn,
+      SWITCHBOARD_SECRET_ARN: this.auth.switchboardSecret.secretArn,
       ORIGIN_VERIFY_SECRET_ARN: this.auth.originVerifySecret.secretArn,
       SES_SENDER: this.mail.sender,
       ...(config.fedeAppUrl ? { FEDE_APP_URL: config.fedeAppUrl } : {}),
@@ -155,6 +156,7 @@ export class PortalStack extends Stack {
       );
       this.auth.apiTokenSecret.grantRead(f.role);
       this.auth.fedeSharedSecret.grantRead(f.role);
+      this.auth.switchboardSecret.grantRead(f.role);
       this.auth.originVerifySecret.grantRead(f.role);
     };
     const grantAuthorizer = (f: PortalFunction) => {
@@ -201,6 +203,7 @@ export class PortalStack extends Stack {
       },
       grantAuthorizer,
       grantAccounts,
+      grantMail: (f: PortalFunction) => this.mail.grantSend(f.role),
     });
     if (config.powerBi) {
       const bi = this.api.groupFunctions.get('bi')!;

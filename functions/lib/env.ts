@@ -34,6 +34,9 @@ export const env = {
   /** The secret shared with the partner (fede) analytics application: inline locally, or an ARN. */
   fedeSharedSecret: () => optional('FEDE_SHARED_SECRET'),
   fedeSharedSecretArn: () => optional('FEDE_SHARED_SECRET_ARN'),
+  /** The secret the switchboard sends with each call (ticketing call log): inline locally, or an ARN. */
+  switchboardSecret: () => optional('SWITCHBOARD_SECRET'),
+  switchboardSecretArn: () => optional('SWITCHBOARD_SECRET_ARN'),
   /** Where the partner application takes our credential; defaults to the API's own stand-in page. */
   fedeAppUrl: () => optional('FEDE_APP_URL'),
   /** Report embedding: 'demo' (default) or 'powerbi' (docs/api/portal.md, Reports). */

@@ -27,6 +27,9 @@ import { PortalFunction } from './lambda';
  */
 export const ACCOUNT_GROUPS: readonly string[] = ['session', 'acl'];
 
+/** Groups that send mail without managing accounts: ticketing (the assignment notice). */
+export const MAIL_GROUPS: readonly string[] = ['ticketing'];
+
 export const API_STAGE = 'prod';
 
 export interface ApiProps {
@@ -37,6 +40,8 @@ export interface ApiProps {
   readonly grantAuthorizer: (fn: PortalFunction) => void;
   /** Extra grants for the groups in ACCOUNT_GROUPS. */
   readonly grantAccounts?: (fn: PortalFunction) => void;
+  /** Extra grant for the groups in MAIL_GROUPS (SES send). */
+  readonly grantMail?: (fn: PortalFunction) => void;
   /** Requests per second and burst for the whole stage. */
   readonly throttle?: { rateLimit: number; burstLimit: number };
 }
@@ -169,6 +174,7 @@ export class Api extends Construct {
       });
       props.grantGroup(fn);
       if (ACCOUNT_GROUPS.includes(group)) props.grantAccounts?.(fn);
+      if (MAIL_GROUPS.includes(group)) props.grantMail?.(fn);
       // ONE permission per function for every method and stage of this API.
       fn.fn.addPermission('ApiInvoke', {
         principal: new iam.ServicePrincipal('apigateway.amazonaws.com'),

@@ -15,6 +15,8 @@ export class Auth extends Construct {
   readonly apiTokenSecret: secretsmanager.Secret;
   /** Shared with the partner (fede) analytics application; its value is set by hand (docs/infra.md). */
   readonly fedeSharedSecret: secretsmanager.Secret;
+  /** Sent by the switchboard with each call it reports (ticketing call log). */
+  readonly switchboardSecret: secretsmanager.Secret;
   /** Sent by CloudFront to the API on every request: proves a request came through the distribution. */
   readonly originVerifySecret: secretsmanager.Secret;
 
@@ -84,6 +86,17 @@ export class Auth extends Construct {
       reason:
         'The value is agreed with the partner (fede) application and changed together with it, by hand; an ' +
         'automatic rotation would break the partner sign-in.',
+    });
+
+    this.switchboardSecret = new secretsmanager.Secret(this, 'SwitchboardSecret', {
+      description: 'Secret the switchboard sends with each call it reports to the call log; set its value by hand',
+      generateSecretString: { passwordLength: 64, excludePunctuation: true },
+    });
+    Validations.of(this.switchboardSecret).acknowledge({
+      id: 'AwsSolutions-SMG4',
+      reason:
+        'The value is configured in the switchboard and changed together with it, by hand (docs/api/ticketing.md); ' +
+        'an automatic rotation would stop the call log.',
     });
 
     this.originVerifySecret = new secretsmanager.Secret(this, 'OriginVerifySecret', {

@@ -33,6 +33,8 @@ export interface LocalState {
   apiTokenSecret: string;
   /** Shared with the partner (fede) application; generated on first start, like apiTokenSecret. */
   fedeSharedSecret: string;
+  /** Sent by the switchboard (and `npm run calls:simulate`) with each call; generated on first start. */
+  switchboardSecret: string;
   /** Fingerprint of the seed code last written (re-seeds when it changes). */
   seedVersion: string;
 }

@@ -104,6 +104,7 @@ export async function runStack(opts: StackOptions): Promise<RunningStack> {
     const pool = await ensureUserPool(ports, previous);
     const apiTokenSecret = previous.apiTokenSecret ?? newSecret();
     const fedeSharedSecret = previous.fedeSharedSecret ?? newSecret();
+    const switchboardSecret = previous.switchboardSecret ?? newSecret();
 
     // The handlers read only these; in AWS the stack sets the same names (endpoints unset).
     Object.assign(process.env, {
@@ -118,6 +119,7 @@ export async function runStack(opts: StackOptions): Promise<RunningStack> {
       COGNITO_ISSUER: `${host(ports.cognito)}/${pool.userPoolId}`,
       API_TOKEN_SECRET: apiTokenSecret,
       FEDE_SHARED_SECRET: fedeSharedSecret,
+      SWITCHBOARD_SECRET: switchboardSecret,
       DYNAMODB_ENDPOINT: host(ports.dynamodb),
       S3_ENDPOINT: host(ports.s3),
       COGNITO_ENDPOINT: host(ports.cognito),
@@ -135,7 +137,7 @@ export async function runStack(opts: StackOptions): Promise<RunningStack> {
       await seedDemo(cognitoClient(ports), pool.userPoolId);
       log('Seeded demo data');
     }
-    writeState(dataDir, { ...pool, apiTokenSecret, fedeSharedSecret, seedVersion });
+    writeState(dataDir, { ...pool, apiTokenSecret, fedeSharedSecret, switchboardSecret, seedVersion });
 
     const webConfig = path.join(dataDir, 'web-config.json');
     fs.writeFileSync(

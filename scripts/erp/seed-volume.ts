@@ -4,12 +4,15 @@
  * Fills the running local stand-in (or a named table) with the group's realistic size through the
  * ERP ingest path (the real loader): 2,000 parties, 30,000 products and their lots, 300,000 sale
  * lines over 12 months, 20,000 incoming shipment lines, 50,000 outs, delivery notes and platform
- * purchase orders. The demo pharmacies and laboratories take part, so the demo accounts see it.
+ * purchase orders; then 100,000 tickets and 200,000 calls (infra/local/seed/ticketing-volume.ts,
+ * once: a marker item says they are loaded; --skip-ticketing leaves them out). The demo pharmacies and laboratories take part, so the demo accounts see it.
  * Running it again the same day changes nothing.
  */
 import { parseArgs, TARGET_OPTIONS, useTarget } from './target';
 
-const { values } = parseArgs({ options: { ...TARGET_OPTIONS, scale: { type: 'string' } } });
+const { values } = parseArgs({
+  options: { ...TARGET_OPTIONS, scale: { type: 'string' }, 'skip-ticketing': { type: 'boolean' } },
+});
 try {
   const where = await useTarget(values);
   const { erpFeed, VOLUME_SHAPE } = await import('../../infra/local/seed/erp-feed');
@@ -51,8 +54,31 @@ try {
       `skipped ${report.skipped}, rejected ${report.rejected}.`,
   );
   if (report.rejected) console.log('First rejects:', rejects.lines.slice(0, 3));
+  if (!values['skip-ticketing']) await seedTicketingVolume(n);
   process.exit(report.rejected ? 1 : 0);
 } catch (error) {
   process.stderr.write(`${(error as Error).message}\n`);
   process.exit(2);
+}
+
+/** Tickets and calls, once per table (a marker item), spread over the demo staff and the parties loaded above. */
+async function seedTicketingVolume(n: (v: number) => number) {
+  const { GetCommand, PutCommand } = await import('@aws-sdk/lib-dynamodb');
+  const { dynamo } = await import('../../functions/lib/aws');
+  const { env } = await import('../../functions/lib/env');
+  const marker = { pk: '$volume#ticketing', sk: '$volume' };
+  if ((await dynamo().send(new GetCommand({ TableName: env.tableName(), Key: marker }))).Item) {
+    console.log('Tickets and calls of the volume are loaded already.');
+    return;
+  }
+  const { loadTicketVolume } = await import('../../infra/local/seed/ticketing-volume');
+  const { listParties } = await import('../../functions/lib/data/parties');
+  const { staffAccounts } = await import('../../functions/lib/ticketing/users');
+  const users = (await staffAccounts()).map((a) => a.accountId);
+  const parties = (await listParties()).map((p) => ({ id: p.partyId, code: p.code, name: p.name, phone: p.phone }));
+  const shape = { tickets: n(100_000), calls: n(200_000), idOffset: 1_000_000, users, parties };
+  console.log(`Loading ${shape.tickets.toLocaleString('en')} tickets and ${shape.calls.toLocaleString('en')} calls…`);
+  const { ticketSeconds, callSeconds } = await loadTicketVolume(shape, { log: (line) => console.log(line) });
+  await dynamo().send(new PutCommand({ TableName: env.tableName(), Item: { ...marker, at: new Date().toISOString() } }));
+  console.log(`Tickets in ${ticketSeconds.toFixed(0)} s, calls in ${callSeconds.toFixed(0)} s.`);
 }

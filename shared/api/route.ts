@@ -21,6 +21,8 @@ export const GROUPS = [
   'working-time',
   'working-time-exports',
   'warehouse-documents',
+  'ticketing',
+  'ticketing-files',
 ] as const;
 export type Group = (typeof GROUPS)[number];
 

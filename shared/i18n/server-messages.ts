@@ -168,6 +168,40 @@ const ca = {
   'wtc.mail_monthly_subject': 'El vostre registre de jornada de {month}',
   'wtc.mail_monthly_body':
     'Hola, {name}: el mes {month} heu treballat {total} hores en {days} dies. Esmenes del mes: {amendments}. Podeu consultar i descarregar el registre a {url}.',
+
+  // Ticketing (issue 10): tickets, lookups, calls.
+  'errors.ticket_stale': 'Algú altre ha desat aquest tiquet mentrestant. Reviseu els canvis i torneu a desar.',
+  'errors.ticket_duplicate':
+    'Aquesta entitat ja té un tiquet obert del mateix tipus dels darrers {days} dies. Afegiu-hi la informació o creeu-lo igualment.',
+  'errors.lookup_in_use': 'No es pot eliminar: hi ha tiquets que el fan servir.',
+  'errors.switchboard_secret': 'Secret de la centraleta absent o incorrecte.',
+  'errors.ticket_attachments_none': 'Aquest tiquet no té fitxers adjunts.',
+  'errors.export_too_many': 'Hi ha més de {max} tiquets amb aquests filtres: restringiu-los per exportar.',
+  'validation.comment_parent': 'El comentari al qual responeu no és en aquest tiquet.',
+  'validation.attachments_max': 'Un tiquet pot tenir com a màxim {max} fitxers adjunts.',
+  'files.tickets_export': 'Tiquets {date}.xlsx',
+  'files.ticket_attachments': 'Tiquet {id} adjunts.zip',
+  'mail.ticket_assigned.subject': 'Tiquet {id} assignat a vós',
+  'mail.ticket_assigned.greeting': 'Hola, {name}:',
+  'mail.ticket_assigned.intro': '{by} us ha assignat el tiquet {id} ({party}).',
+  'mail.ticket_assigned.description': 'Descripció: {description}',
+  'mail.ticket_assigned.action': 'Obre el tiquet',
+  'mail.ticket_assigned.settings': 'Podeu desactivar aquests avisos a la configuració del vostre perfil.',
+  'export.ticket.id': 'Núm.',
+  'export.ticket.date': 'Data',
+  'export.ticket.channel': 'Canal',
+  'export.ticket.party_code': 'Codi entitat',
+  'export.ticket.party': 'Entitat',
+  'export.ticket.type': 'Tipus',
+  'export.ticket.description': 'Descripció',
+  'export.ticket.resolution': 'Resolució',
+  'export.ticket.user_assigned': 'Assignat a',
+  'export.ticket.status': 'Estat',
+  'export.ticket.new': 'Nou',
+  'export.ticket.updated_at': 'Actualitzat',
+  'export.yes': 'Sí',
+  'export.no': 'No',
+  'export.tickets_sheet': 'Tiquets',
 } as const;
 
 export type ServerMessageKey = keyof typeof ca;
@@ -336,6 +370,40 @@ const es: Record<ServerMessageKey, string> = {
   'wtc.mail_monthly_subject': 'Su registro de jornada de {month}',
   'wtc.mail_monthly_body':
     'Hola, {name}: en el mes {month} ha trabajado {total} horas en {days} días. Enmiendas del mes: {amendments}. Puede consultar y descargar el registro en {url}.',
+
+  // Ticketing (issue 10): tickets, lookups, calls.
+  'errors.ticket_stale': 'Otra persona ha guardado este tique mientras tanto. Revise los cambios y vuelva a guardar.',
+  'errors.ticket_duplicate':
+    'Esta entidad ya tiene un tique abierto del mismo tipo de los últimos {days} días. Añada la información o créelo igualmente.',
+  'errors.lookup_in_use': 'No se puede eliminar: hay tiques que lo usan.',
+  'errors.switchboard_secret': 'Secreto de la centralita ausente o incorrecto.',
+  'errors.ticket_attachments_none': 'Este tique no tiene ficheros adjuntos.',
+  'errors.export_too_many': 'Hay más de {max} tiques con estos filtros: restrínjalos para exportar.',
+  'validation.comment_parent': 'El comentario al que responde no está en este tique.',
+  'validation.attachments_max': 'Un tique puede tener como máximo {max} ficheros adjuntos.',
+  'files.tickets_export': 'Tiques {date}.xlsx',
+  'files.ticket_attachments': 'Tique {id} adjuntos.zip',
+  'mail.ticket_assigned.subject': 'Tique {id} asignado a usted',
+  'mail.ticket_assigned.greeting': 'Hola, {name}:',
+  'mail.ticket_assigned.intro': '{by} le ha asignado el tique {id} ({party}).',
+  'mail.ticket_assigned.description': 'Descripción: {description}',
+  'mail.ticket_assigned.action': 'Abrir el tique',
+  'mail.ticket_assigned.settings': 'Puede desactivar estos avisos en la configuración de su perfil.',
+  'export.ticket.id': 'Núm.',
+  'export.ticket.date': 'Fecha',
+  'export.ticket.channel': 'Canal',
+  'export.ticket.party_code': 'Código entidad',
+  'export.ticket.party': 'Entidad',
+  'export.ticket.type': 'Tipo',
+  'export.ticket.description': 'Descripción',
+  'export.ticket.resolution': 'Resolución',
+  'export.ticket.user_assigned': 'Asignado a',
+  'export.ticket.status': 'Estado',
+  'export.ticket.new': 'Nuevo',
+  'export.ticket.updated_at': 'Actualizado',
+  'export.yes': 'Sí',
+  'export.no': 'No',
+  'export.tickets_sheet': 'Tiques',
 };
 
 export const SERVER_MESSAGES: Record<Locale, Record<ServerMessageKey, string>> = { ca, es };

@@ -9,7 +9,7 @@ import type { CfnMethod } from 'aws-cdk-lib/aws-apigateway';
 import { describe, expect, it } from 'vitest';
 import { isPublic } from '../../shared/api/route';
 import { TABLE_KEYS } from '../../functions/lib/data/table';
-import { ACCOUNT_GROUPS, groupsWithRoutes, routeList } from '../../infra/constructs/api';
+import { ACCOUNT_GROUPS, groupsWithRoutes, MAIL_GROUPS, routeList } from '../../infra/constructs/api';
 import { allResources, FIXTURES, portal, synthPortal } from './app';
 
 type Resources = Record<string, { Type: string; Properties?: Record<string, any>; DeletionPolicy?: string }>;
@@ -181,7 +181,7 @@ describe('functions', () => {
     expect(retentions.filter((d) => d === 30).length).toBeGreaterThanOrEqual(groups.length + 1);
   });
 
-  it('grants least privilege: groups read/write, the authorizer only reads, account groups mail and manage users', () => {
+  it('grants least privilege: groups read/write, the authorizer only reads, account groups mail and manage users, mail groups only mail', () => {
     const { stack, template } = portal();
     const policyOf = (role: { node: { findChild(id: string): { node: { defaultChild?: unknown } } } }) => {
       const policy = role.node.findChild('DefaultPolicy');
@@ -199,7 +199,7 @@ describe('functions', () => {
       expect(doc).toMatch(/s3:PutObject/);
       expect(doc).toContain('secretsmanager:GetSecretValue');
       const accounts = ACCOUNT_GROUPS.includes(group);
-      expect(doc.includes('ses:SendEmail'), `${group} ses:SendEmail`).toBe(accounts);
+      expect(doc.includes('ses:SendEmail'), `${group} ses:SendEmail`).toBe(accounts || MAIL_GROUPS.includes(group));
       expect(doc.includes('cognito-idp:AdminCreateUser'), `${group} cognito admin`).toBe(accounts);
     }
   });

@@ -119,8 +119,14 @@ describe('profile settings', () => {
       body: { ticketing_default_status: 5 },
     });
     expect(res.status).toBe(200);
-    expect(res.body.data.settings).toEqual([{ id: 2, value: 5 }]);
-    expect((await call('/api/user', { persona: 'internal-admin' })).body.data.settings).toEqual([{ id: 2, value: 5 }]);
+    expect(res.body.data.settings).toEqual([
+      { id: 2, value: 5 },
+      { id: 3, value: true },
+    ]);
+    expect((await call('/api/user', { persona: 'internal-admin' })).body.data.settings).toEqual([
+      { id: 2, value: 5 },
+      { id: 3, value: true },
+    ]);
     const unknown = await call('/api/profile/settings', {
       method: 'POST',
       persona: 'internal-admin',
@@ -130,5 +136,32 @@ describe('profile settings', () => {
     expect(unknown.body.errors.ticketing_default_status).toEqual(['El valor triat no existeix.']);
     const missing = await call('/api/profile/settings', { method: 'POST', persona: 'internal-admin', body: {} });
     expect(missing.body.errors.ticketing_default_status).toEqual(['Aquest camp és obligatori.']);
+  });
+
+  it('turns the ticketing assignment mail (setting 3) off and on, keeping the default status', async () => {
+    const off = await call('/api/profile/settings', {
+      method: 'POST',
+      persona: 'internal-admin',
+      body: { ticketing_assignment_mail: false },
+    });
+    expect(off.status).toBe(200);
+    expect(off.body.data.settings).toEqual([
+      { id: 2, value: 5 },
+      { id: 3, value: false },
+    ]);
+    const on = await call('/api/profile/settings', {
+      method: 'POST',
+      persona: 'internal-admin',
+      body: { ticketing_assignment_mail: true },
+    });
+    expect(on.body.data.settings).toContainEqual({ id: 3, value: true });
+    const wrong = await call('/api/profile/settings', {
+      method: 'POST',
+      persona: 'internal-admin',
+      body: { ticketing_assignment_mail: 'no' },
+      lang: 'es',
+    });
+    expect(wrong.status).toBe(422);
+    expect(wrong.body.errors.ticketing_assignment_mail).toEqual(['Debe ser verdadero o falso.']);
   });
 });

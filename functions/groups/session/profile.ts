@@ -44,13 +44,19 @@ async function ticketingStatuses() {
 }
 
 export async function settingsUpdate({ caller, body, locale }: Request<R['session.settings_update']>) {
-  const statuses = await ticketingStatuses();
-  if (!statuses.some((s) => s.statusId === body.ticketing_default_status))
-    throw invalid('ticketing_default_status', 'validation.exists');
+  if (body.ticketing_default_status !== undefined) {
+    const statuses = await ticketingStatuses();
+    if (!statuses.some((s) => s.statusId === body.ticketing_default_status))
+      throw invalid('ticketing_default_status', 'validation.exists');
+  }
   const account = await getAccount(caller.accountId);
   if (!account) throw unauthenticated();
   const updated = await updateAccount(account, {
-    settings: { ...account.settings, ticketingDefaultStatus: body.ticketing_default_status },
+    settings: {
+      ...account.settings,
+      ...(body.ticketing_default_status !== undefined ? { ticketingDefaultStatus: body.ticketing_default_status } : {}),
+      ...(body.ticketing_assignment_mail !== undefined ? { ticketingAssignmentMail: body.ticketing_assignment_mail } : {}),
+    },
   });
   return { data: { ...(await userView(updated, locale)), impersonated_by: caller.actor } };
 }

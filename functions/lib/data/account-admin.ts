@@ -96,7 +96,7 @@ export interface AccountChanges {
   partyId?: number;
   roleIds?: number[];
   locale?: 'ca' | 'es';
-  settings?: { ticketingDefaultStatus?: number };
+  settings?: { ticketingDefaultStatus?: number; ticketingAssignmentMail?: boolean };
 }
 
 /**

@@ -4,6 +4,7 @@ import { findRole } from '../../../shared/roles/catalogue';
 import type { SessionUser } from '../../../shared/acl/views';
 import type { Locale } from '../../../shared/i18n/locale';
 import type { GuestTypeId } from '../../../shared/roles/catalogue';
+import { TICKETING_ASSIGNMENT_MAIL_SETTING, TICKETING_DEFAULT_STATUS_SETTING } from '../../../shared/ticketing/rules';
 import { Account } from './entities/account';
 import { getParty, partyView } from './parties';
 
@@ -38,7 +39,11 @@ export async function userView(account: AccountItem, locale: Locale): Promise<Se
     locale: account.locale ?? 'ca',
     roles: roleViews(account.roleIds, locale),
     party: party ? partyView(party) : null,
-    settings:
-      account.settings?.ticketingDefaultStatus !== undefined ? [{ id: 2, value: account.settings.ticketingDefaultStatus }] : [],
+    settings: [
+      ...(account.settings?.ticketingDefaultStatus !== undefined
+        ? [{ id: TICKETING_DEFAULT_STATUS_SETTING, value: account.settings.ticketingDefaultStatus }]
+        : []),
+      { id: TICKETING_ASSIGNMENT_MAIL_SETTING, value: account.settings?.ticketingAssignmentMail ?? true },
+    ],
   };
 }

@@ -30,6 +30,12 @@ export const CONTENT_TYPES = {
   tsv: 'text/tab-separated-values',
   ods: 'application/vnd.oasis.opendocument.spreadsheet',
   fods: 'application/vnd.oasis.opendocument.spreadsheet-flat-xml',
+  doc: 'application/msword',
+  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  txt: 'text/plain',
+  eml: 'message/rfc822',
+  msg: 'application/vnd.ms-outlook',
+  zip: 'application/zip',
 } as const;
 export type Extension = keyof typeof CONTENT_TYPES;
 

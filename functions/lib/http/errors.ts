@@ -14,6 +14,8 @@ export class HttpError extends Error {
     /** Per-field errors (422, 429). */
     readonly fields?: FieldErrors,
     readonly headers: Record<string, string> = {},
+    /** More of the answer's body beside message and errors (e.g. a 409's current record). */
+    readonly extra?: Record<string, unknown>,
   ) {
     super(messageKey);
   }

@@ -129,7 +129,7 @@ function routeEntry(def: RouteDef, handler: RouteHandler<RouteDef>): Route<APIGa
 function errorAnswer(error: unknown, event: APIGatewayProxyEvent): APIGatewayProxyResult {
   const locale = localeFromAcceptLanguage(event.headers?.['accept-language']);
   if (error instanceof HttpError) {
-    const body: Record<string, unknown> = { message: serverMessage(locale, error.messageKey, error.vars) };
+    const body: Record<string, unknown> = { ...error.extra, message: serverMessage(locale, error.messageKey, error.vars) };
     if (error.fields) {
       body.errors = Object.fromEntries(
         Object.entries(error.fields).map(([field, msgs]) => [field, msgs.map((m) => serverMessage(locale, m.key, m.vars))]),

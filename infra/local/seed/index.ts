@@ -18,6 +18,7 @@ import { seedErp } from './erp';
 import { DEMO_ACCOUNTS, DEMO_PARTIES } from './demo-data';
 import { seedPortal } from './portal';
 import { seedWarehouse } from './warehouse';
+import { seedTicketing } from './ticketing';
 import { demoSliders } from './sliders';
 import { seedWorkingTime } from './working-time';
 
@@ -58,6 +59,7 @@ export async function seedDemo(cognito: CognitoIdentityProviderClient, userPoolI
   }
   await seedPortal(cognito, userPoolId);
   await seedWorkingTime();
+  await seedTicketing(cognito, userPoolId);
   // Accounts saved through the API before the role rule changed (docs/roles.md, migration).
   await migrateInternalRoleSets();
 }

@@ -8,6 +8,8 @@ import { guestPharmacyDocumentRoutes } from './guest-pharmacy-documents';
 import { intranetRoutes } from './intranet';
 import { partiesRoutes } from './parties';
 import { sessionRoutes } from './session';
+import { ticketingRoutes } from './ticketing';
+import { ticketingFilesRoutes } from './ticketing-files';
 import { warehouseRoutes } from './warehouse';
 import { workingTimeRoutes } from './working-time';
 import { workingTimeExportRoutes } from './working-time-exports';
@@ -26,6 +28,8 @@ export const routes = {
   ...workingTimeRoutes,
   ...workingTimeExportRoutes,
   ...warehouseDocumentRoutes,
+  ...ticketingRoutes,
+  ...ticketingFilesRoutes,
 };
 
 export type Routes = typeof routes;

@@ -137,9 +137,18 @@ export const sessionRoutes = {
     path: '/api/profile/settings',
     group: 'session',
     access: anyOf(ROLE.internal),
-    body: z.object({ ticketing_default_status: z.number().int().positive() }),
+    body: z
+      .object({
+        ticketing_default_status: z.number().int().positive().optional(),
+        /** Setting 3: a mail when someone assigns me a ticket (on unless turned off). */
+        ticketing_assignment_mail: z.boolean().optional(),
+      })
+      .refine((b) => b.ticketing_default_status !== undefined || b.ticketing_assignment_mail !== undefined, {
+        path: ['ticketing_default_status'],
+        params: { key: 'validation.required' },
+      }),
     answer: answer<{ data: SessionUser }>(),
-    summary: "Saves the caller's settings (setting 2: ticketing default status)",
+    summary: "Saves the caller's settings (2: ticketing default status, 3: ticketing assignment mail); those sent",
   }),
   'session.settings_ticketing_statuses': defineRoute({
     method: 'GET',

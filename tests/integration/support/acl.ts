@@ -34,6 +34,7 @@ function state(): Record<string, string> {
 }
 
 export const fedeSecret = () => state().fedeSharedSecret!;
+export const switchboardSecret = () => state().switchboardSecret!;
 
 export function cognitoAdmin() {
   const s = stack();

@@ -49,11 +49,13 @@ export interface CallOptions {
   lang?: 'ca' | 'es';
   body?: unknown;
   query?: string;
+  /** Extra request headers (a machine caller's shared secret). */
+  headers?: Record<string, string>;
 }
 
 /** A raw call by path: for what the route table cannot express (hostile paths, wrong methods). Prefer `api.call`. */
 export async function call(apiPath: string, opts: CallOptions = {}): Promise<{ status: number; body: any; headers: Headers }> {
-  const headers: Record<string, string> = {};
+  const headers: Record<string, string> = { ...opts.headers };
   const token = opts.token ?? (opts.persona ? await tokenFor(opts.persona) : null);
   if (token) headers.Authorization = `Bearer ${token}`;
   if (opts.lang) headers['Accept-Language'] = opts.lang;
@@ -89,7 +91,7 @@ export interface Answered<K extends RouteId> {
   headers: Headers;
 }
 
-type Who = Pick<CallOptions, 'persona' | 'token' | 'lang'>;
+type Who = Pick<CallOptions, 'persona' | 'token' | 'lang' | 'headers'>;
 type RouteArgs<K extends RouteId> = NeedsInput<K> extends true ? [input: CallInput<K> & Who] : [input?: CallInput<K> & Who];
 
 /**
@@ -100,8 +102,8 @@ export const api = {
   async call<K extends RouteId>(name: K, ...[input]: RouteArgs<K>): Promise<Answered<K>> {
     const request = routeRequest(name, input);
     const [path, query] = request.url.split('?') as [string, string | undefined];
-    const { persona, token, lang } = (input ?? {}) as Who;
-    const res = await call(path, { method: request.method, body: request.body, persona, token, lang, query });
+    const { persona, token, lang, headers } = (input ?? {}) as Who;
+    const res = await call(path, { method: request.method, body: request.body, persona, token, lang, query, headers });
     return { ...res, error: res.body as ErrorAnswer };
   },
 };

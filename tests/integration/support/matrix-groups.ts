@@ -9,4 +9,5 @@ export const MATRIX_GROUPS = {
   portal: ['intranet', 'guest-pharmacy', 'guest-pharmacy-documents', 'guest-laboratory', 'bi'],
   warehouse: ['warehouse', 'warehouse-documents'],
   workingTime: ['working-time', 'working-time-exports'],
+  ticketing: ['ticketing', 'ticketing-files'],
 } as const satisfies Record<string, readonly Group[]>;

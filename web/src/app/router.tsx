@@ -18,6 +18,14 @@ import { ACL_ROLES, GUESTS_ROLES, USERS_ROLES } from '../features/acl/access';
 import LoginPage from '../features/auth/LoginPage';
 import { REGISTER_ROLES, WORKER_ROLES } from '../features/working-time/access';
 import { WAREHOUSE_ACCESS } from '../features/warehouse/access';
+import {
+  CALLS_ROLES,
+  CHANNELS_ROLES,
+  STATUS_ROLES,
+  TICKETING_AREA_ROLES,
+  TICKETS_ROLES,
+  TYPES_ROLES,
+} from '../features/ticketing/access';
 
 /** A lazily loaded page that can also be fetched ahead of its first render. */
 function page(load: () => Promise<{ default: ComponentType }>) {
@@ -82,6 +90,12 @@ const pages = {
   warehouseShipments: page(() => import('../features/warehouse/logistics/ShipmentsPage')),
   warehousePriorities: page(() => import('../features/warehouse/logistics/PrioritiesPage')),
   warehouseOrderDeliveryTime: page(() => import('../features/warehouse/OrderDeliveryTimePage')),
+  ticketingIndex: page(() => import('../features/ticketing/TicketingIndex')),
+  tickets: page(() => import('../features/ticketing/TicketsPage')),
+  ticket: page(() => import('../features/ticketing/TicketPage')),
+  ticketingLookup: page(() => import('../features/ticketing/LookupPage')),
+  calls: page(() => import('../features/ticketing/CallsPage')),
+  call: page(() => import('../features/ticketing/CallPage')),
   forbidden: page(() => import('../features/errors/ForbiddenPage')),
   notFound: page(() => import('../features/errors/NotFoundPage')),
 };
@@ -215,6 +229,16 @@ export const appRoutes: AppRoute[] = [
     access: requireAnyRole(...WAREHOUSE_ACCESS.orderDeliveryTime),
     page: pages.warehouseOrderDeliveryTime,
   },
+  // Ticketing and the call log (issue 10; spec §6 roles 14-18 are the catalogue's 113-117).
+  { path: paths.ticketing, access: requireAnyRole(...TICKETING_AREA_ROLES), page: pages.ticketingIndex },
+  { path: paths.ticketingHome, access: requireAnyRole(...TICKETS_ROLES), page: pages.tickets },
+  { path: paths.ticketingNew, access: requireAnyRole(...TICKETS_ROLES), page: pages.tickets },
+  { path: paths.ticketingShow, access: requireAnyRole(...TICKETS_ROLES), page: pages.ticket },
+  { path: paths.ticketingChannels, access: requireAnyRole(...CHANNELS_ROLES), page: pages.ticketingLookup },
+  { path: paths.ticketingTypes, access: requireAnyRole(...TYPES_ROLES), page: pages.ticketingLookup },
+  { path: paths.ticketingStatus, access: requireAnyRole(...STATUS_ROLES), page: pages.ticketingLookup },
+  { path: paths.ticketingCalls, access: requireAnyRole(...CALLS_ROLES), page: pages.calls },
+  { path: paths.ticketingCallShow, access: requireAnyRole(...CALLS_ROLES), page: pages.call },
   { path: paths.forbidden, access: SIGNED_IN, page: pages.forbidden },
   { path: '*', access: PUBLIC, page: pages.notFound },
 ];

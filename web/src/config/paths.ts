@@ -70,6 +70,16 @@ export const paths = {
   warehouseShipments: '/warehouse/logistics/shipments/:direction?/:number?',
   warehousePriorities: '/warehouse/logistics/priorities',
   warehouseOrderDeliveryTime: '/warehouse/order-delivery-time',
+  // Ticketing and the call log (issue 10).
+  ticketing: '/ticketing',
+  ticketingHome: '/ticketing/home',
+  ticketingNew: '/ticketing/home/new/:party?',
+  ticketingShow: '/ticketing/show/:id',
+  ticketingChannels: '/ticketing/channels',
+  ticketingTypes: '/ticketing/types',
+  ticketingStatus: '/ticketing/status',
+  ticketingCalls: '/ticketing/calls',
+  ticketingCallShow: '/ticketing/calls/show/:id',
 } as const;
 
 /** A pattern with its params filled in by name; optional params left out drop their segment. */
@@ -90,9 +100,12 @@ export function fillPath(pattern: string, values: Record<string, string | number
   return filled.join('/') || '/';
 }
 
-/** A path pattern with its `:param` filled in (`withParam(paths.aclGuestShow, 7)` → /acl/guests/show/7). */
+/**
+ * A path pattern with its `:param` (or optional `:param?`) filled in
+ * (`withParam(paths.aclGuestShow, 7)` → /acl/guests/show/7).
+ */
 export function withParam(pattern: string, value: string | number): string {
-  return pattern.replace(/:[a-z]+/i, encodeURIComponent(String(value)));
+  return pattern.replace(/:[a-z]+\??/i, encodeURIComponent(String(value)));
 }
 
 export type HomeId = 'internal' | 'pharmacy' | 'laboratory';

@@ -23,8 +23,12 @@ export const accountSchema = {
     typeId: { type: 'number' },
     partyId: { type: 'number' },
     roleIds: { type: 'list', items: { type: 'number' }, required: true, default: () => [] },
-    /** Setting id → value (setting 2: ticketing default status). */
-    settings: { type: 'map', properties: { ticketingDefaultStatus: { type: 'number' } }, default: () => ({}) },
+    /** Setting id → value (setting 2: ticketing default status; 3: ticketing assignment mail, on when absent). */
+    settings: {
+      type: 'map',
+      properties: { ticketingDefaultStatus: { type: 'number' }, ticketingAssignmentMail: { type: 'boolean' } },
+      default: () => ({}),
+    },
     locale: { type: ['ca', 'es'] as const, default: 'ca' },
     createdAt: { type: 'string', readOnly: true, default: () => new Date().toISOString() },
     updatedAt: { type: 'string', watch: '*', set: () => new Date().toISOString() },

@@ -94,12 +94,16 @@ export function useServerTable<K extends TableRoute, F extends string = never>(r
 
   // The inputs show the filters as typed at once; the URL follows once typing pauses. A change of
   // the URL from elsewhere (back/forward, a link) replaces what the inputs show.
+  // Only the filters the URL changed are replaced: text typed in another filter meanwhile (a select
+  // picked, then a word typed before the select reached the URL) is kept.
   const urlKey = trimmedKey(state.filters);
   const [draft, setDraft] = useState(state.filters);
-  const [seenUrlKey, setSeenUrlKey] = useState(urlKey);
-  if (seenUrlKey !== urlKey) {
-    setSeenUrlKey(urlKey);
-    if (trimmedKey(draft) !== urlKey) setDraft(state.filters);
+  const [seenUrl, setSeenUrl] = useState(state.filters);
+  if (trimmedKey(seenUrl) !== urlKey) {
+    setSeenUrl(state.filters);
+    const changed = names.filter((n) => seenUrl[n].trim() !== state.filters[n].trim());
+    if (changed.some((n) => draft[n].trim() !== state.filters[n].trim()))
+      setDraft({ ...draft, ...Object.fromEntries(changed.map((n) => [n, state.filters[n]])) });
   }
   const draftKey = trimmedKey(draft);
   useEffect(() => {

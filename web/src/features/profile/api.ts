@@ -15,6 +15,6 @@ export const useTicketingStatuses = () =>
     queryFn: ({ signal }) => api.call('session.settings_ticketing_statuses', { signal }).then((b) => b.data),
   });
 
-/** Saves the ticketing default status: answers the updated user. */
-export const saveSettings = (ticketingDefaultStatus: number) =>
-  api.call('session.settings_update', { body: { ticketing_default_status: ticketingDefaultStatus } }).then((b) => b.data);
+/** Saves the settings changed (ticketing default status, assignment mail): answers the updated user. */
+export const saveSettings = (body: CallInput<'session.settings_update'>['body']) =>
+  api.call('session.settings_update', { body }).then((b) => b.data);

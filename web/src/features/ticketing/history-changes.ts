@@ -17,7 +17,7 @@ export interface HistoryChange {
 
 const isValue = (v: unknown): v is HistoryValue => v === null || typeof v === 'number' || typeof v === 'boolean';
 
-export function historyChanges(changes: string | Record<string, unknown> | null | undefined): HistoryChange[] {
+export function historyChanges(changes: string | object | null | undefined): HistoryChange[] {
   let parsed: unknown = changes;
   if (typeof changes === 'string') {
     try {

@@ -5,10 +5,11 @@
  * are checked before anything is sent (the server checks them again).
  */
 import { check, issues, required, type FieldIssue, type Issues } from '../../components/validation';
+import { DEFAULT_TICKET_CHANNEL, upperCased } from '../../../../shared/ticketing/rules';
 import { DEFAULT_TICKETING_STATUS } from '../../lib/auth/settings';
 
 /** Spec §4/§9: a new ticket starts on channel 5 (and in status 3 unless the user's setting says otherwise). */
-export const DEFAULT_CHANNEL = 5;
+export const DEFAULT_CHANNEL = DEFAULT_TICKET_CHANNEL;
 
 /** The party of a ticket: one of the parties, or a name typed as free text. */
 export type PartyChoice = { kind: 'party'; id: number; label: string } | { kind: 'free'; name: string };
@@ -47,7 +48,7 @@ export function newTicketForm({ me, defaultStatus, party }: NewTicketDefaults): 
 }
 
 /** Spec §5: description and resolution are converted to upper case as they are typed. */
-export const asTyped = (value: string): string => value.toLocaleUpperCase('ca');
+export const asTyped: (value: string) => string = upperCased;
 
 const chosen = (value: number | null): FieldIssue | null => (value === null ? { key: 'validation.required' } : null);
 

@@ -3,25 +3,18 @@
  * and the display values the 409 comparison shows for a ticket and for the form being edited.
  */
 import type { Locale } from '../../../../shared/i18n/locale';
+import type { TicketLookup, TicketResources, TicketRow } from '../../../../shared/ticketing/views';
 import type { TicketSnapshot } from './edit-conflict';
 import type { TicketOptions } from './components/TicketFields';
 import type { PartyChoice, TicketForm } from './ticket-form';
 
-type Named = { name_ca: string; name_es: string };
-type Lookup = { id: number } & Named;
+type Named = Pick<TicketLookup, 'name_ca' | 'name_es'>;
 
-/** What these helpers read of a ticket (the server's ticket view has at least this). */
-export interface TicketFieldsOf {
-  channel: Lookup;
-  party: { id: number; code: string; name: string } | null;
-  party_name: string | null;
-  type: Lookup;
-  description: string;
-  resolution: string | null;
-  user_assigned: { id: number; name: string };
-  status: Lookup;
-  new: boolean;
-}
+/** What these helpers read of a ticket: the fields of a list row (the ticket page's view has them too). */
+export type TicketFieldsOf = Pick<
+  TicketRow,
+  'channel' | 'party' | 'party_name' | 'type' | 'description' | 'resolution' | 'user_assigned' | 'status' | 'new'
+>;
 export const localName = (item: Named | null | undefined, locale: Locale): string =>
   item ? (locale === 'es' ? item.name_es : item.name_ca) : '';
 
@@ -77,18 +70,8 @@ export function snapshotOfForm(
 }
 
 /** The option lists of the forms in the current language; users: `users` or `users_all` (spec §6). */
-export function optionsOf(
-  resources: {
-    channels: Lookup[];
-    types: Lookup[];
-    status: Lookup[];
-    users: { id: number; name: string }[];
-    users_all: { id: number; name: string }[];
-  },
-  locale: Locale,
-  users: 'users' | 'users_all',
-): TicketOptions {
-  const lookup = (list: Lookup[]) => list.map((i) => ({ value: i.id, label: localName(i, locale) }));
+export function optionsOf(resources: TicketResources, locale: Locale, users: 'users' | 'users_all'): TicketOptions {
+  const lookup = (list: TicketLookup[]) => list.map((i) => ({ value: i.id, label: localName(i, locale) }));
   return {
     channels: lookup(resources.channels),
     types: lookup(resources.types),

@@ -13,3 +13,10 @@ export function ticketingDefaultStatus(user: Pick<User, 'settings'> | null | und
   const n = Number(value);
   return Number.isInteger(n) && n > 0 ? n : DEFAULT_TICKETING_STATUS;
 }
+
+/** Setting 3: a mail when someone else assigns me a ticket; unsaved, it is on. */
+export const TICKETING_ASSIGNMENT_MAIL_SETTING = 3;
+
+export function ticketingAssignmentMail(user: Pick<User, 'settings'> | null | undefined): boolean {
+  return user?.settings.find((s) => s.id === TICKETING_ASSIGNMENT_MAIL_SETTING)?.value !== false;
+}

@@ -8,7 +8,7 @@ const comment = (id: number, parent_id: number | null, minute: number, name: str
   id,
   parent_id,
   created_at: `2026-11-22T10:${String(minute).padStart(2, '0')}:00Z`,
-  user: { name },
+  user: { id: minute, name },
   content,
 });
 

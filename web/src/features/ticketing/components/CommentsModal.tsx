@@ -11,12 +11,10 @@ import Textarea from '@cloudscape-design/components/textarea';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../lib/format';
-import { threadComments, type Threadable } from '../comment-thread';
+import type { TicketComment } from '../../../../../shared/ticketing/views';
+import { threadComments } from '../comment-thread';
 
-export interface CommentView extends Threadable {
-  content: string;
-  user: { name: string };
-}
+export type CommentView = TicketComment;
 
 export function CommentsModal({
   visible,
@@ -40,10 +38,14 @@ export function CommentsModal({
   const [replyTo, setReplyTo] = useState<CommentView | null>(null);
   const send = () => {
     if (content.trim() === '' || sending) return;
-    void onSend(content.trim(), replyTo?.id ?? null).then(() => {
-      setContent('');
-      setReplyTo(null);
-    });
+    // A refused comment keeps its text in the box (the error is shown by the field).
+    void onSend(content.trim(), replyTo?.id ?? null).then(
+      () => {
+        setContent('');
+        setReplyTo(null);
+      },
+      () => undefined,
+    );
   };
   const thread = threadComments(comments);
   return (

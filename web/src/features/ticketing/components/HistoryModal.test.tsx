@@ -19,7 +19,7 @@ describe('<HistoryModal>', () => {
           {
             id: 1,
             created_at: '2026-11-22T09:05:09Z',
-            user: { name: 'Anna' },
+            user: { id: 1, name: 'Anna' },
             changes: '{"status_id":[3,4],"user_assigned_id":8,"new":false}',
           },
         ]}

@@ -3,15 +3,12 @@ import Box from '@cloudscape-design/components/box';
 import Modal from '@cloudscape-design/components/modal';
 import Table from '@cloudscape-design/components/table';
 import { useTranslation } from 'react-i18next';
+import type { TicketHistoryEntry } from '../../../../../shared/ticketing/views';
 import { formatDateTime } from '../../../lib/format';
 import { historyChanges, type HistoryChange, type HistoryField, type HistoryValue } from '../history-changes';
 
-export interface HistoryEntryView {
-  id: number;
-  created_at: string;
-  user: { name: string };
-  changes: string | Record<string, unknown> | null;
-}
+/** A history entry as the API answers it (its changes may also come as JSON text, spec §3). */
+export type HistoryEntryView = Omit<TicketHistoryEntry, 'changes'> & { changes: TicketHistoryEntry['changes'] | string };
 
 const FIELD_LABEL: Record<HistoryField, string> = {
   type_id: 'ticketing.history.type_id',
@@ -26,11 +23,13 @@ export type NameOf = (field: HistoryField, value: HistoryValue) => string;
 export function HistoryModal({
   visible,
   entries,
+  loading = false,
   nameOf,
   onClose,
 }: {
   visible: boolean;
   entries: readonly HistoryEntryView[];
+  loading?: boolean;
   nameOf: NameOf;
   onClose: () => void;
 }) {
@@ -42,6 +41,8 @@ export function HistoryModal({
       <Table
         variant="embedded"
         items={[...entries]}
+        loading={loading}
+        loadingText={t('app.loading')}
         trackBy="id"
         empty={<Box color="text-status-inactive">{t('ticketing.history.empty')}</Box>}
         columnDefinitions={[

@@ -50,7 +50,7 @@ function NumberSelect({
       selectedOption={selected ? toSelect(selected) : null}
       options={options.map(toSelect)}
       filteringType="auto"
-      placeholder={t('ticketing.filters.any')}
+      placeholder={t('ticketing.form.choose')}
       onChange={({ detail }) => onChange(Number(detail.selectedOption.value))}
     />
   );

@@ -1,0 +1,37 @@
+/**
+ * The `ticketing-files` group (ticketing-warehouse §7 "Ticketing"): the calls that write files, the
+ * xlsx export of the filtered list and the zip of a ticket's attachments, in a Lambda of their own
+ * so the file-writing libraries stay out of the one every ticket screen calls.
+ */
+import * as z from 'zod';
+import { TICKET_SORTS, ticketSearchShape } from '../../ticketing/search';
+import { answer, anyOf, defineRoute } from '../route';
+import { TICKETING_ROLE } from '../../ticketing/roles';
+
+const tickets = anyOf(TICKETING_ROLE.tickets);
+const ticketParams = z.object({ id: z.string().max(40) });
+
+export const ticketingFilesRoutes = {
+  'ticketing.export': defineRoute({
+    method: 'GET',
+    path: '/api/ticketing/export',
+    group: 'ticketing-files',
+    access: tickets,
+    query: z.object({
+      search: z.object(ticketSearchShape).strict().partial().default({}),
+      sort_by: z.enum(TICKET_SORTS).optional(),
+      sort_desc: z.union([z.boolean(), z.enum(['true', 'false', '1', '0'])]).optional(),
+    }),
+    answer: answer<{ url: string }>(),
+    summary: 'The filtered tickets as xlsx (at most 20,000 rows, 422 on search beyond), through the download path',
+  }),
+  'ticketing.attachments.download_all': defineRoute({
+    method: 'GET',
+    path: '/api/ticketing/attachment/{id}',
+    group: 'ticketing-files',
+    access: tickets,
+    params: ticketParams,
+    answer: answer<{ url: string }>(),
+    summary: 'Every attachment of the ticket in one zip (ticket-<id>.zip), through the download path; 404 when none',
+  }),
+};

@@ -1,0 +1,44 @@
+/** The ticketing area's link bar, breadcrumbs and the addresses its screens link to. */
+import { useTranslation } from 'react-i18next';
+import { useAreaLinkBar, type AreaLink } from '../../components/AreaLinkBar';
+import { useBreadcrumbs, type Crumb } from '../../components/frame-slots';
+import { paths, withParam } from '../../config/paths';
+import { hasAnyRole } from '../../lib/auth/roles';
+import type { User } from '../../lib/auth/types';
+import { useSession } from '../../lib/auth/use-session';
+import { CALLS_ROLES, CHANNELS_ROLES, STATUS_ROLES, TICKETS_ROLES, TYPES_ROLES } from './access';
+
+export const ticketHref = (id: number): string => withParam(paths.ticketingShow, id);
+export const callHref = (id: number): string => withParam(paths.ticketingCallShow, id);
+/** The list with the new-ticket dialog open, its party prefilled when given. */
+export const newTicketHref = (party?: number | null): string =>
+  party ? withParam(paths.ticketingNew, party) : paths.ticketingNew.replace('/:party?', '');
+
+/** The label of a call's language (spec §3: ca or es). */
+export const LANG_KEY = { ca: 'ticketing.calls.lang_ca', es: 'ticketing.calls.lang_es' } as const;
+
+/** What the new-ticket address may carry in the history state. */
+export interface NewTicketState {
+  /** The party's label, so the dialog need not look the party up. */
+  partyLabel?: string;
+}
+
+/** The area's screens this user may open, in link-bar order. */
+export function ticketingLinks(user: Pick<User, 'roles'> | null | undefined, t: (key: string) => string): AreaLink[] {
+  const all: (AreaLink & { roles: number[] })[] = [
+    { href: paths.ticketingHome, text: t('ticketing.list.title'), roles: TICKETS_ROLES },
+    { href: paths.ticketingCalls, text: t('ticketing.calls.title'), roles: CALLS_ROLES, prefix: true },
+    { href: paths.ticketingChannels, text: t('ticketing.lookups.channels'), roles: CHANNELS_ROLES },
+    { href: paths.ticketingTypes, text: t('ticketing.lookups.types'), roles: TYPES_ROLES },
+    { href: paths.ticketingStatus, text: t('ticketing.lookups.status'), roles: STATUS_ROLES },
+  ];
+  return all.filter((l) => hasAnyRole(user, l.roles)).map(({ roles: _roles, ...link }) => link);
+}
+
+/** The link bar and the breadcrumbs (home, ticketing, then the page's own trail). */
+export function useTicketingFrame(trail: readonly Crumb[] = []): void {
+  const { t } = useTranslation();
+  const { user } = useSession();
+  useAreaLinkBar(t('ticketing.nav'), ticketingLinks(user, t));
+  useBreadcrumbs([{ text: t('nav.home'), href: paths.home }, { text: t('ticketing.title'), href: paths.ticketing }, ...trail]);
+}
