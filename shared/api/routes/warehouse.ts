@@ -105,6 +105,7 @@ export const warehouseRoutes = {
     group: 'warehouse',
     access: distribution,
     params: z.object({ id: fields.id }),
+    answer: answer<null>(),
     summary: 'Undoes a placement (deletes the mid); 404 when not placed',
   }),
 
@@ -133,6 +134,7 @@ export const warehouseRoutes = {
     group: 'warehouse',
     access: outs,
     body: z.object({ outs: ids }),
+    answer: answer<null>(),
     summary:
       'Takes outs off the outs list (who and when kept; the ERP record stays), all or none; an out in a consignment: 422 errors.out_consigned',
   }),
@@ -177,6 +179,7 @@ export const warehouseRoutes = {
     group: 'warehouse',
     access: consignments,
     body: z.object({ consignments: ids }),
+    answer: answer<null>(),
     summary: 'Deletes consignments not in a shipment (their outs return to the outs list), all or none',
   }),
   'warehouse.logistics.consignments.show': defineRoute({
@@ -220,6 +223,7 @@ export const warehouseRoutes = {
     group: 'warehouse',
     access: shipments,
     params: z.object({ id: fields.id }),
+    answer: answer<null>(),
     summary: 'Deletes a pending shipment (its consignments return to the list); a delivered one: 422 errors.shipment_delivered',
   }),
 
