@@ -41,10 +41,10 @@ export const TICKETING_TYPES = [
 /** Staff with exactly one ticketing role each (login → role), for the authorization matrix and demos. */
 export const TICKETING_ONE_ROLE_STAFF: ExtraAccountSeed[] = (
   [
-    [30, 'tiquets-trucades', 'Carla Puig', TICKETING_ROLE.calls],
-    [31, 'tiquets-canals', 'Marc Roca', TICKETING_ROLE.channels],
-    [32, 'tiquets-estats', 'Elena Mas', TICKETING_ROLE.status],
-    [33, 'tiquets-tipus', 'Oriol Pla', TICKETING_ROLE.types],
+    [40, 'tiquets-trucades', 'Carla Puig', TICKETING_ROLE.calls],
+    [41, 'tiquets-canals', 'Marc Roca', TICKETING_ROLE.channels],
+    [42, 'tiquets-estats', 'Elena Mas', TICKETING_ROLE.status],
+    [43, 'tiquets-tipus', 'Oriol Pla', TICKETING_ROLE.types],
   ] as const
 ).map(([accountId, login, name, role]) => ({
   accountId,
