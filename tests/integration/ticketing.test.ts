@@ -9,6 +9,7 @@ import { unzipSync } from 'fflate';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { TicketView } from '../../shared/ticketing/views';
 import { DEMO_PASSWORD } from '../../infra/local/seed/demo-data';
+import { TICKETING_ONE_ROLE_STAFF } from '../../infra/local/seed/ticketing';
 import { api, call, tokenFor } from './support/api';
 import { mailsTo } from './support/acl';
 
@@ -16,8 +17,9 @@ const STAFF = { persona: 'internal-staff' } as const; // account 2, every ticket
 const ADMIN = { persona: 'internal-admin' } as const; // account 1
 const STAFF_ID = 2;
 const ADMIN_ID = 1;
-const CALLS_ONLY_ID = 30; // tiquets-trucades: an internal user, a valid assignee
-const STATUS_ONLY_ID = 32; // tiquets-estats
+const seededId = (login: string) => TICKETING_ONE_ROLE_STAFF.find((a) => a.login === login)!.accountId;
+const CALLS_ONLY_ID = seededId('tiquets-trucades'); // an internal user, a valid assignee
+const STATUS_ONLY_ID = seededId('tiquets-estats');
 
 let seq = 0;
 /** A ticket type of this run, so duplicate checks and filters see only this test's tickets. */
