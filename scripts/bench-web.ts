@@ -12,7 +12,7 @@
  * Goals: initial JS ≤ 260 KiB gzip; performance score ≥ 95. Exit code 1 when a goal is missed.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { extname, join, normalize, resolve } from 'node:path';
@@ -26,6 +26,8 @@ const args = new Set(process.argv.slice(2));
 const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const JS_GOAL_KIB = 260;
 const SCORE_GOAL = 95;
+const reportArg = process.argv.indexOf('--report');
+const reportFile = reportArg > 0 ? process.argv[reportArg + 1] : undefined;
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 
 interface ManifestChunk {
@@ -176,6 +178,8 @@ async function runLighthouse(url: string) {
     });
     if (!result) throw new Error('Lighthouse returned nothing');
     const lhr = result.lhr;
+    // --report FILE keeps the last run's full Lighthouse answer, to see where the time went.
+    if (reportFile) writeFileSync(reportFile, JSON.stringify(lhr, null, 1));
     const metric = (id: string) => lhr.audits[id]?.displayValue ?? '?';
     // The element Lighthouse took as the largest paint: what to make appear sooner.
     const lcpDetails = JSON.stringify(lhr.audits['largest-contentful-paint-element']?.details ?? {});

@@ -18,6 +18,22 @@ const CORE_CLOUDSCAPE = new RegExp(
   ].join('|'),
 );
 
+type ModuleInfoLookup = (id: string) => { isEntry: boolean; importers: readonly string[] } | null;
+const withEntry = new Map<string, boolean>();
+
+/** Whether a module is reached from the entry through static imports only (memoised per build). */
+function loadedWithEntry(id: string, getModuleInfo: ModuleInfoLookup, seen = new Set<string>()): boolean {
+  const known = withEntry.get(id);
+  if (known !== undefined) return known;
+  if (seen.has(id)) return false;
+  seen.add(id);
+  const info = getModuleInfo(id);
+  const answer = !!info && (info.isEntry || info.importers.some((by) => loadedWithEntry(by, getModuleInfo, seen)));
+  // A `false` met through a cycle is provisional; only settled answers are remembered.
+  if (answer || seen.size === 1) withEntry.set(id, answer);
+  return answer;
+}
+
 const here = fileURLToPath(new URL('.', import.meta.url));
 const repo = resolve(here, '..');
 
@@ -70,8 +86,11 @@ export default defineConfig({
         // Lazy routes share many small Cloudscape modules; left alone, Rollup makes a chunk per
         // sharing pattern (30+ requests for the login page). The components most screens use go
         // in one `cloudscape` chunk next to the entry; rarer ones stay with the routes using them.
-        manualChunks(id) {
-          return CORE_CLOUDSCAPE.test(id) ? 'cloudscape' : undefined;
+        // Only what the entry imports statically may load with it: the rest (date pickers,
+        // selects, date-fns...) goes in a second shared chunk that the first lazy route fetches.
+        manualChunks(id, { getModuleInfo }) {
+          if (!CORE_CLOUDSCAPE.test(id)) return undefined;
+          return loadedWithEntry(id, getModuleInfo) ? 'cloudscape' : 'cloudscape-screens';
         },
       },
     },
