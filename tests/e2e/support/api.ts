@@ -16,7 +16,7 @@ interface RuntimeConfig {
 let config: Promise<RuntimeConfig> | undefined;
 const tokens = new Map<string, Promise<string>>();
 
-const webUrl = () => {
+export const webUrl = (): string => {
   const url = process.env.E2E_WEB_URL;
   if (!url) throw new Error('E2E_WEB_URL is not set: run through playwright.config.ts');
   return url;

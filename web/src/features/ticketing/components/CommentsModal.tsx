@@ -7,8 +7,8 @@ import Button from '@cloudscape-design/components/button';
 import FormField from '@cloudscape-design/components/form-field';
 import Modal from '@cloudscape-design/components/modal';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import Textarea from '@cloudscape-design/components/textarea';
-import { useState } from 'react';
+import Textarea, { type TextareaProps } from '@cloudscape-design/components/textarea';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../lib/format';
 import type { TicketComment } from '../../../../../shared/ticketing/views';
@@ -36,6 +36,7 @@ export function CommentsModal({
   const { t } = useTranslation();
   const [content, setContent] = useState('');
   const [replyTo, setReplyTo] = useState<CommentView | null>(null);
+  const box = useRef<TextareaProps.Ref>(null);
   const send = () => {
     if (content.trim() === '' || sending) return;
     // A refused comment keeps its text in the box (the error is shown by the field).
@@ -43,6 +44,9 @@ export function CommentsModal({
       () => {
         setContent('');
         setReplyTo(null);
+        // The send button is disabled once the box is empty: focus goes back to the box, so the
+        // keyboard stays in the dialog (next comment, or Escape to close).
+        box.current?.focus();
       },
       () => undefined,
     );
@@ -79,7 +83,7 @@ export function CommentsModal({
             ) : undefined
           }
         >
-          <Textarea value={content} onChange={({ detail }) => setContent(detail.value)} rows={3} />
+          <Textarea ref={box} value={content} onChange={({ detail }) => setContent(detail.value)} rows={3} />
         </FormField>
         <Box float="right">
           <Button variant="primary" onClick={send} loading={sending} disabled={content.trim() === ''}>

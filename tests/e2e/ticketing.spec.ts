@@ -1,0 +1,170 @@
+/**
+ * Ticketing in the browser (issue 10): the day's main path, once per language. Set-up goes through
+ * the API (a call from the switchboard, a ticket of someone else's); the screens do the rest:
+ * - ca: from a call's detail, create a ticket for its party with an attachment; find it in the list
+ *   by searching without accents; open it in its own tab; comment; reassign; download all its
+ *   attachments as one zip.
+ * - es: someone else's ticket found through "anyone" and Enter; opened, commented, taken over; an
+ *   id that cannot be a ticket says errors.found in the page.
+ */
+import { unzipSync } from 'fflate';
+import { readFileSync } from 'node:fs';
+import type { Page } from '@playwright/test';
+import { demoAccount, signInAccount } from './acl-helpers';
+import { apiCall } from './support/api';
+import { expect, test } from './support/fixtures';
+import { expectAlert, samplePdf } from './support/portal';
+import { serverTable } from './support/table';
+import { ingestCall } from './support/ticketing';
+
+/** A word of this run, so a rerun on the same stand-in finds its own ticket only. */
+const run = () => Math.floor(Math.random() * 1e8).toString(36);
+
+// Each flow crosses several screens and tabs; the shared machine can be slow.
+test.describe.configure({ timeout: 150_000 });
+
+const L = {
+  ca: {
+    created: /S'ha creat el tiquet (\d+)\./,
+    saved: "S'ha desat el tiquet.",
+    send: 'Envia',
+    anyone: 'Qualsevol persona',
+    assigned: 'Assignat a',
+    notFound: "No s'ha trobat el que cercàveu.",
+  },
+  es: {
+    created: /Se ha creado el ticket (\d+)\./,
+    saved: 'Se ha guardado el ticket.',
+    send: 'Enviar',
+    anyone: 'Cualquier persona',
+    assigned: 'Asignado a',
+    notFound: 'No se ha encontrado lo que buscaba.',
+  },
+} as const;
+
+/** Picks an option of one of the ticket form's selects (by its test id). */
+async function pick(page: Page, testId: string, option: string | RegExp) {
+  await page.getByTestId(testId).getByRole('button').first().click();
+  await page.getByRole('option', { name: option }).first().click();
+}
+
+/** Closes the open dialog by its close button. */
+async function closeDialog(page: Page) {
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('button', { name: /Tanca el diàleg|Cerrar/ }).click();
+  await expect(dialog).toBeHidden();
+}
+
+/** Comments on the ticket open in `tab` and checks the comment is listed. */
+async function comment(tab: Page, text: string, send: string) {
+  await tab.getByTestId('ticket-comments').click();
+  const dialog = tab.getByRole('dialog');
+  await dialog.locator('textarea').fill(text);
+  await dialog.getByRole('button', { name: send, exact: true }).click();
+  await expect(dialog.getByTestId('comment').filter({ hasText: text })).toBeVisible();
+  // Focus is back in the box after sending, so Escape closes the dialog.
+  await tab.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+}
+
+/** Reassigns the ticket open in `tab`, saves, and reads the change in its history. */
+async function reassign(tab: Page, from: string, to: string, t: (typeof L)['ca' | 'es']) {
+  await pick(tab, 'ticket-user-assigned', to);
+  await tab.getByTestId('ticket-save').click();
+  await expectAlert(tab, t.saved);
+  await tab.getByTestId('ticket-history').click();
+  await expect(tab.getByTestId('history-changes').first()).toContainText(`${t.assigned}: ${from} → ${to}`);
+  await closeDialog(tab);
+}
+
+test('ca: a ticket from a call, found without accents, commented, reassigned, its attachments in one zip', async ({ page }) => {
+  const t = L.ca;
+  await signInAccount(page, demoAccount('internal-admin'));
+  // Farmàcia Tarragona Mar's phone, written as a caller's number arrives: with +34 and spaces.
+  const call = await ingestCall({ number: '+34 977 10 10 06', lang: 'ca' });
+  const word = run();
+
+  await page.goto(`/ticketing/calls/show/${call.id}`);
+  await expect(page.getByText('Farmàcia Tarragona Mar')).toBeVisible();
+  await page.getByTestId('call-create-ticket').click();
+  const dialog = page.getByTestId('new-ticket-dialog');
+  await expect(dialog).toContainText('S43006 Farmàcia Tarragona Mar');
+  await pick(page, 'ticket-type', /./);
+  await dialog.getByTestId('ticket-description').locator('textarea').fill(`la comanda de dimarts no ha arribat ${word}`);
+  await expect(dialog.getByTestId('ticket-description').locator('textarea')).toHaveValue(
+    `LA COMANDA DE DIMARTS NO HA ARRIBAT ${word.toUpperCase()}`,
+  );
+  await dialog
+    .getByTestId('ticket-attachments-input')
+    .locator('input[type="file"]')
+    .setInputFiles({
+      name: 'albara-tarragona.pdf',
+      mimeType: 'application/pdf',
+      buffer: samplePdf('Albara 4411'),
+    });
+  await page.getByTestId('new-ticket-create').click();
+  const created = page.getByTestId('alerts').getByText(t.created);
+  await expect(created).toBeVisible();
+  const id = t.created.exec((await created.textContent()) ?? '')![1]!;
+  await expect(page).toHaveURL(/\/ticketing\/home$/);
+
+  // Accents and case forgiven: "farmacia tarragona" finds FARMÀCIA TARRAGONA MAR's ticket.
+  const table = serverTable(page, 'tickets-table');
+  await table.type('all', `farmacia tarragona ${word}`);
+  await expect(table.rows).toHaveCount(1);
+  await expect(table.rows.first()).toContainText(id);
+  await table.expectUrlKeeps({ all: `farmacia tarragona ${word}` });
+
+  const [tab] = await Promise.all([
+    page.context().waitForEvent('page'),
+    table.rows.filter({ hasText: id }).getByText('LA COMANDA DE DIMARTS').click(),
+  ]);
+  await expect(tab).toHaveURL(new RegExp(`/ticketing/show/${id}$`));
+  await expect(tab.getByTestId('ticket-attachments')).toContainText('albara-tarragona.pdf');
+
+  await comment(tab, 'He trucat al transportista.', t.send);
+  await reassign(tab, 'Anna Ferrer', 'Pere Soler', t);
+
+  const [download] = await Promise.all([tab.waitForEvent('download'), tab.getByTestId('attachments-download-all').click()]);
+  const zip = unzipSync(new Uint8Array(readFileSync(await download.path())));
+  expect(Object.keys(zip)).toEqual(['albara-tarragona.pdf']);
+  expect(Buffer.from(zip['albara-tarragona.pdf']!).subarray(0, 5).toString()).toBe('%PDF-');
+});
+
+test('es: someone else’s ticket found with Enter, commented and taken over; a wrong id is not found', async ({ page }) => {
+  const t = L.es;
+  await page.addInitScript(() => localStorage.setItem('locale', 'es'));
+  await signInAccount(page, demoAccount('internal-admin'));
+  const resources = await apiCall(page, 'ticketing.resources', {});
+  const staff = resources.users_all.find((u) => u.name === 'Pere Soler')!;
+  const word = run();
+  const { data: ticket } = await apiCall(page, 'ticketing.store', {
+    body: {
+      channel: resources.channels[0]!.id,
+      party_name: `Farmàcia Núria Espanya ${word}`,
+      type: resources.types[0]!.id,
+      description: 'Factura duplicada del mes d’octubre',
+      user_assigned: staff.id,
+      status: 3,
+    },
+  });
+
+  await page.goto('/ticketing/home');
+  const table = serverTable(page, 'tickets-table');
+  await table.choose('user_assigned', t.anyone);
+  await page.getByTestId('filter-all').locator('input').fill(`nuria espanya ${word}`);
+  await page.getByTestId('filter-all').locator('input').press('Enter');
+  await expect(table.rows).toHaveCount(1);
+  await expect(table.rows.first()).toContainText(String(ticket.id));
+
+  const [tab] = await Promise.all([
+    page.context().waitForEvent('page'),
+    table.rows.first().getByText('FACTURA DUPLICADA').click(),
+  ]);
+  await expect(tab.getByRole('heading', { name: `Ticket ${ticket.id}` })).toBeVisible();
+  await comment(tab, 'Lo reviso yo.', t.send);
+  await reassign(tab, 'Pere Soler', 'Anna Ferrer', t);
+
+  await tab.goto('/ticketing/show/no-es-un-id');
+  await expect(tab.getByTestId('ticket-not-found')).toHaveText(t.notFound);
+});
