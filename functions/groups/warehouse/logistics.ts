@@ -30,6 +30,7 @@ import {
   type ConsignmentItem,
   type FreightShipmentItem,
   type OutItem,
+  type OutRowSource,
 } from '../../lib/warehouse/logistics-views';
 import { midRows, midsOfShipmentNumber, pendingMids } from '../../lib/warehouse/mids';
 import { consignmentOfOuts, outsById, shipmentInsById } from '../../lib/warehouse/records';
@@ -58,8 +59,13 @@ export async function midsShow({ params }: Request<R['warehouse.logistics.mids.s
 
 // ---- outs
 
-async function packedOuts(): Promise<OutItem[]> {
-  const { data } = await ShipmentOut().query.byState({ state: 'packed' }).go({ pages: 'all', limit: OUTS_CAP });
+/** The out's fields the list shows: its lines (the bulk of the item) stay in the table. */
+const OUT_LIST_FIELDS = ['outId', 'number', 'state', 'saleId', 'partyId', 'shipmentInId', 'date'] as const;
+
+async function packedOuts(): Promise<OutRowSource[]> {
+  const { data } = await ShipmentOut()
+    .query.byState({ state: 'packed' })
+    .go({ pages: 'all', limit: OUTS_CAP, attributes: [...OUT_LIST_FIELDS] });
   return data;
 }
 

@@ -10,7 +10,10 @@ export type OutItem = EntityItem<ReturnType<typeof ShipmentOut>>;
 export type ConsignmentItem = EntityItem<ReturnType<typeof Consignment>>;
 export type FreightShipmentItem = EntityItem<ReturnType<typeof FreightShipment>>;
 
-export async function outRows(outs: OutItem[]): Promise<OutRow[]> {
+/** What a row of the outs list needs of an out (the list reads no more). */
+export type OutRowSource = Pick<OutItem, 'outId' | 'number' | 'state' | 'saleId' | 'partyId' | 'shipmentInId'>;
+
+export async function outRows(outs: OutRowSource[]): Promise<OutRow[]> {
   const [parties, sales, shipmentIns] = await Promise.all([
     partiesById(outs.map((o) => o.partyId)),
     salesById(outs.map((o) => o.saleId)),

@@ -70,7 +70,7 @@ async function inBatches<T, R>(items: T[], concurrency: number, work: (item: T) 
 
 /** Which (shipment in, sale) pairs already have an out: one keys-only read per shipment. */
 async function pairsWithOut(shipmentInIds: number[]): Promise<Set<string>> {
-  const outs = await inBatches(shipmentInIds, 8, (shipmentInId) =>
+  const outs = await inBatches(shipmentInIds, 16, (shipmentInId) =>
     ShipmentOut()
       .query.byShipmentIn({ shipmentInId })
       .go({ pages: 'all', attributes: ['saleId', 'shipmentInId'] })
