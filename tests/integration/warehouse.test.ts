@@ -4,7 +4,9 @@
  * distribution line once, also when two placements race.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
+import { Mid } from '../../functions/lib/data/entities/mid';
 import { Product } from '../../functions/lib/data/entities/product';
+import { ShipmentOut } from '../../functions/lib/data/entities/shipment-out';
 import { isPublic, rolesAllow } from '../../shared/api/route';
 import { routes, type RouteId } from '../../shared/api/routes';
 import { DEMO_ACCOUNTS } from '../../infra/local/seed/demo-data';
@@ -603,6 +605,40 @@ describe('logistics mids and labels', () => {
     });
     expect(unknown.status).toBe(404);
     expect(unknown.error.message).toBe(serverMessage('ca', 'errors.mid_not_found'));
+  });
+});
+
+describe('logistics mids leave the list when their out arrives', () => {
+  const who = { persona: 'warehouse' } as const;
+
+  it('a mid whose sale gets an out from its shipment leaves the list, and is not checked again', async () => {
+    const before = (await api.call('warehouse.logistics.mids.index', who)).body.data;
+    const row = before.at(-1)!;
+    // The ERP loads an out of that sale from that shipment (not packed: it stays off the outs list).
+    const outId = 990_000_000 + Math.floor(Math.random() * 1_000_000);
+    await ShipmentOut()
+      .put({
+        outId,
+        number: `IT-OUT-${outId}`,
+        state: 'done',
+        saleId: row.sale,
+        partyId: row.party,
+        shipmentInId: row.shipment_in,
+        date: new Date().toISOString().slice(0, 10),
+        lines: [],
+        erpUpdatedAt: new Date().toISOString(),
+      })
+      .go();
+    const after = (await api.call('warehouse.logistics.mids.index', who)).body.data;
+    expect(after.map((m) => m.key)).not.toContain(row.key);
+    expect(after.length).toBe(before.length - 1);
+    const mids = (await Mid().query.bySale({ saleId: row.sale }).go()).data.filter((m) => m.shipmentInId === row.shipment_in);
+    expect(mids.length).toBe(row.lines);
+    expect(mids.every((m) => typeof m.outSeenAt === 'string')).toBe(true);
+
+    // Marked once: the list no longer looks for that out (gone or not, the mid stays off).
+    await ShipmentOut().delete({ outId }).go();
+    expect((await api.call('warehouse.logistics.mids.index', who)).body.data.map((m) => m.key)).not.toContain(row.key);
   });
 });
 

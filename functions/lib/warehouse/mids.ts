@@ -8,6 +8,7 @@ import type { MidRow } from '../../../shared/warehouse/views';
 import { Mid } from '../data/entities/mid';
 import { ShipmentIn } from '../data/entities/shipment-in';
 import { ShipmentOut } from '../data/entities/shipment-out';
+import { isConditionalFailure } from '../rate-limit';
 import { partiesById, salesById, shipmentInsById } from './records';
 
 export type MidItem = EntityItem<ReturnType<typeof Mid>>;
@@ -81,12 +82,36 @@ async function pairsWithOut(shipmentInIds: number[]): Promise<Set<string>> {
   );
 }
 
-/** The mids list: placed in the last LOGISTICS_MIDS_DAYS days, without an out yet. */
+/**
+ * The mids list: placed in the last LOGISTICS_MIDS_DAYS days, without an out yet. A mid whose out
+ * has arrived is marked (outSeenAt) when the list first sees it, so later calls neither return nor
+ * check it again: each call checks only the shipments that still have mids waiting.
+ */
 export async function pendingMids(now = new Date()): Promise<MidRow[]> {
   const since = new Date(now.getTime() - LOGISTICS_MIDS_DAYS * 86_400_000).toISOString();
-  const { data } = await Mid().query.byPlacedAt({}).gte({ placedAt: since }).go({ pages: 'all', limit: LOGISTICS_MIDS_CAP });
+  const { data } = await Mid()
+    .query.byPlacedAt({})
+    .gte({ placedAt: since })
+    .where((a, { notExists }) => notExists(a.outSeenAt))
+    .go({ pages: 'all', limit: LOGISTICS_MIDS_CAP });
   const withOut = await pairsWithOut([...new Set(data.map((m) => m.shipmentInId))]);
-  return midRows(data.filter((m) => !withOut.has(midKey(m.shipmentInId, m.saleId))));
+  const [done, waiting] = [[], []] as [MidItem[], MidItem[]];
+  for (const m of data) (withOut.has(midKey(m.shipmentInId, m.saleId)) ? done : waiting).push(m);
+  await markOutSeen(done, now.toISOString());
+  return midRows(waiting);
+}
+
+/** Takes mids off the list for good; a mid undone meanwhile is skipped (the update needs the item). */
+async function markOutSeen(mids: MidItem[], at: string): Promise<void> {
+  await inBatches(mids, 16, (m) =>
+    Mid()
+      .patch({ midId: m.midId })
+      .set({ outSeenAt: at })
+      .go({ response: 'none' })
+      .catch((error: unknown) => {
+        if (!isConditionalFailure(error)) throw error;
+      }),
+  );
 }
 
 /** Every mid of an incoming shipment by its number; null when the number is unknown. */

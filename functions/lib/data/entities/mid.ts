@@ -24,6 +24,8 @@ export const midSchema = {
     placedAt: { type: 'string', required: true },
     placedById: { type: 'number', required: true },
     placedByLogin: { type: 'string', required: true },
+    /** ISO date-time the logistics list first saw an out for this mid's sale and shipment: it has left the list. */
+    outSeenAt: { type: 'string' },
   },
   indexes: {
     byId: { pk: { field: 'pk', composite: ['midId'] }, sk: { field: 'sk', composite: [] } },
@@ -35,7 +37,8 @@ export const midSchema = {
     },
     // Logistics and the out trail: the mids of a sale.
     bySale: { index: 'gsi2', pk: { field: 'gsi2pk', composite: ['saleId'] }, sk: { field: 'gsi2sk', composite: ['midId'] } },
-    // The logistics mids list: the latest placements (a few hundred a day) in one partition by time.
+    // The logistics mids list: the latest placements (a few hundred a day) in one partition by time;
+    // the list reads those without outSeenAt.
     byPlacedAt: {
       index: 'gsi3',
       pk: { field: 'gsi3pk', composite: [] },
