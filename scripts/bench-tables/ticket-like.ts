@@ -114,42 +114,51 @@ const range = (label: string, query: IndexRange<TicketRow>['query'], extra: Part
 /** Every ticket by last update: the compact list index, so deep pages and text search read little. */
 const byUpdated = () => range('gsi4 list by updated_at', BenchTicket().query.list({}).params(), { defaultDesc: true });
 
-export const ticketsTable = defineDatatable(ticketsRoute).indexed<TicketRow>({
-  sorts: {
-    default: byUpdated,
-    updated_at: byUpdated,
-    created_at: () => range('gsi3 by created_at', BenchTicket().query.byCreated({}).params()),
-  },
-  narrow: [
-    // "Assigned to me", newest update first: the screen's default filter.
-    (q) =>
-      q.search.assigned && (q.sort_by ?? 'updated_at') === 'updated_at'
-        ? range('gsi1 assigned, by updated_at', BenchTicket().query.byAssignee({ assignedUserId: q.search.assigned }).params(), {
-            defaultDesc: true,
-            covers: ['assigned'],
-          })
-        : undefined,
-    (q) =>
-      q.search.status && q.sort_by === 'created_at'
-        ? range('gsi2 status, by created_at', BenchTicket().query.byStatus({ status: q.search.status }).params(), {
-            covers: ['status'],
-          })
-        : undefined,
-  ],
-  filters: {
-    text: (r, v) => contains(r.description, v) || contains(r.party, v) || String(r.id) === v,
-    status: (r, v) => r.status === v,
-    channel: (r, v) => r.channel === v,
-    assigned: (r, v) => r.assigned === v,
-  },
-  async count(q) {
-    const active = Object.entries(q.search).filter(([, v]) => v !== undefined && v !== '');
-    if (active.length === 0) return readCount(TABLE, 'all');
-    if (active.length === 1 && (active[0]![0] === 'status' || active[0]![0] === 'assigned'))
-      return readCount(TABLE, `${active[0]![0]}#${String(active[0]![1])}`);
-    return null;
-  },
-});
+/** The table; `options` lets a test build a variant (a small walk limit). */
+export const ticketsTableWith = (options: { walkLimit?: number } = {}) =>
+  defineDatatable(ticketsRoute).indexed<TicketRow>({
+    ...options,
+    sorts: {
+      default: byUpdated,
+      updated_at: byUpdated,
+      created_at: () => range('gsi3 by created_at', BenchTicket().query.byCreated({}).params()),
+    },
+    narrow: [
+      // "Assigned to me", newest update first: the screen's default filter.
+      (q) =>
+        q.search.assigned && (q.sort_by ?? 'updated_at') === 'updated_at'
+          ? range(
+              'gsi1 assigned, by updated_at',
+              BenchTicket().query.byAssignee({ assignedUserId: q.search.assigned }).params(),
+              {
+                defaultDesc: true,
+                covers: ['assigned'],
+              },
+            )
+          : undefined,
+      (q) =>
+        q.search.status && q.sort_by === 'created_at'
+          ? range('gsi2 status, by created_at', BenchTicket().query.byStatus({ status: q.search.status }).params(), {
+              covers: ['status'],
+            })
+          : undefined,
+    ],
+    filters: {
+      text: (r, v) => contains(r.description, v) || contains(r.party, v) || String(r.id) === v,
+      status: (r, v) => r.status === v,
+      channel: (r, v) => r.channel === v,
+      assigned: (r, v) => r.assigned === v,
+    },
+    async count(q) {
+      const active = Object.entries(q.search).filter(([, v]) => v !== undefined && v !== '');
+      if (active.length === 0) return readCount(TABLE, 'all');
+      if (active.length === 1 && (active[0]![0] === 'status' || active[0]![0] === 'assigned'))
+        return readCount(TABLE, `${active[0]![0]}#${String(active[0]![1])}`);
+      return null;
+    },
+  });
+
+export const ticketsTable = ticketsTableWith();
 
 const WORDS = (
   'comanda entrega retard factura abonament devolució albarà lot caducitat transport farmàcia laboratori ' +

@@ -18,6 +18,11 @@ export interface DatatableMeta {
   total: number | null;
   /** A page follows this one. */
   has_more: boolean;
+  /**
+   * Set when a search checked on the rows read stopped after this many rows (the table's walk
+   * limit) before filling the page: rows further along the table's order were not searched.
+   */
+  stopped_after?: number;
 }
 
 export interface DatatableAnswer<T> {

@@ -109,6 +109,33 @@ describe('indexed datatable', () => {
     if (both.length > 1) expect(one.answer.meta).toEqual({ total: null, has_more: true });
   });
 
+  it('stops a search at its walk limit and says where, instead of walking the whole table', async () => {
+    const { ticketsRoute, ticketsTableWith } = await load();
+    const limited = ticketsTableWith({ walkLimit: 20 });
+    const search = (text: string) => limited.run(ticketsRoute.query!.parse({ per_page: 5, search: { text } }), undefined);
+
+    const nothing = await search('zzqxj');
+    expect(nothing.stats.itemsRead).toBe(20);
+    expect(nothing.answer).toEqual({ data: [], meta: { total: null, has_more: false, stopped_after: 20 } });
+
+    // A match found, but the page was not filled: more may lie past the limit, and it says so.
+    const first = [...rows].sort(byUpdatedDesc)[0]!;
+    const found = await search(String(first.id));
+    expect(found.answer.data.map((r) => r.id)).toEqual([first.id]);
+    expect(found.answer.meta.stopped_after).toBe(20);
+
+    // A page filled within the limit is a normal page.
+    const channel = first.channel;
+    const filled = await limited.run(ticketsRoute.query!.parse({ per_page: 1, search: { channel } }), undefined);
+    expect(filled.answer.data).toHaveLength(1);
+    expect(filled.answer.meta.stopped_after).toBeUndefined();
+
+    // Index-served filters are not walks: the limit does not apply.
+    const page = await limited.run(ticketsRoute.query!.parse({ per_page: 10, page: 4 }), undefined);
+    expect(page.answer.data).toHaveLength(10);
+    expect(page.answer.meta.stopped_after).toBeUndefined();
+  });
+
   it('moves the counters with the row in one transaction when a ticket changes status', async () => {
     const { BenchTicket, countDeltas, countedKeys, putCounted, readCount, TABLE, ticketItem } = await load();
     const before = rows[4]!;

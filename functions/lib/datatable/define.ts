@@ -66,6 +66,12 @@ export interface IndexedSpec<Q, Row, Ctx> {
   filters: Filters<Q, Row>;
   /** The total for a query when counters hold it (no filter, or one counted filter), else null. */
   count?(q: Q, ctx: Ctx): Promise<number | null>;
+  /**
+   * The most rows one request reads while checking filters in memory (a free-text search): past
+   * it the answer holds what was found and says where it stopped (meta.stopped_after), so a rare
+   * word answers in bounded time instead of walking the whole table.
+   */
+  walkLimit?: number;
 }
 
 export type DatatableSpec<Q, Row, Ctx> = BoundedSpec<Q, Row, Ctx> | IndexedSpec<Q, Row, Ctx>;

@@ -58,12 +58,18 @@ export async function readIndexed<Row, Ctx>(spec: IndexedSpec<TableQuery, Row, C
   let queries = 0;
   let start: Record<string, unknown> | undefined;
   let exhausted = false;
+  let stopped = false;
+  const walkLimit = tests.length ? (spec.walkLimit ?? Infinity) : Infinity;
   while (matched < wanted) {
+    if (itemsRead >= walkLimit) {
+      stopped = true;
+      break;
+    }
     const out = await dynamo().send(
       new QueryCommand({
         ...range.query,
         ScanIndexForward: !desc,
-        Limit: tests.length ? SCAN_CHUNK : Math.min(wanted - matched, SCAN_CHUNK),
+        Limit: tests.length ? Math.min(SCAN_CHUNK, walkLimit - itemsRead) : Math.min(wanted - matched, SCAN_CHUNK),
         ExclusiveStartKey: start,
         ReturnConsumedCapacity: 'TOTAL',
       }),
@@ -87,10 +93,12 @@ export async function readIndexed<Row, Ctx>(spec: IndexedSpec<TableQuery, Row, C
     }
     start = out.LastEvaluatedKey;
   }
-  // A walk to the end counted every match; otherwise only counters know the total.
-  const total = exhausted ? matched : ((await spec.count?.(q, ctx)) ?? null);
+  // A walk to the end counted every match; otherwise only counters know the total (not when the
+  // walk stopped short: pages past its limit could not be served).
+  const total = exhausted ? matched : stopped ? null : ((await spec.count?.(q, ctx)) ?? null);
+  const meta = { total, has_more: rows.length > q.per_page, ...(stopped ? { stopped_after: itemsRead } : {}) };
   return {
-    answer: { data: rows.slice(0, q.per_page), meta: { total, has_more: rows.length > q.per_page } },
+    answer: { data: rows.slice(0, q.per_page), meta },
     stats: { strategy: 'indexed', range: range.label, itemsRead, capacity, queries } satisfies ReadStats,
   };
 }

@@ -14,6 +14,7 @@ import { readCount } from '../datatable/counts';
 import { defineDatatable, isBlank, type IndexRange } from '../datatable/define';
 import type { StoredCallRow } from './calls';
 import { CALLS_TABLE } from './counters';
+import { TICKETING_WALK_LIMIT } from './ticket-table';
 import { madridDayEnd, madridDayStart } from './madrid';
 
 type ListRoute = RouteDef<z.ZodType, typeof callListQuery, z.ZodType, Access, unknown>;
@@ -33,6 +34,12 @@ const byCreated = () => range('gsi4 calls by created_at', Call().query.list({}).
 export const callTable = defineDatatable(route).indexed<StoredCallRow>({
   sorts: { default: byCreated, created_at: byCreated },
   narrow: [
+    (q) =>
+      q.search.lang && !q.search.date_from && !q.search.date_to
+        ? range('gsi3 calls in a language by created_at', Call().query.byLang({ lang: q.search.lang }).params(), {
+            covers: ['lang'],
+          })
+        : undefined,
     (q) => {
       const e164 = q.search.number ? toE164(q.search.number) : null;
       return e164
@@ -65,6 +72,7 @@ export const callTable = defineDatatable(route).indexed<StoredCallRow>({
     code: (r, v) => searchable(r.party_code ?? '').includes(searchable(v)),
     lang: (r, v) => r.lang === v,
   },
+  walkLimit: TICKETING_WALK_LIMIT,
   async count(q) {
     const active = Object.entries(q.search).filter(([, v]) => !isBlank(v));
     if (active.length === 0) return readCount(CALLS_TABLE, 'all');

@@ -34,6 +34,12 @@ export const callSchema = {
       sk: { field: 'gsi2sk', composite: ['createdAt', 'callId'] },
     },
     // Every call, newest first: compact rows.
+    // The call log filtered by language (ca or es), newest first.
+    byLang: {
+      index: 'gsi3',
+      pk: { field: 'gsi3pk', composite: ['lang'] },
+      sk: { field: 'gsi3sk', composite: ['createdAt', 'callId'] },
+    },
     list: { index: 'gsi4', pk: { field: 'gsi4pk', composite: [] }, sk: { field: 'gsi4sk', composite: ['createdAt', 'callId'] } },
   },
 } as const;

@@ -74,6 +74,20 @@ describe('<ServerTable> with useServerTable', () => {
     expect(next.disabled || next.getAttribute('aria-disabled') === 'true').toBe(true);
   });
 
+  it('says when a search stopped at the server’s walk limit, and does not claim an exact count', async () => {
+    call.mockResolvedValue({ data: [row(1)], meta: { total: null, has_more: false, stopped_after: 5000 } });
+    renderWithApp(<Guests />, { path: '/' });
+    expect(await screen.findByText('Guest 1')).toBeTruthy();
+    expect(screen.getByTestId('table-search-stopped').textContent).toContain('5.000 files');
+    expect(screen.getByText('(1+)')).toBeTruthy();
+
+    call.mockResolvedValue(page([1, 2], null, false));
+    model!.setPerPage(20);
+    expect(await screen.findByText('Guest 2')).toBeTruthy();
+    expect(screen.queryByTestId('table-search-stopped')).toBeNull();
+    expect(screen.getByText('(2)')).toBeTruthy();
+  });
+
   it('sends a typed filter once typing pauses, from page 1, and keeps it in the URL', async () => {
     call.mockResolvedValue(page([1], 1, false));
     renderWithApp(<Guests />, { path: '/?page=3' });

@@ -3,6 +3,7 @@
  * with the count, "rows per page", and the empty, loading and failed states (with a retry).
  * A screen adds its title, actions and filter inputs (./filters.tsx).
  */
+import Alert from '@cloudscape-design/components/alert';
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import Header from '@cloudscape-design/components/header';
@@ -45,9 +46,10 @@ export function ServerTable<K extends TableRoute>({
   variant = 'container',
   ...rest
 }: ServerTableProps<K>) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const sizeLabel = useId();
   const { result, state } = table;
+  const stoppedAfter = result.data?.meta.stopped_after;
   const retry = () => void result.refetch();
   const refresh = onRefresh ? (
     <Button
@@ -75,21 +77,28 @@ export function ServerTable<K extends TableRoute>({
       sortingDescending={state.sortDesc}
       onSortingChange={({ detail }) => table.setSort(detail.sortingColumn.sortingField, detail.isDescending ?? false)}
       header={
-        <Header
-          variant={headingVariant}
-          counter={table.paging?.counter}
-          description={description}
-          actions={
-            refresh || actions ? (
-              <SpaceBetween direction="horizontal" size="xs">
-                {refresh}
-                {actions}
-              </SpaceBetween>
-            ) : undefined
-          }
-        >
-          {title}
-        </Header>
+        <SpaceBetween size="s">
+          <Header
+            variant={headingVariant}
+            counter={table.paging?.counter}
+            description={description}
+            actions={
+              refresh || actions ? (
+                <SpaceBetween direction="horizontal" size="xs">
+                  {refresh}
+                  {actions}
+                </SpaceBetween>
+              ) : undefined
+            }
+          >
+            {title}
+          </Header>
+          {stoppedAfter ? (
+            <Alert type="info" data-testid="table-search-stopped">
+              {t('table.search_stopped', { rows: stoppedAfter.toLocaleString(i18n.language) })}
+            </Alert>
+          ) : null}
+        </SpaceBetween>
       }
       empty={
         result.isError ? (

@@ -89,7 +89,7 @@ export function paging(meta: DatatableMeta, page: number, perPage: number, rowsO
     return { pagesCount: Math.max(1, Math.ceil(meta.total / Math.max(1, perPage))), openEnd: false, counter: `(${meta.total})` };
   }
   const seen = (page - 1) * perPage + rowsOnPage;
-  return meta.has_more
-    ? { pagesCount: page, openEnd: true, counter: `(${seen}+)` }
-    : { pagesCount: page, openEnd: false, counter: `(${seen})` };
+  if (meta.has_more) return { pagesCount: page, openEnd: true, counter: `(${seen}+)` };
+  // A search that stopped at its walk limit: rows past it may match too, but cannot be paged to.
+  return { pagesCount: page, openEnd: false, counter: meta.stopped_after ? `(${seen}+)` : `(${seen})` };
 }
