@@ -4,7 +4,7 @@ import type { ConsignmentRow, FreightShipmentRow, OutRow } from '../../../shared
 import type { Consignment } from '../data/entities/consignment';
 import type { FreightShipment } from '../data/entities/freight-shipment';
 import type { ShipmentOut } from '../data/entities/shipment-out';
-import { outsById, partiesById, salesById, shipmentInsById } from './records';
+import { outHeadsById, partiesById, salesById, shipmentInsById } from './records';
 
 export type OutItem = EntityItem<ReturnType<typeof ShipmentOut>>;
 export type ConsignmentItem = EntityItem<ReturnType<typeof Consignment>>;
@@ -35,11 +35,11 @@ export async function outRows(outs: OutRowSource[]): Promise<OutRow[]> {
 }
 
 export async function consignmentRows(consignments: ConsignmentItem[]): Promise<ConsignmentRow[]> {
-  const outs = await outsById(consignments.flatMap((c) => c.outIds));
-  const [parties, sales] = await Promise.all([
+  const [outs, parties] = await Promise.all([
+    outHeadsById(consignments.flatMap((c) => c.outIds)),
     partiesById(consignments.map((c) => c.partyId)),
-    salesById([...outs.values()].map((o) => o.saleId)),
   ]);
+  const sales = await salesById([...outs.values()].map((o) => o.saleId));
   return consignments.map((c) => {
     const shipmentOuts = c.outIds.map((id) => {
       const out = outs.get(id);

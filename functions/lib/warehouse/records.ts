@@ -88,6 +88,16 @@ export const outsById = (ids: Iterable<number | null | undefined>) =>
         .go({ concurrency: BATCH_CONCURRENCY }),
     (o) => o.outId,
   );
+/** Outs without their lines: what the lists show of an out (number and sale). */
+export const outHeadsById = (ids: Iterable<number | null | undefined>) =>
+  byId(
+    distinct(ids),
+    (k) =>
+      ShipmentOut()
+        .get(k.map((outId) => ({ outId })))
+        .go({ concurrency: BATCH_CONCURRENCY, attributes: ['outId', 'number', 'saleId'] }),
+    (o) => o.outId,
+  );
 /** Which consignment each out is in (absent: none). */
 export const consignmentOfOuts = (ids: Iterable<number | null | undefined>) =>
   byId(
