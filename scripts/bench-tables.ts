@@ -68,7 +68,7 @@ const CASES: Case[] = [
     budget: 'compact',
   },
   {
-    label: `tickets: free text, no match (full walk)`,
+    label: `tickets: free text, no match (walk limit)`,
     table: 'tickets',
     query: { search: { all: ABSENT } },
     budget: 'compact',
