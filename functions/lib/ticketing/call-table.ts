@@ -15,7 +15,7 @@ import { defineDatatable, isBlank, type IndexRange } from '../datatable/define';
 import type { StoredCallRow } from './calls';
 import { CALLS_TABLE } from './counters';
 import { TICKETING_WALK_LIMIT } from './ticket-table';
-import { madridDayEnd, madridDayStart } from './madrid';
+import { createdWithinDays, madridDayEnd, madridDayStart } from './madrid';
 
 type ListRoute = RouteDef<z.ZodType, typeof callListQuery, z.ZodType, Access, unknown>;
 const route = undefined as unknown as ListRoute;
@@ -47,18 +47,9 @@ export const callTable = defineDatatable(route).indexed<StoredCallRow>({
         : undefined;
     },
     (q) => {
-      const from = q.search.date_from ? madridDayStart(q.search.date_from) : null;
-      const to = q.search.date_to ? madridDayEnd(q.search.date_to) : null;
-      if (!from && !to) return undefined;
-      const base = Call().query.list({});
-      const params = (
-        from && to
-          ? base.between({ createdAt: from }, { createdAt: to })
-          : from
-            ? base.gte({ createdAt: from })
-            : base.lt({ createdAt: to! })
-      ).params();
-      return range('gsi4 calls created between', params, { covers: ['date_from', 'date_to'] });
+      const within = createdWithinDays(Call().query.list({}), q.search);
+      if (!within) return undefined;
+      return range('gsi4 calls created between', within.params(), { covers: ['date_from', 'date_to'] });
     },
   ],
   filters: {

@@ -28,3 +28,25 @@ export function madridDayEnd(day: string): string {
   const next = new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
   return madridDayStart(next);
 }
+
+interface CreatedKeyRange<P> {
+  between(from: { createdAt: string }, to: { createdAt: string }): P;
+  gte(from: { createdAt: string }): P;
+  lt(to: { createdAt: string }): P;
+}
+
+/**
+ * The key condition of a day-range filter on an index sorted by createdAt (then an id): an instant
+ * string bounds it from below and above. Undefined when neither day is given.
+ */
+export function createdWithinDays<P>(
+  query: CreatedKeyRange<P>,
+  search: { date_from?: string | undefined; date_to?: string | undefined },
+): P | undefined {
+  const from = search.date_from ? madridDayStart(search.date_from) : null;
+  const to = search.date_to ? madridDayEnd(search.date_to) : null;
+  if (from && to) return query.between({ createdAt: from }, { createdAt: to });
+  if (from) return query.gte({ createdAt: from });
+  if (to) return query.lt({ createdAt: to });
+  return undefined;
+}

@@ -18,7 +18,7 @@ import { TicketListing } from '../data/entities/ticket-listing';
 import { readCount } from '../datatable/counts';
 import { defineDatatable, isBlank, type IndexRange } from '../datatable/define';
 import { TICKETS_TABLE } from './counters';
-import { madridDayEnd, madridDayStart } from './madrid';
+import { createdWithinDays, madridDayEnd, madridDayStart } from './madrid';
 import type { StoredTicketRow } from './rows';
 
 /** The list's route as a type only: the export (another group) reads the same table. */
@@ -36,14 +36,6 @@ const range = (label: string, query: unknown, extra: Partial<IndexRange<StoredTi
 const byUpdated = () => range('gsi4 tickets by updated_at', Ticket().query.list({}).params(), { defaultDesc: true });
 const byCreated = () =>
   range('gsi2 ticket listings by created_at', TicketListing().query.byCreated({}).params(), { defaultDesc: true });
-
-/** A day range as UTC instants: [start of from, start of the day after to). */
-function dayBounds(search: { date_from?: string; date_to?: string }) {
-  return {
-    from: search.date_from ? madridDayStart(search.date_from) : null,
-    to: search.date_to ? madridDayEnd(search.date_to) : null,
-  };
-}
 
 /** Rows a search reads at most per request: about 1 s on DynamoDB Local (bench:tables). */
 export const TICKETING_WALK_LIMIT = 5_000;
@@ -82,18 +74,12 @@ export const ticketTable = defineDatatable(route).indexed<StoredTicketRow>({
         : undefined,
     (q) => {
       if (q.sort_by !== 'created_at' && q.sort_by !== 'id') return undefined;
-      const { from, to } = dayBounds(q.search);
-      if (!from && !to) return undefined;
-      const base = TicketListing().query.byCreated({});
-      // The sort key is createdAt then ticketId: an instant string bounds it from below and above.
-      const params = (
-        from && to
-          ? base.between({ createdAt: from }, { createdAt: to })
-          : from
-            ? base.gte({ createdAt: from })
-            : base.lt({ createdAt: to! })
-      ).params();
-      return range('gsi2 ticket listings created between', params, { defaultDesc: true, covers: ['date_from', 'date_to'] });
+      const within = createdWithinDays(TicketListing().query.byCreated({}), q.search);
+      if (!within) return undefined;
+      return range('gsi2 ticket listings created between', within.params(), {
+        defaultDesc: true,
+        covers: ['date_from', 'date_to'],
+      });
     },
   ],
   filters: {
