@@ -23,6 +23,7 @@ export const GROUPS = [
   'warehouse-documents',
   'ticketing',
   'ticketing-files',
+  'operations',
 ] as const;
 export type Group = (typeof GROUPS)[number];
 

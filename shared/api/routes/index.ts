@@ -6,6 +6,7 @@ import { guestLaboratoryRoutes } from './guest-laboratory';
 import { guestPharmacyRoutes } from './guest-pharmacy';
 import { guestPharmacyDocumentRoutes } from './guest-pharmacy-documents';
 import { intranetRoutes } from './intranet';
+import { operationsRoutes } from './operations';
 import { partiesRoutes } from './parties';
 import { sessionRoutes } from './session';
 import { ticketingRoutes } from './ticketing';
@@ -30,6 +31,7 @@ export const routes = {
   ...warehouseDocumentRoutes,
   ...ticketingRoutes,
   ...ticketingFilesRoutes,
+  ...operationsRoutes,
 };
 
 export type Routes = typeof routes;
