@@ -186,7 +186,6 @@ export const ROUTE_PATHS = {
   'operations.webinars.show': { method: 'GET', path: '/api/opc/webinars/{id}' },
   'operations.webinars.update': { method: 'PUT', path: '/api/opc/webinars/{id}' },
   'operations.webinars.delete': { method: 'DELETE', path: '/api/opc/webinars/{id}' },
-  'operations.sell_in.summary': { method: 'GET', path: '/api/opc/sell-in/summary' },
   'operations.import.sell_in_fede.lookups': { method: 'GET', path: '/api/opc/import/sell-in-fede' },
   'operations.import.sell_in_fede': { method: 'POST', path: '/api/opc/import/sell-in-fede' },
   'operations.import.sell_in_platform': { method: 'POST', path: '/api/opc/import/sell-in-platform' },

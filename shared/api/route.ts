@@ -24,6 +24,7 @@ export const GROUPS = [
   'ticketing',
   'ticketing-files',
   'operations',
+  'operations-imports',
 ] as const;
 export type Group = (typeof GROUPS)[number];
 

@@ -7,6 +7,7 @@ import { guestPharmacyRoutes } from './guest-pharmacy';
 import { guestPharmacyDocumentRoutes } from './guest-pharmacy-documents';
 import { intranetRoutes } from './intranet';
 import { operationsRoutes } from './operations';
+import { operationsImportRoutes } from './operations-imports';
 import { partiesRoutes } from './parties';
 import { sessionRoutes } from './session';
 import { ticketingRoutes } from './ticketing';
@@ -32,6 +33,7 @@ export const routes = {
   ...ticketingRoutes,
   ...ticketingFilesRoutes,
   ...operationsRoutes,
+  ...operationsImportRoutes,
 };
 
 export type Routes = typeof routes;

@@ -1,6 +1,7 @@
 /**
  * The operations area (administration-operations §2 "Operations area", §3, §5, §7 "Operations"):
- * pharmacies, laboratories, webinars, categories, the sell-in summary and the imports.
+ * pharmacies, laboratories, webinars, categories and the sell-in imports (rows sent as JSON; the
+ * file imports are in ./operations-imports.ts, the group that bundles the spreadsheet reader).
  * Every route needs the operations role (§6; catalogue id 112). Request and answer shapes:
  * docs/api/operations.md. Static paths come before `/{id}`.
  */
@@ -11,25 +12,21 @@ import {
   LABORATORY_SORTS,
   PHARMACY_SORTS,
   type Category,
-  type FileImportAnswer,
   type LaboratoryRow,
   type OpcWebinar,
   type PharmacyRow,
   type SellInImportAnswer,
   type SellInLookups,
-  type SellInSummaryRow,
 } from '../../operations/views';
 import { fields } from '../account-fields';
 import type { DatatableAnswer } from '../datatable';
 import { datatableQuery } from '../datatable-query';
 import { answer, anyOf, defineRoute } from '../route';
-import { uploadTicketFields, type UploadTicket } from '../upload-ticket';
 
 const opc = anyOf(ROLE_ID_OPC);
 const idParams = z.object({ id: fields.id });
 const day = z.iso.date();
 const partyId = z.number().int().positive().max(Number.MAX_SAFE_INTEGER);
-const uploadIds = z.array(z.string().uuid()).min(1).max(20);
 
 export const pharmacyListQuery = datatableQuery(
   {
@@ -272,14 +269,6 @@ export const operationsRoutes = {
   }),
 
   // Sell-in
-  'operations.sell_in.summary': defineRoute({
-    method: 'GET',
-    path: '/api/opc/sell-in/summary',
-    group: 'operations',
-    access: opc,
-    answer: answer<SellInSummaryRow[]>(),
-    summary: 'Sell-in summary, one row per laboratory (formulas in docs/api/operations.md)',
-  }),
   'operations.import.sell_in_fede.lookups': defineRoute({
     method: 'GET',
     path: '/api/opc/import/sell-in-fede',
@@ -305,34 +294,5 @@ export const operationsRoutes = {
     body: sellInBody,
     answer: answer<SellInImportAnswer>(),
     summary: 'Import platform sell-in rows (no code lookups): all or nothing',
-  }),
-
-  // File imports (stock, target): upload with a ticket, then name the uploads.
-  'operations.import.upload_ticket': defineRoute({
-    method: 'POST',
-    path: '/api/opc/import/upload-ticket',
-    group: 'operations',
-    access: opc,
-    body: z.object(uploadTicketFields),
-    answer: answer<UploadTicket>(),
-    summary: 'A presigned PUT for one import file (xls, xlsx, ods, fods, csv, tsv)',
-  }),
-  'operations.import.stock': defineRoute({
-    method: 'POST',
-    path: '/api/opc/import/stock',
-    group: 'operations',
-    access: opc,
-    body: z.object({ files: uploadIds }),
-    answer: answer<FileImportAnswer>(),
-    summary: 'Import stock files (upload ids): all or nothing, rows and errors with errorInfo',
-  }),
-  'operations.import.target': defineRoute({
-    method: 'POST',
-    path: '/api/opc/import/target',
-    group: 'operations',
-    access: opc,
-    body: z.object({ laboratory: fields.id, files: uploadIds }),
-    answer: answer<FileImportAnswer>(),
-    summary: 'Import a laboratory target files (upload ids): all or nothing',
   }),
 };

@@ -1,0 +1,65 @@
+/** Storing an operations import as one batch: its rows in chunks first, then the batch item that makes it visible. */
+import type { Caller } from '../auth/caller';
+import { nextId } from '../data/counters';
+import { OpcImportBatch } from '../data/entities/opc-import-batch';
+import { OpcImportChunk } from '../data/entities/opc-import-chunk';
+
+export type ImportKind = 'stock' | 'target' | 'sell_in_fede' | 'sell_in_platform';
+
+/** Chunks stay well under DynamoDB's 400 KB item limit whatever the rows hold. */
+const CHUNK_BYTES = 300_000;
+
+export function chunked<T>(rows: readonly T[]): string[] {
+  const chunks: string[] = [];
+  let current: string[] = [];
+  let size = 2;
+  for (const row of rows) {
+    const json = JSON.stringify(row);
+    if (current.length && size + json.length + 1 > CHUNK_BYTES) {
+      chunks.push(`[${current.join(',')}]`);
+      current = [];
+      size = 2;
+    }
+    current.push(json);
+    size += json.length + 1;
+  }
+  if (current.length) chunks.push(`[${current.join(',')}]`);
+  return chunks;
+}
+
+export async function storeBatch<T>(input: {
+  kind: ImportKind;
+  caller: Caller;
+  files: string[];
+  rows: readonly T[];
+  laboratoryId?: number;
+  totals?: unknown;
+}): Promise<number> {
+  const batchId = await nextId('opc-import-batch');
+  const chunks = chunked(input.rows);
+  if (chunks.length) {
+    const { unprocessed } = await OpcImportChunk()
+      .put(chunks.map((rows, chunk) => ({ batchId, chunk, rows })))
+      .go();
+    // The batch item is never written, so a half-stored import stays invisible (all or nothing).
+    if (unprocessed.length) throw new Error(`import batch ${batchId}: ${unprocessed.length} chunks not written`);
+  }
+  await OpcImportBatch()
+    .create({
+      batchId,
+      kind: input.kind,
+      accountId: input.caller.accountId,
+      files: input.files,
+      rows: input.rows.length,
+      chunks: chunks.length,
+      laboratoryId: input.laboratoryId,
+      totals: input.totals,
+    })
+    .go();
+  return batchId;
+}
+
+/** Every batch of a kind, oldest first. */
+export async function batchesOf(kind: ImportKind) {
+  return (await OpcImportBatch().query.byKind({ kind }).go({ pages: 'all' })).data;
+}
