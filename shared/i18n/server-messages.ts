@@ -215,7 +215,7 @@ const ca = {
   'validation.category': 'Alguna de les categories triades no existeix.',
   'validation.import_rows_required': 'No hi ha cap fila per importar.',
   'errors.opc_row_errors': "Hi ha {count} files amb errors: no s'ha importat res.",
-  'errors.opc_row_error': 'Fila {row}: {field}: {message}',
+  'errors.opc_batch_not_last': "Només es pot desfer l'última importació de cada tipus.",
 } as const;
 
 export type ServerMessageKey = keyof typeof ca;
@@ -431,7 +431,7 @@ const es: Record<ServerMessageKey, string> = {
   'validation.category': 'Alguna de las categorías elegidas no existe.',
   'validation.import_rows_required': 'No hay ninguna fila para importar.',
   'errors.opc_row_errors': 'Hay {count} filas con errores: no se ha importado nada.',
-  'errors.opc_row_error': 'Fila {row}: {field}: {message}',
+  'errors.opc_batch_not_last': 'Solo se puede deshacer la última importación de cada tipo.',
 };
 
 export const SERVER_MESSAGES: Record<Locale, Record<ServerMessageKey, string>> = { ca, es };

@@ -98,5 +98,23 @@ export interface SellInSummaryRow {
   pvl_v_per: number;
 }
 
+export const IMPORT_KINDS = ['stock', 'target', 'sell_in_fede', 'sell_in_platform'] as const;
+export type ImportKind = (typeof IMPORT_KINDS)[number];
+
+/** One stored import (the import history list). */
+export interface ImportBatchRow {
+  id: number;
+  kind: ImportKind;
+  /** Who imported it (null when the account is gone). */
+  user: { id: number; name: string } | null;
+  created_at: string;
+  files: string[];
+  rows: number;
+  /** Target imports: the laboratory record's id. */
+  laboratory_id: number | null;
+  /** Only the last batch of its kind can be removed. */
+  removable: boolean;
+}
+
 export const PHARMACY_SORTS = ['id', 'id_store', 'code', 'party', 'created_at'] as const;
 export const LABORATORY_SORTS = ['id', 'code', 'party', 'created_at'] as const;

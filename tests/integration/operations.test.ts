@@ -303,3 +303,118 @@ describe('sell-in imports', () => {
     expect(Object.keys(res.error.errors!)).toEqual(['rows']);
   });
 });
+
+describe('sell-in summary', () => {
+  it('sums the imported rows per laboratory: fede (FF), platform H and V, only-one-platform clients, differences, percentages', async () => {
+    const lab = await api.call('operations.laboratories.store', {
+      body: { party_id: 2503, code: 'SUMLAB', date: today },
+      ...(await as()),
+    });
+    const pharmacy = await api.call('operations.pharmacies.store', {
+      body: { party_id: 1508, id_store: 8888, codes_fede: ['SUMA', 'SUMB', 'SUMC'], date: today },
+      ...(await as()),
+    });
+    expect([lab.status, pharmacy.status]).toEqual([201, 201]);
+    const row = (client: string, doc: string, net: number, pvl: number, qty: number) => ({
+      tipus_document: doc,
+      albara: 'S1',
+      data_albara: '2-3-2026',
+      codi_client: client,
+      codi_nacional: '700001',
+      codi_laboratori: 'SUMLAB',
+      quantitat: qty,
+      pvl,
+      import_net: net,
+    });
+    const fede = await api.call('operations.import.sell_in_fede', {
+      body: { rows: [row('SUMA', 'FAC', 100, 12, 10), row('SUMB', 'FAC', 50, 10, 6), row('SUMC', 'FAC', 30, 5, 4)] },
+      ...(await as()),
+    });
+    const platform = await api.call('operations.import.sell_in_platform', {
+      body: {
+        rows: [row('SUMA', 'V', 90, 1, 1), row('SUMB', 'H', 60, 1, 1), row('SUMC', 'H', 10, 1, 1), row('SUMC', 'VEN', 15, 1, 1)],
+      },
+      ...(await as()),
+    });
+    expect([fede.body.rows, platform.body.rows]).toEqual([3, 4]);
+
+    const res = await api.call('operations.sell_in.summary', { ...(await as()) });
+    expect(res.status).toBe(200);
+    expect(res.body.find((r) => r.name === 'Nutrifarma Catalunya')).toEqual({
+      name: 'Nutrifarma Catalunya',
+      import_pvl: 200,
+      plat_v: 105,
+      plat_v_only: 90,
+      plat_h: 70,
+      plat_h_only: 60,
+      plat_ff: 180,
+      plat_ff_v_only: 100,
+      plat_ff_h_only: 50,
+      diff_ff_h: 110,
+      diff_ff_h_only: -10,
+      diff_ff_v_only: 10,
+      diff_ff_total: 5,
+      diff_h_v: -35,
+      pvl_h_per: 35,
+      pvl_v_per: 52.5,
+    });
+  });
+});
+
+describe('import history', () => {
+  it('lists stored imports newest first with who and what, and removes only the last of a kind, with its rows', async () => {
+    const row = {
+      tipus_document: 'V',
+      albara: 'U1',
+      data_albara: '2-3-2026',
+      codi_client: 'UNDO1',
+      codi_nacional: '1',
+      codi_laboratori: 'UNDOLAB',
+      quantitat: 1,
+      pvl: 1,
+      import_net: 7,
+    };
+    const first = await api.call('operations.import.sell_in_platform', {
+      body: { rows: [row], files: ['u1.xlsx'] },
+      ...(await as()),
+    });
+    const second = await api.call('operations.import.sell_in_platform', {
+      body: { rows: [row, row], files: ['u2.xlsx'] },
+      ...(await as()),
+    });
+    const list = await api.call('operations.import.batches', { query: { kind: 'sell_in_platform' }, ...(await as()) });
+    expect(list.status).toBe(200);
+    expect(list.body.data[0]).toMatchObject({
+      id: second.body.batch,
+      kind: 'sell_in_platform',
+      files: ['u2.xlsx'],
+      rows: 2,
+      removable: true,
+      user: { name: 'Sílvia Prat' },
+    });
+    expect(list.body.data.find((b) => b.id === first.body.batch)?.removable).toBe(false);
+
+    const undoLab = async () =>
+      (await api.call('operations.sell_in.summary', { ...(await as()) })).body.find((r) => r.name === 'UNDOLAB')?.plat_v;
+    expect(await undoLab()).toBe(21);
+    const refused = await api.call('operations.import.batches.delete', {
+      params: { id: first.body.batch! },
+      lang: 'es',
+      ...(await as()),
+    });
+    expect(refused.status).toBe(409);
+    expect(refused.error.message).toBe('Solo se puede deshacer la última importación de cada tipo.');
+    expect(
+      (await api.call('operations.import.batches.delete', { params: { id: second.body.batch! }, ...(await as()) })).status,
+    ).toBe(204);
+    expect(await undoLab()).toBe(7);
+    expect(
+      (await api.call('operations.import.batches.delete', { params: { id: second.body.batch! }, ...(await as()) })).status,
+    ).toBe(404);
+    // Now the first is the last of its kind.
+    expect(
+      (await api.call('operations.import.batches.delete', { params: { id: first.body.batch! }, ...(await as()) })).status,
+    ).toBe(204);
+    expect(await undoLab()).toBeUndefined();
+  });
+});

@@ -1,9 +1,10 @@
 import { operationsRoutes } from '../../../shared/api/routes/operations';
 import { groupHandler } from '../../lib/http/group-handler';
+import { batches, removeLast } from './batches';
 import { categories } from './categories';
 import * as laboratories from './laboratories';
 import * as pharmacies from './pharmacies';
-import { importFede, importPlatform, lookups } from './sell-in';
+import { importFede, importPlatform, lookups, summary } from './sell-in';
 import * as webinars from './webinars';
 
 export const handler = groupHandler(operationsRoutes, {
@@ -26,7 +27,10 @@ export const handler = groupHandler(operationsRoutes, {
   'operations.webinars.show': webinars.show,
   'operations.webinars.update': webinars.update,
   'operations.webinars.delete': webinars.destroy,
+  'operations.sell_in.summary': summary,
   'operations.import.sell_in_fede.lookups': lookups,
   'operations.import.sell_in_fede': importFede,
   'operations.import.sell_in_platform': importPlatform,
+  'operations.import.batches': batches,
+  'operations.import.batches.delete': removeLast,
 });

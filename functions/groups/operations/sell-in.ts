@@ -16,7 +16,10 @@ import type { operationsRoutes } from '../../../shared/api/routes/operations';
 import { HttpError, type FieldErrors } from '../../lib/http/errors';
 import type { Request } from '../../lib/http/group-handler';
 import { storeBatch } from '../../lib/operations/import-batches';
-import { knownCodes } from '../../lib/operations/records';
+import { knownCodes, loadLaboratories, partiesById } from '../../lib/operations/records';
+import { batchTotals, mergeInto, summaryRow, type LabTotals } from '../../lib/operations/sell-in-summary';
+import { batchesOf } from '../../lib/operations/import-batches';
+import { OpcSellInTotals } from '../../lib/data/entities/opc-sell-in-totals';
 
 type R = typeof operationsRoutes;
 
@@ -70,9 +73,24 @@ async function importRows(kind: 'sell_in_fede' | 'sell_in_platform', req: Reques
   // §4: zero rows is not an error; the wizard shows it as a warning.
   if (!body.rows.length) return { rows: 0, errors: [], batch: null };
   const rows = body.rows.map(typed);
-  const batch = await storeBatch({ kind, caller, files: body.files, rows });
+  const batch = await storeBatch({ kind, caller, files: body.files, rows, sellInTotals: batchTotals(kind, rows) });
   return { rows: rows.length, errors: [], batch };
 }
 
 export const importFede = (req: Request<R['operations.import.sell_in_fede']>) => importRows('sell_in_fede', req);
 export const importPlatform = (req: Request<R['operations.import.sell_in_platform']>) => importRows('sell_in_platform', req);
+
+/** GET /api/opc/sell-in/summary: one row per laboratory code, named by its laboratory's party. */
+export async function summary() {
+  const batches = [...(await batchesOf('sell_in_fede')), ...(await batchesOf('sell_in_platform'))];
+  const labs = new Map<string, LabTotals>();
+  for (const b of batches) {
+    const { data } = await OpcSellInTotals().query.byBatch({ batchId: b.batchId }).go({ pages: 'all' });
+    for (const t of data) mergeInto(labs, t.laboratory, JSON.parse(t.clients) as LabTotals);
+  }
+  const [records, parties] = await Promise.all([loadLaboratories(), partiesById('laboratory')]);
+  const nameOf = new Map(records.filter((l) => !l.deletedAt).map((l) => [l.code, parties.get(l.partyId)?.name ?? l.code]));
+  return [...labs]
+    .map(([code, clients]) => summaryRow(nameOf.get(code) ?? code, clients))
+    .sort((a, b) => a.name.localeCompare(b.name, 'ca'));
+}

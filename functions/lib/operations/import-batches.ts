@@ -3,6 +3,8 @@ import type { Caller } from '../auth/caller';
 import { nextId } from '../data/counters';
 import { OpcImportBatch } from '../data/entities/opc-import-batch';
 import { OpcImportChunk } from '../data/entities/opc-import-chunk';
+import { OpcSellInTotals } from '../data/entities/opc-sell-in-totals';
+import type { LabTotals } from './sell-in-summary';
 
 export type ImportKind = 'stock' | 'target' | 'sell_in_fede' | 'sell_in_platform';
 
@@ -33,7 +35,8 @@ export async function storeBatch<T>(input: {
   files: string[];
   rows: readonly T[];
   laboratoryId?: number;
-  totals?: unknown;
+  /** Sell-in batches: what they add to the summary, per laboratory code. */
+  sellInTotals?: Map<string, LabTotals>;
 }): Promise<number> {
   const batchId = await nextId('opc-import-batch');
   const chunks = chunked(input.rows);
@@ -44,6 +47,12 @@ export async function storeBatch<T>(input: {
     // The batch item is never written, so a half-stored import stays invisible (all or nothing).
     if (unprocessed.length) throw new Error(`import batch ${batchId}: ${unprocessed.length} chunks not written`);
   }
+  if (input.sellInTotals?.size) {
+    const { unprocessed } = await OpcSellInTotals()
+      .put([...input.sellInTotals].map(([laboratory, clients]) => ({ batchId, laboratory, clients: JSON.stringify(clients) })))
+      .go();
+    if (unprocessed.length) throw new Error(`import batch ${batchId}: ${unprocessed.length} totals not written`);
+  }
   await OpcImportBatch()
     .create({
       batchId,
@@ -53,7 +62,6 @@ export async function storeBatch<T>(input: {
       rows: input.rows.length,
       chunks: chunks.length,
       laboratoryId: input.laboratoryId,
-      totals: input.totals,
     })
     .go();
   return batchId;
@@ -61,5 +69,27 @@ export async function storeBatch<T>(input: {
 
 /** Every batch of a kind, oldest first. */
 export async function batchesOf(kind: ImportKind) {
-  return (await OpcImportBatch().query.byKind({ kind }).go({ pages: 'all' })).data;
+  const { data } = await OpcImportBatch().query.byKind({ kind }).go({ pages: 'all' });
+  return data.sort((a, b) => a.batchId - b.batchId);
+}
+
+/**
+ * Removes a batch as a unit: the batch item first (from then on no reader counts its rows or
+ * totals), then its chunks and summary totals.
+ */
+export async function removeBatch(kind: ImportKind, batchId: number): Promise<void> {
+  await OpcImportBatch()
+    .delete({ kind, batchId })
+    .where((a, op) => op.exists(a.batchId))
+    .go();
+  const chunks = (await OpcImportChunk().query.byBatch({ batchId }).go({ pages: 'all' })).data;
+  if (chunks.length)
+    await OpcImportChunk()
+      .delete(chunks.map((c) => ({ batchId, chunk: c.chunk })))
+      .go();
+  const totals = (await OpcSellInTotals().query.byBatch({ batchId }).go({ pages: 'all' })).data;
+  if (totals.length)
+    await OpcSellInTotals()
+      .delete(totals.map((t) => ({ batchId, laboratory: t.laboratory })))
+      .go();
 }

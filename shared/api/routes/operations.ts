@@ -11,12 +11,15 @@ import { SELL_IN_COLUMNS, SELL_IN_MAX_ROWS, type SellInColumn } from '../../oper
 import {
   LABORATORY_SORTS,
   PHARMACY_SORTS,
+  IMPORT_KINDS,
   type Category,
+  type ImportBatchRow,
   type LaboratoryRow,
   type OpcWebinar,
   type PharmacyRow,
   type SellInImportAnswer,
   type SellInLookups,
+  type SellInSummaryRow,
 } from '../../operations/views';
 import { fields } from '../account-fields';
 import type { DatatableAnswer } from '../datatable';
@@ -269,6 +272,14 @@ export const operationsRoutes = {
   }),
 
   // Sell-in
+  'operations.sell_in.summary': defineRoute({
+    method: 'GET',
+    path: '/api/opc/sell-in/summary',
+    group: 'operations',
+    access: opc,
+    answer: answer<SellInSummaryRow[]>(),
+    summary: 'Sell-in summary, one row per laboratory over every stored sell-in import (formulas in docs/api/operations.md)',
+  }),
   'operations.import.sell_in_fede.lookups': defineRoute({
     method: 'GET',
     path: '/api/opc/import/sell-in-fede',
@@ -294,5 +305,25 @@ export const operationsRoutes = {
     body: sellInBody,
     answer: answer<SellInImportAnswer>(),
     summary: 'Import platform sell-in rows (no code lookups): all or nothing',
+  }),
+
+  // Import history: every stored import, the last of each kind removable as a unit.
+  'operations.import.batches': defineRoute({
+    method: 'GET',
+    path: '/api/opc/import/batches',
+    group: 'operations',
+    access: opc,
+    query: z.object({ kind: z.enum(IMPORT_KINDS).optional() }),
+    answer: answer<{ data: ImportBatchRow[] }>(),
+    summary: 'Stored imports, newest first (at most 200 per kind)',
+  }),
+  'operations.import.batches.delete': defineRoute({
+    method: 'DELETE',
+    path: '/api/opc/import/batches/{id}',
+    group: 'operations',
+    access: opc,
+    params: idParams,
+    answer: answer<null>(),
+    summary: 'Remove an import with its rows (204); only the last of its kind (409 otherwise)',
   }),
 };

@@ -4,8 +4,8 @@ import { entityConfig } from '../table';
 
 /**
  * One operations import (stock, target, sell-in fede or platform): who, when, which files, how many
- * rows. Written after all its chunks, so a batch that exists is whole (imports are all or nothing);
- * `totals` holds what the reports need, kept at import time so no report re-reads the rows.
+ * rows. Written after all its chunks (and, for sell-in, its summary totals), so a batch that exists
+ * is whole (imports are all or nothing); readers ignore rows of batches that do not exist.
  */
 export const opcImportBatchSchema = {
   model: { entity: 'opcImportBatch', version: '1', service: 'portal' },
@@ -17,7 +17,6 @@ export const opcImportBatchSchema = {
     rows: { type: 'number', required: true },
     chunks: { type: 'number', required: true },
     laboratoryId: { type: 'number' },
-    totals: { type: 'any' },
     createdAt: { type: 'string', required: true, default: () => new Date().toISOString() },
   },
   indexes: {
