@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../infra/local/seed/demo-data';
 import { OPC_LABORATORIES, OPC_PHARMACIES } from '../../infra/local/seed/operations-data';
-import { api, tokenFor } from './support/api';
+import { api, call, tokenFor } from './support/api';
 
 const as = async () => ({ token: await tokenFor('operacions', DEMO_PASSWORD) });
 const today = new Date().toISOString().slice(0, 10);
@@ -416,5 +416,20 @@ describe('import history', () => {
       (await api.call('operations.import.batches.delete', { params: { id: first.body.batch! }, ...(await as()) })).status,
     ).toBe(204);
     expect(await undoLab()).toBeUndefined();
+  });
+});
+
+describe('report tabs (BI)', () => {
+  it('embeds the sell-in and sell-out reports unfiltered for the operations role only', async () => {
+    for (const id of ['opc-sell-in', 'opc-sell-out']) {
+      const res = await api.call('bi.report', { params: { id }, ...(await as()) });
+      expect(res.status, id).toBe(200);
+      expect(res.body.data).toMatchObject({ provider: 'demo', filters: [] });
+      const page = await call(res.body.data.embedUrl.split('?')[0]!, { query: res.body.data.embedUrl.split('?')[1] });
+      expect(page.status).toBe(200);
+      expect(String(page.body)).toContain('Sense filtre (informe intern: tot el grup)');
+      expect((await api.call('bi.report', { params: { id }, persona: 'internal-staff' })).status).toBe(403);
+      expect((await api.call('bi.report', { params: { id }, persona: 'pharmacy-admin' })).status).toBe(403);
+    }
   });
 });
