@@ -104,6 +104,8 @@ const pages = {
   opcLaboratory: page(() => import('../features/operations/LaboratoryShowPage')),
   opcWebinars: page(() => import('../features/operations/WebinarsPage')),
   opcWebinar: page(() => import('../features/operations/WebinarShowPage')),
+  opcSellInFede: page(() => import('../features/operations/SellInFedePage')),
+  opcSellInPlatform: page(() => import('../features/operations/SellInPlatformPage')),
   forbidden: page(() => import('../features/errors/ForbiddenPage')),
   notFound: page(() => import('../features/errors/NotFoundPage')),
 };
@@ -257,6 +259,8 @@ export const appRoutes: AppRoute[] = [
       [paths.opcLaboratoryShow, pages.opcLaboratory],
       [paths.opcWebinars, pages.opcWebinars],
       [paths.opcWebinarShow, pages.opcWebinar],
+      [paths.opcImportSellInFede, pages.opcSellInFede],
+      [paths.opcImportSellInPlatform, pages.opcSellInPlatform],
     ] as const
   ).map(([path, page]) => ({ path, access: requireAnyRole(...OPC_ROLES), page })),
   { path: paths.forbidden, access: SIGNED_IN, page: pages.forbidden },

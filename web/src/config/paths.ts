@@ -88,6 +88,8 @@ export const paths = {
   opcLaboratoryShow: '/opc/laboratories/:id',
   opcWebinars: '/opc/webinars',
   opcWebinarShow: '/opc/webinars/:id',
+  opcImportSellInFede: '/opc/import/sell-in-fede',
+  opcImportSellInPlatform: '/opc/import/sell-in-platform',
 } as const;
 
 /** A pattern with its params filled in by name; optional params left out drop their segment. */

@@ -41,6 +41,20 @@ export const OPC_SCREENS: readonly OpcScreen[] = [
     descriptionKey: 'operations.home.webinars',
     icon: 'video-on',
   },
+  {
+    id: 'sell-in-fede',
+    path: paths.opcImportSellInFede,
+    titleKey: 'operations.sell_in.title_fede',
+    descriptionKey: 'operations.home.sell_in_fede',
+    icon: 'upload',
+  },
+  {
+    id: 'sell-in-platform',
+    path: paths.opcImportSellInPlatform,
+    titleKey: 'operations.sell_in.title_platform',
+    descriptionKey: 'operations.home.sell_in_platform',
+    icon: 'upload',
+  },
 ];
 
 export const pharmacyHref = (id: number): string => withParam(paths.opcPharmacyShow, id);
