@@ -88,6 +88,9 @@ export const paths = {
   opcLaboratoryShow: '/opc/laboratories/:id',
   opcWebinars: '/opc/webinars',
   opcWebinarShow: '/opc/webinars/:id',
+  opcReport: '/opc/report',
+  opcImportStock: '/opc/import/stock',
+  opcImportTarget: '/opc/import/target',
   opcImportSellInFede: '/opc/import/sell-in-fede',
   opcImportSellInPlatform: '/opc/import/sell-in-platform',
 } as const;

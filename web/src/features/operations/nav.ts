@@ -14,12 +14,15 @@ export interface OpcScreen {
   icon: IconProps.Name;
 }
 
-/**
- * The home's tiles and the link bar, in the spec's order (report, pharmacies, laboratories,
- * webinars, the four imports). Only screens that exist are listed: the report and the imports join
- * (with their addresses in config/paths.ts) when they are built; there are no dead tiles.
- */
+/** The home's tiles and the link bar, in the spec's order (report, pharmacies, laboratories, webinars, the four imports). */
 export const OPC_SCREENS: readonly OpcScreen[] = [
+  {
+    id: 'report',
+    path: paths.opcReport,
+    titleKey: 'operations.report.title',
+    descriptionKey: 'operations.home.report',
+    icon: 'search',
+  },
   {
     id: 'pharmacies',
     path: paths.opcPharmacies,
@@ -42,6 +45,13 @@ export const OPC_SCREENS: readonly OpcScreen[] = [
     icon: 'video-on',
   },
   {
+    id: 'import-stock',
+    path: paths.opcImportStock,
+    titleKey: 'operations.imports.stock_title',
+    descriptionKey: 'operations.home.import_stock',
+    icon: 'upload',
+  },
+  {
     id: 'sell-in-fede',
     path: paths.opcImportSellInFede,
     titleKey: 'operations.sell_in.title_fede',
@@ -53,6 +63,13 @@ export const OPC_SCREENS: readonly OpcScreen[] = [
     path: paths.opcImportSellInPlatform,
     titleKey: 'operations.sell_in.title_platform',
     descriptionKey: 'operations.home.sell_in_platform',
+    icon: 'upload',
+  },
+  {
+    id: 'import-target',
+    path: paths.opcImportTarget,
+    titleKey: 'operations.imports.target_title',
+    descriptionKey: 'operations.home.import_target',
     icon: 'upload',
   },
 ];
