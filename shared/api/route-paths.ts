@@ -192,6 +192,8 @@ export const ROUTE_PATHS = {
   'operations.import.sell_in_platform': { method: 'POST', path: '/api/opc/import/sell-in-platform' },
   'operations.import.batches': { method: 'GET', path: '/api/opc/import/batches' },
   'operations.import.batches.delete': { method: 'DELETE', path: '/api/opc/import/batches/{id}' },
+  'operations.import.mappings': { method: 'GET', path: '/api/opc/import/mappings' },
+  'operations.import.mappings.save': { method: 'PUT', path: '/api/opc/import/mappings' },
   'operations.import.upload_ticket': { method: 'POST', path: '/api/opc/import/upload-ticket' },
   'operations.import.stock': { method: 'POST', path: '/api/opc/import/stock' },
   'operations.import.target': { method: 'POST', path: '/api/opc/import/target' },

@@ -70,6 +70,8 @@ export interface FileImportAnswer {
   rows: number;
   errors: ImportRowError[];
   batch: number | null;
+  /** With row errors: a short-lived link to an xlsx of the refused rows plus file, row and error columns. */
+  rejected_url: string | null;
 }
 
 export interface SellInImportAnswer {

@@ -3,7 +3,7 @@
  * ticket, read on the server, refused as a whole with each bad row's file, number and reasons, or
  * stored as one batch; an unreadable file or a missing header answered with its reason.
  */
-import { utils, write } from '@e965/xlsx';
+import { read, utils, write } from '@e965/xlsx';
 import { describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../infra/local/seed/demo-data';
 import { OPC_PHARMACIES } from '../../infra/local/seed/operations-data';
@@ -65,7 +65,7 @@ describe('stock import', () => {
     );
     const res = await api.call('operations.import.stock', { body: { files: [a, b] }, ...(await as()) });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
-    expect(res.body).toMatchObject({ rows: 3, errors: [] });
+    expect(res.body).toMatchObject({ rows: 3, errors: [], rejected_url: null });
     expect(res.body.batch).toBeGreaterThan(0);
     // Each upload is used once.
     const again = await api.call('operations.import.stock', { body: { files: [a] }, ...(await as()) });
@@ -87,6 +87,14 @@ describe('stock import', () => {
     expect(res.status).toBe(200);
     expect(res.body.rows).toBe(0);
     expect(res.body.batch).toBeNull();
+    // The refused rows come back as a workbook to fix and load again: the columns, then file, row and reasons.
+    const book = read(Buffer.from(await (await fetch(res.body.rejected_url!)).arrayBuffer()));
+    const sheet = utils.sheet_to_json<unknown[]>(book.Sheets[book.SheetNames[0]!]!, { header: 1 });
+    expect(sheet[0]).toEqual([...STOCK_HEADER, 'fichero', 'fila', 'error']);
+    expect(sheet).toHaveLength(2);
+    expect(sheet[1]!.slice(0, 4)).toEqual([202613, '', 999999, 'molts']);
+    expect(sheet[1]!.slice(-3, -1)).toEqual(['bad.xlsx', 4]);
+    expect(String(sheet[1]!.at(-1))).toContain('id_store: No hay ninguna farmacia');
     expect(res.body.errors).toEqual([
       {
         file: 'bad.xlsx',
@@ -147,6 +155,7 @@ describe('target import', () => {
     expect(refused.body).toEqual({
       rows: 0,
       batch: null,
+      rejected_url: expect.any(String),
       errors: [
         {
           file: 'target-bad.xlsx',

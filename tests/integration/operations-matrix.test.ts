@@ -54,6 +54,8 @@ const MATRIX: Record<string, Entry> = {
   'operations.import.sell_in_platform': { body: {}, ok: 422 },
   'operations.import.batches': {},
   'operations.import.batches.delete': { path: `/api/opc/import/batches/${NO_ID}`, ok: 404 },
+  'operations.import.mappings': { path: '/api/opc/import/mappings?kind=sell_in_fede' },
+  'operations.import.mappings.save': { body: {}, ok: 422 },
   'operations.import.upload_ticket': { body: { file_name: 'virus.exe', size: 10 }, ok: 422 },
   'operations.import.stock': { body: {}, ok: 422 },
   'operations.import.target': { body: {}, ok: 422 },

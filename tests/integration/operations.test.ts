@@ -433,3 +433,42 @@ describe('report tabs (BI)', () => {
     }
   });
 });
+
+describe('remembered mappings', () => {
+  it('remembers a header set mapping for the team, replaces it on save, and refuses an index outside the headers', async () => {
+    const headers = [' Albarà ', 'Data albarà', 'Client', 'Import net'];
+    const saved = await api.call('operations.import.mappings.save', {
+      body: {
+        kind: 'sell_in_platform',
+        headers,
+        mapping: { albara: 0, data_albara: 1, codi_client: 2, import_net: 3, notes: null },
+      },
+      ...(await as()),
+    });
+    expect(saved.status).toBe(200);
+    expect(saved.body.data).toMatchObject({ headers: ['albara', 'data albara', 'client', 'import net'], user: 'Sílvia Prat' });
+    const again = await api.call('operations.import.mappings.save', {
+      body: {
+        kind: 'sell_in_platform',
+        headers: ['ALBARÀ', 'data albarà', 'client', 'import net'],
+        mapping: { albara: 0, import_net: 3 },
+      },
+      persona: 'internal-admin',
+    });
+    expect(again.status).toBe(200);
+    const list = await api.call('operations.import.mappings', { query: { kind: 'sell_in_platform' }, ...(await as()) });
+    const same = list.body.data.filter((m) => m.headers.join('|') === 'albara|data albara|client|import net');
+    expect(same).toHaveLength(1);
+    expect(same[0]).toMatchObject({ mapping: { albara: 0, import_net: 3 }, user: 'Anna Ferrer' });
+    expect(
+      (await api.call('operations.import.mappings', { query: { kind: 'sell_in_fede' }, ...(await as()) })).body.data,
+    ).toEqual([]);
+
+    const outside = await api.call('operations.import.mappings.save', {
+      body: { kind: 'sell_in_fede', headers: ['a'], mapping: { albara: 3 } },
+      ...(await as()),
+    });
+    expect(outside.status).toBe(422);
+    expect(Object.keys(outside.error.errors!)).toEqual(['mapping.albara']);
+  });
+});

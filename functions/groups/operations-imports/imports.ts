@@ -3,6 +3,7 @@
  * refused row or file nothing is stored and every error is answered (file, row, errorInfo).
  */
 import { STOCK_COLUMNS, TARGET_COLUMNS, type StockColumn, type TargetColumn } from '../../../shared/operations/file-imports';
+import type { Locale } from '../../../shared/i18n/locale';
 import type { FileImportAnswer } from '../../../shared/operations/views';
 import type { operationsImportRoutes } from '../../../shared/api/routes/operations-imports';
 import type { Cell } from '../../lib/files/spreadsheet/reader';
@@ -10,7 +11,15 @@ import { issueUploadTicket } from '../../lib/files/upload-ticket';
 import { invalid } from '../../lib/http/errors';
 import type { Request } from '../../lib/http/group-handler';
 import { storeBatch } from '../../lib/operations/import-batches';
-import { consumeUploads, OPC_IMPORT_POLICY, readImportFiles, text, type RowProblem } from '../../lib/operations/import-files';
+import {
+  consumeUploads,
+  OPC_IMPORT_POLICY,
+  readImportFiles,
+  rejectedWorkbook,
+  text,
+  type ReadResult,
+  type RowProblem,
+} from '../../lib/operations/import-files';
 import { knownCodes, loadLaboratories, loadPharmacies } from '../../lib/operations/records';
 
 type R = typeof operationsImportRoutes;
@@ -83,7 +92,7 @@ export async function importStock({ body, caller, locale }: Request<R['operation
       };
     },
   });
-  return finish('stock', read, caller);
+  return finish('stock', read, caller, locale, Object.keys(STOCK_COLUMNS) as StockColumn[]);
 }
 
 export interface TargetRow {
@@ -114,19 +123,27 @@ export async function importTarget({ body, caller, locale }: Request<R['operatio
       return { pharmacy_code: code, national_code: text(v.national_code), target: num(v.target)! };
     },
   });
-  return finish('target', read, caller, lab.laboratoryId);
+  return finish('target', read, caller, locale, Object.keys(TARGET_COLUMNS) as TargetColumn[], lab.laboratoryId);
 }
 
-async function finish<T>(
+async function finish<T, K extends string>(
   kind: 'stock' | 'target',
-  read: Awaited<ReturnType<typeof readImportFiles<string, T>>>,
+  read: ReadResult<T, K>,
   caller: Request<R['operations.import.stock']>['caller'],
+  locale: Locale,
+  columns: K[],
   laboratoryId?: number,
 ): Promise<FileImportAnswer> {
-  if (read.errors.length) return { rows: 0, errors: read.errors, batch: null };
+  if (read.errors.length)
+    return {
+      rows: 0,
+      errors: read.errors,
+      batch: null,
+      rejected_url: await rejectedWorkbook(kind, columns, read.rejected, locale),
+    };
   // The uploads are used once, whatever the outcome after this point.
   await consumeUploads(read.uploads);
-  if (!read.rows.length) return { rows: 0, errors: [], batch: null };
+  if (!read.rows.length) return { rows: 0, errors: [], batch: null, rejected_url: null };
   const batch = await storeBatch({ kind, caller, files: read.uploads.map((u) => u.up.fileName), rows: read.rows, laboratoryId });
-  return { rows: read.rows.length, errors: [], batch };
+  return { rows: read.rows.length, errors: [], batch, rejected_url: null };
 }

@@ -3,6 +3,7 @@ import { groupHandler } from '../../lib/http/group-handler';
 import { batches, removeLast } from './batches';
 import { categories } from './categories';
 import * as laboratories from './laboratories';
+import { mappings, saveMapping } from './mappings';
 import * as pharmacies from './pharmacies';
 import { importFede, importPlatform, lookups, summary } from './sell-in';
 import * as webinars from './webinars';
@@ -33,4 +34,6 @@ export const handler = groupHandler(operationsRoutes, {
   'operations.import.sell_in_platform': importPlatform,
   'operations.import.batches': batches,
   'operations.import.batches.delete': removeLast,
+  'operations.import.mappings': mappings,
+  'operations.import.mappings.save': saveMapping,
 });

@@ -7,6 +7,7 @@
  */
 import * as z from 'zod';
 import { ROLE_ID_OPC } from '../../operations/roles';
+import { MAPPINGS_PER_KIND, type RememberedMapping } from '../../operations/mappings';
 import { SELL_IN_COLUMNS, SELL_IN_MAX_ROWS, type SellInColumn } from '../../operations/sell-in';
 import {
   LABORATORY_SORTS,
@@ -325,5 +326,29 @@ export const operationsRoutes = {
     params: idParams,
     answer: answer<null>(),
     summary: 'Remove an import with its rows (204); only the last of its kind (409 otherwise)',
+  }),
+
+  // Remembered column mappings of the sell-in wizard.
+  'operations.import.mappings': defineRoute({
+    method: 'GET',
+    path: '/api/opc/import/mappings',
+    group: 'operations',
+    access: opc,
+    query: z.object({ kind: z.enum(['sell_in_fede', 'sell_in_platform']) }),
+    answer: answer<{ data: RememberedMapping[] }>(),
+    summary: `Remembered mappings of a sell-in kind, latest first (at most ${MAPPINGS_PER_KIND})`,
+  }),
+  'operations.import.mappings.save': defineRoute({
+    method: 'PUT',
+    path: '/api/opc/import/mappings',
+    group: 'operations',
+    access: opc,
+    body: z.object({
+      kind: z.enum(['sell_in_fede', 'sell_in_platform']),
+      headers: z.array(z.string().max(200)).min(1).max(200),
+      mapping: z.partialRecord(z.enum(SELL_IN_COLUMNS), z.number().int().nonnegative().max(199).nullable()),
+    }),
+    answer: answer<{ data: RememberedMapping }>(),
+    summary: 'Remember the mapping of a header set (replaces the one of the same headers)',
   }),
 };
