@@ -296,6 +296,18 @@ describe('sell-in imports', () => {
     expect(platform.body.rows).toBe(1);
   });
 
+  it('stores 10,000 good rows as one batch in one call', async () => {
+    const rows = Array.from({ length: 10_000 }, (_, i) => good({ albara: `BIG-${i}`, codi_client: i % 2 ? 'F4000' : 'F4001' }));
+    const started = performance.now();
+    const res = await api.call('operations.import.sell_in_fede', { body: { rows, files: ['big.xlsx'] }, ...(await as()) });
+    const ms = Math.round(performance.now() - started);
+    expect(res.status).toBe(200);
+    expect(res.body.rows).toBe(10_000);
+    console.info(`sell-in fede import of 10,000 rows: ${ms} ms end to end on the local stand-in`);
+    const history = await api.call('operations.import.batches', { query: { kind: 'sell_in_fede' }, ...(await as()) });
+    expect(history.body.data[0]).toMatchObject({ id: res.body.batch, rows: 10_000, files: ['big.xlsx'] });
+  });
+
   it('refuses more than 10,000 rows', async () => {
     const rows = Array.from({ length: 10_001 }, () => good());
     const res = await api.call('operations.import.sell_in_platform', { body: { rows }, ...(await as()) });
