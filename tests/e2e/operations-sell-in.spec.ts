@@ -44,9 +44,9 @@ function row(n: number, client: string): (string | number)[] {
   return SELL_IN_COLUMNS.map((c) => values[c]!);
 }
 
-function writeBook(name: string, rows: (string | number)[][]): string {
+function writeBook(name: string, rows: (string | number)[][], extra: string[] = []): string {
   // "Data albarà" is not a column name: the wizard matches it by its position.
-  const headers = SELL_IN_COLUMNS.map((c) => (c === 'data_albara' ? 'Data albarà' : c));
+  const headers = [...SELL_IN_COLUMNS.map((c) => (c === 'data_albara' ? 'Data albarà' : c)), ...extra];
   const book = XLSX.utils.book_new();
   XLSX.utils.book_append_sheet(book, XLSX.utils.aoa_to_sheet([headers, ...rows]), 'Vendes');
   const file = path.join(dir, name);
@@ -90,6 +90,15 @@ test('a fede file with an unknown pharmacy is fixed in the grid and imported', a
   await expect(page.getByTestId('sell-in-done')).toHaveText("S'han importat 3 files.");
   await page.getByTestId('sell-in-restart').click();
   await expect(page.getByTestId('sell-in-file')).toBeVisible();
+
+  // The same headers again: mapped as last time, and said so.
+  await page.getByTestId('sell-in-file').locator('input[type=file]').setInputFiles(file);
+  await expect(page.getByText("Aquests títols ja s'havien assignat abans")).toBeVisible();
+  await page.getByRole('button', { name: 'Enrere' }).click();
+  // A header set that changed: the difference is shown, nothing recalled silently.
+  const changed = writeBook('vendes-fede-2.xlsx', [row(4, 'F4001')], ['Comentari']);
+  await page.getByTestId('sell-in-file').locator('input[type=file]').setInputFiles(changed);
+  await expect(page.getByTestId('sell-in-changed')).toContainText('comentari');
 });
 
 test('10,000 rows reach the verify step and the grid scrolls to the last one', async ({ page }, info) => {

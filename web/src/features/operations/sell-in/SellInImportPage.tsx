@@ -17,9 +17,10 @@ import Select from '@cloudscape-design/components/select';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Spinner from '@cloudscape-design/components/spinner';
 import Toggle from '@cloudscape-design/components/toggle';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { headerDifference } from '../../../../../shared/operations/mappings';
 import type { SellInCodeSets, SellInColumn, SellInInputRow } from '../../../../../shared/operations/sell-in';
 import type { SellInImportAnswer } from '../../../../../shared/operations/views';
 import { Page } from '../../../components/Page';
@@ -34,7 +35,6 @@ import {
   buildRows,
   readFirstSheet,
   recalledMapping,
-  rememberMapping,
   SHEET_EXTENSIONS,
   unmapped,
   type Mapping,
@@ -80,6 +80,14 @@ export function SellInImportPage({ kind }: { kind: SellInKind }) {
     [kind, lookups.data],
   );
 
+  const client = useQueryClient();
+  const importKind = kind === 'fede' ? 'sell_in_fede' : 'sell_in_platform';
+  const mappingsKey = ['operations', 'import', 'mappings', importKind];
+  const remembered = useQuery({
+    queryKey: mappingsKey,
+    queryFn: ({ signal }) => api.call('operations.import.mappings', { query: { kind: importKind }, signal }).then((b) => b.data),
+  });
+  const [changed, setChanged] = useState<{ missing: string[]; added: string[] } | null>(null);
   const [step, setStep] = useState<Step>(1);
   const [reading, setReading] = useState(false);
   const [readError, setReadError] = useState<string>();
@@ -109,6 +117,7 @@ export function SellInImportPage({ kind }: { kind: SellInKind }) {
     setVerifyTried(false);
     setOutcome(null);
     setReadError(undefined);
+    setChanged(null);
   }
 
   async function choose(file: File | undefined) {
@@ -125,10 +134,15 @@ export function SellInImportPage({ kind }: { kind: SellInKind }) {
         setReadError(t('operations.sell_in.no_header', { name: file.name }));
         return;
       }
-      const before = recalledMapping(kind, read.headers);
+      const known = remembered.data ?? [];
+      const before = recalledMapping(known, read.headers);
       setSheet(read);
       setMapping(before ?? autoMap(read.headers));
       setRecalled(before !== null);
+      // A source whose headers changed since its last mapping: say what changed rather than guess silently.
+      const latest = known[0];
+      const diff = before === null && latest ? headerDifference(latest.headers, read.headers) : null;
+      setChanged(diff && (diff.missing.length || diff.added.length) ? diff : null);
       setMapTried(false);
       setStep(2);
     } catch {
@@ -141,7 +155,10 @@ export function SellInImportPage({ kind }: { kind: SellInKind }) {
   function toVerify() {
     setMapTried(true);
     if (!sheet || !mapping || unmapped(mapping).length) return;
-    rememberMapping(kind, sheet.headers, mapping);
+    void api
+      .call('operations.import.mappings.save', { body: { kind: importKind, headers: sheet.headers, mapping } })
+      .then(() => client.invalidateQueries({ queryKey: mappingsKey }))
+      .catch(() => undefined);
     // Loading replaces the rows verified before (§4).
     setRows(buildRows(sheet.rows, mapping));
     setSelected(new Set());
@@ -233,6 +250,16 @@ export function SellInImportPage({ kind }: { kind: SellInKind }) {
         >
           <SpaceBetween size="m">
             {recalled ? <Alert type="info">{t('operations.sell_in.recalled')}</Alert> : null}
+            {changed ? (
+              <Alert type="warning" header={t('operations.sell_in.changed')} data-testid="sell-in-changed">
+                {changed.missing.length ? (
+                  <div>{t('operations.sell_in.changed_missing', { headers: changed.missing.join(', ') })}</div>
+                ) : null}
+                {changed.added.length ? (
+                  <div>{t('operations.sell_in.changed_added', { headers: changed.added.join(', ') })}</div>
+                ) : null}
+              </Alert>
+            ) : null}
             {mapTried && unmapped(mapping).length ? (
               <Alert type="error">{t('operations.sell_in.unmapped', { columns: unmapped(mapping).join(', ') })}</Alert>
             ) : null}

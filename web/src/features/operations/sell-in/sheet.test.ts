@@ -1,7 +1,6 @@
-// @vitest-environment happy-dom
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SELL_IN_COLUMNS } from '../../../../../shared/operations/sell-in';
-import { autoMap, buildRows, cellToText, normalHeader, recalledMapping, rememberMapping, unmapped } from './sheet';
+import { autoMap, buildRows, cellToText, normalHeader, recalledMapping, unmapped } from './sheet';
 
 describe('header matching (spec §4 step 1)', () => {
   it('matches expected columns by name, accents and case forgiven, in any order', () => {
@@ -44,16 +43,26 @@ describe('rows from the mapping', () => {
 });
 
 describe('remembered mappings', () => {
-  beforeEach(() => localStorage.clear());
+  const headers = ['A', 'B', ...SELL_IN_COLUMNS.slice(2)];
+  const remembered = [
+    { headers: ['x'], mapping: {}, updated_at: '2026-11-01T00:00:00Z', user: null },
+    {
+      headers: headers.map((h) => h.toLowerCase()),
+      mapping: { tipus_acord: 1, acord: 0 },
+      updated_at: '2026-11-02T00:00:00Z',
+      user: 'Sílvia Prat',
+    },
+  ];
 
-  it('maps a header set seen before the same way, by header name', () => {
-    const headers = ['A', 'B', ...SELL_IN_COLUMNS.slice(2)];
-    const mapping = autoMap(headers);
-    mapping.tipus_acord = 1;
-    mapping.acord = 0;
-    rememberMapping('fede', headers, mapping);
-    expect(recalledMapping('fede', headers)).toEqual(mapping);
-    expect(recalledMapping('platform', headers)).toBeNull();
-    expect(recalledMapping('fede', [...headers, 'extra'])).toBeNull();
+  it('maps a header set seen before the same way; columns it left out stay unmapped', () => {
+    const mapping = recalledMapping(remembered, headers)!;
+    expect(mapping.tipus_acord).toBe(1);
+    expect(mapping.acord).toBe(0);
+    expect(mapping.import_net).toBeNull();
+  });
+
+  it('does not guess for a changed header set', () => {
+    expect(recalledMapping(remembered, [...headers, 'extra'])).toBeNull();
+    expect(recalledMapping(remembered, [...headers].reverse())).toBeNull();
   });
 });

@@ -4,6 +4,7 @@
  * first, then by position), and the rows built from the mapping with every cell as text (dates as
  * D-M-YYYY, numbers as written), ready for the grid's checks.
  */
+import { normalizeHeader, type RememberedMapping } from '../../../../../shared/operations/mappings';
 import { SELL_IN_COLUMNS, type SellInColumn, type SellInInputRow } from '../../../../../shared/operations/sell-in';
 
 export type Mapping = Record<SellInColumn, number | null>;
@@ -88,47 +89,19 @@ export function buildRows(rows: readonly string[][], mapping: Mapping): SellInIn
   });
 }
 
-// Remembered mappings ----------------------------------------------------------------------------
+// Remembered mappings (kept by the server for the whole team) --------------------------------------
 
-const MEMORY_KEY = 'opc_sell_in_mappings';
-
-/** A header set's identity: the same headers in the same order. */
-export const headerSetKey = (headers: readonly string[]): string => headers.map(normalHeader).join('|');
-
-type Memory = Record<string, Partial<Record<SellInColumn, string>>>;
-
-function readMemory(): Memory {
-  try {
-    return (JSON.parse(globalThis.localStorage?.getItem(MEMORY_KEY) ?? '{}') as Memory) ?? {};
-  } catch {
-    return {};
-  }
-}
-
-/** Keeps a mapping by the header names it chose, for the next file with the same headers. */
-export function rememberMapping(kind: string, headers: readonly string[], mapping: Mapping): void {
-  const memory = readMemory();
-  const chosen: Partial<Record<SellInColumn, string>> = {};
-  for (const col of SELL_IN_COLUMNS) {
-    const at = mapping[col];
-    if (at !== null && headers[at] !== undefined) chosen[col] = headers[at];
-  }
-  memory[`${kind}:${headerSetKey(headers)}`] = chosen;
-  try {
-    globalThis.localStorage?.setItem(MEMORY_KEY, JSON.stringify(memory));
-  } catch {
-    // Full or private storage: the mapping is simply not remembered.
-  }
-}
-
-/** The mapping used before for exactly these headers, or null. */
-export function recalledMapping(kind: string, headers: readonly string[]): Mapping | null {
-  const chosen = readMemory()[`${kind}:${headerSetKey(headers)}`];
-  if (!chosen) return null;
+/** The remembered mapping of exactly these headers (same normalised headers, same order), or null. */
+export function recalledMapping(remembered: readonly RememberedMapping[], headers: readonly string[]): Mapping | null {
+  const wanted = headers.map(normalizeHeader);
+  const found = remembered.find(
+    (r) => r.headers.length === wanted.length && r.headers.every((h, i) => normalizeHeader(h) === wanted[i]),
+  );
+  if (!found) return null;
   const mapping = {} as Mapping;
   for (const col of SELL_IN_COLUMNS) {
-    const at = chosen[col] === undefined ? -1 : headers.indexOf(chosen[col]);
-    mapping[col] = at >= 0 ? at : null;
+    const at = found.mapping[col];
+    mapping[col] = typeof at === 'number' && at < headers.length ? at : null;
   }
   return mapping;
 }
