@@ -76,6 +76,7 @@ test('a fede file with an unknown pharmacy is fixed in the grid and imported', a
   const grid = page.getByTestId('sell-in-grid');
   await expect(grid).toBeVisible();
   await expect(page.getByText('1 fila té errors.')).toBeVisible();
+  await expect(page.getByTestId('sell-in-error-list')).toHaveText('Fila 2 · codi_client: No és el codi de cap farmàcia.');
   await page.getByTestId('sell-in-submit').click();
   await expect(page.getByTestId('sell-in-fix-first')).toBeVisible();
   await page.getByTestId('sell-in-errors-only').locator('input').check();

@@ -29,7 +29,7 @@ import { api, ApiError } from '../../../lib/http';
 import { extensionOf } from '../../../lib/upload';
 import { useOpcFrame } from '../nav';
 import { SellInGrid } from './SellInGrid';
-import { gridErrors, hasErrors, SELL_IN_COLUMNS, shownRows } from './rules';
+import { firstErrors, gridErrors, hasErrors, RULE_TEXT, SELL_IN_COLUMNS, shownRows } from './rules';
 import {
   autoMap,
   buildRows,
@@ -324,6 +324,15 @@ export function SellInImportPage({ kind }: { kind: SellInKind }) {
               </Alert>
             ) : null}
             {kind === 'fede' && lookups.isError ? <Alert type="warning">{t('operations.sell_in.lookups_failed')}</Alert> : null}
+            {badRows ? (
+              <ul className="opc-errors" data-testid="sell-in-error-list">
+                {firstErrors(errors, 5).map((e) => (
+                  <li key={`${e.row}-${e.column}`}>
+                    {t('operations.sell_in.row', { n: e.row })} · {e.column}: {t(RULE_TEXT[e.rule])}
+                  </li>
+                ))}
+              </ul>
+            ) : null}
             <Toggle
               checked={errorsOnly}
               onChange={({ detail }) => setErrorsOnly(detail.checked)}

@@ -35,3 +35,18 @@ export function shownRows(errors: readonly RowErrors[], errorsOnly: boolean): nu
 }
 
 export { SELL_IN_COLUMNS };
+
+/** The first failing cells, in row order, for the list above the grid (cells may be scrolled out of view). */
+export function firstErrors(
+  errors: readonly RowErrors[],
+  max: number,
+): { row: number; column: SellInColumn; rule: SellInRule }[] {
+  const out: { row: number; column: SellInColumn; rule: SellInRule }[] = [];
+  for (let i = 0; i < errors.length && out.length < max; i++) {
+    for (const column of SELL_IN_COLUMNS) {
+      const rule = errors[i]![column];
+      if (rule && out.length < max) out.push({ row: i + 1, column, rule });
+    }
+  }
+  return out;
+}
