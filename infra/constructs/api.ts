@@ -30,6 +30,13 @@ export const ACCOUNT_GROUPS: readonly string[] = ['session', 'acl'];
 /** Groups that send mail without managing accounts: ticketing (the assignment notice). */
 export const MAIL_GROUPS: readonly string[] = ['ticketing'];
 
+/**
+ * Memory of groups that hold big files in memory (MB; the default is 512): the operations imports
+ * read spreadsheets whole (SheetJS: ~390 MB for a 100,000-row xlsx, DESIGN.md), and Lambda's CPU
+ * grows with memory, so a 29-second request reads more rows.
+ */
+export const GROUP_MEMORY: Partial<Record<Group, number>> = { 'operations-imports': 2048 };
+
 export const API_STAGE = 'prod';
 
 export interface ApiProps {
@@ -169,6 +176,7 @@ export class Api extends Construct {
         entry,
         serviceName: `portal-${group}`,
         timeout: Duration.seconds(29),
+        memorySize: GROUP_MEMORY[group],
         environment: props.environment,
         description: `API endpoint group ${group}`,
       });

@@ -113,16 +113,17 @@ export class Web extends Construct {
         },
         xssProtection: { protection: true, modeBlock: true, override: true },
         contentSecurityPolicy: {
-          // Cognito and presigned S3 URLs are the only cross-origin calls of the SPA.
+          // Cognito and presigned S3 URLs are the only cross-origin calls of the SPA; webinars embed
+          // YouTube's privacy-enhanced player and show its thumbnails.
           contentSecurityPolicy: [
             "default-src 'self'",
             "script-src 'self'",
             "style-src 'self' 'unsafe-inline'",
-            "img-src 'self' data: blob: https://*.amazonaws.com",
+            "img-src 'self' data: blob: https://*.amazonaws.com https://i.ytimg.com",
             "font-src 'self' data:",
             "connect-src 'self' https://*.amazonaws.com",
             "media-src 'self' blob: https://*.amazonaws.com",
-            "frame-src 'self' blob: https://*.amazonaws.com",
+            "frame-src 'self' blob: https://*.amazonaws.com https://www.youtube-nocookie.com",
             "object-src 'none'",
             "base-uri 'self'",
             "form-action 'self'",

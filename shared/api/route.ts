@@ -23,6 +23,8 @@ export const GROUPS = [
   'warehouse-documents',
   'ticketing',
   'ticketing-files',
+  'operations',
+  'operations-imports',
 ] as const;
 export type Group = (typeof GROUPS)[number];
 

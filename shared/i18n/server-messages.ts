@@ -202,6 +202,20 @@ const ca = {
   'export.yes': 'Sí',
   'export.no': 'No',
   'export.tickets_sheet': 'Tiquets',
+  // Operations (issue 15): pharmacies, laboratories, webinars, imports.
+  'validation.video_url': "Ha de ser l'adreça d'un vídeo de YouTube.",
+  'validation.date_dmy': 'Ha de ser una data vàlida (D-M-AAAA).',
+  'validation.opc_year_month': 'Ha de ser un mes en format AAAAMM (p. ex. 202603).',
+  'validation.opc_unknown_store': 'No hi ha cap farmàcia amb aquest identificador de botiga.',
+  'validation.import_too_many_rows': 'La importació té massa files (màxim {max}).',
+  'validation.pharmacy': 'El codi de client no és de cap farmàcia coneguda.',
+  'validation.laboratory': 'El codi de laboratori no és de cap laboratori conegut.',
+  'validation.opc_party_kind': "L'entitat triada no és del tipus que correspon.",
+  'validation.opc_party_taken': 'Aquesta entitat ja té una fitxa.',
+  'validation.category': 'Alguna de les categories triades no existeix.',
+  'validation.import_rows_required': 'No hi ha cap fila per importar.',
+  'errors.opc_row_errors': "Hi ha {count} files amb errors: no s'ha importat res.",
+  'errors.opc_batch_not_last': "Només es pot desfer l'última importació de cada tipus.",
 } as const;
 
 export type ServerMessageKey = keyof typeof ca;
@@ -404,6 +418,20 @@ const es: Record<ServerMessageKey, string> = {
   'export.yes': 'Sí',
   'export.no': 'No',
   'export.tickets_sheet': 'Tiques',
+  // Operations (issue 15): pharmacies, laboratories, webinars, imports.
+  'validation.video_url': 'Debe ser la dirección de un vídeo de YouTube.',
+  'validation.date_dmy': 'Debe ser una fecha válida (D-M-AAAA).',
+  'validation.opc_year_month': 'Debe ser un mes en formato AAAAMM (p. ej. 202603).',
+  'validation.opc_unknown_store': 'No hay ninguna farmacia con este identificador de tienda.',
+  'validation.import_too_many_rows': 'La importación tiene demasiadas filas (máximo {max}).',
+  'validation.pharmacy': 'El código de cliente no es de ninguna farmacia conocida.',
+  'validation.laboratory': 'El código de laboratorio no es de ningún laboratorio conocido.',
+  'validation.opc_party_kind': 'La entidad elegida no es del tipo que corresponde.',
+  'validation.opc_party_taken': 'Esta entidad ya tiene una ficha.',
+  'validation.category': 'Alguna de las categorías elegidas no existe.',
+  'validation.import_rows_required': 'No hay ninguna fila para importar.',
+  'errors.opc_row_errors': 'Hay {count} filas con errores: no se ha importado nada.',
+  'errors.opc_batch_not_last': 'Solo se puede deshacer la última importación de cada tipo.',
 };
 
 export const SERVER_MESSAGES: Record<Locale, Record<ServerMessageKey, string>> = { ca, es };

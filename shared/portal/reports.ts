@@ -3,6 +3,7 @@
  * how each is filtered to the caller's own data. The web reads this too (e.g. to show nothing for an
  * unknown private report id without calling the API).
  */
+import { ROLE_ID_OPC } from '../operations/roles';
 import { ROLE } from '../roles/catalogue';
 
 /** Pharmacy reports are filtered by the first 6 characters of the party code (spec §9). */
@@ -15,7 +16,9 @@ export type ReportFilterKind =
   /** Pharmacies: party code prefix (6 characters). */
   | 'pharmacy-code'
   /** Laboratories: their party id. */
-  | 'laboratory-party';
+  | 'laboratory-party'
+  /** Internal reports (operations): the whole group's data, no party filter. */
+  | 'none';
 
 /** A report page's display name in each language (the exempt pages keep their one name). */
 export interface ReportPage {
@@ -90,6 +93,21 @@ export const REPORTS: readonly ReportDef[] = [
     roles: [ROLE.laboratoryGuest, ROLE.laboratoryBi],
     filter: 'laboratory-party',
     pages: [page('Sell-in')],
+  },
+  // Operations area (/opc/report tabs): internal, over every party, for the operations role.
+  {
+    id: 'opc-sell-in',
+    name: { ca: 'Sell-in', es: 'Sell-in' },
+    roles: [ROLE_ID_OPC],
+    filter: 'none',
+    pages: [page('Sell-in'), page('Sell-in per laboratori', 'Sell-in por laboratorio')],
+  },
+  {
+    id: 'opc-sell-out',
+    name: { ca: 'Sell-out', es: 'Sell-out' },
+    roles: [ROLE_ID_OPC],
+    filter: 'none',
+    pages: [page('Sell-out'), page('Sell-out per farmàcia', 'Sell-out por farmacia')],
   },
 ];
 

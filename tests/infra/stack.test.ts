@@ -9,7 +9,7 @@ import type { CfnMethod } from 'aws-cdk-lib/aws-apigateway';
 import { describe, expect, it } from 'vitest';
 import { isPublic } from '../../shared/api/route';
 import { TABLE_KEYS } from '../../functions/lib/data/table';
-import { ACCOUNT_GROUPS, groupsWithRoutes, MAIL_GROUPS, routeList } from '../../infra/constructs/api';
+import { ACCOUNT_GROUPS, GROUP_MEMORY, groupsWithRoutes, MAIL_GROUPS, routeList } from '../../infra/constructs/api';
 import { allResources, FIXTURES, portal, synthPortal } from './app';
 
 type Resources = Record<string, { Type: string; Properties?: Record<string, any>; DeletionPolicy?: string }>;
@@ -160,8 +160,18 @@ describe('functions', () => {
   it('has one Lambda per group with routes plus the authorizer, on Node.js 24 arm64', () => {
     expect(groups.length).toBeGreaterThan(0);
     expect(functions()).toHaveLength(groups.length + 1);
-    for (const [, f] of functions()) {
-      expect(f.Properties).toMatchObject({ Architectures: ['arm64'], MemorySize: 512, Handler: 'index.handler' });
+    const memoryOf = new Map(
+      [...portal().stack.api.groupFunctions].map(([g, fn]) => [
+        portal().stack.getLogicalId(fn.fn.node.defaultChild as never),
+        GROUP_MEMORY[g] ?? 512,
+      ]),
+    );
+    for (const [id, f] of functions()) {
+      expect(f.Properties).toMatchObject({
+        Architectures: ['arm64'],
+        MemorySize: memoryOf.get(id) ?? 512,
+        Handler: 'index.handler',
+      });
       expect(Object.keys(f.Properties!.Environment.Variables)).toEqual(expect.arrayContaining(ENV_VARS));
       // No --enable-source-maps: it costs every cold start (see infra/constructs/bundling.ts).
       expect(f.Properties!.Environment.Variables.NODE_OPTIONS).toBeUndefined();

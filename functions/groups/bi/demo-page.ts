@@ -28,6 +28,7 @@ const t = {
     issued: 'Emès per a',
     filter: 'Filtre aplicat',
     exempt: 'Sense filtre (pàgina exempta)',
+    internal: 'Sense filtre (informe intern: tot el grup)',
     invalid: "El testimoni de l'informe no és vàlid o ha caducat.",
     expires: 'Caduca',
   },
@@ -37,6 +38,7 @@ const t = {
     issued: 'Emitido para',
     filter: 'Filtro aplicado',
     exempt: 'Sin filtro (página exenta)',
+    internal: 'Sin filtro (informe interno: todo el grupo)',
     invalid: 'El token del informe no es válido o ha caducado.',
     expires: 'Caduca',
   },
@@ -75,7 +77,7 @@ export async function demoPage({ params, query, locale }: Request<(typeof biRout
   const pages = report.pages
     .map((page) => {
       const exempt = isFilterExempt(page);
-      const filterText = exempt ? tx.exempt : `${tx.filter}: ${filters.map(describe).join('; ')}`;
+      const filterText = exempt ? tx.exempt : filters.length ? `${tx.filter}: ${filters.map(describe).join('; ')}` : tx.internal;
       return `<section><h2>${escape(page[lang])}</h2><p class="filter" data-exempt="${exempt}">${escape(filterText)}</p>${chart(page.ca + item.subject)}</section>`;
     })
     .join('');

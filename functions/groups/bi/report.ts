@@ -1,4 +1,4 @@
-/** GET /api/powerbi/report/{id}: embed data of a report, filtered to the caller's party. */
+/** GET /api/powerbi/report/{id}: embed data of a report, filtered to the caller's party (internal reports: unfiltered). */
 import type { biRoutes } from '../../../shared/api/routes/bi';
 import { findReport, mayOpenReport } from '../../../shared/portal/reports';
 import { getParty } from '../../lib/data/parties';
@@ -15,6 +15,11 @@ export async function report({ params, caller, locale }: Request<(typeof biRoute
     throw notFound();
   }
   if (!mayOpenReport(def, caller.roleIds)) throw forbidden();
+  // Internal reports (operations) show the whole group's data: no party to filter by.
+  if (def.filter === 'none') {
+    const data = await embedReport({ report: def, filters: [], locale, subject: caller.login });
+    return { data };
+  }
   const party = caller.partyId ? await getParty(caller.partyId) : null;
   if (!party) throw forbidden();
   const data = await embedReport({

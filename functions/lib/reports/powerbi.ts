@@ -116,9 +116,10 @@ async function accessToken(c: ReturnType<typeof configuration>): Promise<string>
 
 /**
  * Embed data for one of our reports, for one party: `identity` is the party's filter value (the
- * pharmacy code prefix or the laboratory id), the username the dataset's "Party" role filters by.
+ * pharmacy code prefix or the laboratory id), the username the dataset's "Party" role filters by;
+ * null for an internal report.
  */
-export async function powerBiEmbed(ourReportId: string, identity: string): Promise<PowerBiEmbed> {
+export async function powerBiEmbed(ourReportId: string, identity: string | null): Promise<PowerBiEmbed> {
   try {
     const c = configuration();
     const mapped = c.reports[ourReportId];
@@ -135,7 +136,8 @@ export async function powerBiEmbed(ourReportId: string, identity: string): Promi
         headers: { ...bearer, 'Content-Type': 'application/json' },
         body: JSON.stringify({
           accessLevel: 'View',
-          identities: [{ username: identity, roles: ['Party'], datasets: [datasetId] }],
+          // Internal reports (no party filter) carry no effective identity: their dataset has no RLS.
+          ...(identity === null ? {} : { identities: [{ username: identity, roles: ['Party'], datasets: [datasetId] }] }),
         }),
       },
       embedToken,

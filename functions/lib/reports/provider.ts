@@ -29,7 +29,9 @@ export type { ReportFilter };
 export type EmbedData = ReportEmbedData;
 
 /** The filters restricting a report to one party (spec §2, §9). */
-export function reportFilters(report: ReportDef, party: { partyId: number; code: string }): ReportFilter[] {
+export function reportFilters(report: ReportDef, party: { partyId: number; code: string } | null): ReportFilter[] {
+  if (report.filter === 'none') return [];
+  if (!party) throw new Error(`report ${report.id} is filtered to a party`);
   if (report.filter === 'pharmacy-code')
     return [
       {
@@ -85,10 +87,13 @@ async function demoEmbed(req: EmbedRequest): Promise<EmbedData> {
   };
 }
 
-/** The value a party's filter restricts by: the effective identity's username for Power BI RLS. */
-export function filterIdentity(filters: readonly ReportFilter[]): string {
+/**
+ * The value a party's filter restricts by: the effective identity's username for Power BI RLS;
+ * null for an internal report (no party filter, no effective identity).
+ */
+export function filterIdentity(filters: readonly ReportFilter[]): string | null {
   const [f] = filters;
-  if (!f) throw new Error('a report is always filtered to one party');
+  if (!f) return null;
   return f.filterType === 0 ? f.conditions[0]!.value : String(f.values[0]);
 }
 

@@ -6,7 +6,7 @@ import { INTERNAL_ROLE_IDS, internalRoleSet, ROLE, withAncestors } from '../../.
 
 export const DEMO_PASSWORD = 'Portal-2026!';
 
-type PartySeed = {
+export type PartySeed = {
   partyId: number;
   code: string;
   name: string;

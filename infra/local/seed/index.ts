@@ -16,6 +16,7 @@ import { seedAcl } from './acl';
 import { seedAccounts } from './accounts';
 import { seedErp } from './erp';
 import { DEMO_ACCOUNTS, DEMO_PARTIES } from './demo-data';
+import { seedOperations } from './operations';
 import { seedPortal } from './portal';
 import { seedWarehouse } from './warehouse';
 import { seedTicketing } from './ticketing';
@@ -60,6 +61,7 @@ export async function seedDemo(cognito: CognitoIdentityProviderClient, userPoolI
   await seedPortal(cognito, userPoolId);
   await seedWorkingTime();
   await seedTicketing(cognito, userPoolId);
+  await seedOperations(cognito, userPoolId);
   // Accounts saved through the API before the role rule changed (docs/roles.md, migration).
   await migrateInternalRoleSets();
 }

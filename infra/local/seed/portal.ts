@@ -175,6 +175,7 @@ export async function seedWebinars(): Promise<void> {
         thumbnailKey,
         thumbnailWidth: WEBINAR_THUMBNAIL.width,
         thumbnailHeight: WEBINAR_THUMBNAIL.height,
+        youtubeUrl: `https://www.youtube.com/watch?v=${w.video}`,
         embedUrl: `https://www.youtube-nocookie.com/embed/${w.video}`,
         createdAt: new Date(now - w.age * 86_400_000).toISOString(),
       };

@@ -6,6 +6,8 @@ import { guestLaboratoryRoutes } from './guest-laboratory';
 import { guestPharmacyRoutes } from './guest-pharmacy';
 import { guestPharmacyDocumentRoutes } from './guest-pharmacy-documents';
 import { intranetRoutes } from './intranet';
+import { operationsRoutes } from './operations';
+import { operationsImportRoutes } from './operations-imports';
 import { partiesRoutes } from './parties';
 import { sessionRoutes } from './session';
 import { ticketingRoutes } from './ticketing';
@@ -30,6 +32,8 @@ export const routes = {
   ...warehouseDocumentRoutes,
   ...ticketingRoutes,
   ...ticketingFilesRoutes,
+  ...operationsRoutes,
+  ...operationsImportRoutes,
 };
 
 export type Routes = typeof routes;

@@ -10,4 +10,5 @@ export const MATRIX_GROUPS = {
   warehouse: ['warehouse', 'warehouse-documents'],
   workingTime: ['working-time', 'working-time-exports'],
   ticketing: ['ticketing', 'ticketing-files'],
+  operations: ['operations', 'operations-imports'],
 } as const satisfies Record<string, readonly Group[]>;

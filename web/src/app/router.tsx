@@ -26,6 +26,7 @@ import {
   TICKETS_ROLES,
   TYPES_ROLES,
 } from '../features/ticketing/access';
+import { OPC_ROLES } from '../features/operations/access';
 
 /** A lazily loaded page that can also be fetched ahead of its first render. */
 function page(load: () => Promise<{ default: ComponentType }>) {
@@ -96,6 +97,18 @@ const pages = {
   ticketingLookup: page(() => import('../features/ticketing/LookupPage')),
   calls: page(() => import('../features/ticketing/CallsPage')),
   call: page(() => import('../features/ticketing/CallPage')),
+  opcHome: page(() => import('../features/operations/OpcHome')),
+  opcPharmacies: page(() => import('../features/operations/PharmaciesPage')),
+  opcPharmacy: page(() => import('../features/operations/PharmacyShowPage')),
+  opcLaboratories: page(() => import('../features/operations/LaboratoriesPage')),
+  opcLaboratory: page(() => import('../features/operations/LaboratoryShowPage')),
+  opcWebinars: page(() => import('../features/operations/WebinarsPage')),
+  opcWebinar: page(() => import('../features/operations/WebinarShowPage')),
+  opcReport: page(() => import('../features/operations/ReportPage')),
+  opcStock: page(() => import('../features/operations/StockImportPage')),
+  opcTarget: page(() => import('../features/operations/TargetImportPage')),
+  opcSellInFede: page(() => import('../features/operations/SellInFedePage')),
+  opcSellInPlatform: page(() => import('../features/operations/SellInPlatformPage')),
   forbidden: page(() => import('../features/errors/ForbiddenPage')),
   notFound: page(() => import('../features/errors/NotFoundPage')),
 };
@@ -239,6 +252,23 @@ export const appRoutes: AppRoute[] = [
   { path: paths.ticketingStatus, access: requireAnyRole(...STATUS_ROLES), page: pages.ticketingLookup },
   { path: paths.ticketingCalls, access: requireAnyRole(...CALLS_ROLES), page: pages.calls },
   { path: paths.ticketingCallShow, access: requireAnyRole(...CALLS_ROLES), page: pages.call },
+  // Operations area (issue 15; spec §6: the operations role, catalogue id 112, as the API checks).
+  ...(
+    [
+      [paths.opc, pages.opcHome],
+      [paths.opcPharmacies, pages.opcPharmacies],
+      [paths.opcPharmacyShow, pages.opcPharmacy],
+      [paths.opcLaboratories, pages.opcLaboratories],
+      [paths.opcLaboratoryShow, pages.opcLaboratory],
+      [paths.opcWebinars, pages.opcWebinars],
+      [paths.opcWebinarShow, pages.opcWebinar],
+      [paths.opcReport, pages.opcReport],
+      [paths.opcImportStock, pages.opcStock],
+      [paths.opcImportTarget, pages.opcTarget],
+      [paths.opcImportSellInFede, pages.opcSellInFede],
+      [paths.opcImportSellInPlatform, pages.opcSellInPlatform],
+    ] as const
+  ).map(([path, page]) => ({ path, access: requireAnyRole(...OPC_ROLES), page })),
   { path: paths.forbidden, access: SIGNED_IN, page: pages.forbidden },
   { path: '*', access: PUBLIC, page: pages.notFound },
 ];

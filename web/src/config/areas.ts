@@ -60,7 +60,7 @@ export const AREAS: readonly AreaEntry[] = [
   { id: 'bi', home: 'internal', placement: 'tile', path: '/bi', titleKey: 'areas.bi', icon: 'search', roles: [ROLE.bi], header: true, built: false },
   { id: 'intranet', home: 'internal', placement: 'tile', path: '/intranet', titleKey: 'areas.intranet', icon: 'folder-open', roles: [ROLE.intranetAdmin], header: true, built: true },
   { id: 'working_time', home: 'internal', placement: 'tile', path: '/working-time-control', titleKey: 'areas.working_time', icon: 'calendar', roles: [ROLE.internal], header: true, built: true },
-  { id: 'opc', home: 'internal', placement: 'tile', path: '/opc', titleKey: 'areas.opc', icon: 'multiscreen', roles: [112], header: true, built: false },
+  { id: 'opc', home: 'internal', placement: 'tile', path: '/opc', titleKey: 'areas.opc', icon: 'multiscreen', roles: [112], header: true, built: true },
 
   // /pharmacy tiles and help link (spec §2, roles from §6).
   { id: 'pharmacy_platform', home: 'pharmacy', placement: 'tile', path: '/guest/pharmacy/platform', titleKey: 'areas.pharmacy_platform', icon: 'grid-view', roles: [ROLE.pharmacyPlatform], header: true, built: true },

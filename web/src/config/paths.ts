@@ -80,6 +80,19 @@ export const paths = {
   ticketingStatus: '/ticketing/status',
   ticketingCalls: '/ticketing/calls',
   ticketingCallShow: '/ticketing/calls/show/:id',
+  // Operations area (issue 15): pharmacies, laboratories and webinars (spec §2 "Operations area").
+  opc: '/opc',
+  opcPharmacies: '/opc/pharmacies',
+  opcPharmacyShow: '/opc/pharmacies/:id',
+  opcLaboratories: '/opc/laboratories',
+  opcLaboratoryShow: '/opc/laboratories/:id',
+  opcWebinars: '/opc/webinars',
+  opcWebinarShow: '/opc/webinars/:id',
+  opcReport: '/opc/report',
+  opcImportStock: '/opc/import/stock',
+  opcImportTarget: '/opc/import/target',
+  opcImportSellInFede: '/opc/import/sell-in-fede',
+  opcImportSellInPlatform: '/opc/import/sell-in-platform',
 } as const;
 
 /** A pattern with its params filled in by name; optional params left out drop their segment. */

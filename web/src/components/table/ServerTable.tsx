@@ -73,7 +73,13 @@ export function ServerTable<K extends TableRoute>({
       columnDefinitions={table.columns as TableProps.ColumnDefinition<RowOf<K>>[]}
       loading={result.isPending}
       loadingText={t('app.loading')}
-      sortingColumn={table.columns.find((c) => c.sortingField === state.sortBy) as TableProps.SortingColumn<RowOf<K>>}
+      // In the server's default order no column is the sorted one (an unsortable column's undefined
+      // sortingField would otherwise match the undefined sort and show the arrow).
+      sortingColumn={
+        state.sortBy === undefined
+          ? undefined
+          : (table.columns.find((c) => c.sortingField === state.sortBy) as TableProps.SortingColumn<RowOf<K>>)
+      }
       sortingDescending={state.sortDesc}
       onSortingChange={({ detail }) => table.setSort(detail.sortingColumn.sortingField, detail.isDescending ?? false)}
       header={

@@ -20,11 +20,13 @@ export const CLOUDSCAPE_I18N_COMPONENTS = [
   'input',
   'link',
   'modal',
+  'multiselect',
   'pagination',
   'popover',
   'select',
   'table',
   'tabs',
+  'token-group',
   'top-navigation',
   'tree-view',
 ] as const;

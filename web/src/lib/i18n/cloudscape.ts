@@ -75,6 +75,14 @@ export const CATALAN_OVERLAY: ComponentMessages = {
     'i18nStrings.descriptionText': 'Torneu a carregar la pàgina per tornar-ho a provar.',
     'i18nStrings.refreshActionText': 'Torna a carregar la pàgina',
   },
+  multiselect: {
+    deselectAriaLabel: 'Treu {option__label}',
+    'i18nStrings.selectAllText': 'Selecciona-ho tot',
+  },
+  'token-group': {
+    'i18nStrings.limitShowFewer': 'Mostra’n menys',
+    'i18nStrings.limitShowMore': 'Mostra’n més',
+  },
   select: {
     errorIconAriaLabel: 'Error',
     selectedAriaLabel: 'Seleccionat',

@@ -1,0 +1,9 @@
+import { operationsImportRoutes } from '../../../shared/api/routes/operations-imports';
+import { groupHandler } from '../../lib/http/group-handler';
+import { importStock, importTarget, uploadTicket } from './imports';
+
+export const handler = groupHandler(operationsImportRoutes, {
+  'operations.import.upload_ticket': uploadTicket,
+  'operations.import.stock': importStock,
+  'operations.import.target': importTarget,
+});

@@ -1,0 +1,124 @@
+/** /api/opc/laboratories: the laboratories' records (§2, §5 laboratory form, §7). */
+import type * as z from 'zod';
+import type { LaboratoryRow } from '../../../shared/operations/views';
+import { operationsRoutes, type laboratoryBody } from '../../../shared/api/routes/operations';
+import { OpcLaboratory } from '../../lib/data/entities/opc-laboratory';
+import { nextId } from '../../lib/data/counters';
+import { getParty, type PartyItem } from '../../lib/data/parties';
+import { contains, inRange } from '../../lib/datatable/compare';
+import { defineDatatable } from '../../lib/datatable/define';
+import { conflict, notFound } from '../../lib/http/errors';
+import { noContent, reply, type Request } from '../../lib/http/group-handler';
+import { checkParty, conditional, FieldProblems, loadLaboratories, partiesById, partyRef } from '../../lib/operations/records';
+
+type R = typeof operationsRoutes;
+type Item = Awaited<ReturnType<typeof loadAll>>[number];
+
+const loadAll = loadLaboratories;
+
+const view = (l: Item, party: PartyItem | null | undefined): LaboratoryRow => ({
+  id: l.laboratoryId,
+  code: l.code,
+  party_id: l.partyId,
+  created_at: l.createdOn,
+  party: partyRef(party),
+});
+
+async function activeRows(): Promise<LaboratoryRow[]> {
+  const [items, parties] = await Promise.all([loadAll(), partiesById('laboratory')]);
+  return items.filter((l) => !l.deletedAt).map((l) => view(l, parties.get(l.partyId)));
+}
+
+/** Laboratories are hundreds: one bounded read; the selector takes them all (per_page=-1). */
+const table = defineDatatable(operationsRoutes['operations.laboratories.datatable']).bounded({
+  cap: 5_000,
+  load: () => activeRows(),
+  sorts: {
+    id: (r) => r.id,
+    code: (r) => r.code,
+    party: (r) => r.party?.name,
+    created_at: (r) => r.created_at,
+  },
+  defaultOrder: (a, b) => b.id - a.id,
+  filters: {
+    code: (r, v) => contains(r.code, v),
+    date_from: (r, v) => inRange(r.created_at, { from: v }),
+    date_to: (r, v) => inRange(r.created_at, { to: v }),
+    party: (r, v) => contains(r.party?.name, v) || contains(r.party?.code, v),
+  },
+});
+
+export const datatable = ({ query }: Request<R['operations.laboratories.datatable']>) => table.answer(query, undefined);
+
+async function activeItem(id: number): Promise<Item> {
+  const { data } = await OpcLaboratory().get({ laboratoryId: id }).go();
+  if (!data || data.deletedAt) throw notFound();
+  return data;
+}
+
+type Body = z.output<typeof laboratoryBody>;
+
+/** §5 plus: the party is a laboratory with no other active record, and the code names one laboratory. */
+async function checked(body: Body, selfId: number | null) {
+  const problems = new FieldProblems();
+  const party = await checkParty(body.party_id, 'laboratory', problems);
+  const others = (await loadAll()).filter((l) => !l.deletedAt && l.laboratoryId !== selfId);
+  if (others.some((l) => l.partyId === body.party_id)) problems.add('party_id', 'validation.opc_party_taken');
+  if (others.some((l) => l.code === body.code)) problems.add('code', 'validation.unique');
+  problems.throwIfAny();
+  return { party, fields: { code: body.code, partyId: body.party_id, createdOn: body.date } };
+}
+
+export async function show({ params }: Request<R['operations.laboratories.show']>) {
+  const item = await activeItem(params.id);
+  return { data: view(item, await getParty(item.partyId)) };
+}
+
+export async function store({ body }: Request<R['operations.laboratories.store']>) {
+  const { party, fields } = await checked(body, null);
+  const laboratoryId = await nextId('opc-laboratory');
+  const { data } = await OpcLaboratory()
+    .create({ laboratoryId, ...fields })
+    .go();
+  return reply(201, { data: view(data as Item, party) });
+}
+
+export async function update({ params, body }: Request<R['operations.laboratories.update']>) {
+  await activeItem(params.id);
+  const { party, fields } = await checked(body, params.id);
+  await conditional(() =>
+    OpcLaboratory()
+      .patch({ laboratoryId: params.id })
+      .set(fields)
+      .where((a, op) => op.notExists(a.deletedAt))
+      .go(),
+  );
+  return { data: view(await activeItem(params.id), party) };
+}
+
+export async function destroy({ params }: Request<R['operations.laboratories.delete']>) {
+  await conditional(() =>
+    OpcLaboratory()
+      .patch({ laboratoryId: params.id })
+      .set({ deletedAt: new Date().toISOString() })
+      .where((a, op) => op.notExists(a.deletedAt))
+      .go(),
+  );
+  return noContent();
+}
+
+/** The alert's undo: only a deleted record is restored (404 otherwise); its party and code must still be free. */
+export async function restore({ params }: Request<R['operations.laboratories.restore']>) {
+  const { data } = await OpcLaboratory().get({ laboratoryId: params.id }).go();
+  if (!data || !data.deletedAt) throw notFound();
+  const others = (await loadAll()).filter((l) => !l.deletedAt && l.laboratoryId !== params.id);
+  if (others.some((l) => l.partyId === data.partyId || l.code === data.code)) throw conflict();
+  await conditional(() =>
+    OpcLaboratory()
+      .patch({ laboratoryId: params.id })
+      .remove(['deletedAt'])
+      .where((a, op) => op.exists(a.deletedAt))
+      .go(),
+  );
+  return { data: view(await activeItem(params.id), await getParty(data.partyId)) };
+}

@@ -1,0 +1,96 @@
+/**
+ * The sell-in imports (§4 wizard, §5 sell-in grid, §7, §8): the grid's rows come as JSON and are
+ * checked again here with the grid's own rules (shared/operations/sell-in.ts); one bad cell refuses
+ * the whole import with a 422 naming every bad cell as rows.N.column (N counts from 0).
+ */
+import {
+  cellText,
+  parseAmount,
+  parseDmy,
+  SELL_IN_COLUMNS,
+  sellInRowErrors,
+  type SellInCodeSets,
+  type SellInInputRow,
+} from '../../../shared/operations/sell-in';
+import type { operationsRoutes } from '../../../shared/api/routes/operations';
+import { HttpError, type FieldErrors } from '../../lib/http/errors';
+import type { Request } from '../../lib/http/group-handler';
+import { storeBatch } from '../../lib/operations/import-batches';
+import { knownCodes, loadLaboratories, partiesById } from '../../lib/operations/records';
+import { batchTotals, mergeInto, summaryRow, type LabTotals } from '../../lib/operations/sell-in-summary';
+import { batchesOf } from '../../lib/operations/import-batches';
+import { OpcSellInTotals } from '../../lib/data/entities/opc-sell-in-totals';
+
+type R = typeof operationsRoutes;
+
+/** Cell errors listed in one 422 at most; the message still counts every bad row. */
+const MAX_FIELD_ERRORS = 1_000;
+
+export const lookups = () => knownCodes();
+
+/** A stored row: text trimmed, dates YYYY-MM-DD, amounts as numbers. */
+export type SellInStoredRow = Record<(typeof SELL_IN_COLUMNS)[number], string | number | null>;
+
+function typed(row: SellInInputRow): SellInStoredRow {
+  const out = {} as SellInStoredRow;
+  for (const col of SELL_IN_COLUMNS) {
+    const text = cellText(row[col]);
+    if (!text) out[col] = null;
+    else if (['data_acord', 'inici_vigencia', 'fi_vigencia', 'data_albara'].includes(col)) out[col] = parseDmy(text);
+    else if (['quantitat', 'pvl', 'preu', 'descompte', 'preu_net', 'import_net'].includes(col)) out[col] = parseAmount(row[col]);
+    else out[col] = text;
+  }
+  return out;
+}
+
+async function importRows(kind: 'sell_in_fede' | 'sell_in_platform', req: Request<R['operations.import.sell_in_fede']>) {
+  const { body, caller } = req;
+  let codes: SellInCodeSets | undefined;
+  if (kind === 'sell_in_fede') {
+    const known = await knownCodes();
+    codes = { pharmacies: new Set(known.pharmacies), laboratories: new Set(known.laboratories) };
+  }
+  const fields: FieldErrors = {};
+  let badRows = 0;
+  let listed = 0;
+  body.rows.forEach((row, i) => {
+    const errors = Object.entries(sellInRowErrors(row, codes));
+    if (!errors.length) return;
+    badRows++;
+    for (const [col, key] of errors)
+      // The grid's validation.date names its format in the web's words; the API says D-M-YYYY itself.
+      if (listed++ < MAX_FIELD_ERRORS)
+        fields[`rows.${i}.${col}`] = [{ key: key === 'validation.date' ? 'validation.date_dmy' : key }];
+  });
+  // The count first: a 422's message is its first field's, so the answer opens with it.
+  if (badRows)
+    throw new HttpError(
+      422,
+      'errors.invalid',
+      {},
+      { rows: [{ key: 'errors.opc_row_errors', vars: { count: badRows } }], ...fields },
+    );
+  // §4: zero rows is not an error; the wizard shows it as a warning.
+  if (!body.rows.length) return { rows: 0, errors: [], batch: null };
+  const rows = body.rows.map(typed);
+  const batch = await storeBatch({ kind, caller, files: body.files, rows, sellInTotals: batchTotals(kind, rows) });
+  return { rows: rows.length, errors: [], batch };
+}
+
+export const importFede = (req: Request<R['operations.import.sell_in_fede']>) => importRows('sell_in_fede', req);
+export const importPlatform = (req: Request<R['operations.import.sell_in_platform']>) => importRows('sell_in_platform', req);
+
+/** GET /api/opc/sell-in/summary: one row per laboratory code, named by its laboratory's party. */
+export async function summary() {
+  const batches = [...(await batchesOf('sell_in_fede')), ...(await batchesOf('sell_in_platform'))];
+  const labs = new Map<string, LabTotals>();
+  for (const b of batches) {
+    const { data } = await OpcSellInTotals().query.byBatch({ batchId: b.batchId }).go({ pages: 'all' });
+    for (const t of data) mergeInto(labs, t.laboratory, JSON.parse(t.clients) as LabTotals);
+  }
+  const [records, parties] = await Promise.all([loadLaboratories(), partiesById('laboratory')]);
+  const nameOf = new Map(records.filter((l) => !l.deletedAt).map((l) => [l.code, parties.get(l.partyId)?.name ?? l.code]));
+  return [...labs]
+    .map(([code, clients]) => summaryRow(nameOf.get(code) ?? code, clients))
+    .sort((a, b) => a.name.localeCompare(b.name, 'ca'));
+}

@@ -1,0 +1,89 @@
+/** /api/opc/webinars: the webinars the pharmacy portal shows (§2, §5 webinar form, §7). */
+import type * as z from 'zod';
+import { youtubeEmbedUrl, youtubeVideoId } from '../../../shared/operations/youtube';
+import type { OpcWebinar } from '../../../shared/operations/views';
+import type { operationsRoutes, webinarBody } from '../../../shared/api/routes/operations';
+import { Webinar } from '../../lib/data/entities/webinar';
+import { nextId } from '../../lib/data/counters';
+import { invalid, notFound } from '../../lib/http/errors';
+import { noContent, reply, type Request } from '../../lib/http/group-handler';
+import { conditional } from '../../lib/operations/records';
+
+type R = typeof operationsRoutes;
+type Item = NonNullable<Awaited<ReturnType<ReturnType<ReturnType<typeof Webinar>['get']>['go']>>['data']>;
+
+const view = (w: Item): OpcWebinar => ({
+  id: w.webinarId,
+  title_ca: w.titleCa,
+  title_es: w.titleEs,
+  youtube_url: w.youtubeUrl ?? null,
+  embed_url: w.embedUrl,
+  created_at: w.createdAt,
+});
+
+async function activeItem(id: number): Promise<Item> {
+  const { data } = await Webinar().get({ webinarId: id }).go();
+  if (!data || data.deletedAt) throw notFound();
+  return data;
+}
+
+/** The embed address comes from the typed address; anything but a single YouTube video is a 422. */
+function fieldsOf(body: z.output<typeof webinarBody>) {
+  const videoId = youtubeVideoId(body.youtube_url);
+  if (!videoId) throw invalid('youtube_url', 'validation.video_url');
+  return { titleCa: body.title_ca, titleEs: body.title_es, youtubeUrl: body.youtube_url, embedUrl: youtubeEmbedUrl(videoId) };
+}
+
+/** Webinars are tens: the whole partition, newest first. */
+export async function index() {
+  const { data } = await Webinar().query.all({}).go({ pages: 'all' });
+  const shown = data.filter((w) => !w.deletedAt);
+  shown.sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.webinarId - a.webinarId);
+  return { data: shown.map(view) };
+}
+
+export const show = async ({ params }: Request<R['operations.webinars.show']>) => ({ data: view(await activeItem(params.id)) });
+
+export async function store({ body }: Request<R['operations.webinars.store']>) {
+  const fields = fieldsOf(body);
+  const webinarId = await nextId('webinar');
+  const { data } = await Webinar()
+    .create({ webinarId, ...fields })
+    .go();
+  return reply(201, { data: view(data as Item) });
+}
+
+export async function update({ params, body }: Request<R['operations.webinars.update']>) {
+  await activeItem(params.id);
+  const fields = fieldsOf(body);
+  await conditional(() =>
+    Webinar()
+      .patch({ webinarId: params.id })
+      .set(fields)
+      .where((a, op) => op.notExists(a.deletedAt))
+      .go(),
+  );
+  return { data: view(await activeItem(params.id)) };
+}
+
+export async function destroy({ params }: Request<R['operations.webinars.delete']>) {
+  await conditional(() =>
+    Webinar()
+      .patch({ webinarId: params.id })
+      .set({ deletedAt: new Date().toISOString() })
+      .where((a, op) => op.notExists(a.deletedAt))
+      .go(),
+  );
+  return noContent();
+}
+
+export async function restore({ params }: Request<R['operations.webinars.restore']>) {
+  await conditional(() =>
+    Webinar()
+      .patch({ webinarId: params.id })
+      .remove(['deletedAt'])
+      .where((a, op) => op.exists(a.deletedAt))
+      .go(),
+  );
+  return { data: view(await activeItem(params.id)) };
+}

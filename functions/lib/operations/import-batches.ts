@@ -1,0 +1,95 @@
+/** Storing an operations import as one batch: its rows in chunks first, then the batch item that makes it visible. */
+import type { Caller } from '../auth/caller';
+import { nextId } from '../data/counters';
+import { OpcImportBatch } from '../data/entities/opc-import-batch';
+import { OpcImportChunk } from '../data/entities/opc-import-chunk';
+import { OpcSellInTotals } from '../data/entities/opc-sell-in-totals';
+import type { LabTotals } from './sell-in-summary';
+
+export type ImportKind = 'stock' | 'target' | 'sell_in_fede' | 'sell_in_platform';
+
+/** Chunks stay well under DynamoDB's 400 KB item limit whatever the rows hold. */
+const CHUNK_BYTES = 300_000;
+
+export function chunked<T>(rows: readonly T[]): string[] {
+  const chunks: string[] = [];
+  let current: string[] = [];
+  let size = 2;
+  for (const row of rows) {
+    const json = JSON.stringify(row);
+    if (current.length && size + json.length + 1 > CHUNK_BYTES) {
+      chunks.push(`[${current.join(',')}]`);
+      current = [];
+      size = 2;
+    }
+    current.push(json);
+    size += json.length + 1;
+  }
+  if (current.length) chunks.push(`[${current.join(',')}]`);
+  return chunks;
+}
+
+export async function storeBatch<T>(input: {
+  kind: ImportKind;
+  caller: Caller;
+  files: string[];
+  rows: readonly T[];
+  laboratoryId?: number;
+  /** Sell-in batches: what they add to the summary, per laboratory code. */
+  sellInTotals?: Map<string, LabTotals>;
+}): Promise<number> {
+  const batchId = await nextId('opc-import-batch');
+  const chunks = chunked(input.rows);
+  if (chunks.length) {
+    const { unprocessed } = await OpcImportChunk()
+      .put(chunks.map((rows, chunk) => ({ batchId, chunk, rows })))
+      .go();
+    // The batch item is never written, so a half-stored import stays invisible (all or nothing).
+    if (unprocessed.length) throw new Error(`import batch ${batchId}: ${unprocessed.length} chunks not written`);
+  }
+  if (input.sellInTotals?.size) {
+    const { unprocessed } = await OpcSellInTotals()
+      .put([...input.sellInTotals].map(([laboratory, clients]) => ({ batchId, laboratory, clients: JSON.stringify(clients) })))
+      .go();
+    if (unprocessed.length) throw new Error(`import batch ${batchId}: ${unprocessed.length} totals not written`);
+  }
+  await OpcImportBatch()
+    .create({
+      batchId,
+      kind: input.kind,
+      accountId: input.caller.accountId,
+      files: input.files,
+      rows: input.rows.length,
+      chunks: chunks.length,
+      laboratoryId: input.laboratoryId,
+    })
+    .go();
+  return batchId;
+}
+
+/** Every batch of a kind, oldest first. */
+export async function batchesOf(kind: ImportKind) {
+  const { data } = await OpcImportBatch().query.byKind({ kind }).go({ pages: 'all' });
+  return data.sort((a, b) => a.batchId - b.batchId);
+}
+
+/**
+ * Removes a batch as a unit: the batch item first (from then on no reader counts its rows or
+ * totals), then its chunks and summary totals.
+ */
+export async function removeBatch(kind: ImportKind, batchId: number): Promise<void> {
+  await OpcImportBatch()
+    .delete({ kind, batchId })
+    .where((a, op) => op.exists(a.batchId))
+    .go();
+  const chunks = (await OpcImportChunk().query.byBatch({ batchId }).go({ pages: 'all' })).data;
+  if (chunks.length)
+    await OpcImportChunk()
+      .delete(chunks.map((c) => ({ batchId, chunk: c.chunk })))
+      .go();
+  const totals = (await OpcSellInTotals().query.byBatch({ batchId }).go({ pages: 'all' })).data;
+  if (totals.length)
+    await OpcSellInTotals()
+      .delete(totals.map((t) => ({ batchId, laboratory: t.laboratory })))
+      .go();
+}

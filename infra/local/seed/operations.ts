@@ -1,0 +1,29 @@
+/**
+ * Operations demo data (issue 15): the one-role `operacions` account, extra parties and the
+ * pharmacy and laboratory records (./operations-data.ts), and a fede and a platform sell-in import. Idempotent: records are written only
+ * where none exists, so a restart keeps what was edited on the screens.
+ */
+import type { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
+import { ensureCounterAtLeast } from '../../../functions/lib/data/counters';
+import { OpcLaboratory } from '../../../functions/lib/data/entities/opc-laboratory';
+import { OpcPharmacy } from '../../../functions/lib/data/entities/opc-pharmacy';
+import { Party } from '../../../functions/lib/data/entities/party';
+import { isConditionalFailure } from '../../../functions/lib/rate-limit';
+import { seedAccounts } from './accounts';
+import { seedSellIn } from './operations-sell-in';
+import { OPC_LABORATORIES, OPC_PHARMACIES, OPERATIONS_PARTIES, OPERATIONS_STAFF } from './operations-data';
+
+/** `create` refuses an existing record: kept as it is. */
+function alreadyThere(e: unknown) {
+  if (!isConditionalFailure(e)) throw e;
+}
+
+export async function seedOperations(cognito: CognitoIdentityProviderClient, userPoolId: string): Promise<void> {
+  await Party().put(OPERATIONS_PARTIES).go();
+  await seedAccounts(cognito, userPoolId, [OPERATIONS_STAFF]);
+  for (const p of OPC_PHARMACIES) await OpcPharmacy().create(p).go().catch(alreadyThere);
+  for (const l of OPC_LABORATORIES) await OpcLaboratory().create(l).go().catch(alreadyThere);
+  await ensureCounterAtLeast('opc-pharmacy', 1_000);
+  await ensureCounterAtLeast('opc-laboratory', 1_000);
+  await seedSellIn();
+}

@@ -1,0 +1,46 @@
+/**
+ * The operations file imports (administration-operations §2 /opc/import/stock and /target, §3, §7):
+ * a group of its own because it bundles the spreadsheet reader (SheetJS). Files go to S3 with an
+ * upload ticket; the import names the upload ids (multipart through the API is not used: Lambda's
+ * 6 MB payload). Every route needs the operations role. docs/api/operations.md.
+ */
+import * as z from 'zod';
+import { IMPORT_FILES_MAX } from '../../operations/file-imports';
+import { ROLE_ID_OPC } from '../../operations/roles';
+import type { FileImportAnswer } from '../../operations/views';
+import { fields } from '../account-fields';
+import { answer, anyOf, defineRoute } from '../route';
+import { uploadTicketFields, type UploadTicket } from '../upload-ticket';
+
+const opc = anyOf(ROLE_ID_OPC);
+const uploadIds = z.array(z.string().uuid()).min(1).max(IMPORT_FILES_MAX);
+
+export const operationsImportRoutes = {
+  'operations.import.upload_ticket': defineRoute({
+    method: 'POST',
+    path: '/api/opc/import/upload-ticket',
+    group: 'operations-imports',
+    access: opc,
+    body: z.object(uploadTicketFields),
+    answer: answer<UploadTicket>(),
+    summary: 'A presigned PUT for one import file (xls, xlsx, ods, fods, csv, tsv)',
+  }),
+  'operations.import.stock': defineRoute({
+    method: 'POST',
+    path: '/api/opc/import/stock',
+    group: 'operations-imports',
+    access: opc,
+    body: z.object({ files: uploadIds }),
+    answer: answer<FileImportAnswer>(),
+    summary: 'Import stock files (upload ids): all or nothing, rows and errors with errorInfo',
+  }),
+  'operations.import.target': defineRoute({
+    method: 'POST',
+    path: '/api/opc/import/target',
+    group: 'operations-imports',
+    access: opc,
+    body: z.object({ laboratory: fields.id, files: uploadIds }),
+    answer: answer<FileImportAnswer>(),
+    summary: 'Import a laboratory target files (upload ids): all or nothing',
+  }),
+};

@@ -1,0 +1,354 @@
+/**
+ * The operations area (administration-operations §2 "Operations area", §3, §5, §7 "Operations"):
+ * pharmacies, laboratories, webinars, categories and the sell-in imports (rows sent as JSON; the
+ * file imports are in ./operations-imports.ts, the group that bundles the spreadsheet reader).
+ * Every route needs the operations role (§6; catalogue id 112). Request and answer shapes:
+ * docs/api/operations.md. Static paths come before `/{id}`.
+ */
+import * as z from 'zod';
+import { ROLE_ID_OPC } from '../../operations/roles';
+import { MAPPINGS_PER_KIND, type RememberedMapping } from '../../operations/mappings';
+import { SELL_IN_COLUMNS, SELL_IN_MAX_ROWS, type SellInColumn } from '../../operations/sell-in';
+import {
+  LABORATORY_SORTS,
+  PHARMACY_SORTS,
+  IMPORT_KINDS,
+  type Category,
+  type ImportBatchRow,
+  type LaboratoryRow,
+  type OpcWebinar,
+  type PharmacyRow,
+  type SellInImportAnswer,
+  type SellInLookups,
+  type SellInSummaryRow,
+} from '../../operations/views';
+import { fields } from '../account-fields';
+import type { DatatableAnswer } from '../datatable';
+import { datatableQuery } from '../datatable-query';
+import { answer, anyOf, defineRoute } from '../route';
+
+const opc = anyOf(ROLE_ID_OPC);
+const idParams = z.object({ id: fields.id });
+const day = z.iso.date();
+const partyId = z.number().int().positive().max(Number.MAX_SAFE_INTEGER);
+
+export const pharmacyListQuery = datatableQuery(
+  {
+    /** Party code, contains. */
+    code: z.string().trim().max(40),
+    /** id_store, exact. */
+    store: z.coerce.number().int().nonnegative(),
+    /** One of the codes_fede, contains. */
+    code_fede: z.string().trim().max(40),
+    date_from: day,
+    date_to: day,
+    /** Party name or code, contains. */
+    party: z.string().trim().max(100),
+  },
+  PHARMACY_SORTS,
+  { maxPerPage: 100 },
+);
+
+export const laboratoryListQuery = datatableQuery(
+  {
+    code: z.string().trim().max(40),
+    date_from: day,
+    date_to: day,
+    party: z.string().trim().max(100),
+  },
+  LABORATORY_SORTS,
+  // The laboratory selector asks for every laboratory (§7: per_page=-1 sorted by party name).
+  { maxPerPage: 100, allowAll: true },
+);
+
+const fedeCode = z.string().trim().min(1).max(40);
+export const pharmacyBody = z.object({
+  party_id: partyId,
+  id_store: z.number().int().nonnegative().max(Number.MAX_SAFE_INTEGER),
+  codes_fede: z.array(fedeCode).min(1).max(50),
+  selected_categories: z.array(z.number().int().positive()).max(50).default([]),
+  date: day,
+});
+
+export const laboratoryBody = z.object({
+  party_id: partyId,
+  code: z.string().trim().min(1).max(40),
+  date: day,
+});
+
+export const webinarBody = z.object({
+  title_ca: z.string().trim().min(1).max(255),
+  title_es: z.string().trim().min(1).max(255),
+  youtube_url: z.string().trim().min(1).max(500),
+});
+
+const sellInCell = z.union([z.string().max(500), z.number()]).nullish();
+const sellInRow = z.object(
+  Object.fromEntries(SELL_IN_COLUMNS.map((c) => [c, sellInCell])) as Record<SellInColumn, typeof sellInCell>,
+);
+export const sellInBody = z.object({
+  rows: z.array(sellInRow).max(SELL_IN_MAX_ROWS),
+  /** Source file names, kept on the import batch. */
+  files: z.array(z.string().trim().max(255)).max(20).default([]),
+});
+
+export const operationsRoutes = {
+  'operations.categories': defineRoute({
+    method: 'GET',
+    path: '/api/opc/categories',
+    group: 'operations',
+    access: opc,
+    answer: answer<{ data: Category[] }>(),
+    summary: 'Pharmacy categories, named in the caller language',
+  }),
+
+  // Pharmacies
+  'operations.pharmacies.datatable': defineRoute({
+    method: 'GET',
+    path: '/api/opc/pharmacies',
+    group: 'operations',
+    access: opc,
+    query: pharmacyListQuery,
+    answer: answer<DatatableAnswer<PharmacyRow>>(),
+    summary: 'Active pharmacies, server-paged (deleted ones left out)',
+  }),
+  'operations.pharmacies.store': defineRoute({
+    method: 'POST',
+    path: '/api/opc/pharmacies',
+    group: 'operations',
+    access: opc,
+    body: pharmacyBody,
+    answer: answer<{ data: PharmacyRow }>(),
+    summary: 'Create a pharmacy (201)',
+  }),
+  'operations.pharmacies.restore': defineRoute({
+    method: 'DELETE',
+    path: '/api/opc/pharmacies/trash/{id}',
+    group: 'operations',
+    access: opc,
+    params: idParams,
+    answer: answer<{ data: PharmacyRow }>(),
+    summary: 'Restore a deleted pharmacy (404 when it is not deleted)',
+  }),
+  'operations.pharmacies.show': defineRoute({
+    method: 'GET',
+    path: '/api/opc/pharmacies/{id}',
+    group: 'operations',
+    access: opc,
+    params: idParams,
+    answer: answer<{ data: PharmacyRow }>(),
+    summary: 'One active pharmacy',
+  }),
+  'operations.pharmacies.update': defineRoute({
+    method: 'PUT',
+    path: '/api/opc/pharmacies/{id}',
+    group: 'operations',
+    access: opc,
+    params: idParams,
+    body: pharmacyBody,
+    answer: answer<{ data: PharmacyRow }>(),
+    summary: 'Update a pharmacy',
+  }),
+  'operations.pharmacies.delete': defineRoute({
+    method: 'DELETE',
+    path: '/api/opc/pharmacies/{id}',
+    group: 'operations',
+    access: opc,
+    params: idParams,
+    answer: answer<null>(),
+    summary: 'Soft-delete a pharmacy (204); restore with the trash route',
+  }),
+
+  // Laboratories
+  'operations.laboratories.datatable': defineRoute({
+    method: 'GET',
+    path: '/api/opc/laboratories',
+    group: 'operations',
+    access: opc,
+    query: laboratoryListQuery,
+    answer: answer<DatatableAnswer<LaboratoryRow>>(),
+    summary: 'Active laboratories, server-paged; per_page=-1 gives all (the selector)',
+  }),
+  'operations.laboratories.store': defineRoute({
+    method: 'POST',
+    path: '/api/opc/laboratories',
+    group: 'operations',
+    access: opc,
+    body: laboratoryBody,
+    answer: answer<{ data: LaboratoryRow }>(),
+    summary: 'Create a laboratory (201)',
+  }),
+  'operations.laboratories.restore': defineRoute({
+    method: 'DELETE',
+    path: '/api/opc/laboratories/trash/{id}',
+    group: 'operations',
+    access: opc,
+    params: idParams,
+    answer: answer<{ data: LaboratoryRow }>(),
+    summary: 'Restore a deleted laboratory (404 when it is not deleted)',
+  }),
+  'operations.laboratories.show': defineRoute({
+    method: 'GET',
+    path: '/api/opc/laboratories/{id}',
+    group: 'operations',
+    access: opc,
+    params: idParams,
+    answer: answer<{ data: LaboratoryRow }>(),
+    summary: 'One active laboratory',
+  }),
+  'operations.laboratories.update': defineRoute({
+    method: 'PUT',
+    path: '/api/opc/laboratories/{id}',
+    group: 'operations',
+    access: opc,
+    params: idParams,
+    body: laboratoryBody,
+    answer: answer<{ data: LaboratoryRow }>(),
+    summary: 'Update a laboratory',
+  }),
+  'operations.laboratories.delete': defineRoute({
+    method: 'DELETE',
+    path: '/api/opc/laboratories/{id}',
+    group: 'operations',
+    access: opc,
+    params: idParams,
+    answer: answer<null>(),
+    summary: 'Soft-delete a laboratory (204)',
+  }),
+
+  // Webinars
+  'operations.webinars.index': defineRoute({
+    method: 'GET',
+    path: '/api/opc/webinars',
+    group: 'operations',
+    access: opc,
+    answer: answer<{ data: OpcWebinar[] }>(),
+    summary: 'Active webinars, newest first',
+  }),
+  'operations.webinars.store': defineRoute({
+    method: 'POST',
+    path: '/api/opc/webinars',
+    group: 'operations',
+    access: opc,
+    body: webinarBody,
+    answer: answer<{ data: OpcWebinar }>(),
+    summary: 'Create a webinar (201); embed_url derived from youtube_url, a non-video address is a 422',
+  }),
+  'operations.webinars.restore': defineRoute({
+    method: 'DELETE',
+    path: '/api/opc/webinars/trash/{id}',
+    group: 'operations',
+    access: opc,
+    params: idParams,
+    answer: answer<{ data: OpcWebinar }>(),
+    summary: 'Restore a deleted webinar (404 when it is not deleted)',
+  }),
+  'operations.webinars.show': defineRoute({
+    method: 'GET',
+    path: '/api/opc/webinars/{id}',
+    group: 'operations',
+    access: opc,
+    params: idParams,
+    answer: answer<{ data: OpcWebinar }>(),
+    summary: 'One active webinar',
+  }),
+  'operations.webinars.update': defineRoute({
+    method: 'PUT',
+    path: '/api/opc/webinars/{id}',
+    group: 'operations',
+    access: opc,
+    params: idParams,
+    body: webinarBody,
+    answer: answer<{ data: OpcWebinar }>(),
+    summary: 'Update a webinar',
+  }),
+  'operations.webinars.delete': defineRoute({
+    method: 'DELETE',
+    path: '/api/opc/webinars/{id}',
+    group: 'operations',
+    access: opc,
+    params: idParams,
+    answer: answer<null>(),
+    summary: 'Soft-delete a webinar (204): the guest portal stops showing it',
+  }),
+
+  // Sell-in
+  'operations.sell_in.summary': defineRoute({
+    method: 'GET',
+    path: '/api/opc/sell-in/summary',
+    group: 'operations',
+    access: opc,
+    answer: answer<SellInSummaryRow[]>(),
+    summary: 'Sell-in summary, one row per laboratory over every stored sell-in import (formulas in docs/api/operations.md)',
+  }),
+  'operations.import.sell_in_fede.lookups': defineRoute({
+    method: 'GET',
+    path: '/api/opc/import/sell-in-fede',
+    group: 'operations',
+    access: opc,
+    answer: answer<SellInLookups>(),
+    summary: 'Known pharmacy (codes_fede) and laboratory codes for the fede wizard grid',
+  }),
+  'operations.import.sell_in_fede': defineRoute({
+    method: 'POST',
+    path: '/api/opc/import/sell-in-fede',
+    group: 'operations',
+    access: opc,
+    body: sellInBody,
+    answer: answer<SellInImportAnswer>(),
+    summary: 'Import fede sell-in rows: all or nothing; errors 422 on rows.N.column',
+  }),
+  'operations.import.sell_in_platform': defineRoute({
+    method: 'POST',
+    path: '/api/opc/import/sell-in-platform',
+    group: 'operations',
+    access: opc,
+    body: sellInBody,
+    answer: answer<SellInImportAnswer>(),
+    summary: 'Import platform sell-in rows (no code lookups): all or nothing',
+  }),
+
+  // Import history: every stored import, the last of each kind removable as a unit.
+  'operations.import.batches': defineRoute({
+    method: 'GET',
+    path: '/api/opc/import/batches',
+    group: 'operations',
+    access: opc,
+    query: z.object({ kind: z.enum(IMPORT_KINDS).optional() }),
+    answer: answer<{ data: ImportBatchRow[] }>(),
+    summary: 'Stored imports, newest first (at most 200 per kind)',
+  }),
+  'operations.import.batches.delete': defineRoute({
+    method: 'DELETE',
+    path: '/api/opc/import/batches/{id}',
+    group: 'operations',
+    access: opc,
+    params: idParams,
+    answer: answer<null>(),
+    summary: 'Remove an import with its rows (204); only the last of its kind (409 otherwise)',
+  }),
+
+  // Remembered column mappings of the sell-in wizard.
+  'operations.import.mappings': defineRoute({
+    method: 'GET',
+    path: '/api/opc/import/mappings',
+    group: 'operations',
+    access: opc,
+    query: z.object({ kind: z.enum(['sell_in_fede', 'sell_in_platform']) }),
+    answer: answer<{ data: RememberedMapping[] }>(),
+    summary: `Remembered mappings of a sell-in kind, latest first (at most ${MAPPINGS_PER_KIND})`,
+  }),
+  'operations.import.mappings.save': defineRoute({
+    method: 'PUT',
+    path: '/api/opc/import/mappings',
+    group: 'operations',
+    access: opc,
+    body: z.object({
+      kind: z.enum(['sell_in_fede', 'sell_in_platform']),
+      headers: z.array(z.string().max(200)).min(1).max(200),
+      mapping: z.partialRecord(z.enum(SELL_IN_COLUMNS), z.number().int().nonnegative().max(199).nullable()),
+    }),
+    answer: answer<{ data: RememberedMapping }>(),
+    summary: 'Remember the mapping of a header set (replaces the one of the same headers)',
+  }),
+};

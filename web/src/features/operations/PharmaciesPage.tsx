@@ -1,0 +1,127 @@
+/**
+ * /opc/pharmacies (operations role; spec §2, §7): the member pharmacies server-paged and sorted,
+ * filtered by party code, store, fede code, date range and party; the state lives in the URL.
+ * "Add pharmacy" opens the form in a dialog; a created pharmacy opens on its page.
+ */
+import Button from '@cloudscape-design/components/button';
+import Grid from '@cloudscape-design/components/grid';
+import Modal from '@cloudscape-design/components/modal';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { useDocumentTitle } from '../../components/Page';
+import { RouterLink } from '../../components/RouterLink';
+import { DateFilter, ServerTable, TextFilter, useServerTable, type ServerColumn, type SortOf } from '../../components/table';
+import { serverFieldErrors, type ServerErrors } from '../../components/validation';
+import { paths } from '../../config/paths';
+import { alerts } from '../../lib/alerts';
+import { formatDate, toApiDate } from '../../lib/format';
+import { useSavePharmacy, type PharmacyRow } from './api';
+import { PharmacyForm } from './components/PharmacyForm';
+import { pharmacyHref, useOpcFrame } from './nav';
+import { PHARMACY_FILTERS, pharmacySearch, storeUnreadable } from './search';
+
+export default function PharmaciesPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const title = t('operations.pharmacies.title');
+  useDocumentTitle(title);
+  useOpcFrame([{ text: title, href: paths.opcPharmacies }]);
+  const columns: ServerColumn<PharmacyRow, SortOf<'operations.pharmacies.datatable'>>[] = [
+    { id: 'code', header: t('operations.fields.code'), sortingField: 'code', cell: (p) => p.party?.code ?? '' },
+    {
+      id: 'party',
+      header: t('operations.fields.party'),
+      sortingField: 'party',
+      isRowHeader: true,
+      cell: (p) => (
+        <RouterLink href={pharmacyHref(p.id)}>{p.party?.name ?? t('operations.no_party', { id: p.party_id })}</RouterLink>
+      ),
+    },
+    { id: 'id_store', header: t('operations.fields.id_store'), sortingField: 'id_store', cell: (p) => p.id_store },
+    { id: 'codes_fede', header: t('operations.fields.codes_fede'), cell: (p) => p.codes_fede.join(', ') },
+    { id: 'created_at', header: t('operations.fields.date'), sortingField: 'created_at', cell: (p) => formatDate(p.created_at) },
+  ];
+  const table = useServerTable('operations.pharmacies.datatable', {
+    columns,
+    filters: PHARMACY_FILTERS,
+    immediate: ['date_from', 'date_to'],
+    search: pharmacySearch,
+  });
+  const [adding, setAdding] = useState(false);
+  const save = useSavePharmacy();
+  const [serverErrors, setServerErrors] = useState<ServerErrors>();
+
+  return (
+    <>
+      <ServerTable
+        table={table}
+        data-testid="opc-pharmacies-table"
+        trackBy="id"
+        title={title}
+        headingVariant="h1"
+        emptyText={t('operations.pharmacies.empty')}
+        actions={
+          <Button variant="primary" onClick={() => setAdding(true)} data-testid="opc-pharmacies-add">
+            {t('operations.pharmacies.add')}
+          </Button>
+        }
+        filter={
+          <Grid
+            gridDefinition={[
+              { colspan: { default: 12, xs: 4, m: 2 } },
+              { colspan: { default: 12, xs: 4, m: 2 } },
+              { colspan: { default: 12, xs: 4, m: 2 } },
+              { colspan: { default: 12, xs: 6, m: 2 } },
+              { colspan: { default: 12, xs: 6, m: 2 } },
+              { colspan: { default: 12, xs: 12, m: 2 } },
+            ]}
+          >
+            <TextFilter table={table} name="code" label={t('operations.fields.code')} />
+            <TextFilter
+              table={table}
+              name="store"
+              label={t('operations.fields.id_store')}
+              inputMode="numeric"
+              errorText={storeUnreadable(table.filters.store) ? t('operations.validation.numeric') : undefined}
+            />
+            <TextFilter table={table} name="code_fede" label={t('operations.fields.code_fede')} />
+            <DateFilter table={table} name="date_from" label={t('operations.filters.date_from')} />
+            <DateFilter table={table} name="date_to" label={t('operations.filters.date_to')} />
+            <TextFilter table={table} name="party" label={t('operations.fields.party')} />
+          </Grid>
+        }
+      />
+      <Modal
+        visible={adding}
+        size="large"
+        header={t('operations.pharmacies.add_title')}
+        onDismiss={() => !save.isPending && setAdding(false)}
+      >
+        {adding ? (
+          <PharmacyForm
+            initial={{ party: null, id_store: '', codes_fede: [], selected_categories: [], date: toApiDate(new Date()) }}
+            submitLabel={t('operations.actions.create')}
+            saving={save.isPending}
+            serverErrors={serverErrors}
+            onCancel={() => setAdding(false)}
+            onSubmit={(body) =>
+              save.mutate(
+                { id: null, body },
+                {
+                  onSuccess: (pharmacy) => {
+                    alerts.add({ type: 'success', msg: t('alerts.create') });
+                    setAdding(false);
+                    setServerErrors(undefined);
+                    navigate(pharmacyHref(pharmacy.id));
+                  },
+                  onError: (error) => setServerErrors(serverFieldErrors(error) ?? undefined),
+                },
+              )
+            }
+          />
+        ) : null}
+      </Modal>
+    </>
+  );
+}

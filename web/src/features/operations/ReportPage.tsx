@@ -1,0 +1,104 @@
+/**
+ * /opc/report (operations role; spec §2): three tabs, the sell-in summary table (one row per
+ * laboratory, formulas in docs/api/operations.md) and the sell-in and sell-out BI reports through the
+ * existing report embed (internal reports, unfiltered).
+ */
+import Table from '@cloudscape-design/components/table';
+import Tabs from '@cloudscape-design/components/tabs';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { SellInSummaryRow } from '../../../../shared/operations/views';
+import { findReport } from '../../../../shared/portal/reports';
+import { EmptyState, LoadFailed } from '../../components/LoadState';
+import { Page } from '../../components/Page';
+import { ReportEmbed } from '../../components/ReportEmbed';
+import { useLocale } from '../../components/use-locale';
+import { paths } from '../../config/paths';
+import { formatCurrency } from '../../lib/format';
+import { api } from '../../lib/http';
+import { useOpcFrame } from './nav';
+
+type AmountColumn = Exclude<keyof SellInSummaryRow, 'name' | 'pvl_h_per' | 'pvl_v_per'>;
+const AMOUNTS: readonly AmountColumn[] = [
+  'import_pvl',
+  'plat_v',
+  'plat_v_only',
+  'plat_h',
+  'plat_h_only',
+  'plat_ff',
+  'plat_ff_v_only',
+  'plat_ff_h_only',
+  'diff_ff_h',
+  'diff_ff_h_only',
+  'diff_ff_v_only',
+  'diff_ff_total',
+  'diff_h_v',
+];
+const PERCENTS = ['pvl_h_per', 'pvl_v_per'] as const;
+
+const BI_TABS = ['opc-sell-in', 'opc-sell-out'] as const;
+
+function SummaryTable() {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const summary = useQuery({
+    queryKey: ['operations', 'sell_in', 'summary'],
+    queryFn: ({ signal }) => api.call('operations.sell_in.summary', { signal }),
+  });
+  if (summary.isError) return <LoadFailed onRetry={() => void summary.refetch()} />;
+  const percent = new Intl.NumberFormat(locale === 'ca' ? 'ca-ES' : 'es-ES', {
+    maximumFractionDigits: 2,
+    minimumFractionDigits: 2,
+  });
+  return (
+    <Table<SellInSummaryRow>
+      variant="embedded"
+      data-testid="opc-sell-in-summary"
+      items={summary.data ?? []}
+      loading={summary.isPending}
+      loadingText={t('app.loading')}
+      trackBy="name"
+      wrapLines={false}
+      stickyColumns={{ first: 1 }}
+      empty={<EmptyState text={t('operations.report.empty')} />}
+      columnDefinitions={[
+        { id: 'name', header: t('operations.report.laboratory'), isRowHeader: true, cell: (r) => r.name },
+        ...AMOUNTS.map((col) => ({
+          id: col,
+          header: col,
+          cell: (r: SellInSummaryRow) => <span className="amount">{formatCurrency(r[col], locale)}</span>,
+        })),
+        ...PERCENTS.map((col) => ({
+          id: col,
+          header: col,
+          cell: (r: SellInSummaryRow) => `${percent.format(r[col])} %`,
+        })),
+      ]}
+    />
+  );
+}
+
+export default function ReportPage() {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const title = t('operations.report.title');
+  useOpcFrame([{ text: title, href: paths.opcReport }]);
+  const [tab, setTab] = useState<string>('summary');
+  return (
+    <Page title={title} description={t('operations.report.description')}>
+      <Tabs
+        activeTabId={tab}
+        onChange={({ detail }) => setTab(detail.activeTabId)}
+        ariaLabel={title}
+        tabs={[
+          { id: 'summary', label: t('operations.report.summary'), content: tab === 'summary' ? <SummaryTable /> : null },
+          ...BI_TABS.map((id) => {
+            const name = findReport(id)?.name[locale] ?? id;
+            return { id, label: name, content: tab === id ? <ReportEmbed id={id} title={name} /> : null };
+          }),
+        ]}
+      />
+    </Page>
+  );
+}

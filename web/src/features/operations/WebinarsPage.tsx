@@ -1,0 +1,140 @@
+/**
+ * /opc/webinars (operations role; spec §2): the webinars the pharmacy portal shows, newest first,
+ * searchable by title; "Add webinar" opens the form (with the video preview) in a dialog and a
+ * created webinar opens on its page. A bounded list (a few dozen videos): read whole.
+ */
+import { useCollection } from '@cloudscape-design/collection-hooks';
+import Button from '@cloudscape-design/components/button';
+import Header from '@cloudscape-design/components/header';
+import Link from '@cloudscape-design/components/link';
+import Modal from '@cloudscape-design/components/modal';
+import Table from '@cloudscape-design/components/table';
+import TextFilter from '@cloudscape-design/components/text-filter';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { EmptyState, LoadFailed } from '../../components/LoadState';
+import { useDocumentTitle } from '../../components/Page';
+import { RouterLink } from '../../components/RouterLink';
+import { useLocale } from '../../components/use-locale';
+import { serverFieldErrors, type ServerErrors } from '../../components/validation';
+import { paths } from '../../config/paths';
+import { alerts } from '../../lib/alerts';
+import { formatDate } from '../../lib/format';
+import { useSaveWebinar, useWebinarList, type OpcWebinar } from './api';
+import { WebinarForm } from './components/WebinarForm';
+import { useOpcFrame, webinarHref } from './nav';
+
+export default function WebinarsPage() {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const navigate = useNavigate();
+  const title = t('operations.webinars.title');
+  useDocumentTitle(title);
+  useOpcFrame([{ text: title, href: paths.opcWebinars }]);
+  const webinars = useWebinarList();
+  const [adding, setAdding] = useState(false);
+  const save = useSaveWebinar();
+  const [serverErrors, setServerErrors] = useState<ServerErrors>();
+  const titleOf = (w: OpcWebinar) => (locale === 'es' ? w.title_es : w.title_ca);
+
+  const { items, collectionProps, filterProps, filteredItemsCount } = useCollection(webinars.data ?? [], {
+    filtering: {
+      filteringFunction: (w, text) => {
+        const needle = text.trim().toLocaleLowerCase();
+        return !needle || [w.title_ca, w.title_es].some((s) => s.toLocaleLowerCase().includes(needle));
+      },
+      empty: <EmptyState text={t('operations.webinars.empty')} />,
+      noMatch: <EmptyState text={t('table.no_match')} />,
+    },
+  });
+
+  if (webinars.isError) return <LoadFailed onRetry={() => void webinars.refetch()} />;
+
+  return (
+    <>
+      <Table<OpcWebinar>
+        {...collectionProps}
+        variant="container"
+        data-testid="opc-webinars-table"
+        items={items}
+        loading={webinars.isPending}
+        loadingText={t('app.loading')}
+        trackBy="id"
+        header={
+          <Header
+            variant="h1"
+            counter={webinars.data ? `(${webinars.data.length})` : undefined}
+            description={t('operations.webinars.description')}
+            actions={
+              <Button variant="primary" onClick={() => setAdding(true)} data-testid="opc-webinars-add">
+                {t('operations.webinars.add')}
+              </Button>
+            }
+          >
+            {title}
+          </Header>
+        }
+        filter={
+          <TextFilter
+            {...filterProps}
+            filteringPlaceholder={t('operations.webinars.filter')}
+            filteringAriaLabel={t('operations.webinars.filter')}
+            countText={t('operations.matches', { count: filteredItemsCount ?? 0 })}
+          />
+        }
+        columnDefinitions={[
+          {
+            id: 'title',
+            header: t('operations.fields.title'),
+            isRowHeader: true,
+            cell: (w) => <RouterLink href={webinarHref(w.id)}>{titleOf(w)}</RouterLink>,
+          },
+          {
+            id: 'youtube_url',
+            header: t('operations.fields.youtube_url'),
+            cell: (w) =>
+              w.youtube_url ? (
+                <Link href={w.youtube_url} external>
+                  {w.youtube_url}
+                </Link>
+              ) : (
+                w.embed_url
+              ),
+          },
+          { id: 'created_at', header: t('operations.fields.created_at'), cell: (w) => formatDate(w.created_at) },
+        ]}
+      />
+      <Modal
+        visible={adding}
+        size="large"
+        header={t('operations.webinars.add_title')}
+        onDismiss={() => !save.isPending && setAdding(false)}
+      >
+        {adding ? (
+          <WebinarForm
+            initial={{ title_ca: '', title_es: '', youtube_url: '' }}
+            submitLabel={t('operations.actions.create')}
+            saving={save.isPending}
+            serverErrors={serverErrors}
+            onCancel={() => setAdding(false)}
+            onSubmit={(body) =>
+              save.mutate(
+                { id: null, body },
+                {
+                  onSuccess: (webinar) => {
+                    alerts.add({ type: 'success', msg: t('alerts.create') });
+                    setAdding(false);
+                    setServerErrors(undefined);
+                    navigate(webinarHref(webinar.id));
+                  },
+                  onError: (error) => setServerErrors(serverFieldErrors(error) ?? undefined),
+                },
+              )
+            }
+          />
+        ) : null}
+      </Modal>
+    </>
+  );
+}

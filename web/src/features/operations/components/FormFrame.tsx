@@ -1,0 +1,52 @@
+/**
+ * The frame of the operations forms (add dialogs and detail pages): a form that Enter submits,
+ * with its cancel (when there is somewhere to go back to) and submit buttons, and the server's
+ * message for the whole form when no field shows it.
+ */
+import Button from '@cloudscape-design/components/button';
+import Form from '@cloudscape-design/components/form';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+
+export function FormFrame(props: {
+  testId: string;
+  submitLabel: string;
+  saving: boolean;
+  onSubmit: () => void;
+  onCancel?: () => void;
+  errorText?: string;
+  header?: ReactNode;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation();
+  return (
+    <form
+      onSubmit={(e) => {
+        e.preventDefault();
+        props.onSubmit();
+      }}
+      noValidate
+      data-testid={props.testId}
+    >
+      <Form
+        header={props.header}
+        errorText={props.errorText}
+        actions={
+          <SpaceBetween direction="horizontal" size="xs">
+            {props.onCancel ? (
+              <Button formAction="none" variant="link" onClick={props.onCancel} disabled={props.saving}>
+                {t('operations.actions.cancel')}
+              </Button>
+            ) : null}
+            <Button variant="primary" formAction="submit" loading={props.saving} data-testid={`${props.testId}-submit`}>
+              {props.submitLabel}
+            </Button>
+          </SpaceBetween>
+        }
+      >
+        {props.children}
+      </Form>
+    </form>
+  );
+}

@@ -1,0 +1,88 @@
+/**
+ * What the operations detail pages share (spec §2: "edit form with delete and save"): the load
+ * states of the record (not found, failed, loading), and the page itself, a heading with the delete
+ * button above the record's form. Delete is a soft delete with an undo in the alert, so it is not
+ * asked first.
+ */
+import Box from '@cloudscape-design/components/box';
+import Button from '@cloudscape-design/components/button';
+import Container from '@cloudscape-design/components/container';
+import Header from '@cloudscape-design/components/header';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { ReactElement, ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LoadFailed, Loading } from '../../../components/LoadState';
+import { useDocumentTitle } from '../../../components/Page';
+import { RouterLink } from '../../../components/RouterLink';
+import { ApiError } from '../../../lib/http';
+
+/** The screen to show instead of the record while it is not there; null once it has loaded. */
+export function recordState(
+  record: UseQueryResult<unknown>,
+  id: number | null,
+  back: string,
+  backText: string,
+): ReactElement | null {
+  if (id === null) return <RecordNotFound back={back} backText={backText} />;
+  if (record.error instanceof ApiError && record.error.status === 404) return <RecordNotFound back={back} backText={backText} />;
+  if (record.isError) return <LoadFailed onRetry={() => void record.refetch()} />;
+  if (!record.data) return <Loading />;
+  return null;
+}
+
+function RecordNotFound({ back, backText }: { back: string; backText: string }) {
+  const { t } = useTranslation();
+  return (
+    <Container>
+      <Box textAlign="center" padding={{ vertical: 'l' }} data-testid="record-not-found">
+        <Box variant="p" color="text-body-secondary">
+          {t('operations.not_found')}
+        </Box>
+        <RouterLink href={back}>{backText}</RouterLink>
+      </Box>
+    </Container>
+  );
+}
+
+export function RecordPage({
+  title,
+  description,
+  deleting,
+  onDelete,
+  actions,
+  testId,
+  children,
+}: {
+  title: string;
+  description?: ReactNode;
+  deleting: boolean;
+  onDelete: () => void;
+  /** Actions before delete (a link elsewhere). */
+  actions?: ReactNode;
+  /** `{testId}-delete` names the delete button. */
+  testId: string;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation();
+  useDocumentTitle(title);
+  return (
+    <SpaceBetween size="l">
+      <Header
+        variant="h1"
+        description={description}
+        actions={
+          <SpaceBetween direction="horizontal" size="xs">
+            {actions}
+            <Button iconName="remove" onClick={onDelete} loading={deleting} data-testid={`${testId}-delete`}>
+              {t('operations.actions.delete')}
+            </Button>
+          </SpaceBetween>
+        }
+      >
+        {title}
+      </Header>
+      {children}
+    </SpaceBetween>
+  );
+}
