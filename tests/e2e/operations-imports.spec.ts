@@ -46,6 +46,13 @@ test('a stock file with an unknown store is refused whole; the corrected one is 
   await expect(refused).toBeVisible();
   // Row 3 of the file (the header is row 1) names its store.
   await expect(refused.getByRole('row', { name: /estoc-dolent\.xlsx 3 .*id_store/ })).toBeVisible();
+  // The refused rows come back as a workbook with the reason, to fix and load again.
+  const href = await refused.getByTestId('opc-import-refused-download').getAttribute('href');
+  const book = XLSX.read(await (await page.request.get(href!)).body());
+  const refusedRows = XLSX.utils.sheet_to_json<Record<string, unknown>>(book.Sheets[book.SheetNames[0]!]!);
+  expect(refusedRows).toHaveLength(1);
+  expect(refusedRows[0]).toMatchObject({ id_store: 999, fitxer: 'estoc-dolent.xlsx', fila: 3 });
+  expect(String(refusedRows[0]!.error)).not.toBe('');
 
   await page
     .getByRole('button', { name: /Treu|Remove|estoc-dolent/ })

@@ -270,6 +270,14 @@ export function FileImportPage({ kind }: { kind: FileImportKind }) {
             type="warning"
             header={t('operations.imports.refused_rows', { count: result.errors.length })}
             data-testid="opc-import-refused"
+            action={
+              result.rejected_url ? (
+                // The refused rows with an error column: fixed in a spreadsheet, then loaded again.
+                <Button href={result.rejected_url} iconName="download" data-testid="opc-import-refused-download">
+                  {t('operations.imports.download_refused')}
+                </Button>
+              ) : undefined
+            }
           >
             <RefusedRows errors={result.errors} />
           </Alert>
