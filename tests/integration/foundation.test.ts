@@ -131,7 +131,7 @@ describe('parties', () => {
     expect(byName.body.data.map((p: { id: number }) => p.id)).toEqual(expect.arrayContaining([748, 1003]));
     const accent = await call(`/api/parties/search/${encodeURIComponent('farmacia puig')}`, { persona: 'internal-staff' });
     expect(accent.body.data.map((p: { id: number }) => p.id)).toEqual([1001]);
-    const byCode = await call('/api/parties/search/S08', { persona: 'internal-staff' });
+    const byCode = await call('/api/parties/search/s080', { persona: 'internal-staff' });
     expect(byCode.body.data.map((p: { code: string }) => p.code).sort()).toEqual(['S08001', 'S08002']);
   });
 });

@@ -13,6 +13,7 @@ import { Product } from '../../lib/data/entities/product';
 import { ProductBarcode } from '../../lib/data/entities/product-barcode';
 import { ShipmentIn } from '../../lib/data/entities/shipment-in';
 import { ShipmentInLine } from '../../lib/data/entities/shipment-in-line';
+import { KEY_RANGE_END } from '../../lib/data/key-range';
 import { conflict, invalid, notFound } from '../../lib/http/errors';
 import { noContent, type Request } from '../../lib/http/group-handler';
 import { lotsById, partiesById, productsById, saleLinesById, salesById } from '../../lib/warehouse/records';
@@ -30,7 +31,11 @@ const isConditionFailure = (e: unknown) =>
 
 export async function shipmentIns(_: Request<R['warehouse.distribution.shipment_ins']>) {
   const since = new Date(Date.parse(madridToday()) - SHIPMENT_INS_DAYS * 86_400_000).toISOString().slice(0, 10);
-  const { data } = await ShipmentIn().query.byDate({}).gte({ date: since }).go({ order: 'desc', limit: SHIPMENT_INS_CAP });
+  const { data } = await ShipmentIn()
+    .query.byDate({})
+    // Bounded on both sides: the index's partition is shared with other entities (empty key).
+    .between({ date: since }, { date: KEY_RANGE_END })
+    .go({ order: 'desc', limit: SHIPMENT_INS_CAP });
   const suppliers = await partiesById(data.map((s) => s.supplierId));
   const rows: ShipmentInRow[] = data.map((s) => ({
     id: s.shipmentInId,

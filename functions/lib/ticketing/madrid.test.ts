@@ -10,20 +10,15 @@ describe('Madrid days', () => {
 });
 
 describe('createdWithinDays', () => {
-  const query = {
-    between: (a: { createdAt: string }, b: { createdAt: string }) => ['between', a.createdAt, b.createdAt],
-    gte: (a: { createdAt: string }) => ['gte', a.createdAt],
-    lt: (b: { createdAt: string }) => ['lt', b.createdAt],
-  };
+  const query = { between: (a: { createdAt: string }, b: { createdAt: string }) => [a.createdAt, b.createdAt] };
 
-  it('bounds the key by Madrid days: both ends, one end, or none', () => {
+  it('bounds the key by Madrid days on both sides, open ends included (the partition is shared)', () => {
     expect(createdWithinDays(query, { date_from: '2026-01-10', date_to: '2026-01-11' })).toEqual([
-      'between',
       '2026-01-09T23:00:00.000Z',
       '2026-01-11T23:00:00.000Z',
     ]);
-    expect(createdWithinDays(query, { date_from: '2026-07-10' })).toEqual(['gte', '2026-07-09T22:00:00.000Z']);
-    expect(createdWithinDays(query, { date_to: '2026-07-10' })).toEqual(['lt', '2026-07-10T22:00:00.000Z']);
+    expect(createdWithinDays(query, { date_from: '2026-07-10' })).toEqual(['2026-07-09T22:00:00.000Z', '9999']);
+    expect(createdWithinDays(query, { date_to: '2026-07-10' })).toEqual(['', '2026-07-10T22:00:00.000Z']);
     expect(createdWithinDays(query, {})).toBeUndefined();
   });
 });

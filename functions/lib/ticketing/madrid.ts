@@ -1,3 +1,5 @@
+import { KEY_RANGE_END } from '../data/key-range';
+
 /** Day filters are days in Madrid (the business's clock); rows keep UTC instants. */
 const offsetFormat = new Intl.DateTimeFormat('en-GB', {
   timeZone: 'Europe/Madrid',
@@ -31,22 +33,20 @@ export function madridDayEnd(day: string): string {
 
 interface CreatedKeyRange<P> {
   between(from: { createdAt: string }, to: { createdAt: string }): P;
-  gte(from: { createdAt: string }): P;
-  lt(to: { createdAt: string }): P;
 }
 
 /**
  * The key condition of a day-range filter on an index sorted by createdAt (then an id): an instant
- * string bounds it from below and above. Undefined when neither day is given.
+ * string bounds it from below and above. Always a `between`, open ends included: the index's
+ * partition is shared by other entities' items (an empty partition key), and a bare >= or < would
+ * run past this entity's key prefix into theirs. Undefined when neither day is given.
  */
 export function createdWithinDays<P>(
   query: CreatedKeyRange<P>,
   search: { date_from?: string | undefined; date_to?: string | undefined },
 ): P | undefined {
-  const from = search.date_from ? madridDayStart(search.date_from) : null;
-  const to = search.date_to ? madridDayEnd(search.date_to) : null;
-  if (from && to) return query.between({ createdAt: from }, { createdAt: to });
-  if (from) return query.gte({ createdAt: from });
-  if (to) return query.lt({ createdAt: to });
-  return undefined;
+  if (!search.date_from && !search.date_to) return undefined;
+  const from = search.date_from ? madridDayStart(search.date_from) : '';
+  const to = search.date_to ? madridDayEnd(search.date_to) : KEY_RANGE_END;
+  return query.between({ createdAt: from }, { createdAt: to });
 }

@@ -9,6 +9,7 @@ import { Mid } from '../data/entities/mid';
 import { ShipmentIn } from '../data/entities/shipment-in';
 import { ShipmentOut } from '../data/entities/shipment-out';
 import { isConditionalFailure } from '../rate-limit';
+import { KEY_RANGE_END } from '../data/key-range';
 import { partiesById, salesById, shipmentInsById } from './records';
 
 export type MidItem = EntityItem<ReturnType<typeof Mid>>;
@@ -91,7 +92,8 @@ export async function pendingMids(now = new Date()): Promise<MidRow[]> {
   const since = new Date(now.getTime() - LOGISTICS_MIDS_DAYS * 86_400_000).toISOString();
   const { data } = await Mid()
     .query.byPlacedAt({})
-    .gte({ placedAt: since })
+    // Bounded on both sides: the index's partition is shared with other entities (empty key).
+    .between({ placedAt: since }, { placedAt: KEY_RANGE_END })
     .where((a, { notExists }) => notExists(a.outSeenAt))
     .go({ pages: 'all', limit: LOGISTICS_MIDS_CAP });
   const withOut = await pairsWithOut([...new Set(data.map((m) => m.shipmentInId))]);
