@@ -17,7 +17,7 @@ import { hasIssues, issueText, type ServerErrors } from '../../../components/val
 import { PARTY_SEARCH_MIN, useGuestTree, useParties, type GuestType, type PartyRef } from '../api';
 import { guestIssues, type GuestFormValues } from '../validation';
 import { guestTypeLabel, localeLabel } from './labels';
-import { AccountFormFrame } from './AccountFormFrame';
+import { FormFrame } from '../../../components/FormFrame';
 
 const KIND: Record<GuestType, string> = { 1: 'pharmacy', 2: 'laboratory' };
 const NO_ERRORS: ServerErrors = {};
@@ -101,7 +101,7 @@ export function GuestForm({
   }
 
   return (
-    <AccountFormFrame
+    <FormFrame
       testId="guest-form"
       header={header}
       submitLabel={submitLabel}
@@ -194,6 +194,6 @@ export function GuestForm({
           )}
         </RoleTreeField>
       </SpaceBetween>
-    </AccountFormFrame>
+    </FormFrame>
   );
 }

@@ -18,7 +18,7 @@ import type { GuestUserBody, RoleRef } from '../api';
 import { OtherRoles } from './OtherRoles';
 import { ownUserIssues } from '../validation';
 import { localeLabel } from './labels';
-import { AccountFormFrame } from './AccountFormFrame';
+import { FormFrame } from '../../../components/FormFrame';
 
 export function OwnUserForm({
   initial,
@@ -57,7 +57,7 @@ export function OwnUserForm({
   }
 
   return (
-    <AccountFormFrame
+    <FormFrame
       testId="own-user-form"
       header={header}
       submitLabel={submitLabel}
@@ -103,6 +103,6 @@ export function OwnUserForm({
           <OtherRoles roles={otherRoles} tree={tree} />
         </RoleTreeField>
       </SpaceBetween>
-    </AccountFormFrame>
+    </FormFrame>
   );
 }

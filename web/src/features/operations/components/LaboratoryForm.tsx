@@ -10,7 +10,7 @@ import { hasIssues, issueText, type ServerErrors } from '../../../components/val
 import type { LaboratoryBody } from '../api';
 import { laboratoryIssues, type LaboratoryField, type LaboratoryValues } from '../validation';
 import { useFieldErrors } from './field-errors';
-import { FormFrame } from './FormFrame';
+import { FormFrame } from '../../../components/FormFrame';
 
 const FIELDS: readonly LaboratoryField[] = ['party_id', 'code', 'date'];
 const NO_ERRORS: ServerErrors = {};

@@ -18,7 +18,7 @@ import { hasIssues, issueText, type ServerErrors } from '../../../components/val
 import { useCategories, type PharmacyBody } from '../api';
 import { pharmacyIssues, withPendingCode, type PharmacyField, type PharmacyValues } from '../validation';
 import { useFieldErrors } from './field-errors';
-import { FormFrame } from './FormFrame';
+import { FormFrame } from '../../../components/FormFrame';
 import '../operations.css';
 
 const FIELDS: readonly PharmacyField[] = ['party_id', 'id_store', 'codes_fede', 'selected_categories', 'date'];

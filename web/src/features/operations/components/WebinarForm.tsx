@@ -14,7 +14,7 @@ import { hasIssues, issueText, type ServerErrors } from '../../../components/val
 import type { WebinarBody } from '../api';
 import { trimWebinar, webinarIssues, type WebinarField, type WebinarValues } from '../validation';
 import { useFieldErrors } from './field-errors';
-import { FormFrame } from './FormFrame';
+import { FormFrame } from '../../../components/FormFrame';
 import '../operations.css';
 import { VideoPreview } from './VideoPreview';
 

@@ -1,6 +1,7 @@
 /**
- * The frame of the account forms (guest, own pharmacy user): a form that Enter submits, with the
- * header, cancel and submit buttons; `testId` names the form and its submit button.
+ * The one frame of a form (add dialogs, detail pages, account forms): a form that Enter submits,
+ * with its cancel (when there is somewhere to go back to) and submit buttons, and the server's
+ * message for the whole form when no field shows it. `testId` names the form and its submit.
  */
 import Button from '@cloudscape-design/components/button';
 import Form from '@cloudscape-design/components/form';
@@ -8,15 +9,14 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
-export function AccountFormFrame(props: {
+export function FormFrame(props: {
   testId: string;
-  header?: ReactNode;
   submitLabel: string;
   saving: boolean;
   onSubmit: () => void;
-  onCancel: () => void;
-  /** A message for the whole form (a server answer no field shows). */
+  onCancel?: () => void;
   errorText?: string;
+  header?: ReactNode;
   children: ReactNode;
 }) {
   const { t } = useTranslation();
@@ -34,9 +34,11 @@ export function AccountFormFrame(props: {
         errorText={props.errorText}
         actions={
           <SpaceBetween direction="horizontal" size="xs">
-            <Button formAction="none" variant="link" onClick={props.onCancel} disabled={props.saving}>
-              {t('acl.actions.cancel')}
-            </Button>
+            {props.onCancel ? (
+              <Button formAction="none" variant="link" onClick={props.onCancel} disabled={props.saving}>
+                {t('app.cancel')}
+              </Button>
+            ) : null}
             <Button variant="primary" formAction="submit" loading={props.saving} data-testid={`${props.testId}-submit`}>
               {props.submitLabel}
             </Button>
