@@ -26,6 +26,7 @@ try {
     ...VOLUME_SHAPE,
     pharmacies: demo.pharmacies,
     laboratories: demo.laboratories,
+    partyNames: demo.partyNames,
     newParties: { pharmacies: n(VOLUME_SHAPE.newParties!.pharmacies), laboratories: n(VOLUME_SHAPE.newParties!.laboratories) },
     products: n(VOLUME_SHAPE.products),
     saleLines: n(VOLUME_SHAPE.saleLines),

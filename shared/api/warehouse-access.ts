@@ -47,12 +47,15 @@ export const warehouseAccess = {
 /** A DynamoDB transaction holds at most 100 items: a consignment and its outs, a shipment and its consignments. */
 export const MAX_GROUPED = 99;
 export const groupedIds = z.array(fields.id).min(1).max(MAX_GROUPED);
+/** Each out grouped (or taken off the list) is two items of the transaction: its link and its own mark. */
+export const MAX_OUTS_PER_CONSIGNMENT = 49;
+export const groupedOutIds = z.array(fields.id).min(1).max(MAX_OUTS_PER_CONSIGNMENT);
 
 /** A consignment's create and edit (§2 "pallets, weight in kg", §5 required). */
 export const consignmentBody = z.object({
   pallets: z.number().int().min(1).max(999),
   weight: z.number().positive().max(100_000),
-  outs: groupedIds,
+  outs: groupedOutIds,
 });
 
 /** Document numbers as typed or scanned: trimmed, no blanks. */

@@ -107,6 +107,14 @@ const outFields = {
   sale_id: id.nullable(),
   party_id: id,
   shipment_in_id: id.nullable(),
+  /**
+   * The heads the delivery document prints, as of this version of the out: the logistics lists show
+   * them without joining the sale, the party and the incoming shipment (docs/erp-feed.md).
+   */
+  sale_number: text(32).nullable(),
+  sale_reference: z.string().trim().max(128).nullable(),
+  party_name: text(200),
+  shipment_in_number: text(32).nullable(),
   date,
   lines: z
     .array(z.object({ product_id: id, quantity, lot_id: id.nullable() }).strict())

@@ -6,7 +6,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { Mid } from '../../functions/lib/data/entities/mid';
 import { Product } from '../../functions/lib/data/entities/product';
-import { ShipmentOut } from '../../functions/lib/data/entities/shipment-out';
+import { outListRow, ShipmentOut } from '../../functions/lib/data/entities/shipment-out';
 import { isPublic, rolesAllow } from '../../shared/api/route';
 import { routes, type RouteId } from '../../shared/api/routes';
 import { DEMO_ACCOUNTS } from '../../infra/local/seed/demo-data';
@@ -99,6 +99,18 @@ const MATRIX: Record<string, Entry> = {
 const covered = (Object.entries(routes) as [RouteId, (typeof routes)[RouteId]][]).filter(([, r]) =>
   (MATRIX_GROUPS.warehouse as readonly string[]).includes(r.group),
 );
+
+// The entities (and the ERP loader) read the stand-in's table like a Lambda would: from the environment.
+beforeAll(() => {
+  Object.assign(process.env, {
+    AWS_REGION: stack().cognito.region,
+    AWS_ACCESS_KEY_ID: 'S3RVER',
+    AWS_SECRET_ACCESS_KEY: 'S3RVER',
+    TABLE_NAME: 'portal',
+    FILES_BUCKET: 'portal-files',
+    DYNAMODB_ENDPOINT: stack().urls.dynamodb,
+  });
+});
 
 describe('warehouse authorization matrix', () => {
   it('has exactly one entry per warehouse route', () => {
@@ -445,6 +457,70 @@ describe('logistics', () => {
     expect((await api.call('warehouse.logistics.outs.index', admin)).body.data.map((o) => o.id)).toContain(out.id);
   });
 
+  it('lists each out with the heads its ERP record carries: sale number and reference, party name, incoming shipment', async () => {
+    const outs = (await api.call('warehouse.logistics.outs.index', admin)).body.data;
+    const { Sale } = await import('../../functions/lib/data/entities/sale');
+    const { Party } = await import('../../functions/lib/data/entities/party');
+    const withSale = outs.filter((o) => o.sale_obj).slice(0, 5);
+    expect(withSale.length).toBeGreaterThan(0);
+    for (const o of withSale) {
+      const sale = (await Sale().get({ saleId: o.sale_obj!.id }).go()).data!;
+      const party = (await Party().get({ partyId: o.party_obj.id }).go()).data!;
+      expect(o.sale_obj).toEqual({ id: sale.saleId, number: sale.number, reference: sale.reference });
+      expect(o.party_obj.name).toBe(party.name);
+    }
+  });
+
+  it('an out the ERP sends again while consigned stays off the outs list, and comes back when its consignment goes', async () => {
+    const { loadFeed } = await import('../../functions/lib/erp/loader');
+    const { memoryRejects } = await import('../../functions/lib/erp/rejects');
+    const out = (await api.call('warehouse.logistics.outs.index', admin)).body.data[0]!;
+    const consignment = (
+      await api.call('warehouse.logistics.consignments.create', { body: { pallets: 1, weight: 3, outs: [out.id] }, ...admin })
+    ).body.data;
+    const stored = (await ShipmentOut().get({ outId: out.id }).go()).data!;
+    expect(stored.consignedTo).toBe(consignment.id);
+
+    // A newer version from the ERP (a line's quantity changed): the portal's mark survives it.
+    const line = JSON.stringify({
+      entity: 'out',
+      id: stored.outId,
+      updated_at: new Date(Date.now() + 1000).toISOString(),
+      number: stored.number,
+      state: stored.state,
+      sale_id: stored.saleId ?? null,
+      party_id: stored.partyId,
+      shipment_in_id: stored.shipmentInId ?? null,
+      sale_number: stored.saleNumber ?? null,
+      sale_reference: stored.saleReference ?? null,
+      party_name: stored.partyName,
+      shipment_in_number: stored.shipmentInNumber ?? null,
+      date: stored.date,
+      lines: stored.lines.map((l, i) => ({
+        product_id: l.productId,
+        quantity: l.quantity + (i === 0 ? 1 : 0),
+        lot_id: l.lotId ?? null,
+      })),
+    });
+    const rejects = memoryRejects();
+    const report = await loadFeed(
+      (async function* () {
+        yield line;
+      })(),
+      { source: 'it:out-again', rejects },
+    );
+    expect(rejects.lines).toEqual([]);
+    expect(report.upserted).toBe(1);
+    const reloaded = (await ShipmentOut().get({ outId: out.id }).go()).data!;
+    expect(reloaded.lines[0]!.quantity).toBe(stored.lines[0]!.quantity + 1);
+    expect(reloaded.consignedTo).toBe(consignment.id);
+    expect((await api.call('warehouse.logistics.outs.index', admin)).body.data.map((o) => o.id)).not.toContain(out.id);
+
+    await api.call('warehouse.logistics.consignments.destroy', { body: { consignments: [consignment.id] }, ...admin });
+    expect((await ShipmentOut().get({ outId: out.id }).go()).data!.consignedTo).toBeUndefined();
+    expect((await api.call('warehouse.logistics.outs.index', admin)).body.data.map((o) => o.id)).toContain(out.id);
+  });
+
   it('of two consignments taking one out at once, exactly one is created', async () => {
     const outs = await api.call('warehouse.logistics.outs.index', admin);
     const out = outs.body.data.at(-1)!;
@@ -521,16 +597,6 @@ describe('priorities', () => {
 });
 
 describe('product scan', () => {
-  // The entities read the stand-in's table like a Lambda would: from the environment.
-  beforeAll(() => {
-    Object.assign(process.env, {
-      AWS_REGION: stack().cognito.region,
-      AWS_ACCESS_KEY_ID: 'S3RVER',
-      AWS_SECRET_ACCESS_KEY: 'S3RVER',
-      TABLE_NAME: 'portal',
-      DYNAMODB_ENDPOINT: stack().urls.dynamodb,
-    });
-  });
   const staff = { persona: 'internal-staff' } as const;
 
   it('resolves a GS1 DataMatrix string, its EAN and its CN to the product; unknown codes 404', async () => {
@@ -616,18 +682,20 @@ describe('logistics mids leave the list when their out arrives', () => {
     const row = before.at(-1)!;
     // The ERP loads an out of that sale from that shipment (not packed: it stays off the outs list).
     const outId = 990_000_000 + Math.floor(Math.random() * 1_000_000);
+    const out = {
+      outId,
+      number: `IT-OUT-${outId}`,
+      state: 'done' as const,
+      saleId: row.sale,
+      partyId: row.party,
+      partyName: 'IT',
+      shipmentInId: row.shipment_in,
+      date: new Date().toISOString().slice(0, 10),
+      lines: [],
+      erpUpdatedAt: new Date().toISOString(),
+    };
     await ShipmentOut()
-      .put({
-        outId,
-        number: `IT-OUT-${outId}`,
-        state: 'done',
-        saleId: row.sale,
-        partyId: row.party,
-        shipmentInId: row.shipment_in,
-        date: new Date().toISOString().slice(0, 10),
-        lines: [],
-        erpUpdatedAt: new Date().toISOString(),
-      })
+      .put({ ...out, row: outListRow(out) })
       .go();
     const after = (await api.call('warehouse.logistics.mids.index', who)).body.data;
     expect(after.map((m) => m.key)).not.toContain(row.key);

@@ -14,7 +14,7 @@ import { Sale } from '../data/entities/sale';
 import { SaleLine } from '../data/entities/sale-line';
 import { ShipmentIn } from '../data/entities/shipment-in';
 import { ShipmentInLine } from '../data/entities/shipment-in-line';
-import { ShipmentOut } from '../data/entities/shipment-out';
+import { outListRow, ShipmentOut } from '../data/entities/shipment-out';
 
 /** The slice of an ElectroDB entity the loader uses (the entities' precise types differ). */
 export interface StoredEntity {
@@ -37,6 +37,7 @@ export interface PutParams {
 }
 interface WhereOps {
   notExists(attr: unknown): string;
+  eq(attr: unknown, value: unknown): string;
   lt(attr: unknown, value: string): string;
 }
 
@@ -50,6 +51,8 @@ export interface ErpEntityStore<E extends ErpEntity> {
    * from the ERP that does not carry them keeps the stored values.
    */
   portalOwned: string[];
+  /** Attributes computed from the item as stored (its portal-owned attributes included). */
+  derived?: (item: Record<string, unknown>) => Record<string, unknown>;
 }
 
 const cents = (euros: number) => Math.round(euros * 100);
@@ -60,8 +63,9 @@ function store<E extends ErpEntity>(
   idAttribute: string,
   attributes: (r: ErpRecord<E>) => Record<string, unknown>,
   portalOwned: string[] = [],
+  derived?: ErpEntityStore<E>['derived'],
 ): ErpEntityStore<E> {
-  return { entity: entity as () => StoredEntity, idAttribute, attributes, portalOwned };
+  return { entity: entity as () => StoredEntity, idAttribute, attributes, portalOwned, derived };
 }
 
 export const ERP_STORES: { [E in ErpEntity]: ErpEntityStore<E> } = {
@@ -132,16 +136,26 @@ export const ERP_STORES: { [E in ErpEntity]: ErpEntityStore<E> } = {
     quantity: r.quantity,
     saleLineId: opt(r.sale_line_id),
   })),
-  out: store(ShipmentOut, 'outId', (r) => ({
-    outId: r.id,
-    number: r.number,
-    state: r.state,
-    saleId: opt(r.sale_id),
-    partyId: r.party_id,
-    shipmentInId: opt(r.shipment_in_id),
-    date: r.date,
-    lines: r.lines.map((l) => ({ productId: l.product_id, quantity: l.quantity, lotId: opt(l.lot_id) })),
-  })),
+  out: store(
+    ShipmentOut,
+    'outId',
+    (r) => ({
+      outId: r.id,
+      number: r.number,
+      state: r.state,
+      saleId: opt(r.sale_id),
+      saleNumber: opt(r.sale_number),
+      saleReference: opt(r.sale_reference),
+      partyId: r.party_id,
+      partyName: r.party_name,
+      shipmentInId: opt(r.shipment_in_id),
+      shipmentInNumber: opt(r.shipment_in_number),
+      date: r.date,
+      lines: r.lines.map((l) => ({ productId: l.product_id, quantity: l.quantity, lotId: opt(l.lot_id) })),
+    }),
+    ['consignedTo'],
+    (item) => ({ row: outListRow(item) }),
+  ),
   delivery_note: store(
     DeliveryNote,
     'deliveryNoteId',

@@ -344,11 +344,21 @@ function actionsFor(p: Parsed, current: Record<string, unknown> | undefined): Ac
   const item: Record<string, unknown> = { ...(store.attributes as (r: ErpRecord) => Record<string, unknown>)(p.record) };
   item.erpUpdatedAt = p.version;
   for (const name of store.portalOwned) if (item[name] === undefined && current?.[name] !== undefined) item[name] = current[name];
+  Object.assign(item, store.derived?.(item));
   const put: PutParams = store
     .entity()
     .put(item)
-    // Written only over an older version (or none): a concurrent newer load wins.
-    .where((attr, op) => `${op.notExists(attr.erpUpdatedAt)} OR ${op.lt(attr.erpUpdatedAt, p.version)}`)
+    .where((attr, op) => {
+      // Written only over an older version (or none): a concurrent newer load wins.
+      const newer = `(${op.notExists(attr.erpUpdatedAt)} OR ${op.lt(attr.erpUpdatedAt, p.version)})`;
+      // And only over the portal-owned values read (scalars): an edit made since is re-read, not lost.
+      const unedited = store.portalOwned.flatMap((name) => {
+        const value = current?.[name];
+        if (value === undefined) return [op.notExists(attr[name])];
+        return ['string', 'number', 'boolean'].includes(typeof value) ? [op.eq(attr[name], value)] : [];
+      });
+      return [newer, ...unedited].join(' AND ');
+    })
     .params();
   const actions: Actions = [{ Put: put }];
   if (p.record.entity === 'product') {

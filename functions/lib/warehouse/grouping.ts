@@ -8,15 +8,20 @@
  * An out's consignmentOut item with consignmentId 0 means "taken off the outs list" (delete on the
  * outs screen): it keeps the out off the list with who and when, and a consignment may still take
  * it (manual entry brings it back).
+ *
+ * The same transaction marks the out itself (`consignedTo` and its list row), so the outs list
+ * reads only the packed outs' rows. A link is therefore two items: a consignment takes at most
+ * MAX_OUTS_PER_CONSIGNMENT outs.
  */
 import type { ConsignmentRow } from '../../../shared/warehouse/views';
 import type { Caller } from '../auth/caller';
 import { nextId } from '../data/counters';
 import { Consignment, ConsignmentOut } from '../data/entities/consignment';
+import { outListRow, ShipmentOut } from '../data/entities/shipment-out';
 import { FreightShipment } from '../data/entities/freight-shipment';
 import { transact, type TransactItems } from '../data/transact';
 import { type HttpError, invalid, notFound } from '../http/errors';
-import { consignmentRows, type ConsignmentItem, type FreightShipmentItem } from './logistics-views';
+import { consignmentRows, outHeadOf, type ConsignmentItem, type FreightShipmentItem } from './logistics-views';
 import { outsById, productsById } from './records';
 
 export type Put = NonNullable<TransactItems[number]['Put']>;
@@ -40,7 +45,8 @@ export async function groupableOuts(outIds: number[]) {
   // A line's product with a national code (CN) is a medicine: the consignment is a "speciality".
   const products = await productsById([...outs.values()].flatMap((o) => o.lines.map((l) => l.productId)));
   const hasDrugs = [...products.values()].some((p) => Boolean(p.nationalCode));
-  return { partyId: [...parties][0]!, hasDrugs };
+  const partyName = [...outs.values()][0]!.partyName;
+  return { partyId: [...parties][0]!, partyName, hasDrugs, outs, outHeads: outIds.map((id) => outHeadOf(outs.get(id)!)) };
 }
 
 /** An out joins a consignment (or leaves the list): only if it is in none (a removed out may join). */
@@ -55,6 +61,51 @@ export const linkDelete = (outId: number, consignmentId: number): Delete =>
     .delete({ outId })
     .where((a, { eq }) => eq(a.consignmentId, consignmentId))
     .params() as Delete;
+
+type StoredOut = Awaited<ReturnType<typeof outsById>> extends Map<number, infer O> ? O : never;
+
+/**
+ * The out's own mark: its consignment (or 0, off the list) or none, in the attribute and the list
+ * row; marked, it leaves the outs list's sparse index, unmarked it returns (keys as a put makes them).
+ */
+function outMark(out: StoredOut, consignedTo: number | undefined): Update {
+  const { Key, TableName } = ShipmentOut().get({ outId: out.outId }).params() as { Key: Record<string, string>; TableName: string };
+  const { consignedTo: _was, ...rest } = out;
+  if (consignedTo !== undefined)
+    return {
+      Key,
+      TableName,
+      UpdateExpression: 'SET #row = :row, consignedTo = :c REMOVE gsi4pk, gsi4sk',
+      ConditionExpression: 'attribute_exists(pk)',
+      ExpressionAttributeNames: { '#row': 'row' },
+      ExpressionAttributeValues: { ':row': outListRow({ ...rest, consignedTo }), ':c': consignedTo },
+    };
+  const row = outListRow(rest);
+  const keys = (ShipmentOut().put({ ...rest, row }).params() as { Item: Record<string, unknown> }).Item;
+  return {
+    Key,
+    TableName,
+    UpdateExpression: 'SET #row = :row, gsi4pk = :pk, gsi4sk = :sk REMOVE consignedTo',
+    ConditionExpression: 'attribute_exists(pk)',
+    ExpressionAttributeNames: { '#row': 'row' },
+    ExpressionAttributeValues: { ':row': row, ':pk': keys.gsi4pk, ':sk': keys.gsi4sk },
+  };
+}
+
+/** An out joins a consignment (or leaves the list): its link (index 0, the one that can conflict) and its mark. */
+export const linkItems = (out: StoredOut, consignmentId: number, caller: Caller): TransactItems => [
+  { Put: linkPut(out.outId, consignmentId, caller) },
+  { Update: outMark(out, consignmentId) },
+];
+
+/** An out leaves its consignment (an out no longer stored has only its link to remove). */
+export const unlinkItems = (outId: number, out: StoredOut | undefined, consignmentId: number): TransactItems => [
+  { Delete: linkDelete(outId, consignmentId) },
+  ...(out ? [{ Update: outMark(out, undefined) }] : []),
+];
+
+/** Indexes of the links in [head?, ...linkItems of each out]: where an "already consigned" shows. */
+export const linkIndexes = (count: number, head: number) => new Set(Array.from({ length: count }, (_, i) => head + 2 * i));
 
 /** Runs a grouping transaction; a failed condition on an out's link is "already consigned". */
 export async function group(items: TransactItems, linkIndexes: Set<number>, otherFailure: () => HttpError) {
@@ -86,11 +137,13 @@ export async function createConsignment(
   caller: Caller,
 ): Promise<{ item: ConsignmentItem; row: ConsignmentRow }> {
   const outIds = [...new Set(body.outs)];
-  const { partyId, hasDrugs } = await groupableOuts(outIds);
+  const { partyId, partyName, hasDrugs, outs, outHeads } = await groupableOuts(outIds);
   const item: ConsignmentItem = {
     consignmentId: await nextId('consignment'),
     partyId,
+    partyName,
     outIds,
+    outHeads,
     hasDrugs,
     palletCount: body.pallets,
     weightKg: body.weight,
@@ -100,9 +153,9 @@ export async function createConsignment(
   };
   const items: TransactItems = [
     { Put: Consignment().create(item).params() as Put },
-    ...outIds.map((id) => ({ Put: linkPut(id, item.consignmentId, caller) })),
+    ...outIds.flatMap((id) => linkItems(outs.get(id)!, item.consignmentId, caller)),
   ];
-  await group(items, new Set(outIds.map((_, i) => i + 1)), () => invalid('outs', 'errors.out_consigned'));
+  await group(items, linkIndexes(outIds.length, 1), () => invalid('outs', 'errors.out_consigned'));
   const [row] = await consignmentRows([item]);
   return { item, row: row! };
 }
@@ -118,25 +171,36 @@ export async function updateConsignment(
     if (shipment?.status === 'delivered') throw invalid('id', 'errors.shipment_delivered');
   }
   const outIds = [...new Set(body.outs)];
-  const { partyId, hasDrugs } = await groupableOuts(outIds);
+  const { partyId, partyName, hasDrugs, outs: kept, outHeads } = await groupableOuts(outIds);
   const added = outIds.filter((id) => !current.outIds.includes(id));
   const removed = current.outIds.filter((id) => !outIds.includes(id));
+  const outs = new Map([...(await outsById(removed)), ...kept]);
   const updatedAt = now();
   const update = Consignment()
     .patch({ consignmentId: current.consignmentId })
-    .set({ partyId, outIds, hasDrugs, palletCount: body.pallets, weightKg: body.weight, updatedAt })
+    .set({ partyId, partyName, outIds, outHeads, hasDrugs, palletCount: body.pallets, weightKg: body.weight, updatedAt })
     // Nobody shipped or regrouped it since it was read.
     .where((a, { eq }) => `${eq(a.shipmentId, current.shipmentId)} AND ${eq(a.createdAt, current.createdAt)}`)
     .params() as Update;
   const items: TransactItems = [
     { Update: update },
-    ...added.map((id) => ({ Put: linkPut(id, current.consignmentId, caller) })),
-    ...removed.map((id) => ({ Delete: linkDelete(id, current.consignmentId) })),
+    ...added.flatMap((id) => linkItems(outs.get(id)!, current.consignmentId, caller)),
+    ...removed.flatMap((id) => unlinkItems(id, outs.get(id), current.consignmentId)),
   ];
   if (current.shipmentId) items.push({ ConditionCheck: pendingCheck(current.shipmentId) });
   if (items.length > 100) throw invalid('outs', 'validation.max_array');
-  await group(items, new Set(added.map((_, i) => i + 1)), () => invalid('id', 'errors.shipment_delivered'));
-  const item = { ...current, partyId, outIds, hasDrugs, palletCount: body.pallets, weightKg: body.weight, updatedAt };
+  await group(items, linkIndexes(added.length, 1), () => invalid('id', 'errors.shipment_delivered'));
+  const item = {
+    ...current,
+    partyId,
+    partyName,
+    outIds,
+    outHeads,
+    hasDrugs,
+    palletCount: body.pallets,
+    weightKg: body.weight,
+    updatedAt,
+  };
   const [row] = await consignmentRows([item]);
   return { item, row: row! };
 }

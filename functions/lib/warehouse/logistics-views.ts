@@ -1,54 +1,62 @@
-/** The logistics lists' rows, joined from the portal's groupings and the ERP's outs, sales and parties. */
+/**
+ * The logistics lists' rows. Outs carry the heads their delivery document prints (sale, party,
+ * incoming shipment) and consignments those of their outs, so the lists read no sale, party or out
+ * beside their own items (items grouped before that was kept are joined as before).
+ */
 import type { EntityItem } from 'electrodb';
 import type { ConsignmentRow, FreightShipmentRow, OutRow } from '../../../shared/warehouse/views';
 import type { Consignment } from '../data/entities/consignment';
 import type { FreightShipment } from '../data/entities/freight-shipment';
-import type { ShipmentOut } from '../data/entities/shipment-out';
-import { outHeadsById, partiesById, salesById, shipmentInsById } from './records';
+import type { OutListRow, ShipmentOut } from '../data/entities/shipment-out';
+import { outHeadsById, partiesById, salesById } from './records';
 
 export type OutItem = EntityItem<ReturnType<typeof ShipmentOut>>;
 export type ConsignmentItem = EntityItem<ReturnType<typeof Consignment>>;
 export type FreightShipmentItem = EntityItem<ReturnType<typeof FreightShipment>>;
+export type OutHead = NonNullable<ConsignmentItem['outHeads']>[number];
 
-/** What a row of the outs list needs of an out (the list reads no more). */
-export type OutRowSource = Pick<OutItem, 'outId' | 'number' | 'state' | 'saleId' | 'partyId' | 'shipmentInId'>;
+export function outRow(o: OutListRow): OutRow {
+  return {
+    id: o.outId,
+    number: o.number,
+    state: o.state,
+    shipment_in: o.shipmentInId ?? null,
+    shipment_in_obj: o.shipmentInId == null ? null : { id: o.shipmentInId, number: o.shipmentInNumber ?? '' },
+    sale_obj: o.saleId == null ? null : { id: o.saleId, number: o.saleNumber ?? '', reference: o.saleReference ?? '' },
+    party_obj: { id: o.partyId, name: o.partyName },
+  };
+}
 
-export async function outRows(outs: OutRowSource[]): Promise<OutRow[]> {
-  const [parties, sales, shipmentIns] = await Promise.all([
-    partiesById(outs.map((o) => o.partyId)),
-    salesById(outs.map((o) => o.saleId)),
-    shipmentInsById(outs.map((o) => o.shipmentInId)),
-  ]);
-  return outs.map((o) => {
-    const sale = o.saleId == null ? undefined : sales.get(o.saleId);
-    const shipmentIn = o.shipmentInId == null ? undefined : shipmentIns.get(o.shipmentInId);
-    return {
-      id: o.outId,
-      number: o.number,
-      state: o.state,
-      shipment_in: o.shipmentInId ?? null,
-      shipment_in_obj: shipmentIn ? { id: shipmentIn.shipmentInId, number: shipmentIn.number } : null,
-      sale_obj: sale ? { id: sale.saleId, number: sale.number, reference: sale.reference } : null,
-      party_obj: { id: o.partyId, name: parties.get(o.partyId)?.name ?? '' },
-    };
-  });
+/** What a consignment keeps of its outs (the list's numbers and sale references). */
+export const outHeadOf = (o: Pick<OutItem, 'outId' | 'number' | 'saleReference'>): OutHead => ({
+  outId: o.outId,
+  number: o.number,
+  saleReference: o.saleReference ?? '',
+});
+
+/** Heads of consignments grouped before they kept them: read from their outs and sales. */
+async function joinedHeads(consignments: ConsignmentItem[]) {
+  const old = consignments.filter((c) => !c.outHeads || c.partyName === undefined);
+  if (!old.length) return { heads: new Map<number, OutHead>(), parties: new Map<number, string>() };
+  const [outs, parties] = await Promise.all([outHeadsById(old.flatMap((c) => c.outIds)), partiesById(old.map((c) => c.partyId))]);
+  const sales = await salesById([...outs.values()].map((o) => o.saleId));
+  const heads = new Map(
+    [...outs.values()].map((o) => [
+      o.outId,
+      { outId: o.outId, number: o.number, saleReference: (o.saleId == null ? undefined : sales.get(o.saleId)?.reference) ?? '' },
+    ]),
+  );
+  return { heads, parties: new Map([...parties.values()].map((p) => [p.partyId, p.name])) };
 }
 
 export async function consignmentRows(consignments: ConsignmentItem[]): Promise<ConsignmentRow[]> {
-  const [outs, parties] = await Promise.all([
-    outHeadsById(consignments.flatMap((c) => c.outIds)),
-    partiesById(consignments.map((c) => c.partyId)),
-  ]);
-  const sales = await salesById([...outs.values()].map((o) => o.saleId));
+  const joined = await joinedHeads(consignments);
   return consignments.map((c) => {
-    const shipmentOuts = c.outIds.map((id) => {
-      const out = outs.get(id);
-      const sale = out?.saleId == null ? undefined : sales.get(out.saleId);
-      return { id, number: out?.number ?? '', sale_reference: sale?.reference ?? '' };
-    });
+    const heads = c.outHeads ?? c.outIds.map((id) => joined.heads.get(id) ?? { outId: id, number: '', saleReference: '' });
+    const shipmentOuts = heads.map((h) => ({ id: h.outId, number: h.number, sale_reference: h.saleReference }));
     return {
       id: c.consignmentId,
-      party: { id: c.partyId, name: parties.get(c.partyId)?.name ?? '' },
+      party: { id: c.partyId, name: c.partyName ?? joined.parties.get(c.partyId) ?? '' },
       sale: [...new Set(shipmentOuts.map((o) => o.sale_reference).filter(Boolean))].join(', '),
       shipment_outs: shipmentOuts,
       has_drugs: c.hasDrugs,
@@ -63,10 +71,13 @@ export async function shipmentRows(
   shipments: FreightShipmentItem[],
   consignments: ConsignmentItem[],
 ): Promise<FreightShipmentRow[]> {
-  const [parties, rows] = await Promise.all([partiesById(shipments.map((s) => s.partyId)), consignmentRows(consignments)]);
+  const rows = await consignmentRows(consignments);
+  const partyNames = new Map(rows.map((r) => [r.party.id, r.party.name]));
+  const missing = shipments.filter((s) => !partyNames.has(s.partyId)).map((s) => s.partyId);
+  for (const p of (await partiesById(missing)).values()) partyNames.set(p.partyId, p.name);
   return shipments.map((s) => ({
     id: s.shipmentId,
-    party: { id: s.partyId, name: parties.get(s.partyId)?.name ?? '' },
+    party: { id: s.partyId, name: partyNames.get(s.partyId) ?? '' },
     type: s.status === 'delivered' ? 2 : 1,
     created_at: s.createdAt,
     delivery_date: s.deliveredAt ?? null,

@@ -14,6 +14,8 @@ export interface FeedShape {
   /** Existing parties to use; with `newParties`, that many more of each kind are emitted first. */
   pharmacies: number[];
   laboratories: number[];
+  /** The existing parties' names (the outs carry their party's name). */
+  partyNames?: Record<number, string>;
   newParties?: { pharmacies: number; laboratories: number };
   /** Emit the four platforms as party records too (an empty table has none). */
   emitPlatforms?: boolean;
@@ -85,15 +87,17 @@ export function* erpFeed(shape: FeedShape): Generator<string> {
 
   const pharmacies = [...shape.pharmacies];
   const laboratories = [...shape.laboratories];
+  const partyNames = new Map<number, string>(Object.entries(shape.partyNames ?? {}).map(([k, v]) => [Number(k), v]));
   if (shape.emitPlatforms)
     for (const id of PLATFORM_IDS)
       yield line('party', id, { code: `PLT${id}`, name: PLATFORM_NAMES[id], kind: 'platform', phone: null });
   for (let i = 1; i <= (shape.newParties?.laboratories ?? 0); i++) {
     const id = 300_000 + i;
     laboratories.push(id);
+    partyNames.set(id, `Laboratorios ${pick(BRANDS)} ${i}`);
     yield line('party', id, {
       code: `L${pad(i, 5)}`,
-      name: `Laboratorios ${pick(BRANDS)} ${i}`,
+      name: partyNames.get(id),
       kind: 'laboratory',
       phone: null,
     });
@@ -101,9 +105,10 @@ export function* erpFeed(shape: FeedShape): Generator<string> {
   for (let i = 1; i <= (shape.newParties?.pharmacies ?? 0); i++) {
     const id = 400_000 + i;
     pharmacies.push(id);
+    partyNames.set(id, `Farmàcia ${pick(TOWNS)} ${i}`);
     yield line('party', id, {
       code: `S${pad(i, 5)}`,
-      name: `Farmàcia ${pick(TOWNS)} ${i}`,
+      name: partyNames.get(id),
       kind: 'pharmacy',
       phone: `93${pad(int(0, 9_999_999), 7)}`,
     });
@@ -144,7 +149,15 @@ export function* erpFeed(shape: FeedShape): Generator<string> {
   }
 
   // Sales over the months, about six lines each; a quarter through a platform's purchase order.
-  const sales: { id: number; party: number; date: string; number: string; platform: number | null; order: string | null }[] = [];
+  const sales: {
+    id: number;
+    party: number;
+    date: string;
+    number: string;
+    reference: string;
+    platform: number | null;
+    order: string | null;
+  }[] = [];
   const lineSale: number[] = [];
   const lineProduct: number[] = [];
   const lineQuantity: number[] = [];
@@ -164,13 +177,14 @@ export function* erpFeed(shape: FeedShape): Generator<string> {
       party: pick(pharmacies),
       date: iso(date),
       number: `S${date.getUTCFullYear()}/${pad(id(s), 7)}`,
+      reference: `PED-${pad(int(1, 999_999), 6)}`,
       platform,
       order,
     };
     sales.push(sale);
     yield line('sale', s, {
       number: sale.number,
-      reference: `PED-${pad(int(1, 999_999), 6)}`,
+      reference: sale.reference,
       party_id: sale.party,
       sale_date: sale.date,
       platform_id: platform,
@@ -201,10 +215,12 @@ export function* erpFeed(shape: FeedShape): Generator<string> {
   // Incoming shipments of ten lines, each line serving a sale line of the latest sales.
   const shipmentCount = Math.max(1, Math.ceil(shape.shipmentInLines / 10));
   const shipmentOfSale = new Map<number, number>();
+  const shipmentInNumbers: string[] = [];
   for (let sh = 1; sh <= shipmentCount; sh++) {
     const date = new Date(today - Math.floor(((shipmentCount - sh) / shipmentCount) * shape.months * 30 * day));
+    shipmentInNumbers[sh] = `E${date.getUTCFullYear()}/${pad(id(sh), 6)}`;
     yield line('shipment_in', sh, {
-      number: `E${date.getUTCFullYear()}/${pad(id(sh), 6)}`,
+      number: shipmentInNumbers[sh],
       reference: `ALB-${pad(int(1, 999_999), 6)}`,
       supplier_id: pick(laboratories),
       date: iso(date),
@@ -250,6 +266,10 @@ export function* erpFeed(shape: FeedShape): Generator<string> {
       sale_id: id(sale.id),
       party_id: sale.party,
       shipment_in_id: shipmentOfSale.has(sale.id) ? id(shipmentOfSale.get(sale.id)!) : null,
+      sale_number: sale.number,
+      sale_reference: sale.reference,
+      party_name: partyNames.get(sale.party) ?? `#${sale.party}`,
+      shipment_in_number: shipmentOfSale.has(sale.id) ? shipmentInNumbers[shipmentOfSale.get(sale.id)!]! : null,
       date: sale.date,
       lines: (linesOfSale.get(sale.id) ?? []).slice(0, 500).map((l) => ({
         product_id: id(lineProduct[l]!),

@@ -13,6 +13,7 @@ export function demoShape(today = new Date()): FeedShape {
     seed: 2026,
     pharmacies: DEMO_PARTIES.filter((p) => p.kind === 'pharmacy').map((p) => p.partyId),
     laboratories: DEMO_PARTIES.filter((p) => p.kind === 'laboratory').map((p) => p.partyId),
+    partyNames: Object.fromEntries(DEMO_PARTIES.map((p) => [p.partyId, p.name])),
     // Small enough to keep the first `npm start` quick, big enough for every warehouse list.
     products: 60,
     saleLines: 480,

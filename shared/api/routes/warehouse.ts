@@ -23,7 +23,7 @@ import type {
 import { fields } from '../account-fields';
 import { uploadTicketFields, type UploadTicket } from '../upload-ticket';
 import { answer, defineRoute } from '../route';
-import { documentNumber, groupedIds, WAREHOUSE_ROLE, warehouseAccess } from '../warehouse-access';
+import { documentNumber, groupedIds, groupedOutIds, WAREHOUSE_ROLE, warehouseAccess } from '../warehouse-access';
 
 const { deliveryNotes, distribution, orderDeliveryTime, anyLogistics } = warehouseAccess;
 const priorities = warehouseAccess.logistics(WAREHOUSE_ROLE.logisticsPriorities);
@@ -133,7 +133,7 @@ export const warehouseRoutes = {
     path: '/api/warehouse/logistics/outs/destroy',
     group: 'warehouse',
     access: outs,
-    body: z.object({ outs: ids }),
+    body: z.object({ outs: groupedOutIds }),
     answer: answer<null>(),
     summary:
       'Takes outs off the outs list (who and when kept; the ERP record stays), all or none; an out in a consignment: 422 errors.out_consigned',

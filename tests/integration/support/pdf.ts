@@ -21,9 +21,14 @@ export async function readPdf(data: ArrayBuffer | Uint8Array): Promise<PdfRead> 
   const doc = await PDFDocument.load(bytes);
   const raw = Buffer.from(bytes).toString('latin1');
   const shown: string[] = [];
-  const streams = /<<([^]*?)>>\s*stream\r?\n([^]*?)\r?\nendstream/g;
+  // A stream's bytes are its dictionary's /Length after "stream\n" (searching for "endstream"
+  // instead cuts a compressed stream whose last byte happens to be a carriage return).
+  const streams = /<<([^]*?)>>\s*stream\r?\n/g;
   for (let m = streams.exec(raw); m; m = streams.exec(raw)) {
-    const body = Buffer.from(m[2]!, 'latin1');
+    const length = /\/Length (\d+)/.exec(m[1]!);
+    if (!length) continue;
+    const start = m.index + m[0].length;
+    const body = Buffer.from(raw.slice(start, start + Number(length[1])), 'latin1');
     let content: string;
     try {
       content = (m[1]!.includes('FlateDecode') ? inflateSync(body) : body).toString('latin1');

@@ -21,6 +21,22 @@ export const consignmentSchema = {
     createdAt: { type: 'string', required: true },
     createdBy: { type: 'string', required: true },
     updatedAt: { type: 'string' },
+    /**
+     * What the lists show of its outs and party, as they were when it was grouped or edited: the
+     * consignments and shipments lists then read no out, sale or party.
+     */
+    partyName: { type: 'string' },
+    outHeads: {
+      type: 'list',
+      items: {
+        type: 'map',
+        properties: {
+          outId: { type: 'number', required: true },
+          number: { type: 'string', required: true },
+          saleReference: { type: 'string', required: true },
+        },
+      },
+    },
   },
   indexes: {
     byId: { pk: { field: 'pk', composite: ['consignmentId'] }, sk: { field: 'sk', composite: [] } },
