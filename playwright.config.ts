@@ -5,8 +5,17 @@
  */
 import { defineConfig } from '@playwright/test';
 
+/**
+ * Screenshot specs (`*screenshots.spec.ts`) write docs/screenshots for review: `npm run screenshots`
+ * runs them and only them. The test run leaves them out: they are review artefacts, and the
+ * behaviour they pass through is what the other specs assert.
+ */
+const SCREENSHOTS = '**/*screenshots.spec.ts';
+const screenshots = process.env.E2E_SCREENSHOTS === '1';
+
 export default defineConfig({
   testDir: 'tests/e2e',
+  ...(screenshots ? { testMatch: SCREENSHOTS } : { testIgnore: SCREENSHOTS }),
   globalSetup: './tests/e2e/support/global-setup.ts',
   timeout: 60_000,
   expect: { timeout: 15_000 },
