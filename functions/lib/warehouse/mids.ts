@@ -10,9 +10,11 @@ import { ShipmentIn } from '../data/entities/shipment-in';
 import { ShipmentOut } from '../data/entities/shipment-out';
 import { isConditionalFailure } from '../rate-limit';
 import { KEY_RANGE_END } from '../data/key-range';
+import { transact, type TransactItems } from '../data/transact';
 import { partiesById, salesById, shipmentInsById } from './records';
 
 export type MidItem = EntityItem<ReturnType<typeof Mid>>;
+type Update = NonNullable<TransactItems[number]['Update']>;
 
 /** How far back the mids list reaches, and how many placed lines it reads at most. */
 export const LOGISTICS_MIDS_DAYS = 30;
@@ -103,17 +105,33 @@ export async function pendingMids(now = new Date()): Promise<MidRow[]> {
   return midRows(waiting);
 }
 
-/** Takes mids off the list for good; a mid undone meanwhile is skipped (the update needs the item). */
+const markOne = (m: MidItem, at: string) =>
+  Mid()
+    .patch({ midId: m.midId })
+    .set({ outSeenAt: at })
+    .go({ response: 'none' })
+    .catch((error: unknown) => {
+      if (!isConditionalFailure(error)) throw error;
+    });
+
+/**
+ * Takes mids off the list for good; a mid undone meanwhile is skipped (the update needs the item).
+ * In transactions of 100 (a whole delivery's mids can become due at once: one call each took
+ * seconds); a transaction with an undone mid, or racing another list call, falls back to one
+ * update per mid.
+ */
 async function markOutSeen(mids: MidItem[], at: string): Promise<void> {
-  await inBatches(mids, 16, (m) =>
-    Mid()
-      .patch({ midId: m.midId })
-      .set({ outSeenAt: at })
-      .go({ response: 'none' })
-      .catch((error: unknown) => {
-        if (!isConditionalFailure(error)) throw error;
-      }),
-  );
+  const chunks: MidItem[][] = [];
+  for (let i = 0; i < mids.length; i += 100) chunks.push(mids.slice(i, i + 100));
+  await inBatches(chunks, 4, async (chunk) => {
+    const items = chunk.map((m) => ({ Update: Mid().patch({ midId: m.midId }).set({ outSeenAt: at }).params() as Update }));
+    // Another list call marking the same mids cancels it too (a conflict): then one by one as well.
+    const failed = await transact(items).catch((error: unknown) => {
+      if ((error as { name?: string }).name === 'TransactionCanceledException') return [-1];
+      throw error;
+    });
+    if (failed.length) await inBatches(chunk, 16, (m) => markOne(m, at));
+  });
 }
 
 /** Every mid of an incoming shipment by its number; null when the number is unknown. */
