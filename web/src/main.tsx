@@ -1,6 +1,6 @@
 import '@cloudscape-design/global-styles/index.css';
 import './styles/app.css';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { preloadPage } from './app/router';
@@ -28,10 +28,14 @@ Promise.all([loadConfig(), loadCatalogue(currentLocale()), applyPreloadedStyles(
   .then(() => {
     setSessionExpiredHandler(signOutToLogin);
     startTokenRefresh();
-    root.render(
-      <StrictMode>
-        <App />
-      </StrictMode>,
+    // A transition: React renders the first screen in slices of a few milliseconds instead of one
+    // long task, so a phone stays responsive while the app starts (Lighthouse's blocking time).
+    startTransition(() =>
+      root.render(
+        <StrictMode>
+          <App />
+        </StrictMode>,
+      ),
     );
   })
   .catch((error: unknown) => {
