@@ -10,7 +10,7 @@
  * with BatchGetItem, and its writes go out as transactions of up to 100 actions, several chunks in
  * flight. A record may point at one earlier in the same file.
  */
-import { BatchWriteCommand, TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import { BatchWriteCommand, PutCommand, TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import { randomUUID } from 'node:crypto';
 import { envelopeSchema, ERP_RECORDS, isErpEntity, referencesOf, type ErpEntity, type ErpRecord } from '../../../shared/erp/feed';
 import { dynamo } from '../aws';
@@ -290,8 +290,9 @@ export class ErpLoader {
   private async write(ready: Parsed[], stored: Map<string, Record<string, unknown>>): Promise<void> {
     // Records the portal never edits go out in batch writes of 25: the stored versions were read just
     // before, and loads never overlap (one file at a time, see docs/erp-feed.md). The others (a
-    // product with its barcodes, a delivery note's effective date) are conditional transactions, so
-    // an edit made meanwhile is never lost.
+    // product with its barcodes, a delivery note's effective date, an out's consignment mark) are
+    // conditional writes on the portal-owned values read, so an edit made meanwhile is never lost:
+    // the write fails and the record is read and written again.
     const plain: Record<string, unknown>[] = [];
     const guarded: Parsed[] = [];
     for (const p of ready) {
@@ -304,7 +305,7 @@ export class ErpLoader {
       ...batches,
       ...guarded.map(async (p) => {
         try {
-          await dynamo().send(new TransactWriteCommand({ TransactItems: actionsFor(p, stored.get(p.key)) }));
+          await writeActions(actionsFor(p, stored.get(p.key)));
           this.count(p.record.entity, 'upserted');
         } catch (error) {
           if (!isCancelled(error)) throw error;
@@ -325,7 +326,7 @@ export class ErpLoader {
         return;
       }
       try {
-        await dynamo().send(new TransactWriteCommand({ TransactItems: actionsFor(p, current) }));
+        await writeActions(actionsFor(p, current));
         this.count(p.record.entity, 'upserted');
         return;
       } catch (error) {
@@ -370,6 +371,13 @@ function actionsFor(p: Parsed, current: Record<string, unknown> | undefined): Ac
       actions.push({ Delete: ProductBarcode().delete({ ean, productId: p.record.id }).params() as Actions[number]['Delete'] });
   }
   return actions;
+}
+
+/** A record's actions: one conditional put on its own (cheaper than a transaction), several in one transaction. */
+async function writeActions(actions: Actions): Promise<void> {
+  const [only] = actions;
+  if (actions.length === 1 && only?.Put) await dynamo().send(new PutCommand(only.Put));
+  else await dynamo().send(new TransactWriteCommand({ TransactItems: actions }));
 }
 
 /** BatchWriteItem, retrying what DynamoDB leaves unprocessed. */
