@@ -3,6 +3,7 @@
  * route table (a new route without an entry fails), then the flows: delivery notes, and placing a
  * distribution line once, also when two placements race.
  */
+import type { EntityItem } from 'electrodb';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { Mid } from '../../functions/lib/data/entities/mid';
 import { Product } from '../../functions/lib/data/entities/product';
@@ -284,6 +285,44 @@ describe('distribution', () => {
   });
 });
 
+/** Loads a newer ERP version of a stored out through the real loader (optionally with its first line's quantity + 1). */
+async function loadOutAgain(
+  stored: EntityItem<ReturnType<typeof ShipmentOut>>,
+  opts: { source: string; bumpFirstLine?: boolean },
+) {
+  const { loadFeed } = await import('../../functions/lib/erp/loader');
+  const { memoryRejects } = await import('../../functions/lib/erp/rejects');
+  const line = JSON.stringify({
+    entity: 'out',
+    id: stored.outId,
+    updated_at: new Date(Date.now() + 1000).toISOString(),
+    number: stored.number,
+    state: stored.state,
+    sale_id: stored.saleId ?? null,
+    party_id: stored.partyId,
+    shipment_in_id: stored.shipmentInId ?? null,
+    sale_number: stored.saleNumber ?? null,
+    sale_reference: stored.saleReference ?? null,
+    party_name: stored.partyName,
+    shipment_in_number: stored.shipmentInNumber ?? null,
+    date: stored.date,
+    lines: stored.lines.map((l, i) => ({
+      product_id: l.productId,
+      quantity: l.quantity + (opts.bumpFirstLine && i === 0 ? 1 : 0),
+      lot_id: l.lotId ?? null,
+    })),
+  });
+  const rejects = memoryRejects();
+  const report = await loadFeed(
+    (async function* () {
+      yield line;
+    })(),
+    { source: opts.source, rejects },
+  );
+  expect(rejects.lines).toEqual([]);
+  return report;
+}
+
 describe('logistics', () => {
   const admin = { persona: 'internal-admin' } as const;
 
@@ -472,8 +511,6 @@ describe('logistics', () => {
   });
 
   it('an out the ERP sends again while consigned stays off the outs list, and comes back when its consignment goes', async () => {
-    const { loadFeed } = await import('../../functions/lib/erp/loader');
-    const { memoryRejects } = await import('../../functions/lib/erp/rejects');
     const out = (await api.call('warehouse.logistics.outs.index', admin)).body.data[0]!;
     const consignment = (
       await api.call('warehouse.logistics.consignments.create', { body: { pallets: 1, weight: 3, outs: [out.id] }, ...admin })
@@ -482,34 +519,7 @@ describe('logistics', () => {
     expect(stored.consignedTo).toBe(consignment.id);
 
     // A newer version from the ERP (a line's quantity changed): the portal's mark survives it.
-    const line = JSON.stringify({
-      entity: 'out',
-      id: stored.outId,
-      updated_at: new Date(Date.now() + 1000).toISOString(),
-      number: stored.number,
-      state: stored.state,
-      sale_id: stored.saleId ?? null,
-      party_id: stored.partyId,
-      shipment_in_id: stored.shipmentInId ?? null,
-      sale_number: stored.saleNumber ?? null,
-      sale_reference: stored.saleReference ?? null,
-      party_name: stored.partyName,
-      shipment_in_number: stored.shipmentInNumber ?? null,
-      date: stored.date,
-      lines: stored.lines.map((l, i) => ({
-        product_id: l.productId,
-        quantity: l.quantity + (i === 0 ? 1 : 0),
-        lot_id: l.lotId ?? null,
-      })),
-    });
-    const rejects = memoryRejects();
-    const report = await loadFeed(
-      (async function* () {
-        yield line;
-      })(),
-      { source: 'it:out-again', rejects },
-    );
-    expect(rejects.lines).toEqual([]);
+    const report = await loadOutAgain(stored, { source: 'it:out-again', bumpFirstLine: true });
     expect(report.upserted).toBe(1);
     const reloaded = (await ShipmentOut().get({ outId: out.id }).go()).data!;
     expect(reloaded.lines[0]!.quantity).toBe(stored.lines[0]!.quantity + 1);
@@ -519,6 +529,17 @@ describe('logistics', () => {
     await api.call('warehouse.logistics.consignments.destroy', { body: { consignments: [consignment.id] }, ...admin });
     expect((await ShipmentOut().get({ outId: out.id }).go()).data!.consignedTo).toBeUndefined();
     expect((await api.call('warehouse.logistics.outs.index', admin)).body.data.map((o) => o.id)).toContain(out.id);
+  });
+
+  it('an out linked while the ERP load writes it gets its mark back: it stays off the outs list', async () => {
+    const { ConsignmentOut } = await import('../../functions/lib/data/entities/consignment');
+    const out = (await api.call('warehouse.logistics.outs.index', admin)).body.data.at(-1)!;
+    const stored = (await ShipmentOut().get({ outId: out.id }).go()).data!;
+    // The link lands without its mark, as if written between the loader's read and its write.
+    await ConsignmentOut().put({ outId: out.id, consignmentId: 0, at: new Date().toISOString(), by: 'it' }).go();
+    await loadOutAgain(stored, { source: 'it:out-linked' });
+    expect((await ShipmentOut().get({ outId: out.id }).go()).data!.consignedTo).toBe(0);
+    expect((await api.call('warehouse.logistics.outs.index', admin)).body.data.map((o) => o.id)).not.toContain(out.id);
   });
 
   it('of two consignments taking one out at once, exactly one is created', async () => {

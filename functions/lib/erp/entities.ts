@@ -15,6 +15,7 @@ import { SaleLine } from '../data/entities/sale-line';
 import { ShipmentIn } from '../data/entities/shipment-in';
 import { ShipmentInLine } from '../data/entities/shipment-in-line';
 import { outListRow, ShipmentOut } from '../data/entities/shipment-out';
+import { remarkLinkedOuts } from '../data/out-mark';
 
 /** The slice of an ElectroDB entity the loader uses (the entities' precise types differ). */
 export interface StoredEntity {
@@ -53,6 +54,12 @@ export interface ErpEntityStore<E extends ErpEntity> {
   portalOwned: string[];
   /** Attributes computed from the item as stored (its portal-owned attributes included). */
   derived?: (item: Record<string, unknown>) => Record<string, unknown>;
+  /**
+   * When portal-owned values exist: whether this record's write must be conditional on them (by
+   * default always). A record written plainly is then passed to `afterPlainWrite`.
+   */
+  guarded?: (current: Record<string, unknown> | undefined) => boolean;
+  afterPlainWrite?: (items: Record<string, unknown>[]) => Promise<void>;
 }
 
 const cents = (euros: number) => Math.round(euros * 100);
@@ -63,9 +70,9 @@ function store<E extends ErpEntity>(
   idAttribute: string,
   attributes: (r: ErpRecord<E>) => Record<string, unknown>,
   portalOwned: string[] = [],
-  derived?: ErpEntityStore<E>['derived'],
+  more: Pick<ErpEntityStore<E>, 'derived' | 'guarded' | 'afterPlainWrite'> = {},
 ): ErpEntityStore<E> {
-  return { entity: entity as () => StoredEntity, idAttribute, attributes, portalOwned, derived };
+  return { entity: entity as () => StoredEntity, idAttribute, attributes, portalOwned, ...more };
 }
 
 export const ERP_STORES: { [E in ErpEntity]: ErpEntityStore<E> } = {
@@ -154,7 +161,13 @@ export const ERP_STORES: { [E in ErpEntity]: ErpEntityStore<E> } = {
       lines: r.lines.map((l) => ({ productId: l.product_id, quantity: l.quantity, lotId: opt(l.lot_id) })),
     }),
     ['consignedTo'],
-    (item) => ({ row: outListRow(item) }),
+    {
+      derived: (item) => ({ row: outListRow(item) }),
+      // Most outs are never consigned: those go out in batches, and the few a consignment linked
+      // while the load was writing get their mark again (data/out-mark.ts).
+      guarded: (current) => current?.consignedTo !== undefined,
+      afterPlainWrite: (items) => remarkLinkedOuts(items as Parameters<typeof remarkLinkedOuts>[0]),
+    },
   ),
   delivery_note: store(
     DeliveryNote,

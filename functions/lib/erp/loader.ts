@@ -295,14 +295,26 @@ export class ErpLoader {
     // the write fails and the record is read and written again.
     const plain: Record<string, unknown>[] = [];
     const guarded: Parsed[] = [];
+    const plainByEntity = new Map<ErpEntity, Record<string, unknown>[]>();
     for (const p of ready) {
-      if (ERP_STORES[p.record.entity].portalOwned.length) guarded.push(p);
-      else plain.push({ PutRequest: { Item: actionsFor(p, undefined)[0]!.Put!.Item } });
+      const store = ERP_STORES[p.record.entity];
+      const current = stored.get(p.key);
+      if (store.portalOwned.length && (store.guarded?.(current) ?? true)) {
+        guarded.push(p);
+        continue;
+      }
+      const item = actionsFor(p, current)[0]!.Put!.Item!;
+      plain.push({ PutRequest: { Item: item } });
+      if (store.afterPlainWrite)
+        (plainByEntity.get(p.record.entity) ?? plainByEntity.set(p.record.entity, []).get(p.record.entity)!).push(item);
     }
     const batches: Promise<void>[] = [];
     for (let i = 0; i < plain.length; i += 25) batches.push(batchWrite(plain.slice(i, i + 25)));
+    const afterPlain = Promise.all(batches).then(() =>
+      Promise.all([...plainByEntity].map(([entity, items]) => ERP_STORES[entity].afterPlainWrite!(items))),
+    );
     await Promise.all([
-      ...batches,
+      afterPlain,
       ...guarded.map(async (p) => {
         try {
           await writeActions(actionsFor(p, stored.get(p.key)));
@@ -314,7 +326,8 @@ export class ErpLoader {
         }
       }),
     ]);
-    for (const p of ready) if (!ERP_STORES[p.record.entity].portalOwned.length) this.count(p.record.entity, 'upserted');
+    const isGuarded = new Set(guarded);
+    for (const p of ready) if (!isGuarded.has(p)) this.count(p.record.entity, 'upserted');
   }
 
   /** One record on its own, re-reading its stored version: upserted, or skipped when not newer. */

@@ -17,7 +17,7 @@ import type { ConsignmentRow } from '../../../shared/warehouse/views';
 import type { Caller } from '../auth/caller';
 import { nextId } from '../data/counters';
 import { Consignment, ConsignmentOut } from '../data/entities/consignment';
-import { outListRow, ShipmentOut } from '../data/entities/shipment-out';
+import { outMark } from '../data/out-mark';
 import { FreightShipment } from '../data/entities/freight-shipment';
 import { transact, type TransactItems } from '../data/transact';
 import { type HttpError, invalid, notFound } from '../http/errors';
@@ -63,34 +63,6 @@ export const linkDelete = (outId: number, consignmentId: number): Delete =>
     .params() as Delete;
 
 type StoredOut = Awaited<ReturnType<typeof outsById>> extends Map<number, infer O> ? O : never;
-
-/**
- * The out's own mark: its consignment (or 0, off the list) or none, in the attribute and the list
- * row; marked, it leaves the outs list's sparse index, unmarked it returns (keys as a put makes them).
- */
-function outMark(out: StoredOut, consignedTo: number | undefined): Update {
-  const { Key, TableName } = ShipmentOut().get({ outId: out.outId }).params() as { Key: Record<string, string>; TableName: string };
-  const { consignedTo: _was, ...rest } = out;
-  if (consignedTo !== undefined)
-    return {
-      Key,
-      TableName,
-      UpdateExpression: 'SET #row = :row, consignedTo = :c REMOVE gsi4pk, gsi4sk',
-      ConditionExpression: 'attribute_exists(pk)',
-      ExpressionAttributeNames: { '#row': 'row' },
-      ExpressionAttributeValues: { ':row': outListRow({ ...rest, consignedTo }), ':c': consignedTo },
-    };
-  const row = outListRow(rest);
-  const keys = (ShipmentOut().put({ ...rest, row }).params() as { Item: Record<string, unknown> }).Item;
-  return {
-    Key,
-    TableName,
-    UpdateExpression: 'SET #row = :row, gsi4pk = :pk, gsi4sk = :sk REMOVE consignedTo',
-    ConditionExpression: 'attribute_exists(pk)',
-    ExpressionAttributeNames: { '#row': 'row' },
-    ExpressionAttributeValues: { ':row': row, ':pk': keys.gsi4pk, ':sk': keys.gsi4sk },
-  };
-}
 
 /** An out joins a consignment (or leaves the list): its link (index 0, the one that can conflict) and its mark. */
 export const linkItems = (out: StoredOut, consignmentId: number, caller: Caller): TransactItems => [
