@@ -1,0 +1,382 @@
+/**
+ * The sales import (administration-operations §2 "Sales import wizard", convert_cn, convert_pf,
+ * catalog and config screens; §3, §5, §7 "Sales import"): distributors and brands, the wizard's
+ * step calls, the conversion tables and the price catalog. The calls that read or write
+ * spreadsheets are in ./sales-import-files.ts (the group that bundles the spreadsheet libraries).
+ * Wizard routes need administration (101) or import sales (103); convert_cn, convert_pf and
+ * config also take their own leaf roles (104, 105, 106). docs/api/sales-import.md.
+ */
+import * as z from 'zod';
+import {
+  CN_MAX,
+  CN_MIN,
+  CUSTOMER_CODE_LENGTH,
+  DATE_FORMAT,
+  DESIGNATOR,
+  ROLE_ID_ADMINISTRATION,
+  ROLE_ID_CONVERT_CN,
+  ROLE_ID_CONVERT_PF,
+  ROLE_ID_IMPORT_CONFIG,
+  ROLE_ID_IMPORT_SALES,
+  XF_LENGTH,
+} from '../../sales-import/rules';
+import {
+  CATALOG_SORTS,
+  CONVERT_CN_SORTS,
+  CONVERT_PF_SORTS,
+  type Brand,
+  type CatalogEntry,
+  type CustomerConversion,
+  type Distributor,
+  type ImportJobView,
+  type ImportState,
+  type ImportSummary,
+  type NewProductRow,
+  type NoDepositCustomer,
+  type ProductConversion,
+  type SpecialityRow,
+  type WrongPriceRow,
+} from '../../sales-import/views';
+import { fields } from '../account-fields';
+import type { DatatableAnswer } from '../datatable';
+import { datatableQuery } from '../datatable-query';
+import { answer, anyOf, defineRoute } from '../route';
+
+const BASE = '/api/administration/import-sales';
+export const importSalesAccess = anyOf(ROLE_ID_ADMINISTRATION, ROLE_ID_IMPORT_SALES);
+export const convertCnAccess = anyOf(ROLE_ID_ADMINISTRATION, ROLE_ID_IMPORT_SALES, ROLE_ID_CONVERT_CN);
+export const convertPfAccess = anyOf(ROLE_ID_ADMINISTRATION, ROLE_ID_IMPORT_SALES, ROLE_ID_CONVERT_PF);
+export const configAccess = anyOf(ROLE_ID_ADMINISTRATION, ROLE_ID_IMPORT_SALES, ROLE_ID_IMPORT_CONFIG);
+
+const idParams = z.object({ id: fields.id });
+const text = (max: number) => z.string().trim().min(1).max(max);
+const designator = z
+  .string()
+  .trim()
+  .regex(DESIGNATOR)
+  .transform((v) => v.toUpperCase());
+/** YYYY-MM. */
+export const month = z.string().refine((v) => /^\d{4}-(0[1-9]|1[0-2])$/.test(v), { params: { key: 'validation.month' } });
+const day = z.iso.date();
+
+const cn = z.string().trim().regex(/^\S+$/).min(CN_MIN).max(CN_MAX);
+const xf = z.string().trim().length(XF_LENGTH);
+
+export const distributorBody = z.object({
+  id: z.number().int().positive().max(999_999),
+  name: text(255),
+  party_id: z.number().int().positive().max(Number.MAX_SAFE_INTEGER),
+  sheet: text(100),
+  first_row: z.number().int().min(1).max(1000),
+  date: designator,
+  customer: designator,
+  delivery_note: designator,
+  product_code: designator,
+  description: designator,
+  price: designator,
+  quantity: designator,
+  date_format: z
+    .string()
+    .trim()
+    .refine((v) => DATE_FORMAT.test(v), { params: { key: 'validation.date_format' } }),
+});
+
+export const brandBody = z.object({ name: text(255) });
+
+export const productConversionBody = z.object({
+  cn,
+  xf,
+  description: z.string().trim().max(255).nullish(),
+});
+
+export const customerConversionBody = z.object({
+  customer_code: z.string().trim().length(CUSTOMER_CODE_LENGTH),
+  sl_code: text(40),
+  sl: text(255),
+  pf_code: text(40),
+});
+
+export const convertCnQuery = datatableQuery(
+  { cn: z.string().trim().max(20), xf: z.string().trim().max(20), description: z.string().trim().max(100) },
+  CONVERT_CN_SORTS,
+  { maxPerPage: 100 },
+);
+export const convertPfQuery = datatableQuery(
+  {
+    customerCode: z.string().trim().max(20),
+    slCode: z.string().trim().max(40),
+    sl: z.string().trim().max(100),
+    pfCode: z.string().trim().max(40),
+  },
+  CONVERT_PF_SORTS,
+  { maxPerPage: 100 },
+);
+export const catalogQuery = datatableQuery(
+  {
+    cn: z.string().trim().max(20),
+    description: z.string().trim().max(100),
+    /** Exact price, to the cent. */
+    pvf: z.coerce.number().nonnegative().max(1_000_000),
+    /** The month, YYYY-MM; without it, the newest month loaded. */
+    date: month,
+  },
+  CATALOG_SORTS,
+  { maxPerPage: 100 },
+);
+
+export const salesImportRoutes = {
+  // Config (§2 config screen; §3 distributor, brand)
+  'sales_import.distributors.index': defineRoute({
+    method: 'GET',
+    path: `${BASE}/distributors`,
+    group: 'sales-import',
+    access: importSalesAccess,
+    answer: answer<{ data: Distributor[] }>(),
+    summary: 'Every distributor with its reading profile, by name',
+  }),
+  'sales_import.distributors.store': defineRoute({
+    method: 'POST',
+    path: `${BASE}/distributors`,
+    group: 'sales-import',
+    access: configAccess,
+    body: distributorBody,
+    answer: answer<{ data: Distributor }>(),
+    summary: 'Create a distributor (201); its id is chosen by the user (422 unique)',
+  }),
+  'sales_import.distributors.update': defineRoute({
+    method: 'PUT',
+    path: `${BASE}/distributors/{id}`,
+    group: 'sales-import',
+    access: configAccess,
+    params: idParams,
+    body: distributorBody,
+    answer: answer<{ data: Distributor }>(),
+    summary: 'Update a distributor; the body id may change it (422 unique)',
+  }),
+  'sales_import.brands.index': defineRoute({
+    method: 'GET',
+    path: `${BASE}/brands`,
+    group: 'sales-import',
+    access: importSalesAccess,
+    answer: answer<{ data: Brand[] }>(),
+    summary: 'Every brand, by name',
+  }),
+  'sales_import.brands.store': defineRoute({
+    method: 'POST',
+    path: `${BASE}/brands`,
+    group: 'sales-import',
+    access: configAccess,
+    body: brandBody,
+    answer: answer<{ data: Brand }>(),
+    summary: 'Create a brand (201)',
+  }),
+  'sales_import.brands.update': defineRoute({
+    method: 'PUT',
+    path: `${BASE}/brands/{id}`,
+    group: 'sales-import',
+    access: configAccess,
+    params: idParams,
+    body: brandBody,
+    answer: answer<{ data: Brand }>(),
+    summary: 'Rename a brand',
+  }),
+
+  // Wizard (§2, §4, §7)
+  'sales_import.rows': defineRoute({
+    method: 'GET',
+    path: `${BASE}/rows`,
+    group: 'sales-import',
+    access: importSalesAccess,
+    answer: answer<{ data: ImportState }>(),
+    summary: 'Whether staged rows exist (the wizard opens past step 1 only then)',
+  }),
+  'sales_import.jobs.show': defineRoute({
+    method: 'GET',
+    path: `${BASE}/jobs/{job}`,
+    group: 'sales-import',
+    access: importSalesAccess,
+    params: z.object({ job: z.string().uuid() }),
+    answer: answer<{ data: ImportJobView }>(),
+    summary: 'An upload job: per-file progress (rows read), rows staged, errors in the caller language',
+  }),
+  'sales_import.grouped': defineRoute({
+    method: 'GET',
+    path: `${BASE}/grouped`,
+    group: 'sales-import',
+    access: importSalesAccess,
+    answer: answer<{ data: ImportSummary }>(),
+    summary: 'Step 2 summary: rows, total price (price x quantity), total quantity, rejected rows',
+  }),
+  'sales_import.new_products': defineRoute({
+    method: 'GET',
+    path: `${BASE}/new-products`,
+    group: 'sales-import',
+    access: importSalesAccess,
+    answer: answer<{ data: NewProductRow[] }>(),
+    summary: 'Step 3: staged rows whose product code has no conversion, with CN / EAN-13 check flags',
+  }),
+  'sales_import.convert_cn_add': defineRoute({
+    method: 'POST',
+    path: `${BASE}/convert-cn-add`,
+    group: 'sales-import',
+    access: importSalesAccess,
+    body: z.object({ conversions: z.array(productConversionBody).min(1).max(1000) }),
+    answer: answer<{ data: { added: number } }>(),
+    summary: 'Add conversions (all or nothing; 422 conversions.N.cn unique naming the code)',
+  }),
+  'sales_import.convert_cn_apply': defineRoute({
+    method: 'POST',
+    path: `${BASE}/convert-cn-apply`,
+    group: 'sales-import',
+    access: importSalesAccess,
+    answer: answer<{ data: { updated: number } }>(),
+    summary: 'Apply the product conversions to the staged rows',
+  }),
+  'sales_import.sl_with_specialities': defineRoute({
+    method: 'GET',
+    path: `${BASE}/sl-with-specialities`,
+    group: 'sales-import',
+    access: importSalesAccess,
+    answer: answer<{ data: SpecialityRow[] }>(),
+    summary: 'Step 4: speciality products sold to customers whose deposit is a pharmacy company',
+  }),
+  'sales_import.no_deposit': defineRoute({
+    method: 'GET',
+    path: `${BASE}/no-deposit`,
+    group: 'sales-import',
+    access: importSalesAccess,
+    answer: answer<{ data: NoDepositCustomer[] }>(),
+    summary: 'Step 5: staged customer codes without a customer conversion',
+  }),
+  'sales_import.remove_leading_zeroes': defineRoute({
+    method: 'POST',
+    path: `${BASE}/remove-leading-zeroes`,
+    group: 'sales-import',
+    access: importSalesAccess,
+    answer: answer<{ data: { data: NoDepositCustomer[] } }>(),
+    summary: 'Strip leading zeroes from customers without deposit; answers those still without one',
+  }),
+  'sales_import.wrong_prices': defineRoute({
+    method: 'GET',
+    path: `${BASE}/wrong-prices`,
+    group: 'sales-import',
+    access: importSalesAccess,
+    answer: answer<{ data: WrongPriceRow[] }>(),
+    summary: 'Step 6: rows whose price differs from the catalog pvf of their month, or with no entry',
+  }),
+  'sales_import.wrong_prices_update': defineRoute({
+    method: 'POST',
+    path: `${BASE}/wrong-prices-update`,
+    group: 'sales-import',
+    access: importSalesAccess,
+    body: z.object({ ids: z.array(z.string().min(1).max(64)).min(1).max(10_000) }),
+    answer: answer<{ data: { updated: number } }>(),
+    summary: 'Set the chosen rows price to their catalog pvf (rows without an entry are refused, 422)',
+  }),
+  'sales_import.finish': defineRoute({
+    method: 'POST',
+    path: `${BASE}/finish`,
+    group: 'sales-import',
+    access: importSalesAccess,
+    body: z.object({ date: day }),
+    answer: answer<{ data: { rows: number } }>(),
+    summary: 'Commit the staged rows as the dated import and clear the staging area',
+  }),
+
+  // convert_cn (§2, §5)
+  'sales_import.convert_cn.datatable': defineRoute({
+    method: 'GET',
+    path: `${BASE}/convert-cn/datatable`,
+    group: 'sales-import',
+    access: convertCnAccess,
+    query: convertCnQuery,
+    answer: answer<DatatableAnswer<ProductConversion>>(),
+    summary: 'Product conversions, server-paged by cn',
+  }),
+  'sales_import.convert_cn.store': defineRoute({
+    method: 'POST',
+    path: `${BASE}/convert-cn`,
+    group: 'sales-import',
+    access: convertCnAccess,
+    body: productConversionBody,
+    answer: answer<{ data: ProductConversion }>(),
+    summary: 'Create a product conversion (201; cn unique)',
+  }),
+  'sales_import.convert_cn.show': defineRoute({
+    method: 'GET',
+    path: `${BASE}/convert-cn/{id}`,
+    group: 'sales-import',
+    access: convertCnAccess,
+    params: idParams,
+    answer: answer<{ data: ProductConversion }>(),
+    summary: 'One product conversion',
+  }),
+  'sales_import.convert_cn.update': defineRoute({
+    method: 'PUT',
+    path: `${BASE}/convert-cn/{id}`,
+    group: 'sales-import',
+    access: convertCnAccess,
+    params: idParams,
+    body: productConversionBody,
+    answer: answer<{ data: ProductConversion }>(),
+    summary: 'Update a product conversion (cn unique)',
+  }),
+
+  // convert_pf (§2, §5)
+  'sales_import.convert_pf.datatable': defineRoute({
+    method: 'GET',
+    path: `${BASE}/convert-pf/datatable`,
+    group: 'sales-import',
+    access: convertPfAccess,
+    query: convertPfQuery,
+    answer: answer<DatatableAnswer<CustomerConversion>>(),
+    summary: 'Customer conversions, server-paged by customer code',
+  }),
+  'sales_import.convert_pf.store': defineRoute({
+    method: 'POST',
+    path: `${BASE}/convert-pf`,
+    group: 'sales-import',
+    access: convertPfAccess,
+    body: customerConversionBody,
+    answer: answer<{ data: CustomerConversion }>(),
+    summary: 'Create a customer conversion (201; customer_code unique)',
+  }),
+  'sales_import.convert_pf.show': defineRoute({
+    method: 'GET',
+    path: `${BASE}/convert-pf/{id}`,
+    group: 'sales-import',
+    access: convertPfAccess,
+    params: idParams,
+    answer: answer<{ data: CustomerConversion }>(),
+    summary: 'One customer conversion',
+  }),
+  'sales_import.convert_pf.update': defineRoute({
+    method: 'PUT',
+    path: `${BASE}/convert-pf/{id}`,
+    group: 'sales-import',
+    access: convertPfAccess,
+    params: idParams,
+    body: customerConversionBody,
+    answer: answer<{ data: CustomerConversion }>(),
+    summary: 'Update a customer conversion (customer_code unique)',
+  }),
+
+  // Price catalog (§2, §3 catalog entry)
+  'sales_import.catalog.datatable': defineRoute({
+    method: 'GET',
+    path: `${BASE}/catalog/datatable`,
+    group: 'sales-import',
+    access: importSalesAccess,
+    query: catalogQuery,
+    answer: answer<DatatableAnswer<CatalogEntry>>(),
+    summary: 'Price catalog of one month (default the newest loaded), server-paged by cn',
+  }),
+  'sales_import.catalog.months': defineRoute({
+    method: 'GET',
+    path: `${BASE}/catalog/months`,
+    group: 'sales-import',
+    access: importSalesAccess,
+    answer: answer<{ data: { month: string; rows: number }[] }>(),
+    summary: 'Months with a loaded price list, newest first, with their row counts',
+  }),
+};
