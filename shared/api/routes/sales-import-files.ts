@@ -23,7 +23,6 @@ const BASE = '/api/administration/import-sales';
 const uploadId = z.string().uuid();
 /** Every screen that imports a file (wizard, catalog, convert_cn, convert_pf) takes tickets. */
 const uploadAccess = anyOf(ROLE_ID_ADMINISTRATION, ROLE_ID_IMPORT_SALES, ROLE_ID_CONVERT_CN, ROLE_ID_CONVERT_PF);
-const searchOnly = <T extends z.ZodObject>(q: T) => q.pick({ search: true } as never);
 
 export const salesImportFileRoutes = {
   'sales_import.upload_ticket': defineRoute({
@@ -88,7 +87,7 @@ export const salesImportFileRoutes = {
     path: `${BASE}/convert-cn/export`,
     group: 'sales-import-files',
     access: convertCnAccess,
-    query: searchOnly(convertCnQuery),
+    query: convertCnQuery.pick({ search: true, sort_by: true, sort_desc: true }),
     answer: answer<FileUrl>(),
     summary: 'Product conversions matching the filters, as an xlsx',
   }),
@@ -106,7 +105,7 @@ export const salesImportFileRoutes = {
     path: `${BASE}/convert-pf/export`,
     group: 'sales-import-files',
     access: convertPfAccess,
-    query: searchOnly(convertPfQuery),
+    query: convertPfQuery.pick({ search: true, sort_by: true, sort_desc: true }),
     answer: answer<FileUrl>(),
     summary: 'Customer conversions matching the filters, as an xlsx',
   }),
