@@ -7,7 +7,7 @@
  * Screenshots of every step are saved to docs/screenshots/sales-import-wizard-<n>-<locale>.png.
  * The staging area is one for everyone, so the two runs go one after the other.
  */
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { codeChecks, isValidEan13 } from '../../shared/sales-import/rules';
@@ -31,6 +31,9 @@ const RUNS = {
   ca: { month: '2026-09', prefix: '61', distributor: 910_001 + (Date.now() % 1000) * 10 },
   es: { month: '2026-08', prefix: '62', distributor: 910_002 + (Date.now() % 1000) * 10 },
 } as const;
+
+/** What the first run loaded, for the re-upload test. */
+const loaded: { distributor?: string; csv?: string } = {};
 
 for (const locale of ['ca', 'es'] as const) {
   test(`the whole wizard with two files (${locale})`, async ({ page }) => {
@@ -58,6 +61,7 @@ for (const locale of ['ca', 'es'] as const) {
     if ((await apiCall('internal-admin', 'sales_import.rows')).data.has_rows)
       await apiCall('internal-admin', 'sales_import.finish', { body: { date: `${run.month}-28` } });
     await createDistributor('internal-admin', run.distributor, name);
+    if (locale === 'ca') Object.assign(loaded, { distributor: name, csv });
     await loadCatalog('internal-admin', run.month, [
       { cn: code1, description: 'Crema hidratant 50 ml', pvf: 12.5 },
       { cn: code2, description: 'Xarop 200 ml', pvf: 3.07 },
@@ -166,3 +170,30 @@ for (const locale of ['ca', 'es'] as const) {
     await expect(page).toHaveURL(/\/home\/1$/);
   });
 }
+
+test('a file loaded before, a file with no rows and a broken file: each says why and step 1 stays', async ({ page }) => {
+  test.skip(!loaded.csv, 'needs the first run');
+  const headerOnly = salesCsv('nomes-capcalera.csv', RUNS.ca.month, []);
+  const broken = path.join(path.dirname(headerOnly), 'trencat.xlsx');
+  writeFileSync(broken, 'això no és un full de càlcul');
+  await page.goto('/login');
+  await signIn(page, account('internal-admin'));
+  await expect(page.getByTestId('home-heading')).toBeVisible();
+  await page.goto('/administration/import-sales/home');
+  await page.getByTestId('upload-distributor').click();
+  await page.getByRole('option', { name: new RegExp(loaded.distributor!) }).click();
+  await page.getByTestId('upload-files').locator('input[type=file]').setInputFiles([loaded.csv!, headerOnly, broken]);
+  await page.getByTestId('upload-form-submit').click();
+
+  const results = page.getByTestId('upload-results');
+  await expect(page.getByText("No s'ha importat cap fila").first()).toBeVisible({ timeout: 120_000 });
+  const row = (name: string) => results.locator('tbody tr').filter({ hasText: name });
+  await expect(row('vendes-ca.csv')).toContainText('ja es va carregar');
+  await expect(row('nomes-capcalera.csv')).toContainText(/nomes-capcalera\.csv.+(cap fila|no té)/);
+  // Not a spreadsheet: failed with the reader's reason, not left waiting.
+  const brokenStatus = row('trencat.xlsx').locator('td').nth(3);
+  await expect(brokenStatus).not.toBeEmpty();
+  await expect(brokenStatus).not.toContainText(/En cua|S'està enviant/);
+  await expect(page).toHaveURL(/\/home$/);
+  await shoot(page, 'wizard-1-errors', 'ca');
+});

@@ -57,6 +57,8 @@ const TEMPLATE_EXPANSIONS: Record<string, string[]> = {
   ),
   'salesImport.distributors.${field}': COLUMN_FIELDS.map((f) => `salesImport.distributors.${f}`),
   'salesImport.steps.${id}': STEPS.map((s) => `salesImport.steps.${s}`),
+  'salesImport.steps.${STEPS[step - 1]}': STEPS.map((s) => `salesImport.steps.${s}`),
+  'salesImport.steps_short.${id}': STEPS.map((s) => `salesImport.steps_short.${s}`),
   'salesImport.steps_help.${id}': STEPS.map((s) => `salesImport.steps_help.${s}`),
 };
 

@@ -68,6 +68,7 @@ export function FileResults({ sending, job }: { sending: readonly SendingFile[];
     <Table<Row>
       data-testid="upload-results"
       variant="embedded"
+      wrapLines
       items={rows}
       trackBy="name"
       header={

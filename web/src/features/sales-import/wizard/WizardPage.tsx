@@ -28,7 +28,7 @@ export default function WizardPage() {
   const client = useQueryClient();
   const step = parseStep(useParams().step);
   const title = t('salesImport.wizard.title');
-  useSalesImportFrame([{ text: title, href: wizardHref() }]);
+  useSalesImportFrame([{ text: t(`salesImport.steps.${STEPS[step - 1]}`), href: wizardHref(step) }]);
   const state = useImportState();
   /** Finishing clears the rows flag but step 7 stays to show it finished (spec §4). */
   const [finished, setFinished] = useState(false);
@@ -95,7 +95,7 @@ export default function WizardPage() {
           ariaLabel={t('salesImport.wizard.steps')}
           tabs={STEPS.map((id, i) => ({
             id,
-            label: t('salesImport.wizard.step_label', { n: i + 1, name: t(`salesImport.steps.${id}`) }),
+            label: t('salesImport.wizard.step_label', { n: i + 1, name: t(`salesImport.steps_short.${id}`) }),
             disabled: i > 0 && !hasRows && !(finished && i === 6),
             content: content(i + 1),
           }))}

@@ -68,7 +68,9 @@ export function WrongPricesStep({ onNext }: { onNext: () => void }) {
             disabled={selected.length === 0}
             data-testid="wrong-prices-update"
           >
-            {t('salesImport.wrong_prices.update', { count: selected.length })}
+            {selected.length
+              ? t('salesImport.wrong_prices.update_selected', { count: selected.length })
+              : t('salesImport.wrong_prices.update')}
           </Button>
         </>
       }
@@ -79,6 +81,7 @@ export function WrongPricesStep({ onNext }: { onNext: () => void }) {
         items={list}
         trackBy="id"
         selectionType="multi"
+        wrapLines
         selectedItems={selected}
         onSelectionChange={({ detail }) => setSelected(detail.selectedItems)}
         isItemDisabled={(r) => r.pvf_xf === null}
