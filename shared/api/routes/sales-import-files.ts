@@ -17,9 +17,17 @@ import type { ConversionImportResult } from '../../sales-import/views';
 import { fields } from '../account-fields';
 import { answer, anyOf, defineRoute } from '../route';
 import { uploadTicketFields, type UploadTicket } from '../upload-ticket';
-import { convertCnAccess, convertCnQuery, convertPfAccess, convertPfQuery, importSalesAccess, month } from './sales-import';
+import {
+  convertCnAccess,
+  convertCnQuery,
+  convertPfAccess,
+  convertPfQuery,
+  importSalesAccess,
+  month,
+  SALES_IMPORT_BASE,
+} from '../sales-import-fields';
 
-const BASE = '/api/administration/import-sales';
+const BASE = SALES_IMPORT_BASE;
 const uploadId = z.string().uuid();
 /** Every screen that imports a file (wizard, catalog, convert_cn, convert_pf) takes tickets. */
 const uploadAccess = anyOf(ROLE_ID_ADMINISTRATION, ROLE_ID_IMPORT_SALES, ROLE_ID_CONVERT_CN, ROLE_ID_CONVERT_PF);
