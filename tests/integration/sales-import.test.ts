@@ -353,6 +353,17 @@ describe('the upload workflow', () => {
     await finishStaging();
   });
 
+  it('refuses a file over the size limit or of another type at its ticket, in the caller language', async () => {
+    const big = await api.call('sales_import.upload_ticket', {
+      body: { file_name: 'big.xlsx', size: 60 * 1024 * 1024 },
+      ...(await as('es')),
+    });
+    expect(big.status).toBe(422);
+    expect(big.error.errors!.size![0]).toMatch(/50 MB/);
+    const pdf = await api.call('sales_import.upload_ticket', { body: { file_name: 'sales.pdf', size: 100 }, ...(await as()) });
+    expect(Object.keys(pdf.error.errors!)).toEqual(['file_name']);
+  });
+
   it('refuses an upload with an unknown distributor or another caller upload', async () => {
     const res = await api.call('sales_import.upload', {
       body: { distributor: 987_654, files: ['00000000-0000-4000-8000-000000000000'] },
