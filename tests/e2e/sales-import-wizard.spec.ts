@@ -54,7 +54,9 @@ for (const locale of ['ca', 'es'] as const) {
       { day: 5, customer: c1, note: `B${locale}1`, code: code1, description: 'Crema hidratant 50 ml', price: 11.9, quantity: 3 },
       { day: 6, customer: c3, note: `B${locale}2`, code: code3, description: 'Pack solar', price: 20, quantity: 1 },
     ];
-    const csv = salesCsv(`vendes-${locale}.csv`, run.month, csvRows);
+    // The Catalan run's CSV also has a row with an impossible date: rejected, counted, downloadable.
+    const bad = locale === 'ca' ? [['32/13/2026', c1, 'Aca9', code1, 'Fila amb data dolenta', '1,00', '1']] : [];
+    const csv = salesCsv(`vendes-${locale}.csv`, run.month, csvRows, bad);
     const xlsx = salesXlsx(`vendes-${locale}.xlsx`, run.month, xlsxRows);
     const name = `Distribuïdor prova ${locale} ${run.distributor}`;
     // A run stopped half-way leaves rows staged: they are finished first, so the counts are this run's.
@@ -95,6 +97,8 @@ for (const locale of ['ca', 'es'] as const) {
     await expect(page.getByTestId('summary-customers')).toHaveText('4');
     await expect(page.getByTestId('summary-quantity')).toHaveText('5');
     await expect(page.getByTestId('summary-price')).toContainText('77,63');
+    await expect(page.getByTestId('summary-rejected')).toHaveText(String(bad.length));
+    await expect(page.getByTestId('summary-rejected-download')).toHaveCount(bad.length);
     await shoot(page, 'wizard-2-summary', locale);
 
     // Enter moves on from steps 2 to 5.

@@ -27,8 +27,11 @@ const HEADER = ['Data', 'Client', 'Albarà', 'Codi', 'Descripció', 'Preu', 'Qua
 /** D/M/YYYY of a day of the month YYYY-MM. */
 const dayOf = (month: string, day: number) => `${day}/${Number(month.slice(5))}/${month.slice(0, 4)}`;
 
-/** A Windows-style Spanish CSV: `;` separated, decimal comma, text dates, codes as written. */
-export function salesCsv(name: string, month: string, sales: readonly Sale[]): string {
+/**
+ * A Windows-style Spanish CSV: `;` separated, decimal comma, text dates, codes as written;
+ * `raw` lines are appended as given (rows the reader must reject).
+ */
+export function salesCsv(name: string, month: string, sales: readonly Sale[], raw: readonly string[][] = []): string {
   const lines = [
     HEADER,
     ...sales.map((s) => [
@@ -40,6 +43,7 @@ export function salesCsv(name: string, month: string, sales: readonly Sale[]): s
       String(s.price).replace('.', ','),
       String(s.quantity),
     ]),
+    ...raw,
   ];
   const file = path.join(dir, name);
   writeFileSync(file, `${lines.map((l) => l.join(';')).join('\r\n')}\r\n`, 'latin1');

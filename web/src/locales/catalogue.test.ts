@@ -58,6 +58,14 @@ const TEMPLATE_EXPANSIONS: Record<string, string[]> = {
   'salesImport.distributors.${field}': COLUMN_FIELDS.map((f) => `salesImport.distributors.${f}`),
   'salesImport.steps.${id}': STEPS.map((s) => `salesImport.steps.${s}`),
   'salesImport.steps.${STEPS[step - 1]}': STEPS.map((s) => `salesImport.steps.${s}`),
+  ...Object.fromEntries(
+    ['title', 'description', 'empty', 'add_title', 'import_title', 'import_hint'].map((k) => [
+      `salesImport.\${kind}.${k}`,
+      ['convert_cn', 'convert_pf'].map((kind) => `salesImport.${kind}.${k}`),
+    ]),
+  ),
+  'salesImport.fields.${name}': ['cn', 'xf', 'description'].map((f) => `salesImport.fields.${f}`),
+  'salesImport.fields.${FILTERS[name]}': ['customer_code', 'sl_code', 'sl', 'pf_code'].map((f) => `salesImport.fields.${f}`),
   'salesImport.steps_short.${id}': STEPS.map((s) => `salesImport.steps_short.${s}`),
   'salesImport.steps_help.${id}': STEPS.map((s) => `salesImport.steps_help.${s}`),
 };

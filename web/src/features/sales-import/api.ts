@@ -4,7 +4,7 @@
  * the wizard's step loaders live under ['sales_import', 'step'] and are dropped on each step change.
  */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Brand, Distributor } from '../../../../shared/sales-import/views';
+import type { Brand, Distributor, ImportJobView } from '../../../../shared/sales-import/views';
 import { api, type ValidBody } from '../../lib/http';
 import { putPresigned, type UploadProgress } from '../../lib/upload';
 import { useGuardedMutation } from '../../lib/use-guarded-mutation';
@@ -79,3 +79,15 @@ export async function uploadFile(file: File, onProgress?: (p: UploadProgress) =>
   await putPresigned(ticket, file, { onProgress });
   return ticket.upload_id;
 }
+
+/**
+ * The uploads of this visit whose rows could not all be read: the summary offers their rejected
+ * rows (an xlsx per upload job) after the upload step has moved on.
+ */
+const rejectedJobs: { id: string; rejected: number }[] = [];
+
+export function rememberJob(job: ImportJobView): void {
+  if (job.rejected > 0 && !rejectedJobs.some((j) => j.id === job.id)) rejectedJobs.push({ id: job.id, rejected: job.rejected });
+}
+
+export const jobsWithRejected = (): readonly { id: string; rejected: number }[] => rejectedJobs;

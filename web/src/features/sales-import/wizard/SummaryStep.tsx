@@ -1,11 +1,13 @@
 /** Step 2 (spec §2, §3): the staged rows counted (customers), their total price and total quantity, and the rows that could not be read. */
+import Button from '@cloudscape-design/components/button';
 import KeyValuePairs from '@cloudscape-design/components/key-value-pairs';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../../components/use-locale';
+import { download } from '../../../lib/download';
 import { formatCurrency } from '../../../lib/format';
 import { api } from '../../../lib/http';
-import { importKeys } from '../api';
+import { importKeys, jobsWithRejected } from '../api';
 import { formatQuantity } from '../format';
 import { StepFrame } from './StepFrame';
 
@@ -18,7 +20,25 @@ export function SummaryStep({ onNext }: { onNext: () => void }) {
   });
   const s = summary.data;
   return (
-    <StepFrame id="summary" onNext={onNext} query={summary}>
+    <StepFrame
+      id="summary"
+      onNext={onNext}
+      query={summary}
+      actions={
+        s && s.rejected > 0
+          ? jobsWithRejected().map((job) => (
+              <Button
+                key={job.id}
+                iconName="download"
+                onClick={() => void download('sales_import.rejected', { params: { job: job.id } })}
+                data-testid="summary-rejected-download"
+              >
+                {t('salesImport.upload.download_rejected', { count: job.rejected })}
+              </Button>
+            ))
+          : null
+      }
+    >
       {s ? (
         <KeyValuePairs
           columns={4}

@@ -25,7 +25,7 @@ import { alerts } from '../../../lib/alerts';
 import { api } from '../../../lib/http';
 import { formatBytes } from '../../../lib/upload';
 import { useGuardedMutation } from '../../../lib/use-guarded-mutation';
-import { importKeys, uploadFile, useBrands, useDistributors } from '../api';
+import { importKeys, rememberJob, uploadFile, useBrands, useDistributors } from '../api';
 import { fileProblem, SALES_ACCEPT, SALES_EXTENSIONS } from '../components/sheet-files';
 import { FileResults, type SendingFile } from './FileResults';
 import { StepFrame } from './StepFrame';
@@ -48,6 +48,7 @@ export function UploadStep({ onStaged }: { onStaged: () => void }) {
   useEffect(() => () => leaving.current?.abort(), []);
 
   const finish = (done: ImportJobView) => {
+    rememberJob(done);
     void client.invalidateQueries({ queryKey: importKeys.state });
     if (done.rows === 0) {
       alerts.add({ type: 'error', msg: t('salesImport.upload.no_rows') });
