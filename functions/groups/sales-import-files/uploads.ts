@@ -12,6 +12,7 @@ import { claimUpload, consumeUploads, issueUploadTicket } from '../../lib/files/
 import { HttpError, invalid } from '../../lib/http/errors';
 import { reply, type Request } from '../../lib/http/group-handler';
 import { getBrand, getDistributor } from '../../lib/sales-import/distributors';
+import { finishJob } from '../../lib/sales-import/finish-job';
 import { createJob, getJob, setJobStatus } from '../../lib/sales-import/jobs';
 import { stagingState } from '../../lib/sales-import/staging';
 import { isConditionFailure, K, update } from '../../lib/sales-import/store';
@@ -94,11 +95,17 @@ export async function upload({ body, caller }: Request<R['sales_import.upload']>
       month: null,
     })),
   );
-  await startSalesImport({
-    jobId,
-    distributorId: body.distributor,
-    brandId: body.brand ?? null,
-    files: claimed.map((_, i) => i),
-  });
+  try {
+    await startSalesImport({
+      jobId,
+      distributorId: body.distributor,
+      brandId: body.brand ?? null,
+      files: claimed.map((_, i) => i),
+    });
+  } catch (error) {
+    // Not started: release the staging area at once rather than after the stale-job delay.
+    await finishJob(jobId, 'failed');
+    throw error;
+  }
   return reply(202, { data: { job_id: jobId } });
 }
