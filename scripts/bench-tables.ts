@@ -106,7 +106,7 @@ const CASES: Case[] = [
   {
     label: 'catalog: a month, description contains',
     table: 'catalog',
-    query: { search: { date: '2025-06', description: 'Producte 4999' } },
+    query: { search: { date: '2025-06', description: 'Producte 123' } },
     budget: 'compact',
   },
 ];
