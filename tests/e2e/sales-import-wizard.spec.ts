@@ -163,6 +163,10 @@ for (const locale of ['ca', 'es'] as const) {
       .locator('input')
       .fill(`30/${run.month.slice(5)}/${run.month.slice(0, 4)}`);
     await shoot(page, 'wizard-7-finish', locale);
+    // Download gives the staged sales as a file for the ERP.
+    const saved = page.waitForEvent('download');
+    await page.getByTestId('finish-download').click();
+    expect((await saved).suggestedFilename()).toMatch(/\.xlsx$/);
     await page.getByTestId('finish-submit').click();
     await expect(page.getByTestId('import-finished')).toBeVisible();
     await shoot(page, 'wizard-7-finished', locale);

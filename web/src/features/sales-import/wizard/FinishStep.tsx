@@ -6,6 +6,7 @@
 import Alert from '@cloudscape-design/components/alert';
 import Button from '@cloudscape-design/components/button';
 import FormField from '@cloudscape-design/components/form-field';
+import Grid from '@cloudscape-design/components/grid';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -68,15 +69,17 @@ export function FinishStep({ finished, onFinished, onHome }: { finished: boolean
         }}
       >
         <SpaceBetween size="l">
-          <FormField label={t('salesImport.finish.date')} errorText={dateError} controlId="finish-date">
-            <DateField
-              controlId="finish-date"
-              value={date}
-              onChange={setDate}
-              invalid={Boolean(dateError)}
-              data-testid="finish-date"
-            />
-          </FormField>
+          <Grid gridDefinition={[{ colspan: { default: 12, xs: 6, m: 3 } }]}>
+            <FormField label={t('salesImport.finish.date')} errorText={dateError} controlId="finish-date">
+              <DateField
+                controlId="finish-date"
+                value={date}
+                onChange={setDate}
+                invalid={Boolean(dateError)}
+                data-testid="finish-date"
+              />
+            </FormField>
+          </Grid>
           <SpaceBetween direction="horizontal" size="xs">
             <Button
               formAction="none"
