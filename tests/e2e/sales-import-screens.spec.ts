@@ -12,7 +12,7 @@ import type { Page } from '@playwright/test';
 import { apiCall } from './support/api';
 import { account, expect as baseExpect, signIn, test } from './support/fixtures';
 import { serverTable } from './support/table';
-import { loadCatalog } from './support/sales-import';
+import { conversionsXlsx, loadCatalog } from './support/sales-import';
 
 const expect = baseExpect.configure({ timeout: 30_000 });
 test.describe.configure({ timeout: 300_000 });
@@ -151,6 +151,29 @@ for (const locale of ['ca', 'es'] as const) {
     // Reset clears the filters.
     await page.getByTestId('convert-cn-reset').click();
     await expect(page).not.toHaveURL(/cn=/);
+
+    // Import, all or nothing: a file with a short cn is refused naming its row; without it the row is created.
+    const imported = `8${n}${String(stamp).padStart(5, '0')}`;
+    await page.getByTestId('convert-cn-import').click();
+    const input = page.getByTestId('import-file-input').locator('input[type=file]');
+    await input.setInputFiles(
+      conversionsXlsx(`conversions-${locale}.xlsx`, [
+        [imported, `XI${n}0001`, 'Importada'],
+        ['123', `XI${n}0002`, 'Massa curta'],
+      ]),
+    );
+    await page.getByTestId('import-file-form-submit').click();
+    const result = page.getByTestId('import-file-result');
+    await expect(result).toContainText(/No s'ha importat cap fila|No se ha importado ninguna fila/);
+    await expect(result).toContainText(/Fila 3: cn/);
+    await shoot(page, 'convert-cn-import', locale, { fullPage: false });
+    await input.setInputFiles(conversionsXlsx(`conversions-bones-${locale}.xlsx`, [[imported, `XI${n}0001`, 'Importada']]));
+    await page.getByTestId('import-file-form-submit').click();
+    await expect(result).toContainText(/1 files, 1 noves|1 filas, 1 nuevas/);
+    await page.keyboard.press('Escape');
+    await table.type('cn', imported);
+    await expect(table.rows).toHaveCount(1);
+    await expect(table.rows.first()).toContainText(`XI${n}0001`);
 
     await page.goto('/administration/import-sales/convert_cn/show/999999999');
     await expect(page.getByTestId('conversion-not-found')).toBeVisible();

@@ -108,3 +108,12 @@ export async function loadCatalog(
   if (!put.ok) throw new Error(`PUT of the catalog answered ${put.status}`);
   return apiCall(who, 'sales_import.catalog.import', { body: { file: ticket.upload_id, date: month } });
 }
+
+/** An xlsx of product conversions as people keep them (cn, xf, descripció). */
+export function conversionsXlsx(name: string, rows: readonly [string, string, string][]): string {
+  const book = XLSX.utils.book_new();
+  XLSX.utils.book_append_sheet(book, XLSX.utils.aoa_to_sheet([['cn', 'xf', 'descripcio'], ...rows]), 'Conversions');
+  const file = path.join(dir, name);
+  writeFileSync(file, XLSX.write(book, { type: 'buffer', bookType: 'xlsx' }) as Buffer);
+  return file;
+}

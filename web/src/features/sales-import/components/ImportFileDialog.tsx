@@ -1,7 +1,8 @@
 /**
  * The import dialog of the conversion tables and the price catalog (spec §2, §5, §7): one
  * spreadsheet (and, for the catalog, its month, default the current one), sent through the one
- * upload path; the answer counts the rows created and updated and lists the refused ones.
+ * upload path; the answer counts the rows created and updated, or (all or nothing) lists the
+ * refused rows with their number and reason.
  */
 import Alert from '@cloudscape-design/components/alert';
 import Box from '@cloudscape-design/components/box';
@@ -47,6 +48,7 @@ export function ImportFileDialog({
     onSuccess: (answer) => {
       setResult(answer);
       setFile(null);
+      setTried(false);
       onImported();
     },
   });
@@ -103,8 +105,13 @@ export function ImportFileDialog({
         </FormFrame>
         {result ? (
           <Alert
-            type={result.errors.length ? 'warning' : 'success'}
-            header={t('salesImport.import_result', { rows: result.rows, created: result.created, updated: result.updated })}
+            type={result.errors.length ? 'error' : 'success'}
+            header={
+              // All or nothing: with any refused row nothing is stored.
+              result.errors.length
+                ? t('salesImport.import_refused', { count: result.errors.length })
+                : t('salesImport.import_result', { rows: result.rows, created: result.created, updated: result.updated })
+            }
             data-testid="import-file-result"
           >
             {result.errors.length ? (
