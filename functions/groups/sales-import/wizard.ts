@@ -20,6 +20,7 @@ import { createConversions, getConversionByCode } from '../../lib/sales-import/c
 import { getJob, jobFiles, jobView } from '../../lib/sales-import/jobs';
 import {
   allStaged,
+  loaded,
   reReconcile,
   stagedId,
   stagedKey,
@@ -169,7 +170,7 @@ export async function wrongPricesUpdate({ body }: Request<R['sales_import.wrong_
     if (!key) throw invalid(`ids.${n}`, 'validation.exists');
     return key;
   });
-  const items = await getMany<StagedItem>(keys);
+  const items = (await getMany<Record<string, unknown>>(keys)).map((raw) => loaded(raw));
   if (items.length !== keys.length) throw invalid('ids', 'validation.exists');
   if (items.some((i) => i.pvf === null || i.pvf === undefined)) throw invalid('ids', 'validation.no_catalog_entry');
   const changed = items.filter((i) => i.price !== i.pvf).map((i) => ({ ...i, price: i.pvf! }));

@@ -33,6 +33,8 @@ export interface ParseFileOutput {
 
 /** Rejected rows kept per file (the count is exact beyond it). */
 export const MAX_KEPT_REJECTIONS = 5_000;
+/** Staged rows built and written so many at a time. */
+const WRITE_SLICE = 2_000;
 /** Progress is written every so many rows read. */
 const PROGRESS_EVERY = 5_000;
 
@@ -135,7 +137,9 @@ async function stageFile(input: ParseFileInput, key: string, fileName: string): 
   const { generation } = await stagingState();
   const job = { jobId, file: index, distributorId, brandId, generation };
   const lookups = await lookupsFor(sales.map((s) => ({ ...s, month: s.date.slice(0, 7) })));
-  await writeStaged(sales.map((s) => stagedItem(job, s, lookups)));
+  // In slices, so a month's 100,000 rows are never all held twice (as sales and as items).
+  for (let i = 0; i < sales.length; i += WRITE_SLICE)
+    await writeStaged(sales.slice(i, i + WRITE_SLICE).map((s) => stagedItem(job, s, lookups)));
   await writeMany(
     rejected.map((r) => ({
       put: {

@@ -96,7 +96,6 @@ export function stagedItem(
 ): StagedItem {
   const sk = `${job.jobId}#${String(job.file).padStart(2, '0')}#${String(sale.row).padStart(7, '0')}`;
   const month = sale.date.slice(0, 7);
-  const base = { ...sale, month };
   return {
     pk: K.stage(job.generation, sale.row % STAGE_SHARDS),
     sk,
@@ -113,21 +112,55 @@ export function stagedItem(
     quantity: sale.quantity,
     distributorId: job.distributorId,
     brandId: job.brandId,
-    ...reconcile(base, lookups),
+    ...reconcile({ ...sale, month }, lookups),
     expiresAt: Math.floor(Date.now() / 1000) + STAGED_TTL_SECONDS,
+  };
+}
+
+/**
+ * What is stored of a staged row: job, file, row and month follow from the key and the date, and
+ * empty fields are left out (a month's 100,000 rows are written in one step: smaller items are
+ * faster to write).
+ */
+function stored(item: StagedItem): Record<string, unknown> {
+  const { jobId: _job, file: _file, row: _row, month: _month, ...rest } = item;
+  return Object.fromEntries(Object.entries(rest).filter(([, v]) => v !== null && v !== undefined));
+}
+
+/** A stored row as the steps use it. */
+export function loaded(raw: Record<string, unknown>): StagedItem {
+  const item = raw as unknown as StagedItem;
+  const [jobId, file, row] = item.sk.split('#') as [string, string, string];
+  return {
+    ...item,
+    jobId,
+    file: Number(file),
+    row: Number(row),
+    month: item.date.slice(0, 7),
+    brandId: item.brandId ?? null,
+    xf: item.xf ?? null,
+    slCode: item.slCode ?? null,
+    sl: item.sl ?? null,
+    pfCode: item.pfCode ?? null,
+    pvf: item.pvf ?? null,
   };
 }
 
 /** Every staged row, over the shards (the staging holds one month's uploads). */
 export async function allStaged(generation?: number): Promise<StagedItem[]> {
   const gen = generation ?? (await stagingState()).generation;
-  const shards = await Promise.all(Array.from({ length: STAGE_SHARDS }, (_, s) => queryAll<StagedItem>(K.stage(gen, s))));
-  return shards.flat().sort((a, b) => (a.sk < b.sk ? -1 : a.sk > b.sk ? 1 : 0));
+  const shards = await Promise.all(
+    Array.from({ length: STAGE_SHARDS }, (_, s) => queryAll<Record<string, unknown>>(K.stage(gen, s))),
+  );
+  return shards
+    .flat()
+    .map((raw) => loaded(raw))
+    .sort((a, b) => (a.sk < b.sk ? -1 : a.sk > b.sk ? 1 : 0));
 }
 
-export async function writeStaged(items: StagedItem[], parallel = 6) {
+export async function writeStaged(items: StagedItem[], parallel = 8) {
   await writeMany(
-    items.map((put) => ({ put: put as unknown as Record<string, unknown> })),
+    items.map((item) => ({ put: stored(item) })),
     parallel,
   );
 }

@@ -14,8 +14,16 @@ function validDay(y: number, m: number, d: number): string | null {
   return date.getUTCDate() === d && date.getUTCMonth() === m - 1 ? isoDay(y, m, d) : null;
 }
 
-/** The regular expression a date format (d, m, Y, y and separators) reads text with. */
+const patterns = new Map<string, { re: RegExp; order: string[] }>();
+
+/** The regular expression a date format (d, m, Y, y and separators) reads text with; made once per format. */
 function formatPattern(format: string): { re: RegExp; order: string[] } {
+  let pattern = patterns.get(format);
+  if (!pattern) patterns.set(format, (pattern = makePattern(format)));
+  return pattern;
+}
+
+function makePattern(format: string): { re: RegExp; order: string[] } {
   const order: string[] = [];
   const compact = !/[^dmYy]/.test(format);
   let source = '^';
