@@ -141,6 +141,10 @@ for (const locale of ['ca', 'es'] as const) {
     await expect(table.rows).toHaveCount(1);
     await expect(table.rows.first()).toContainText(`XF${n}0002`);
     await shoot(page, 'convert-cn', locale);
+    // Export gives the filtered rows as a spreadsheet.
+    const exported = page.waitForEvent('download');
+    await page.getByTestId('convert-cn-export').click();
+    expect((await exported).suggestedFilename()).toMatch(/\.xlsx$/);
     await page.getByTestId('convert-cn-new').click();
     await form.getByTestId('convert-cn-form-cn').locator('input').fill(cn);
     await form.getByTestId('convert-cn-form-xf').locator('input').fill(`XF${n}0003`);

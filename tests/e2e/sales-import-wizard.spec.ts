@@ -144,6 +144,9 @@ for (const locale of ['ca', 'es'] as const) {
     const noEntry = prices.locator('tbody tr').filter({ hasText: code3 });
     await expect(noEntry.getByRole('checkbox')).toBeDisabled();
     await shoot(page, 'wizard-6-wrong-prices', locale);
+    const exported = page.waitForEvent('download');
+    await page.getByTestId('wrong-prices-export').click();
+    expect((await exported).suggestedFilename()).toMatch(/\.xlsx$/);
     await prices
       .locator('tbody tr')
       .filter({ hasText: `B${locale}1` })
