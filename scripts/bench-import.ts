@@ -6,7 +6,7 @@
  * bench's own; each measurement runs in its own Node process so its peak RSS is its alone.
  *
  * Goal (issue 13): the step within 1.5 x the floor and 512 MB. Options: --rows N (100000),
- * --base-port N (47300).
+ * --base-port N (47300), --heap MB (384: the step's V8 heap cap).
  */
 import { execFileSync } from 'node:child_process';
 import { once } from 'node:events';
@@ -149,8 +149,16 @@ async function markReady(jobId: string) {
   report({ seconds: (performance.now() - started) / 1000 });
 }
 
-function child(args: string[]) {
-  const output = execFileSync(process.execPath, ['--import', 'tsx', fileURLToPath(import.meta.url), ...args], {
+/**
+ * The step runs with its heap capped (--heap MB, default 384): V8 otherwise lets garbage grow the
+ * heap towards the machine's limit, so peak RSS would show the collector's laziness, not what the
+ * step needs. A step that fits finishes; one that does not dies with "heap out of memory".
+ */
+const HEAP_MB = option('--heap', 384);
+
+function child(args: string[], heapMb?: number) {
+  const heap = heapMb ? [`--max-old-space-size=${heapMb}`] : [];
+  const output = execFileSync(process.execPath, [...heap, '--import', 'tsx', fileURLToPath(import.meta.url), ...args], {
     encoding: 'utf8',
     env: process.env,
     maxBuffer: 16 * 1024 * 1024,
@@ -183,7 +191,9 @@ async function main() {
     const files = [join(dir, 'sales.xlsx'), join(dir, 'sales.csv')];
     await writeXlsx(files[0]!, ROWS);
     await writeCsv(files[1]!, ROWS);
-    console.log(`sales-import ParseFile, ${ROWS.toLocaleString('en')} rows per file, one process per measurement`);
+    console.log(
+      `sales-import ParseFile, ${ROWS.toLocaleString('en')} rows per file, one process per measurement, step heap capped at ${HEAP_MB} MB`,
+    );
     for (const [n, file] of files.entries()) {
       const key = `sales-import/uploads/bench/${n}/${file.split('/').pop()}`;
       await s3().send(new PutObjectCommand({ Bucket: BUCKET, Key: key, Body: readFileSync(file) }));
@@ -217,7 +227,7 @@ async function main() {
         ],
       );
       const f = child(['--floor', file]);
-      const s = child(['--step', jobId]);
+      const s = child(['--step', jobId], HEAP_MB);
       const m = child(['--mark-ready', jobId]);
       const ext = file.split('.').pop()!;
       const mb = (statSync(file).size / 1024 / 1024).toFixed(1);
