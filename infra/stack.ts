@@ -17,11 +17,11 @@ import { ErpFeed } from './constructs/erp-feed';
 import { WorkingTimeJobs } from './constructs/working-time-jobs';
 import { PortalFunction } from './constructs/lambda';
 import { DEFAULT_SES_SENDER, Mail } from './constructs/mail';
-import { nagRef } from './constructs/nag';
+import { acknowledgeAll, nagRef } from './constructs/nag';
 import { Observability } from './constructs/observability';
 import { NestedStackTemplatesValidation } from './constructs/validation';
 import { Web } from './constructs/web';
-import { discoverWorkflows, Workflow, WORKFLOWS_DIR } from './constructs/workflows';
+import { discoverWorkflows, STEP_SETTINGS, Workflow, WORKFLOW_STARTERS, WORKFLOWS_DIR } from './constructs/workflows';
 
 export const DEFAULT_STACK_NAME = 'FarmaPortal';
 export const DEFAULT_REGION = 'eu-west-1';
@@ -113,6 +113,8 @@ export class PortalStack extends Stack {
   readonly api: Api;
   readonly web: Web;
   readonly workflows: Workflow[] = [];
+  /** The workflows' step Lambdas. */
+  readonly stepFunctions: PortalFunction[] = [];
   readonly observability: Observability;
   readonly erpFeed: ErpFeed;
   readonly workingTimeJobs: WorkingTimeJobs;
@@ -169,21 +171,40 @@ export class PortalStack extends Stack {
     };
 
     // Workflows first: the API's groups start them (WORKFLOW_<NAME>_ARN).
-    const stepFunctions: PortalFunction[] = [];
+    const stepFunctions = this.stepFunctions;
+    const workflowNames = new Map<Workflow, string>();
     for (const wf of discoverWorkflows(config.workflowsDir ?? WORKFLOWS_DIR)) {
       const scope = new Construct(this, `Workflow-${wf.name}`);
       const steps = Object.fromEntries(
         Object.entries(wf.steps).map(([step, entry]) => {
           if (!fs.existsSync(path.join(PROJECT_ROOT, entry)))
             throw new Error(`Workflow ${wf.name}: step ${step} has no handler: create ${entry} (export handler).`);
+          const settings = STEP_SETTINGS[wf.name]?.[step];
           const f = new PortalFunction(scope, step, {
             entry,
             serviceName: `portal-${wf.name}`,
-            timeout: Duration.minutes(5),
+            timeout: settings?.timeout ?? Duration.minutes(5),
+            memorySize: settings?.memorySize,
             environment,
             description: `Workflow ${wf.name}, step ${step}`,
           });
-          grantServer(f);
+          if (!settings) grantServer(f);
+          else {
+            this.data.table.grantReadWriteData(f.role);
+            if (settings.reads?.length)
+              f.role.addToPrincipalPolicy(
+                new iam.PolicyStatement({
+                  actions: ['s3:GetObject'],
+                  resources: settings.reads.map((pattern) => this.data.filesBucket.arnForObjects(pattern)),
+                }),
+              );
+            if (settings.reads?.length)
+              acknowledgeAll(
+                f.role,
+                settings.reads.map((p) => `AwsSolutions-IAM5[Resource::${nagRef(this, this.data.filesBucket.arnForObjects(p))}]`),
+                `Step ${step} reads the uploads under its own prefix only (server-generated keys).`,
+              );
+          }
           stepFunctions.push(f);
           this.observability.watchFunction(`${wf.name}-${step}`, f.fn);
           return [step, f.fn];
@@ -192,14 +213,18 @@ export class PortalStack extends Stack {
       const workflow = new Workflow(scope, 'Workflow', { definitionFile: wf.file, steps });
       this.observability.watchStateMachine(wf.name, workflow.stateMachine);
       this.workflows.push(workflow);
+      workflowNames.set(workflow, wf.name);
       environment[workflowEnvName(wf.name)] = workflow.stateMachine.stateMachineArn;
     }
 
     this.api = new Api(this, 'Api', {
       environment,
-      grantGroup: (f) => {
+      grantGroup: (f, group) => {
         grantServer(f);
-        for (const wf of this.workflows) wf.grantStartExecution(f.role);
+        for (const wf of this.workflows) {
+          const starters = WORKFLOW_STARTERS[workflowNames.get(wf)!];
+          if (!starters || starters.includes(group)) wf.grantStartExecution(f.role);
+        }
       },
       grantAuthorizer,
       grantAccounts,

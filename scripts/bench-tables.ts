@@ -7,13 +7,18 @@
  *
  * Budget (issue 10): the default page (assigned to me, updated_at desc), a status filter and the
  * call log's default page read at most 3 x per_page items plus a constant; page 50 and the free-text
- * search read only compact rows, and the free text answers within 2 s. Options: --tickets N
- * (default 100000), --calls N (200000), --runs N (10), --base-port N (47800), --on-disk.
+ * search read only compact rows, and the free text answers within 2 s. The sales import's tables
+ * (issue 13): 50,000 product conversions and a 500,000-row price catalog over 12 months
+ * (infra/local/seed/sales-import-volume.ts) through their convert_cn and catalog tables. Options:
+ * --tickets N (default 100000), --calls N (200000), --conversions N (50000), --catalog-rows N
+ * (500000), --runs N (10), --base-port N (47800), --on-disk.
  */
 import { benchEnvironment, flag, option, withBenchTable } from './lib/bench-table';
 
 const TICKETS = option('--tickets', 100_000);
 const CALLS = option('--calls', 200_000);
+const CONVERSIONS = option('--conversions', 50_000);
+const CATALOG_ROWS = option('--catalog-rows', 500_000);
 const RUNS = option('--runs', 10);
 const BASE_PORT = option('--base-port', 47800);
 const PER_PAGE = 10;
@@ -26,6 +31,10 @@ const { loadTicketVolume, RARE_WORD, syntheticParties } = await import('../infra
 const { ticketTable } = await import('../functions/lib/ticketing/ticket-table');
 const { callTable } = await import('../functions/lib/ticketing/call-table');
 const { ticketListQuery, callListQuery } = await import('../shared/ticketing/search');
+const { loadSalesImportVolume, CONVERSION_RARE_WORD, volumeCn } = await import('../infra/local/seed/sales-import-volume');
+const { convertCnTable } = await import('../functions/groups/sales-import/conversions');
+const { catalogTable, catalogContext } = await import('../functions/groups/sales-import/catalog');
+const { convertCnQuery, catalogQuery } = await import('../shared/api/sales-import-fields');
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 const USERS = Array.from({ length: 40 }, (_, i) => i + 1);
@@ -35,7 +44,7 @@ const ABSENT = 'zzqxj';
 
 interface Case {
   label: string;
-  table: 'tickets' | 'calls';
+  table: 'tickets' | 'calls' | 'convert_cn' | 'catalog';
   query: Record<string, unknown>;
   /** The most items it may read, or 'compact': compact rows walked, answered within TEXT_MS. */
   budget: number | 'compact';
@@ -78,6 +87,28 @@ const CASES: Case[] = [
   { label: 'calls: language es', table: 'calls', query: { search: { lang: 'es' } }, budget: BUDGET },
   { label: 'calls: one number', table: 'calls', query: { search: { number: '+34 931 000 123' } }, budget: 'compact' },
   { label: 'calls: party code contains', table: 'calls', query: { search: { code: 'S0012' } }, budget: 'compact' },
+  { label: 'convert_cn: default (cn order)', table: 'convert_cn', query: {}, budget: BUDGET },
+  { label: 'convert_cn: page 50', table: 'convert_cn', query: { page: 50 }, budget: 'compact' },
+  { label: 'convert_cn: cn prefix', table: 'convert_cn', query: { search: { cn: volumeCn(4321).slice(0, 5) } }, budget: BUDGET },
+  {
+    label: `convert_cn: description "${CONVERSION_RARE_WORD}" (1%)`,
+    table: 'convert_cn',
+    query: { search: { description: CONVERSION_RARE_WORD } },
+    budget: 'compact',
+  },
+  { label: 'catalog: default (newest month, cn order)', table: 'catalog', query: {}, budget: BUDGET },
+  {
+    label: 'catalog: a month, cn prefix',
+    table: 'catalog',
+    query: { search: { date: '2025-03', cn: volumeCn(777) } },
+    budget: BUDGET,
+  },
+  {
+    label: 'catalog: a month, description contains',
+    table: 'catalog',
+    query: { search: { date: '2025-06', description: 'Producte 123' } },
+    budget: 'compact',
+  },
 ];
 
 let failed = false;
@@ -94,15 +125,25 @@ await withBenchTable('bench-tables', BASE_PORT, { inMemory: !flag('--on-disk') }
     `seeded ${TICKETS.toLocaleString('en')} tickets in ${ticketSeconds.toFixed(0)} s and ${CALLS.toLocaleString('en')} calls in ` +
       `${callSeconds.toFixed(0)} s (${((performance.now() - started) / 1000).toFixed(0)} s in all)`,
   );
+  const sales = await loadSalesImportVolume({ conversions: CONVERSIONS, catalogRows: CATALOG_ROWS, months: 12 });
+  console.log(
+    `seeded ${CONVERSIONS.toLocaleString('en')} conversions in ${sales.conversionSeconds.toFixed(0)} s and ` +
+      `${CATALOG_ROWS.toLocaleString('en')} catalog rows (12 months) in ${sales.catalogSeconds.toFixed(0)} s`,
+  );
   console.log(
     `\n${RUNS} calls each, per_page ${PER_PAGE}; budget ${BUDGET} items where not compact, ${TEXT_MS} ms for compact reads`,
   );
   console.log('query'.padEnd(50), 'range'.padEnd(44), 'items', '  RCU ', 'rows', ' total', 'median ms', ' ok');
   for (const c of CASES) {
-    const schema = c.table === 'tickets' ? ticketListQuery : callListQuery;
+    const schema = { tickets: ticketListQuery, calls: callListQuery, convert_cn: convertCnQuery, catalog: catalogQuery }[c.table];
     const query = schema.parse({ per_page: PER_PAGE, ...c.query });
-    const run = () =>
-      c.table === 'tickets' ? ticketTable.run(query as never, undefined) : callTable.run(query as never, undefined);
+    const run = async () => {
+      if (c.table === 'tickets') return ticketTable.run(query as never, undefined);
+      if (c.table === 'calls') return callTable.run(query as never, undefined);
+      if (c.table === 'convert_cn') return convertCnTable.run(query as never, undefined);
+      const q = query as { search: { date?: string } };
+      return catalogTable.run(query as never, await catalogContext(q.search.date));
+    };
     const times: number[] = [];
     let last: Awaited<ReturnType<typeof run>> | undefined;
     for (let i = 0; i < RUNS; i++) {

@@ -35,7 +35,7 @@ export const MAIL_GROUPS: readonly string[] = ['ticketing'];
  * read spreadsheets whole (SheetJS: ~390 MB for a 100,000-row xlsx, DESIGN.md), and Lambda's CPU
  * grows with memory, so a 29-second request reads more rows.
  */
-export const GROUP_MEMORY: Partial<Record<Group, number>> = { 'operations-imports': 2048 };
+export const GROUP_MEMORY: Partial<Record<Group, number>> = { 'operations-imports': 2048, 'sales-import-files': 2048 };
 
 export const API_STAGE = 'prod';
 
@@ -43,7 +43,7 @@ export interface ApiProps {
   /** Environment every function gets (table, bucket, pool, secret …). */
   readonly environment: Record<string, string>;
   /** Grants every group needs (table, files, secrets); the authorizer gets `grantAuthorizer`. */
-  readonly grantGroup: (fn: PortalFunction) => void;
+  readonly grantGroup: (fn: PortalFunction, group: Group) => void;
   readonly grantAuthorizer: (fn: PortalFunction) => void;
   /** Extra grants for the groups in ACCOUNT_GROUPS. */
   readonly grantAccounts?: (fn: PortalFunction) => void;
@@ -180,7 +180,7 @@ export class Api extends Construct {
         environment: props.environment,
         description: `API endpoint group ${group}`,
       });
-      props.grantGroup(fn);
+      props.grantGroup(fn, group);
       if (ACCOUNT_GROUPS.includes(group)) props.grantAccounts?.(fn);
       if (MAIL_GROUPS.includes(group)) props.grantMail?.(fn);
       // ONE permission per function for every method and stage of this API.

@@ -20,6 +20,30 @@ import { nagRef } from './nag';
 
 export const WORKFLOWS_DIR = path.join(PROJECT_ROOT, 'infra', 'workflows');
 
+/** A step's Lambda size and what it may read beyond the table (least privilege). */
+export interface StepSettings {
+  readonly memorySize: number;
+  readonly timeout: Duration;
+  /** Files-bucket key patterns the step reads (s3:GetObject); none: no bucket access. */
+  readonly reads?: readonly string[];
+}
+
+/**
+ * Steps with settings get exactly these (table read/write, the listed reads); a step without
+ * settings gets the API groups' grants and 5 minutes. ParseFile holds a file's rows while it
+ * checks them (100,000 rows: see npm run bench:import) and gets a whole vCPU (1,769 MB).
+ */
+export const STEP_SETTINGS: Record<string, Record<string, StepSettings>> = {
+  'sales-import': {
+    ParseFile: { memorySize: 1769, timeout: Duration.minutes(15), reads: ['sales-import/uploads/*'] },
+    MarkReady: { memorySize: 256, timeout: Duration.seconds(30) },
+    MarkFailed: { memorySize: 256, timeout: Duration.seconds(30) },
+  },
+};
+
+/** The API groups that start each workflow (states:StartExecution); a workflow not listed: every group. */
+export const WORKFLOW_STARTERS: Record<string, readonly string[]> = { 'sales-import': ['sales-import-files'] };
+
 const PLACEHOLDER = /\$\{([A-Za-z][A-Za-z0-9]*)\}/g;
 
 /** The step placeholders an ASL file uses, in order of first use. */

@@ -24,7 +24,7 @@ import { portsFrom, type Ports, type ServiceName } from './ports';
 import { ProcessGroup } from './processes';
 import { startCognito, startDynamoDb, startS3, startSes, startWeb, type WebMode } from './services';
 import { s3Notifications } from './s3-notifications';
-import { startStepFunctions } from './step-functions';
+import { stateMachineArn, startStepFunctions, WORKFLOWS_DIR } from './step-functions';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/demo-data';
 
 /** A hash of the seed code and the role catalogue it writes. */
@@ -128,6 +128,14 @@ export async function runStack(opts: StackOptions): Promise<RunningStack> {
       // Links in e-mails (password reset) point here; in AWS the stack sets the site URL.
       SITE_URL: webOrigin,
       POWERTOOLS_LOG_LEVEL: process.env.POWERTOOLS_LOG_LEVEL ?? 'WARN',
+      // WORKFLOW_<NAME>_ARN per infra/workflows/*.asl.json, as the stack sets them.
+      ...Object.fromEntries(
+        fs
+          .readdirSync(WORKFLOWS_DIR)
+          .filter((f) => f.endsWith('.asl.json'))
+          .map((f) => f.slice(0, -'.asl.json'.length))
+          .map((name) => [`WORKFLOW_${name.replace(/\W/g, '_').toUpperCase()}_ARN`, stateMachineArn(name)]),
+      ),
     });
 
     // Seeding is idempotent; it runs again whenever the seed code changed since the last start.

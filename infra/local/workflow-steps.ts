@@ -5,4 +5,14 @@
  */
 export type StepHandler = (input: unknown) => Promise<unknown>;
 
-export const STEP_HANDLERS: Record<string, () => Promise<StepHandler>> = {};
+const step = (load: () => Promise<{ handler: (input: never) => Promise<unknown> }>) => async (): Promise<StepHandler> => {
+  const { handler } = await load();
+  return (input) => handler(input as never);
+};
+
+export const STEP_HANDLERS: Record<string, () => Promise<StepHandler>> = {
+  // sales-import
+  ParseFile: step(() => import('../../functions/steps/sales-import/parse-file')),
+  MarkReady: step(() => import('../../functions/steps/sales-import/mark-ready')),
+  MarkFailed: step(() => import('../../functions/steps/sales-import/mark-failed')),
+};

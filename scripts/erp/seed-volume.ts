@@ -5,13 +5,20 @@
  * ERP ingest path (the real loader): 2,000 parties, 30,000 products and their lots, 300,000 sale
  * lines over 12 months, 20,000 incoming shipment lines, 50,000 outs, delivery notes and platform
  * purchase orders; then 100,000 tickets and 200,000 calls (infra/local/seed/ticketing-volume.ts,
- * once: a marker item says they are loaded; --skip-ticketing leaves them out). The demo pharmacies and laboratories take part, so the demo accounts see it.
+ * once: a marker item says they are loaded; --skip-ticketing leaves them out), and the sales
+ * import's 50,000 product conversions and 500,000 catalog rows over 12 months (once;
+ * --skip-sales-import leaves them out). The demo pharmacies and laboratories take part, so the demo accounts see it.
  * Running it again the same day changes nothing.
  */
 import { parseArgs, TARGET_OPTIONS, useTarget } from './target';
 
 const { values } = parseArgs({
-  options: { ...TARGET_OPTIONS, scale: { type: 'string' }, 'skip-ticketing': { type: 'boolean' } },
+  options: {
+    ...TARGET_OPTIONS,
+    scale: { type: 'string' },
+    'skip-ticketing': { type: 'boolean' },
+    'skip-sales-import': { type: 'boolean' },
+  },
 });
 try {
   const where = await useTarget(values);
@@ -56,10 +63,31 @@ try {
   );
   if (report.rejected) console.log('First rejects:', rejects.lines.slice(0, 3));
   if (!values['skip-ticketing']) await seedTicketingVolume(n);
+  if (!values['skip-sales-import']) await seedSalesImportVolume(n);
   process.exit(report.rejected ? 1 : 0);
 } catch (error) {
   process.stderr.write(`${(error as Error).message}\n`);
   process.exit(2);
+}
+
+/** Conversions and the price catalog, once per table (a marker item). */
+async function seedSalesImportVolume(n: (v: number) => number) {
+  const { GetCommand, PutCommand } = await import('@aws-sdk/lib-dynamodb');
+  const { dynamo } = await import('../../functions/lib/aws');
+  const { env } = await import('../../functions/lib/env');
+  const marker = { pk: '$volume#sales-import', sk: '$volume' };
+  if ((await dynamo().send(new GetCommand({ TableName: env.tableName(), Key: marker }))).Item) {
+    console.log('Conversions and catalog of the volume are loaded already.');
+    return;
+  }
+  const { loadSalesImportVolume } = await import('../../infra/local/seed/sales-import-volume');
+  const shape = { conversions: n(50_000), catalogRows: n(500_000), months: 12 };
+  console.log(
+    `Loading ${shape.conversions.toLocaleString('en')} conversions and ${shape.catalogRows.toLocaleString('en')} catalog rows…`,
+  );
+  const r = await loadSalesImportVolume(shape);
+  await dynamo().send(new PutCommand({ TableName: env.tableName(), Item: { ...marker, at: new Date().toISOString() } }));
+  console.log(`Conversions in ${r.conversionSeconds.toFixed(0)} s, catalog in ${r.catalogSeconds.toFixed(0)} s.`);
 }
 
 /** Tickets and calls, once per table (a marker item), spread over the demo staff and the parties loaded above. */

@@ -25,6 +25,8 @@ export const GROUPS = [
   'ticketing-files',
   'operations',
   'operations-imports',
+  'sales-import',
+  'sales-import-files',
 ] as const;
 export type Group = (typeof GROUPS)[number];
 

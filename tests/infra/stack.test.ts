@@ -146,10 +146,10 @@ describe('data', () => {
 
 describe('functions', () => {
   const groups = groupsWithRoutes();
-  // The API's functions: every Node.js 24 function but the ERP feed's loader and the working-time jobs (checked on their own below).
+  // The API's functions: every Node.js 24 function but the ERP feed's loader, the working-time jobs and the workflow steps (checked on their own).
   const functions = () => {
     const { template, stack } = portal();
-    const others = [stack.erpFeed.loader.fn, stack.workingTimeJobs.fn.fn].map((f) =>
+    const others = [stack.erpFeed.loader.fn, stack.workingTimeJobs.fn.fn, ...stack.stepFunctions.map((s) => s.fn)].map((f) =>
       stack.getLogicalId(f.node.defaultChild as never),
     );
     return ofType(template, 'AWS::Lambda::Function').filter(
@@ -477,7 +477,7 @@ describe('observability', () => {
   it("alarms on API 5xx and on every function's errors and throttles, into the alarm topic", () => {
     const { template, stack } = portal();
     const alarms = ofType(template, 'AWS::CloudWatch::Alarm').map(([, a]) => a.Properties!);
-    const fnCount = stack.api.functions.length;
+    const fnCount = stack.api.functions.length + stack.stepFunctions.length;
     expect(alarms.filter((a) => a.MetricName === '5XXError' && a.Namespace === 'AWS/ApiGateway')).toHaveLength(1);
     // The ERP loader alarms on errors only: its throttles are feeds waiting their turn. The working-time jobs on both.
     expect(alarms.filter((a) => a.MetricName === 'Errors' && a.Namespace === 'AWS/Lambda')).toHaveLength(fnCount + 2);

@@ -81,7 +81,7 @@ describe('Workflow', () => {
     expect(() => workflowStack(['ParseFile', 'MarkReady', 'Extra']).make()).toThrow(/functions without a step: \[Extra\]/);
   });
 
-  it('is instantiated once per infra/workflows/*.asl.json (none today)', () => {
+  it('is instantiated once per infra/workflows/*.asl.json (sales-import today)', () => {
     const { stack, template } = portal();
     const files = discoverWorkflows();
     expect(stack.workflows).toHaveLength(files.length);

@@ -3,6 +3,7 @@ import { EXTRA_GUESTS, STAFF_DIRECTORY } from './acl';
 import { DEMO_ACCOUNTS } from './demo-data';
 import { OPERATIONS_STAFF } from './operations-data';
 import { BASIC_PHARMACY_GUEST } from './portal-data';
+import { SALES_IMPORT_STAFF } from './sales-import';
 import { TICKETING_ONE_ROLE_STAFF } from './ticketing';
 
 // Each area seeds accounts of its own: two sharing an id overwrite each other, and the first one's
@@ -15,6 +16,7 @@ describe('the seeded accounts', () => {
     BASIC_PHARMACY_GUEST,
     ...TICKETING_ONE_ROLE_STAFF,
     OPERATIONS_STAFF,
+    SALES_IMPORT_STAFF,
   ];
   const repeated = (values: (string | number)[]) => values.filter((v, i) => values.indexOf(v) !== i);
 

@@ -18,6 +18,7 @@ import { seedErp } from './erp';
 import { DEMO_ACCOUNTS, DEMO_PARTIES } from './demo-data';
 import { seedOperations } from './operations';
 import { seedPortal } from './portal';
+import { seedSalesImport } from './sales-import';
 import { seedWarehouse } from './warehouse';
 import { seedTicketing } from './ticketing';
 import { demoSliders } from './sliders';
@@ -62,6 +63,7 @@ export async function seedDemo(cognito: CognitoIdentityProviderClient, userPoolI
   await seedWorkingTime();
   await seedTicketing(cognito, userPoolId);
   await seedOperations(cognito, userPoolId);
+  await seedSalesImport(cognito, userPoolId);
   // Accounts saved through the API before the role rule changed (docs/roles.md, migration).
   await migrateInternalRoleSets();
 }

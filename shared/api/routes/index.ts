@@ -9,6 +9,8 @@ import { intranetRoutes } from './intranet';
 import { operationsRoutes } from './operations';
 import { operationsImportRoutes } from './operations-imports';
 import { partiesRoutes } from './parties';
+import { salesImportRoutes } from './sales-import';
+import { salesImportFileRoutes } from './sales-import-files';
 import { sessionRoutes } from './session';
 import { ticketingRoutes } from './ticketing';
 import { ticketingFilesRoutes } from './ticketing-files';
@@ -34,6 +36,8 @@ export const routes = {
   ...ticketingFilesRoutes,
   ...operationsRoutes,
   ...operationsImportRoutes,
+  ...salesImportRoutes,
+  ...salesImportFileRoutes,
 };
 
 export type Routes = typeof routes;

@@ -11,4 +11,5 @@ export const MATRIX_GROUPS = {
   workingTime: ['working-time', 'working-time-exports'],
   ticketing: ['ticketing', 'ticketing-files'],
   operations: ['operations', 'operations-imports'],
+  salesImport: ['sales-import', 'sales-import-files'],
 } as const satisfies Record<string, readonly Group[]>;

@@ -93,6 +93,16 @@ export const paths = {
   opcImportTarget: '/opc/import/target',
   opcImportSellInFede: '/opc/import/sell-in-fede',
   opcImportSellInPlatform: '/opc/import/sell-in-platform',
+  // Sales import (issue 13; spec §2 "Sales import wizard"), reached by URL until the
+  // administration area's home is built.
+  importSales: '/administration/import-sales',
+  importSalesHome: '/administration/import-sales/home/:step?',
+  importSalesConvertCn: '/administration/import-sales/convert_cn',
+  importSalesConvertCnShow: '/administration/import-sales/convert_cn/show/:id',
+  importSalesConvertPf: '/administration/import-sales/convert_pf',
+  importSalesConvertPfShow: '/administration/import-sales/convert_pf/show/:id',
+  importSalesCatalog: '/administration/import-sales/catalog',
+  importSalesConfig: '/administration/import-sales/config',
 } as const;
 
 /** A pattern with its params filled in by name; optional params left out drop their segment. */

@@ -14,6 +14,8 @@ import { LOCALES } from '../../../shared/i18n/locale';
 import { AREAS } from '../config/areas';
 import { CLOUDSCAPE_I18N_COMPONENTS } from '../lib/i18n/cloudscape-components';
 import { CATALAN_OVERLAY } from '../lib/i18n/cloudscape';
+import { COLUMN_FIELDS } from '../features/sales-import/config/distributor-rules';
+import { STEPS } from '../features/sales-import/wizard/steps';
 import ca from './ca.json';
 import es from './es.json';
 
@@ -50,6 +52,22 @@ const TEMPLATE_EXPANSIONS: Record<string, string[]> = {
   'home.${home}.title': ['internal', 'pharmacy', 'laboratory'].map((h) => `home.${h}.title`),
   'home.${home}.description': ['internal', 'pharmacy', 'laboratory'].map((h) => `home.${h}.description`),
   'invoicing.filters.issues.${issue}': ['amount', 'date_range', 'amount_range'].map((i) => `invoicing.filters.issues.${i}`),
+  'salesImport.fields.${field}': ['cn', 'xf', 'description', 'customer_code', 'sl_code', 'sl', 'pf_code'].map(
+    (f) => `salesImport.fields.${f}`,
+  ),
+  'salesImport.distributors.${field}': COLUMN_FIELDS.map((f) => `salesImport.distributors.${f}`),
+  'salesImport.steps.${id}': STEPS.map((s) => `salesImport.steps.${s}`),
+  'salesImport.steps.${STEPS[step - 1]}': STEPS.map((s) => `salesImport.steps.${s}`),
+  ...Object.fromEntries(
+    ['title', 'description', 'empty', 'add_title', 'import_title', 'import_hint'].map((k) => [
+      `salesImport.\${kind}.${k}`,
+      ['convert_cn', 'convert_pf'].map((kind) => `salesImport.${kind}.${k}`),
+    ]),
+  ),
+  'salesImport.fields.${name}': ['cn', 'xf', 'description'].map((f) => `salesImport.fields.${f}`),
+  'salesImport.fields.${FILTERS[name]}': ['customer_code', 'sl_code', 'sl', 'pf_code'].map((f) => `salesImport.fields.${f}`),
+  'salesImport.steps_short.${id}': STEPS.map((s) => `salesImport.steps_short.${s}`),
+  'salesImport.steps_help.${id}': STEPS.map((s) => `salesImport.steps_help.${s}`),
 };
 
 function usedKeys(): { keys: Set<string>; unknownTemplates: string[] } {

@@ -18,6 +18,7 @@ import { SheetNotFound, sheetJsSource, xlsxSource } from './workbooks';
 
 export { SpreadsheetError } from './errors';
 export type { Cell, CellType } from './cells';
+export type { RawRow, RowSource, SheetChoice } from './source';
 
 /** The upload types an import accepts (spec: xls, xlsx, ods, fods, csv, tsv). */
 export const SPREADSHEET_EXTENSIONS = ['xlsx', 'xls', 'ods', 'fods', 'csv', 'tsv'] as const satisfies readonly Extension[];
@@ -100,6 +101,25 @@ function findColumns<K extends string>(cells: Cell[], columns: Record<K, ColumnS
 
 const unreadable = (file: string, cause: unknown) =>
   cause instanceof SpreadsheetError ? cause : new SpreadsheetError('spreadsheet.unreadable', { file }, { cause });
+
+/**
+ * The chosen sheet's raw rows, for readers that find columns by position rather than by header
+ * name (the sales import's distributor profiles). Same format sniffing and per-file errors.
+ */
+export async function openRowSource(body: Readable, fileName: string, sheet: SheetChoice, wholeXlsxBytes = 2 * 1024 * 1024) {
+  try {
+    return await sourceOf(body, fileName, sheet, wholeXlsxBytes);
+  } catch (error) {
+    body.destroy();
+    if (error instanceof SheetNotFound)
+      throw new SpreadsheetError('spreadsheet.sheet_missing', {
+        file: fileName,
+        sheet: typeof sheet === 'number' ? String(sheet + 1) : String(sheet),
+        sheets: error.sheets.join(', '),
+      });
+    throw unreadable(fileName, error);
+  }
+}
 
 export async function openSpreadsheet<K extends string>(body: Readable, options: SpreadsheetOptions<K>): Promise<Spreadsheet<K>> {
   const file = options.fileName;

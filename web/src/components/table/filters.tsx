@@ -3,6 +3,7 @@ import FormField from '@cloudscape-design/components/form-field';
 import Input, { type InputProps } from '@cloudscape-design/components/input';
 import Select from '@cloudscape-design/components/select';
 import { DateField } from '../DateField';
+import { MonthField } from '../MonthField';
 
 /** Test ids keep the hyphens of the screens' tests: filter `date_from` → `filter-date-from`. */
 const testId = (name: string) => name.replace(/_/g, '-');
@@ -67,6 +68,27 @@ export function DateFilter<F extends string>({ table, name, label, errorText }: 
         value={table.filters[name]}
         onChange={(value) => table.setFilter(name, value)}
         invalid={Boolean(errorText)}
+        data-testid={`filter-${testId(name)}`}
+      />
+    </FormField>
+  );
+}
+
+/** A month (YYYY-MM) filter, applied at once like a date (list it in the table's `immediate`). */
+export function MonthFilter<F extends string>({
+  table,
+  name,
+  label,
+  errorText,
+  placeholder,
+}: FilterProps<F> & { placeholder?: string }) {
+  return (
+    <FormField label={label} errorText={errorText}>
+      <MonthField
+        value={table.filters[name]}
+        onChange={(value) => table.setFilter(name, value)}
+        invalid={Boolean(errorText)}
+        placeholder={placeholder}
         data-testid={`filter-${testId(name)}`}
       />
     </FormField>

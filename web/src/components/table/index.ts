@@ -1,5 +1,5 @@
 /** Server-paged tables: the hook, the component and the filter inputs (docs/architecture.md "Adding a table screen"). */
-export { DateFilter, SelectFilter, TextFilter } from './filters';
+export { DateFilter, MonthFilter, SelectFilter, TextFilter } from './filters';
 export { ServerTable, type ServerTableProps } from './ServerTable';
 export { FILTER_DEBOUNCE_MS } from './table-state';
 export {

@@ -1,0 +1,111 @@
+/**
+ * Upload step (§2 step 1, §4, §7 upload): tickets for the files, then the upload call starts the
+ * sales-import workflow on them and answers the job id at once (202); the screen polls the job.
+ * One job at a time: the staging area is shared by the administration team.
+ */
+import { randomUUID } from 'node:crypto';
+import type { salesImportFileRoutes } from '../../../shared/api/routes/sales-import-files';
+import { SALES_FILE_MAX_BYTES } from '../../../shared/sales-import/rules';
+import { SPREADSHEET_EXTENSIONS } from '../../lib/files/spreadsheet/reader';
+import type { UploadPolicy } from '../../lib/files/upload';
+import { claimUpload, consumeUploads, issueUploadTicket } from '../../lib/files/upload-ticket';
+import { HttpError, invalid } from '../../lib/http/errors';
+import { reply, type Request } from '../../lib/http/group-handler';
+import { getBrand, getDistributor } from '../../lib/sales-import/distributors';
+import { finishJob } from '../../lib/sales-import/finish-job';
+import { createJob, getJob, setJobStatus } from '../../lib/sales-import/jobs';
+import { stagingState } from '../../lib/sales-import/staging';
+import { isConditionFailure, K, update } from '../../lib/sales-import/store';
+import { startSalesImport } from '../../lib/sales-import/workflow';
+
+type R = typeof salesImportFileRoutes;
+
+export const SALES_IMPORT_POLICY: UploadPolicy = {
+  prefix: 'sales-import/uploads',
+  extensions: SPREADSHEET_EXTENSIONS,
+  maxBytes: SALES_FILE_MAX_BYTES,
+};
+
+export const uploadTicket = ({ body, caller }: Request<R['sales_import.upload_ticket']>) =>
+  issueUploadTicket(SALES_IMPORT_POLICY, caller, body);
+
+/** A job that has run this long without finishing is taken as dead (a Lambda step times out at 15 min). */
+const STALE_JOB_MS = 30 * 60 * 1000;
+
+async function claimStaging(jobId: string) {
+  const take = (condition: string, values: Record<string, unknown>) =>
+    update(
+      K.state,
+      'state',
+      'SET runningJob = :job, jobs = list_append(if_not_exists(jobs, :none), :jobs)',
+      { ':job': jobId, ':none': [], ':jobs': [jobId], ...values },
+      undefined,
+      condition,
+    );
+  try {
+    await take('attribute_not_exists(runningJob) OR runningJob = :null', { ':null': null });
+  } catch (e) {
+    if (!isConditionFailure(e)) throw e;
+    const state = await stagingState();
+    const running = state.runningJob ? await getJob(state.runningJob) : null;
+    if (running && running.status === 'running' && Date.now() - Date.parse(running.createdAt) < STALE_JOB_MS)
+      throw new HttpError(409, 'errors.import_sales_running');
+    if (running?.status === 'running') await setJobStatus(running.id, 'failed');
+    try {
+      await take('runningJob = :previous', { ':previous': state.runningJob });
+    } catch (e2) {
+      if (isConditionFailure(e2)) throw new HttpError(409, 'errors.import_sales_running');
+      throw e2;
+    }
+  }
+}
+
+export async function upload({ body, caller }: Request<R['sales_import.upload']>) {
+  if (!(await getDistributor(body.distributor))) throw invalid('distributor', 'validation.exists');
+  if (body.brand && !(await getBrand(body.brand))) throw invalid('brand', 'validation.exists');
+  const claimed = [];
+  for (const [i, id] of body.files.entries())
+    claimed.push({ up: await claimUpload(id, caller, SALES_IMPORT_POLICY, `files.${i}`), field: `files.${i}` });
+  const jobId = randomUUID();
+  await claimStaging(jobId);
+  await consumeUploads(claimed);
+  await createJob(
+    {
+      id: jobId,
+      status: 'running',
+      distributorId: body.distributor,
+      brandId: body.brand ?? null,
+      createdAt: new Date().toISOString(),
+      createdBy: caller.accountId,
+      files: claimed.length,
+    },
+    claimed.map(({ up }, index) => ({
+      index,
+      uploadId: up.uploadId,
+      key: up.key,
+      fileName: up.fileName,
+      size: up.size,
+      status: 'queued',
+      rowsRead: 0,
+      rows: 0,
+      rejected: 0,
+      messageKey: null,
+      messageVars: null,
+      loadedAt: null,
+      month: null,
+    })),
+  );
+  try {
+    await startSalesImport({
+      jobId,
+      distributorId: body.distributor,
+      brandId: body.brand ?? null,
+      files: claimed.map((_, i) => i),
+    });
+  } catch (error) {
+    // Not started: release the staging area at once rather than after the stale-job delay.
+    await finishJob(jobId, 'failed');
+    throw error;
+  }
+  return reply(202, { data: { job_id: jobId } });
+}

@@ -1,0 +1,117 @@
+/**
+ * Upload jobs (DESIGN.md "Long-running work"): the upload call writes the job and one item per
+ * file, starts the sales-import workflow, and the screen polls the job. Each file's step writes
+ * its own progress; messages are stored as keys and localised when read.
+ */
+import type { Locale } from '../../../shared/i18n/locale';
+import { serverMessage, type ServerMessageKey } from '../../../shared/i18n/server-messages';
+import type { ImportFileStatus, ImportFileView, ImportJobStatus, ImportJobView } from '../../../shared/sales-import/views';
+import { getItem, K, putItem, queryAll, update } from './store';
+
+export interface JobItem {
+  pk: string;
+  sk: 'job';
+  id: string;
+  status: ImportJobStatus;
+  distributorId: number;
+  brandId: number | null;
+  createdAt: string;
+  createdBy: number;
+  files: number;
+}
+
+export interface FileItem {
+  pk: string;
+  sk: string;
+  index: number;
+  uploadId: string;
+  key: string;
+  fileName: string;
+  size: number;
+  status: ImportFileStatus;
+  rowsRead: number;
+  rows: number;
+  rejected: number;
+  messageKey: ServerMessageKey | null;
+  messageVars: Record<string, string | number> | null;
+  loadedAt: string | null;
+  month: string | null;
+}
+
+export const fileSk = (index: number) => `file#${String(index).padStart(2, '0')}`;
+
+export async function createJob(job: Omit<JobItem, 'pk' | 'sk'>, files: Omit<FileItem, 'pk' | 'sk'>[]) {
+  for (const f of files) await putItem({ pk: K.job(job.id), sk: fileSk(f.index), ...f });
+  await putItem({ pk: K.job(job.id), sk: 'job', ...job });
+}
+
+export const getJob = (id: string) => getItem<JobItem>(K.job(id), 'job');
+export const getFile = (id: string, index: number) => getItem<FileItem>(K.job(id), fileSk(index));
+export const jobFiles = (id: string) => queryAll<FileItem>(K.job(id), 'file#');
+
+/** Sets a file's fields; with `whenStatus`, only if the file is in that status (else ConditionalCheckFailed). */
+export async function setFile(
+  jobId: string,
+  index: number,
+  fields: Partial<Omit<FileItem, 'pk' | 'sk'>>,
+  whenStatus?: ImportFileStatus,
+) {
+  const entries = Object.entries(fields);
+  await update(
+    K.job(jobId),
+    fileSk(index),
+    `SET ${entries.map((_, i) => `#f${i} = :v${i}`).join(', ')}`,
+    {
+      ...Object.fromEntries(entries.map(([, v], i) => [`:v${i}`, v])),
+      ...(whenStatus ? { ':when': whenStatus } : {}),
+    },
+    { ...Object.fromEntries(entries.map(([k], i) => [`#f${i}`, k])), ...(whenStatus ? { '#st': 'status' } : {}) },
+    whenStatus ? '#st = :when' : undefined,
+  );
+}
+
+export async function setJobStatus(jobId: string, status: ImportJobStatus) {
+  await update(K.job(jobId), 'job', 'SET #s = :s', { ':s': status }, { '#s': 'status' });
+}
+
+const madrid = (iso: string) =>
+  new Intl.DateTimeFormat('es-ES', {
+    timeZone: 'Europe/Madrid',
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+    hour12: false,
+  })
+    .format(new Date(iso))
+    .replace(',', '');
+
+export function fileView(f: FileItem, locale: Locale): ImportFileView {
+  const vars = { ...(f.messageVars ?? {}), ...(f.loadedAt ? { at: madrid(f.loadedAt) } : {}) };
+  return {
+    upload_id: f.uploadId,
+    file_name: f.fileName,
+    status: f.status,
+    rows_read: f.rowsRead,
+    rows: f.rows,
+    rejected: f.rejected,
+    message: f.messageKey ? serverMessage(locale, f.messageKey, vars) : null,
+    loaded_at: f.loadedAt,
+    month: f.month,
+  };
+}
+
+export function jobView(job: JobItem, files: FileItem[], locale: Locale): ImportJobView {
+  return {
+    id: job.id,
+    status: job.status,
+    distributor_id: job.distributorId,
+    brand_id: job.brandId,
+    created_at: job.createdAt,
+    files: files.sort((a, b) => a.index - b.index).map((f) => fileView(f, locale)),
+    rows: files.reduce((n, f) => n + (f.status === 'staged' ? f.rows : 0), 0),
+    rejected: files.reduce((n, f) => n + (f.status === 'staged' ? f.rejected : 0), 0),
+  };
+}

@@ -1,0 +1,123 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { Readable } from 'node:stream';
+import { describe, expect, it } from 'vitest';
+import { codeChecks, columnIndex, DATE_FORMAT, isValidEan13, isValidNationalCode } from '../../../shared/sales-import/rules';
+import { layoutDifference, readByProfile, type Profile } from './profile-reader';
+import { cellToDay, cellToNumber, parseDayWithFormat, serialToDay } from './values';
+
+const FIXTURES = path.resolve(import.meta.dirname, '../../../tests/fixtures/sales-import');
+const PROFILE: Profile = {
+  sheet: '1',
+  first_row: 3,
+  date: 'A',
+  customer: 'B',
+  delivery_note: 'C',
+  product_code: 'D',
+  description: 'E',
+  price: 'F',
+  quantity: 'G',
+  date_format: 'd/m/Y',
+};
+
+describe('date formats', () => {
+  it('accepts d, m and Y/y once each with separators or none', () => {
+    for (const f of ['d/m/Y', 'Y-m-d', 'Ymd', 'd.m.y', 'm/d/Y']) expect(DATE_FORMAT.test(f), f).toBe(true);
+    for (const f of ['d/m', 'd/d/Y', 'dmYY', 'Y_m_d', '']) expect(DATE_FORMAT.test(f), f).toBe(false);
+  });
+
+  it('reads text in the profile format, refusing impossible days', () => {
+    expect(parseDayWithFormat('5/11/2026', 'd/m/Y')).toBe('2026-11-05');
+    expect(parseDayWithFormat('11/05/2026', 'm/d/Y')).toBe('2026-11-05');
+    expect(parseDayWithFormat('20261105', 'Ymd')).toBe('2026-11-05');
+    expect(parseDayWithFormat('05.11.26', 'd.m.y')).toBe('2026-11-05');
+    expect(parseDayWithFormat('05/11/2026 10:30', 'd/m/Y')).toBe('2026-11-05');
+    expect(parseDayWithFormat('31/11/2026', 'd/m/Y')).toBeNull();
+    expect(parseDayWithFormat('2026-11-05', 'd/m/Y')).toBeNull();
+  });
+
+  it('reads date cells, serials and compact numbers', () => {
+    expect(cellToDay(new Date(Date.UTC(2026, 10, 5)), 'd/m/Y')).toBe('2026-11-05');
+    expect(serialToDay(46331)).toBe('2026-11-05');
+    expect(cellToDay(46331, 'd/m/Y')).toBe('2026-11-05');
+    expect(cellToDay('46331', 'd/m/Y')).toBe('2026-11-05');
+    expect(cellToDay(20261105, 'Ymd')).toBe('2026-11-05');
+  });
+
+  it('reads amounts with a decimal comma or point, negatives kept', () => {
+    expect(cellToNumber('1.234,56', { inferFromText: true, decimalComma: true })).toBe(1234.56);
+    expect(cellToNumber('1,234.56', { inferFromText: true, decimalComma: false })).toBe(1234.56);
+    expect(cellToNumber('-2', { inferFromText: true, decimalComma: true })).toBe(-2);
+    expect(cellToNumber('abc', { inferFromText: true, decimalComma: true })).toBeNull();
+  });
+});
+
+describe('codes', () => {
+  it('column designators', () => {
+    expect([columnIndex('A'), columnIndex('z'), columnIndex('AA'), columnIndex('AB')]).toEqual([0, 25, 26, 27]);
+  });
+
+  it('check digits: EAN-13 and the national code (EAN-13 digit of 847000 + 6 digits)', () => {
+    expect(isValidEan13('8470006543214')).toBe(true);
+    expect(isValidEan13('8470006543210')).toBe(false);
+    expect(isValidEan13('4006381333931')).toBe(true);
+    expect(isValidNationalCode('6543214')).toBe(true);
+    expect(isValidNationalCode('6543210')).toBe(false);
+    expect(codeChecks('6543210')).toEqual({ cn_check_failed: true, ean_check_failed: false });
+    expect(codeChecks('8470001234567')).toEqual({ cn_check_failed: false, ean_check_failed: !isValidEan13('8470001234567') });
+    expect(codeChecks('123456')).toEqual({ cn_check_failed: false, ean_check_failed: false });
+  });
+});
+
+describe('readByProfile', () => {
+  const read = async (file: string, profile = PROFILE) => {
+    const r = await readByProfile(Readable.from([fs.readFileSync(path.join(FIXTURES, file))]), file, profile);
+    const sales = [];
+    const rejected = [];
+    for await (const x of r.rows)
+      if ('sale' in x) sales.push(x.sale);
+      else rejected.push(x.rejected);
+    return { header: r.header, sales, rejected };
+  };
+
+  it('reads every office format and CSV variant to the same rows', async () => {
+    const reference = await read('sales.csv');
+    expect(reference.sales).toHaveLength(6);
+    expect(reference.sales[0]).toEqual({
+      row: 3,
+      date: '2026-11-05',
+      customer: '000123',
+      delivery_note: 'A-1001',
+      product_code: '0123456',
+      description: 'Ibuprofèn 600 mg',
+      price: 3.45,
+      quantity: 10,
+    });
+    expect(reference.sales[2]!.quantity).toBe(-2);
+    expect(reference.rejected.map((r) => [r.row, r.reasons.map((x) => x.key)])).toEqual([
+      [9, ['import_sales.reject.date']],
+      [10, ['import_sales.reject.required']],
+    ]);
+    for (const file of ['sales-win1252.csv', 'sales.tsv', 'sales.xlsx', 'sales.xls', 'sales.ods', 'sales.fods']) {
+      const got = await read(file);
+      expect(got.sales, file).toEqual(reference.sales);
+      expect(
+        got.rejected.map((r) => r.row),
+        file,
+      ).toEqual([9, 10]);
+      expect(got.header, file).toEqual(reference.header);
+    }
+  });
+
+  it('tells a changed layout by the header row', async () => {
+    const { header } = await read('sales.csv');
+    expect(layoutDifference(header!, header!).changed).toBe(false);
+    const swapped = [header![1]!, header![0]!, ...header!.slice(2)];
+    expect(layoutDifference(header!, swapped)).toMatchObject({ changed: true, missing: [], added: [] });
+    expect(layoutDifference(header!, [...header!.slice(0, 6), 'unitats'])).toMatchObject({
+      changed: true,
+      missing: ['cantidad'],
+      added: ['unitats'],
+    });
+  });
+});

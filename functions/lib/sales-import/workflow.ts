@@ -1,0 +1,21 @@
+/** Starts the sales-import state machine (WORKFLOW_SALES_IMPORT_ARN; locally the stand-in's runner). */
+import { SFNClient, StartExecutionCommand } from '@aws-sdk/client-sfn';
+import { env } from '../env';
+import { once } from '../once';
+
+const sfn = /* @__PURE__ */ once(() => new SFNClient({ region: env.region(), endpoint: env.endpoint('SFN') }));
+
+export interface SalesImportInput {
+  jobId: string;
+  distributorId: number;
+  brandId: number | null;
+  /** File indexes of the job. */
+  files: number[];
+}
+
+/** The execution is named after the job: starting it twice is refused by Step Functions, never run twice. */
+export async function startSalesImport(input: SalesImportInput): Promise<void> {
+  const arn = process.env.WORKFLOW_SALES_IMPORT_ARN;
+  if (!arn) throw new Error('Missing environment variable WORKFLOW_SALES_IMPORT_ARN');
+  await sfn().send(new StartExecutionCommand({ stateMachineArn: arn, name: input.jobId, input: JSON.stringify(input) }));
+}

@@ -1,0 +1,248 @@
+/**
+ * npm run bench:import — the sales import's ParseFile step (read with the distributor's profile,
+ * check, reconcile, stage) on a 100,000-row xlsx and the same rows as a Spanish CSV (Windows-1252,
+ * ';', decimal comma, DD/MM/YYYY), against the floor: a raw exceljs streaming parse (csv-parse for
+ * the CSV) plus a raw BatchWrite of the same rows. DynamoDB Local (in memory) and s3rver of the
+ * bench's own; each measurement runs in its own Node process so its peak RSS is its alone.
+ *
+ * Goal (issue 13): the step within 1.5 x the floor and 512 MB. Options: --rows N (100000),
+ * --base-port N (47300), --heap MB (384: the step's V8 heap cap).
+ */
+import { execFileSync } from 'node:child_process';
+import { once } from 'node:events';
+import { createReadStream, createWriteStream, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { argv, benchEnvironment, option } from './lib/bench-table';
+
+const ROWS = option('--rows', 100_000);
+const BASE_PORT = option('--base-port', 47300);
+const BUCKET = 'bench-files';
+const HEADER = ['Fecha', 'Cliente', 'Albarán', 'Código', 'Descripción', 'Precio', 'Cantidad'];
+const PROFILE = {
+  sheet: '1',
+  first_row: 3,
+  date: 'A',
+  customer: 'B',
+  delivery_note: 'C',
+  product_code: 'D',
+  description: 'E',
+  price: 'F',
+  quantity: 'G',
+  date_format: 'd/m/Y',
+};
+
+benchEnvironment(BASE_PORT);
+process.env.S3_ENDPOINT = `http://127.0.0.1:${BASE_PORT + 3}`;
+process.env.FILES_BUCKET = BUCKET;
+process.env.AWS_ACCESS_KEY_ID = 'S3RVER';
+process.env.AWS_SECRET_ACCESS_KEY = 'S3RVER';
+
+function saleOf(i: number) {
+  return {
+    date: new Date(Date.UTC(2026, 10, 1 + (i % 30))),
+    customer: String(i % 5000).padStart(6, '0'),
+    note: `A-${i}`,
+    code: String(100000 + (i % 90000)).padStart(7, '0'),
+    description: `Producte farmacèutic número ${i % 1000}`,
+    price: Math.round((i % 10000) * 1.37) / 100,
+    quantity: (i % 50 === 0 ? -1 : 1) * (1 + (i % 24)),
+  };
+}
+
+async function writeXlsx(path: string, rows: number) {
+  const { default: ExcelJS } = await import('exceljs');
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ filename: path, useSharedStrings: true, useStyles: true });
+  const sheet = workbook.addWorksheet('Ventas');
+  sheet.addRow(['Ventas noviembre 2026']).commit();
+  sheet.addRow(HEADER).commit();
+  for (let i = 0; i < rows; i++) {
+    const s = saleOf(i);
+    const row = sheet.addRow([s.date, s.customer, s.note, s.code, s.description, s.price, s.quantity]);
+    row.getCell(1).numFmt = 'dd/mm/yyyy';
+    row.commit();
+  }
+  sheet.commit();
+  await workbook.commit();
+}
+
+async function writeCsv(path: string, rows: number) {
+  const { default: iconv } = await import('iconv-lite');
+  const out = createWriteStream(path);
+  const write = async (line: string) => {
+    if (!out.write(iconv.encode(`${line}\r\n`, 'win1252'))) await once(out, 'drain');
+  };
+  await write('Ventas noviembre 2026');
+  await write(HEADER.join(';'));
+  for (let i = 0; i < rows; i++) {
+    const s = saleOf(i);
+    const day = `${String(s.date.getUTCDate()).padStart(2, '0')}/${String(s.date.getUTCMonth() + 1).padStart(2, '0')}/2026`;
+    const price = s.price.toLocaleString('es-ES', { minimumFractionDigits: 2, useGrouping: 'always' });
+    await write([day, s.customer, s.note, s.code, s.description, price, s.quantity].join(';'));
+  }
+  out.end();
+  await once(out, 'finish');
+}
+
+const report = (o: Record<string, unknown>) =>
+  console.log(JSON.stringify({ ...o, peakRssMb: process.resourceUsage().maxRSS / 1024 }));
+
+/** Child: the floor. Raw parse (exceljs stream or csv-parse) and raw BatchWrite of the rows, no checks. */
+async function floor(path: string) {
+  const { BatchWriteCommand } = await import('@aws-sdk/lib-dynamodb');
+  const { dynamo } = await import('../functions/lib/aws');
+  const started = performance.now();
+  const rows: Record<string, unknown>[] = [];
+  if (path.endsWith('.xlsx')) {
+    const { default: ExcelJS } = await import('exceljs');
+    const reader = new ExcelJS.stream.xlsx.WorkbookReader(createReadStream(path), { sharedStrings: 'cache', styles: 'cache' });
+    for await (const sheet of reader)
+      for await (const row of sheet as unknown as AsyncIterable<{ number: number; values: unknown[] }>)
+        if (row.number >= 3)
+          rows.push({
+            pk: `floor#${row.number % 8}`,
+            sk: String(row.number),
+            // The least a store needs: a date as text.
+            v: row.values.slice(1).map((v) => (v instanceof Date ? v.toISOString() : v)),
+          });
+  } else {
+    const [{ parse }, { default: iconv }] = await Promise.all([import('csv-parse'), import('iconv-lite')]);
+    let n = 0;
+    for await (const record of createReadStream(path)
+      .pipe(iconv.decodeStream('win1252'))
+      .pipe(parse({ delimiter: ';', relax_column_count: true }))) {
+      n++;
+      if (n >= 3) rows.push({ pk: `floor#${n % 8}`, sk: String(n), v: record });
+    }
+  }
+  const parsed = performance.now();
+  const batches: Record<string, unknown>[][] = [];
+  for (let i = 0; i < rows.length; i += 25) batches.push(rows.slice(i, i + 25));
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: 6 }, async () => {
+      for (let b = next++; b < batches.length; b = next++) {
+        let items = batches[b]!.map((Item) => ({ PutRequest: { Item } }));
+        while (items.length) {
+          const out = await dynamo().send(new BatchWriteCommand({ RequestItems: { portal: items } }));
+          items = (out.UnprocessedItems?.portal ?? []) as typeof items;
+        }
+      }
+    }),
+  );
+  report({ rows: rows.length, parseSeconds: (parsed - started) / 1000, seconds: (performance.now() - started) / 1000 });
+}
+
+/** Child: the real step on a job prepared by the parent. */
+async function step(jobId: string) {
+  const { parseFile } = await import('../functions/lib/sales-import/parse-file');
+  const started = performance.now();
+  const out = await parseFile({ jobId, distributorId: 1, brandId: null, index: 0 });
+  report({ rows: out.rows, status: out.status, seconds: (performance.now() - started) / 1000 });
+}
+
+async function markReady(jobId: string) {
+  const { handler } = await import('../functions/steps/sales-import/mark-ready');
+  const started = performance.now();
+  await handler({ jobId });
+  report({ seconds: (performance.now() - started) / 1000 });
+}
+
+/**
+ * The step runs with its heap capped (--heap MB, default 384): V8 otherwise lets garbage grow the
+ * heap towards the machine's limit, so peak RSS would show the collector's laziness, not what the
+ * step needs. A step that fits finishes; one that does not dies with "heap out of memory".
+ */
+const HEAP_MB = option('--heap', 384);
+
+function child(args: string[], heapMb?: number) {
+  const heap = heapMb ? [`--max-old-space-size=${heapMb}`] : [];
+  const output = execFileSync(process.execPath, [...heap, '--import', 'tsx', fileURLToPath(import.meta.url), ...args], {
+    encoding: 'utf8',
+    env: process.env,
+    maxBuffer: 16 * 1024 * 1024,
+  });
+  return JSON.parse(output.trim().split('\n').pop()!) as Record<string, number | string>;
+}
+
+async function main() {
+  if (argv[0] === '--floor') return floor(argv[1]!);
+  if (argv[0] === '--step') return step(argv[1]!);
+  if (argv[0] === '--mark-ready') return markReady(argv[1]!);
+
+  const dir = mkdtempSync(join(tmpdir(), 'bench-import-'));
+  const { ProcessGroup } = await import('../infra/local/processes');
+  const { startDynamoDb, startS3 } = await import('../infra/local/services');
+  const { ensureTable } = await import('../infra/local/bootstrap');
+  const { portsFrom } = await import('../infra/local/ports');
+  const group = new ProcessGroup(join(dir, 'logs'));
+  try {
+    const ports = portsFrom(BASE_PORT);
+    await startDynamoDb(group, ports, dir, { inMemory: true });
+    await startS3(group, ports, dir, [BUCKET], 'http://localhost');
+    await ensureTable(ports);
+    const { PutObjectCommand } = await import('@aws-sdk/client-s3');
+    const { s3 } = await import('../functions/lib/aws');
+    const { putItem, idKey, K } = await import('../functions/lib/sales-import/store');
+    const { createJob } = await import('../functions/lib/sales-import/jobs');
+    await putItem({ pk: K.distributors, sk: idKey(1), id: 1, name: 'Bench', party_id: 1, ...PROFILE, header: null });
+
+    const files = [join(dir, 'sales.xlsx'), join(dir, 'sales.csv')];
+    await writeXlsx(files[0]!, ROWS);
+    await writeCsv(files[1]!, ROWS);
+    console.log(
+      `sales-import ParseFile, ${ROWS.toLocaleString('en')} rows per file, one process per measurement, step heap capped at ${HEAP_MB} MB`,
+    );
+    for (const [n, file] of files.entries()) {
+      const key = `sales-import/uploads/bench/${n}/${file.split('/').pop()}`;
+      await s3().send(new PutObjectCommand({ Bucket: BUCKET, Key: key, Body: readFileSync(file) }));
+      const jobId = `00000000-0000-4000-8000-00000000000${n}`;
+      await createJob(
+        {
+          id: jobId,
+          status: 'running',
+          distributorId: 1,
+          brandId: null,
+          createdAt: new Date().toISOString(),
+          createdBy: 1,
+          files: 1,
+        },
+        [
+          {
+            index: 0,
+            uploadId: jobId,
+            key,
+            fileName: file.split('/').pop()!,
+            size: statSync(file).size,
+            status: 'queued',
+            rowsRead: 0,
+            rows: 0,
+            rejected: 0,
+            messageKey: null,
+            messageVars: null,
+            loadedAt: null,
+            month: null,
+          },
+        ],
+      );
+      const f = child(['--floor', file]);
+      const s = child(['--step', jobId], HEAP_MB);
+      const m = child(['--mark-ready', jobId]);
+      const ext = file.split('.').pop()!;
+      const mb = (statSync(file).size / 1024 / 1024).toFixed(1);
+      const ratio = Number(s.seconds) / Number(f.seconds);
+      console.log(
+        `${ext.padEnd(4)} ${mb.padStart(5)} MB  floor ${Number(f.seconds).toFixed(1)} s (parse ${Number(f.parseSeconds).toFixed(1)} s) ${Number(f.peakRssMb).toFixed(0)} MB` +
+          `  | ParseFile ${s.rows} rows ${s.status} ${Number(s.seconds).toFixed(1)} s ${Number(s.peakRssMb).toFixed(0)} MB` +
+          `  | MarkReady ${Number(m.seconds).toFixed(2)} s ${Number(m.peakRssMb).toFixed(0)} MB  | ${ratio.toFixed(2)} x floor`,
+      );
+      if (s.rows !== ROWS || ratio > 1.5 || Number(s.peakRssMb) > 512) process.exitCode = 1;
+    }
+  } finally {
+    await group.stopAll();
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+await main();

@@ -1,0 +1,129 @@
+/**
+ * The sales import calls that read or write spreadsheets (administration-operations §7 "Sales
+ * import"): a group of its own because it bundles the spreadsheet libraries. Files go to S3 with
+ * an upload ticket and the call names the upload ids (the spec's multipart cannot pass API
+ * Gateway's and Lambda's limits). Downloads answer `{url}`. docs/api/sales-import.md.
+ */
+import * as z from 'zod';
+import type { FileUrl } from '../file-url';
+import {
+  ROLE_ID_ADMINISTRATION,
+  ROLE_ID_CONVERT_CN,
+  ROLE_ID_CONVERT_PF,
+  ROLE_ID_IMPORT_SALES,
+  SALES_FILES_MAX,
+} from '../../sales-import/rules';
+import type { ConversionImportResult } from '../../sales-import/views';
+import { fields } from '../account-fields';
+import { answer, anyOf, defineRoute } from '../route';
+import { uploadTicketFields, type UploadTicket } from '../upload-ticket';
+import {
+  convertCnAccess,
+  convertCnQuery,
+  convertPfAccess,
+  convertPfQuery,
+  importSalesAccess,
+  month,
+  SALES_IMPORT_BASE,
+} from '../sales-import-fields';
+
+const BASE = SALES_IMPORT_BASE;
+const uploadId = z.string().uuid();
+/** Every screen that imports a file (wizard, catalog, convert_cn, convert_pf) takes tickets. */
+const uploadAccess = anyOf(ROLE_ID_ADMINISTRATION, ROLE_ID_IMPORT_SALES, ROLE_ID_CONVERT_CN, ROLE_ID_CONVERT_PF);
+
+export const salesImportFileRoutes = {
+  'sales_import.upload_ticket': defineRoute({
+    method: 'POST',
+    path: `${BASE}/upload-ticket`,
+    group: 'sales-import-files',
+    access: uploadAccess,
+    body: z.object(uploadTicketFields),
+    answer: answer<UploadTicket>(),
+    summary: 'A presigned PUT for one sales file (xls, xlsx, ods, fods, csv, tsv)',
+  }),
+  'sales_import.upload': defineRoute({
+    method: 'POST',
+    path: `${BASE}/upload`,
+    group: 'sales-import-files',
+    access: importSalesAccess,
+    body: z.object({
+      distributor: fields.id,
+      brand: fields.id.nullish(),
+      files: z.array(uploadId).min(1).max(SALES_FILES_MAX),
+    }),
+    answer: answer<{ data: { job_id: string } }>(),
+    summary: 'Start the sales-import workflow on uploaded files (202 with the job id; poll jobs/{job})',
+  }),
+  'sales_import.rejected': defineRoute({
+    method: 'GET',
+    path: `${BASE}/jobs/{job}/rejected`,
+    group: 'sales-import-files',
+    access: importSalesAccess,
+    params: z.object({ job: z.string().uuid() }),
+    answer: answer<FileUrl>(),
+    summary: 'The rows a job could not read, as an xlsx with an error column in the caller language',
+  }),
+  'sales_import.wrong_prices_export': defineRoute({
+    method: 'GET',
+    path: `${BASE}/wrong-prices/export`,
+    group: 'sales-import-files',
+    access: importSalesAccess,
+    answer: answer<FileUrl>(),
+    summary: 'Step 6 rows as an xlsx',
+  }),
+  'sales_import.download': defineRoute({
+    method: 'POST',
+    path: `${BASE}/download`,
+    group: 'sales-import-files',
+    access: importSalesAccess,
+    body: z.object({ date: z.iso.date() }),
+    answer: answer<FileUrl>(),
+    summary: 'The staged, reconciled sales as an xlsx for the ERP, dated',
+  }),
+  'sales_import.convert_cn.import': defineRoute({
+    method: 'POST',
+    path: `${BASE}/convert-cn/import`,
+    group: 'sales-import-files',
+    access: convertCnAccess,
+    body: z.object({ file: uploadId }),
+    answer: answer<{ data: ConversionImportResult }>(),
+    summary: 'Import product conversions from a spreadsheet (cn, xf, description): upsert by cn',
+  }),
+  'sales_import.convert_cn.export': defineRoute({
+    method: 'GET',
+    path: `${BASE}/convert-cn/export`,
+    group: 'sales-import-files',
+    access: convertCnAccess,
+    query: convertCnQuery.pick({ search: true, sort_by: true, sort_desc: true }),
+    answer: answer<FileUrl>(),
+    summary: 'Product conversions matching the filters, as an xlsx',
+  }),
+  'sales_import.convert_pf.import': defineRoute({
+    method: 'POST',
+    path: `${BASE}/convert-pf/import`,
+    group: 'sales-import-files',
+    access: convertPfAccess,
+    body: z.object({ file: uploadId }),
+    answer: answer<{ data: ConversionImportResult }>(),
+    summary: 'Import customer conversions from a spreadsheet: upsert by customer_code',
+  }),
+  'sales_import.convert_pf.export': defineRoute({
+    method: 'GET',
+    path: `${BASE}/convert-pf/export`,
+    group: 'sales-import-files',
+    access: convertPfAccess,
+    query: convertPfQuery.pick({ search: true, sort_by: true, sort_desc: true }),
+    answer: answer<FileUrl>(),
+    summary: 'Customer conversions matching the filters, as an xlsx',
+  }),
+  'sales_import.catalog.import': defineRoute({
+    method: 'POST',
+    path: `${BASE}/catalog/import`,
+    group: 'sales-import-files',
+    access: importSalesAccess,
+    body: z.object({ file: uploadId, date: month }),
+    answer: answer<{ data: ConversionImportResult }>(),
+    summary: "Import a month's price list (cn, description, pvf): replaces that month's entries",
+  }),
+};

@@ -1,0 +1,175 @@
+/**
+ * The sales import's answer shapes (administration-operations §3 "imported sale row, summary,
+ * conversions, catalog entry, distributor, brand"), shared by the API and the screens. Zod-free.
+ */
+
+/** A distributor and the reading profile of its files (§3: every field required). */
+export interface Distributor {
+  /** Chosen by the user; may be changed on edit. */
+  id: number;
+  name: string;
+  party_id: number;
+  party: { id: number; code: string; name: string } | null;
+  /** The sheet's name, or its 1-based position written as digits ("1"). */
+  sheet: string;
+  /** 1-based row of the first data row; the row above it (when there is one) is the header. */
+  first_row: number;
+  /** Column designators: letters as the office suite shows them (A, B, …, AA). */
+  date: string;
+  customer: string;
+  delivery_note: string;
+  product_code: string;
+  description: string;
+  price: string;
+  quantity: string;
+  /** How text dates are written: d, m, Y (4 digits) or y (2 digits) and separators, e.g. d/m/Y, Ymd. */
+  date_format: string;
+  /** The header cells seen in the last file read (layout change detection); null before the first. */
+  header: string[] | null;
+}
+
+export interface Brand {
+  id: number;
+  name: string;
+}
+
+export type ImportFileStatus = 'queued' | 'reading' | 'staged' | 'duplicate' | 'failed';
+
+/** One uploaded file's progress and result, as the upload step shows it. */
+export interface ImportFileView {
+  upload_id: string;
+  file_name: string;
+  status: ImportFileStatus;
+  /** Rows read so far (data rows, blank ones skipped). */
+  rows_read: number;
+  /** Rows staged from this file (when staged). */
+  rows: number;
+  /** Rows that could not be read (bad date, number or empty code): counted, downloadable. */
+  rejected: number;
+  /** In the caller's language: why the file failed, or when it was already loaded. */
+  message: string | null;
+  /** A duplicate: when the same content was loaded for this distributor and month. */
+  loaded_at: string | null;
+  /** The month of the file's rows, YYYY-MM. */
+  month: string | null;
+}
+
+export type ImportJobStatus = 'running' | 'ready' | 'failed';
+
+export interface ImportJobView {
+  id: string;
+  status: ImportJobStatus;
+  distributor_id: number;
+  brand_id: number | null;
+  created_at: string;
+  files: ImportFileView[];
+  /** Rows staged by this job over all its files. */
+  rows: number;
+  /** Rows rejected by this job over all its files. */
+  rejected: number;
+}
+
+export interface ImportState {
+  has_rows: boolean;
+  /** Rows waiting in the staging area. */
+  rows: number;
+}
+
+/** §3 "Import summary", plus the rejected rows count. */
+export interface ImportSummary {
+  customers: number;
+  totalPrice: number;
+  totalQuantity: number;
+  rejected: number;
+}
+
+/** A staged sale row (§3 "Imported sale row"). */
+export interface StagedSale {
+  id: string;
+  /** YYYY-MM-DD. */
+  date: string;
+  customer: string;
+  delivery_note: string;
+  product_code: string;
+  description: string;
+  quantity: number;
+  price: number;
+  distributor_id: number;
+  brand_id: number | null;
+}
+
+/** Step 3: a row whose product code has no conversion. */
+export interface NewProductRow extends StagedSale {
+  /** The product code is a national code whose check digit is wrong (6- or 7-digit codes). */
+  cn_check_failed: boolean;
+  /** The product code is 13 digits and its EAN-13 check digit is wrong. */
+  ean_check_failed: boolean;
+}
+
+/** Step 4: rows of speciality products (medicines) sold to pharmacies. */
+export interface SpecialityRow {
+  id: string;
+  product: string;
+  description: string;
+  tax_id: string;
+  name: string;
+}
+
+/** Step 5: a customer code with no deposit (no customer conversion). */
+export interface NoDepositCustomer {
+  customer: string;
+  rows: number;
+}
+
+/** Step 6: a row whose price differs from the catalog's pvf for its month, or that has no entry. */
+export interface WrongPriceRow {
+  id: string;
+  date: string;
+  customer_code: string;
+  customer_name: string | null;
+  delivery_note: string;
+  product: string;
+  description: string;
+  quantity: number;
+  price: number;
+  /** The catalog's pvf; null: no catalog entry (highlighted, not selectable). */
+  pvf_xf: number | null;
+  difference: number | null;
+}
+
+export interface ProductConversion {
+  id: number;
+  cn: string;
+  xf: string;
+  description: string | null;
+}
+
+export interface CustomerConversion {
+  id: number;
+  customer_code: string;
+  sl_code: string;
+  sl: string;
+  pf_code: string;
+}
+
+export interface CatalogEntry {
+  id: string;
+  cn: string;
+  description: string;
+  pvf: number;
+  /** YYYY-MM. */
+  date: string;
+}
+
+/** A conversions or catalog import's result. */
+export interface ConversionImportResult {
+  rows: number;
+  created: number;
+  updated: number;
+  /** Rows refused, with their 1-based row number and reason in the caller's language. */
+  errors: { row: number; message: string }[];
+}
+
+export const CONVERT_CN_SORTS = ['cn'] as const;
+export const CONVERT_PF_SORTS = ['customer_code'] as const;
+export const CATALOG_SORTS = ['cn'] as const;

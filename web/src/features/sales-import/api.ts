@@ -1,0 +1,93 @@
+/**
+ * The sales import's calls (docs/api/sales-import.md), through the one typed client. Query keys
+ * start with the route names' first part, so invalidating ['sales_import'] refreshes every screen;
+ * the wizard's step loaders live under ['sales_import', 'step'] and are dropped on each step change.
+ */
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Brand, Distributor, ImportJobView } from '../../../../shared/sales-import/views';
+import { api, type ValidBody } from '../../lib/http';
+import { putPresigned, type UploadProgress } from '../../lib/upload';
+import { useGuardedMutation } from '../../lib/use-guarded-mutation';
+
+export type * from '../../../../shared/sales-import/views';
+export type DistributorBody = ValidBody<'sales_import.distributors.store'>;
+export type ProductConversionBody = ValidBody<'sales_import.convert_cn.store'>;
+export type CustomerConversionBody = ValidBody<'sales_import.convert_pf.store'>;
+
+export const importKeys = {
+  all: ['sales_import'] as const,
+  state: ['sales_import', 'rows'] as const,
+  distributors: ['sales_import', 'distributors'] as const,
+  brands: ['sales_import', 'brands'] as const,
+  step: ['sales_import', 'step'] as const,
+  job: (id: string) => ['sales_import', 'jobs', id] as const,
+  convertCn: ['sales_import', 'convert_cn'] as const,
+  convertPf: ['sales_import', 'convert_pf'] as const,
+  catalog: ['sales_import', 'catalog'] as const,
+};
+
+const data = <T>(answer: { data: T }) => answer.data;
+/** Forms show a 422 on their fields (components/validation serverFieldErrors), not as alerts. */
+export const onForm = { handle: [422] as const };
+
+export const useImportState = () =>
+  useQuery({
+    queryKey: importKeys.state,
+    queryFn: ({ signal }) => api.call('sales_import.rows', { signal }).then(data),
+  });
+
+export const useDistributors = () =>
+  useQuery({
+    queryKey: importKeys.distributors,
+    queryFn: ({ signal }) => api.call('sales_import.distributors.index', { signal }).then(data),
+  });
+
+export const useBrands = () =>
+  useQuery({
+    queryKey: importKeys.brands,
+    queryFn: ({ signal }) => api.call('sales_import.brands.index', { signal }).then(data),
+  });
+
+/** Create (id null) or update a distributor; the list refreshes. */
+export function useSaveDistributor() {
+  const client = useQueryClient();
+  return useGuardedMutation({
+    mutationFn: ({ id, body }: { id: number | null; body: DistributorBody }): Promise<Distributor> =>
+      (id === null
+        ? api.call('sales_import.distributors.store', { body, ...onForm })
+        : api.call('sales_import.distributors.update', { params: { id }, body, ...onForm })
+      ).then(data),
+    onSuccess: () => client.invalidateQueries({ queryKey: importKeys.distributors }),
+  });
+}
+
+export function useSaveBrand() {
+  const client = useQueryClient();
+  return useGuardedMutation({
+    mutationFn: ({ id, name }: { id: number | null; name: string }): Promise<Brand> =>
+      (id === null
+        ? api.call('sales_import.brands.store', { body: { name }, ...onForm })
+        : api.call('sales_import.brands.update', { params: { id }, body: { name }, ...onForm })
+      ).then(data),
+    onSuccess: () => client.invalidateQueries({ queryKey: importKeys.brands }),
+  });
+}
+
+/** Sends a file through an upload ticket (the one upload path); answers its upload id. */
+export async function uploadFile(file: File, onProgress?: (p: UploadProgress) => void): Promise<string> {
+  const ticket = await api.call('sales_import.upload_ticket', { body: { file_name: file.name, size: file.size } });
+  await putPresigned(ticket, file, { onProgress });
+  return ticket.upload_id;
+}
+
+/**
+ * The uploads of this visit whose rows could not all be read: the summary offers their rejected
+ * rows (an xlsx per upload job) after the upload step has moved on.
+ */
+const rejectedJobs: { id: string; rejected: number }[] = [];
+
+export function rememberJob(job: ImportJobView): void {
+  if (job.rejected > 0 && !rejectedJobs.some((j) => j.id === job.id)) rejectedJobs.push({ id: job.id, rejected: job.rejected });
+}
+
+export const jobsWithRejected = (): readonly { id: string; rejected: number }[] => rejectedJobs;

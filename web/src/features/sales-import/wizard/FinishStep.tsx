@@ -1,0 +1,106 @@
+/**
+ * Step 7 (spec §2, §4, §5): a date (required) for the month's sales; "download" gives the staged,
+ * reconciled sales as a file for the ERP; "finish" commits them and clears the staging area, then
+ * shows the finished state with a button back to step 1.
+ */
+import Alert from '@cloudscape-design/components/alert';
+import Button from '@cloudscape-design/components/button';
+import FormField from '@cloudscape-design/components/form-field';
+import Grid from '@cloudscape-design/components/grid';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DateField } from '../../../components/DateField';
+import { alerts } from '../../../lib/alerts';
+import { download } from '../../../lib/download';
+import { api } from '../../../lib/http';
+import { useGuardedMutation } from '../../../lib/use-guarded-mutation';
+import { importKeys } from '../api';
+import { StepFrame } from './StepFrame';
+
+export function FinishStep({ finished, onFinished, onHome }: { finished: boolean; onFinished: () => void; onHome: () => void }) {
+  const { t } = useTranslation();
+  const client = useQueryClient();
+  const [date, setDate] = useState('');
+  const [tried, setTried] = useState(false);
+  const [downloading, setDownloading] = useState(false);
+  const dateError = tried && !date ? t('validation.required') : undefined;
+  const finish = useGuardedMutation({
+    mutationFn: () => api.call('sales_import.finish', { body: { date } }).then((a) => a.data.rows),
+    onSuccess: async (rows) => {
+      alerts.add({ type: 'success', msg: t('salesImport.finish.done', { count: rows }) });
+      setDate('');
+      setTried(false);
+      onFinished();
+      await client.invalidateQueries({ queryKey: importKeys.state });
+    },
+  });
+  const need = (then: () => void) => () => {
+    setTried(true);
+    if (date) then();
+  };
+
+  if (finished) {
+    return (
+      <StepFrame id="finish">
+        <Alert
+          type="success"
+          header={t('salesImport.finish.finished_title')}
+          data-testid="import-finished"
+          action={
+            <Button onClick={onHome} data-testid="import-home">
+              {t('salesImport.finish.home')}
+            </Button>
+          }
+        >
+          {t('salesImport.finish.finished')}
+        </Alert>
+      </StepFrame>
+    );
+  }
+  return (
+    <StepFrame id="finish">
+      <form
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          need(() => finish.mutate())();
+        }}
+      >
+        <SpaceBetween size="l">
+          <Grid gridDefinition={[{ colspan: { default: 12, xs: 6, m: 3 } }]}>
+            <FormField label={t('salesImport.finish.date')} errorText={dateError} controlId="finish-date">
+              <DateField
+                controlId="finish-date"
+                value={date}
+                onChange={setDate}
+                invalid={Boolean(dateError)}
+                data-testid="finish-date"
+              />
+            </FormField>
+          </Grid>
+          <SpaceBetween direction="horizontal" size="xs">
+            <Button
+              formAction="none"
+              iconName="download"
+              loading={downloading}
+              onClick={need(() => {
+                setDownloading(true);
+                void download('sales_import.download', { body: { date } })
+                  .catch(() => undefined)
+                  .finally(() => setDownloading(false));
+              })}
+              data-testid="finish-download"
+            >
+              {t('salesImport.finish.download')}
+            </Button>
+            <Button variant="primary" formAction="submit" loading={finish.isPending} data-testid="finish-submit">
+              {t('salesImport.finish.submit')}
+            </Button>
+          </SpaceBetween>
+        </SpaceBetween>
+      </form>
+    </StepFrame>
+  );
+}

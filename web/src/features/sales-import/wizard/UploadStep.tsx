@@ -1,0 +1,216 @@
+/**
+ * Step 1 (spec §2, §4, §5, §8): a distributor (required), a brand (optional, clearable) and one or
+ * more spreadsheet or CSV files; Enter uploads. Each file goes to storage through the one upload
+ * path (its bytes' progress shown), then the sales-import workflow reads them: each file's rows
+ * read, then its rows staged, or why it failed (in the page's language) or when it was already
+ * loaded. With rows staged from every file the wizard moves to step 2 and the form is cleared; with
+ * 0 rows the import_sales error is shown and the wizard stays here; when only some files staged,
+ * their results stay on screen with a link on to step 2.
+ */
+import Alert from '@cloudscape-design/components/alert';
+import Button from '@cloudscape-design/components/button';
+import ColumnLayout from '@cloudscape-design/components/column-layout';
+import FileInput from '@cloudscape-design/components/file-input';
+import FormField from '@cloudscape-design/components/form-field';
+import Select from '@cloudscape-design/components/select';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import TokenGroup from '@cloudscape-design/components/token-group';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { SALES_FILES_MAX } from '../../../../../shared/sales-import/rules';
+import type { ImportJobView } from '../../../../../shared/sales-import/views';
+import { FormFrame } from '../../../components/FormFrame';
+import { alerts } from '../../../lib/alerts';
+import { api } from '../../../lib/http';
+import { formatBytes } from '../../../lib/upload';
+import { useGuardedMutation } from '../../../lib/use-guarded-mutation';
+import { importKeys, rememberJob, uploadFile, useBrands, useDistributors } from '../api';
+import { fileProblem, SALES_ACCEPT, SALES_EXTENSIONS } from '../components/sheet-files';
+import { FileResults, type SendingFile } from './FileResults';
+import { StepFrame } from './StepFrame';
+
+const POLL_MS = 1000;
+
+export function UploadStep({ onStaged }: { onStaged: () => void }) {
+  const { t } = useTranslation();
+  const client = useQueryClient();
+  const distributors = useDistributors();
+  const brands = useBrands();
+  const [distributor, setDistributor] = useState<string | null>(null);
+  const [brand, setBrand] = useState<string | null>(null);
+  const [files, setFiles] = useState<File[]>([]);
+  const [tried, setTried] = useState(false);
+  const [sending, setSending] = useState<SendingFile[]>([]);
+  const [job, setJob] = useState<ImportJobView | null>(null);
+  /** Stops polling when the step is left. */
+  const leaving = useRef<AbortController | null>(null);
+  useEffect(() => () => leaving.current?.abort(), []);
+
+  const finish = (done: ImportJobView) => {
+    rememberJob(done);
+    void client.invalidateQueries({ queryKey: importKeys.state });
+    if (done.rows === 0) {
+      alerts.add({ type: 'error', msg: t('salesImport.upload.no_rows') });
+      return;
+    }
+    alerts.add({ type: 'success', msg: t('salesImport.upload.imported_rows', { count: done.rows }) });
+    if (done.files.every((f) => f.status === 'staged')) {
+      setFiles([]);
+      setDistributor(null);
+      setBrand(null);
+      setTried(false);
+      onStaged();
+    }
+  };
+
+  const upload = useGuardedMutation({
+    mutationFn: async () => {
+      const signal = (leaving.current = new AbortController()).signal;
+      const ids: string[] = [];
+      for (const [i, file] of files.entries()) {
+        const id = await uploadFile(file, (p) =>
+          setSending((all) => all.map((s, j) => (j === i ? { ...s, percent: p.percent } : s))),
+        );
+        ids.push(id);
+      }
+      const body = { distributor: Number(distributor), brand: brand ? Number(brand) : null, files: ids };
+      const { job_id } = (await api.call('sales_import.upload', { body, signal })).data;
+      // The workflow reads the files: its progress is polled until it is over.
+      for (;;) {
+        const view = (await api.call('sales_import.jobs.show', { params: { job: job_id }, signal })).data;
+        setJob(view);
+        if (view.status !== 'running') return view;
+        await new Promise((resolve) => setTimeout(resolve, POLL_MS));
+      }
+    },
+    onSuccess: finish,
+    onError: () => setSending([]),
+  });
+
+  const done = job && job.status !== 'running' ? job : null;
+  const busy = upload.isPending;
+  const problems = files.map((f) => fileProblem(t, f)).filter((p): p is string => p !== null);
+  const filesError = problems[0] ?? (tried && files.length === 0 ? t('validation.required') : undefined);
+  const distributorError = tried && !distributor ? t('validation.required') : undefined;
+  const distributorOptions = (distributors.data ?? []).map((d) => ({
+    value: String(d.id),
+    label: d.name,
+    labelTag: String(d.id),
+  }));
+  const brandOptions = (brands.data ?? []).map((b) => ({ value: String(b.id), label: b.name }));
+
+  const submit = () => {
+    setTried(true);
+    if (!distributor || files.length === 0 || problems.length > 0 || busy) return;
+    setJob(null);
+    setSending(files.map((f) => ({ name: f.name, size: f.size, percent: 0 })));
+    upload.mutate();
+  };
+
+  return (
+    <StepFrame id="upload">
+      <SpaceBetween size="l">
+        <FormFrame testId="upload-form" submitLabel={t('salesImport.upload.submit')} saving={busy} onSubmit={submit}>
+          <SpaceBetween size="l">
+            <ColumnLayout columns={2}>
+              <FormField label={t('salesImport.upload.distributor')} errorText={distributorError} controlId="upload-distributor">
+                <Select
+                  controlId="upload-distributor"
+                  data-testid="upload-distributor"
+                  selectedOption={distributorOptions.find((o) => o.value === distributor) ?? null}
+                  options={distributorOptions}
+                  filteringType="auto"
+                  placeholder={t('salesImport.upload.choose_distributor')}
+                  statusType={distributors.isPending ? 'loading' : distributors.isError ? 'error' : 'finished'}
+                  loadingText={t('app.loading')}
+                  empty={t('salesImport.distributors.empty')}
+                  invalid={Boolean(distributorError)}
+                  onChange={({ detail }) => setDistributor(detail.selectedOption.value ?? null)}
+                />
+              </FormField>
+              <FormField
+                label={t('salesImport.upload.brand')}
+                controlId="upload-brand"
+                secondaryControl={
+                  brand ? (
+                    <Button
+                      formAction="none"
+                      variant="icon"
+                      iconName="close"
+                      ariaLabel={t('salesImport.upload.clear_brand')}
+                      onClick={() => setBrand(null)}
+                      data-testid="upload-brand-clear"
+                    />
+                  ) : undefined
+                }
+              >
+                <Select
+                  controlId="upload-brand"
+                  data-testid="upload-brand"
+                  selectedOption={brandOptions.find((o) => o.value === brand) ?? null}
+                  options={brandOptions}
+                  placeholder={t('salesImport.upload.no_brand')}
+                  statusType={brands.isPending ? 'loading' : brands.isError ? 'error' : 'finished'}
+                  loadingText={t('app.loading')}
+                  empty={t('salesImport.brands.empty')}
+                  onChange={({ detail }) => setBrand(detail.selectedOption.value ?? null)}
+                />
+              </FormField>
+            </ColumnLayout>
+            <FormField
+              label={t('salesImport.upload.files')}
+              description={t('salesImport.upload.files_hint', {
+                types: SALES_EXTENSIONS.join(', '),
+                max: SALES_FILES_MAX,
+              })}
+              errorText={filesError}
+            >
+              <SpaceBetween size="xs">
+                <div data-testid="upload-files">
+                  <FileInput
+                    multiple
+                    value={files}
+                    accept={SALES_ACCEPT}
+                    onChange={({ detail }) =>
+                      setFiles(
+                        [
+                          ...files,
+                          ...detail.value.filter((f) => !files.some((g) => g.name === f.name && g.size === f.size)),
+                        ].slice(0, SALES_FILES_MAX),
+                      )
+                    }
+                  >
+                    {t('salesImport.files.choose')}
+                  </FileInput>
+                </div>
+                <TokenGroup
+                  items={files.map((f) => ({
+                    label: f.name,
+                    description: formatBytes(f.size),
+                    dismissLabel: t('salesImport.files.remove', { name: f.name }),
+                  }))}
+                  onDismiss={({ detail }) => setFiles(files.filter((_, i) => i !== detail.itemIndex))}
+                />
+              </SpaceBetween>
+            </FormField>
+          </SpaceBetween>
+        </FormFrame>
+        {sending.length ? <FileResults sending={sending} job={job} /> : null}
+        {done && done.rows > 0 && !done.files.every((f) => f.status === 'staged') ? (
+          <Alert
+            type="warning"
+            data-testid="upload-partial"
+            action={
+              <Button onClick={onStaged} data-testid="upload-continue">
+                {t('salesImport.upload.continue')}
+              </Button>
+            }
+          >
+            {t('salesImport.upload.partial', { count: done.rows })}
+          </Alert>
+        ) : null}
+      </SpaceBetween>
+    </StepFrame>
+  );
+}
