@@ -150,6 +150,11 @@ describe('spreadsheet reader on office files', () => {
     expect(error.localized('es')).toMatch(/^No se puede leer el fichero corrupt\.xlsx/);
     const binary = Readable.from([Buffer.from([0x00, 0x01, 0x02, 0xff, 0x00, 0x10, 0x20, 0x30])]);
     expect((await failure(openSpreadsheet(binary, { fileName: 'x.xls', columns: SALES }))).key).toBe('spreadsheet.unreadable');
+    // Text named .xlsx or .ods is a broken file, not a CSV (text named .xls still reads: legacy exports).
+    for (const name of ['notes.xlsx', 'notes.ods']) {
+      const text = Readable.from([Buffer.from('Fecha;Cliente\n01/10/2026;0012\n')]);
+      expect((await failure(openSpreadsheet(text, { fileName: name, columns: SALES }))).key).toBe('spreadsheet.unreadable');
+    }
   });
 });
 

@@ -83,6 +83,9 @@ async function sourceOf(body: Readable, fileName: string, sheet: SheetChoice, wh
   // Excel's "Unicode text" is UTF-16 (zero bytes everywhere) with a BOM: text, not binary.
   const utf16 = (sample[0] === 0xff && sample[1] === 0xfe) || (sample[0] === 0xfe && sample[1] === 0xff);
   if (!utf16 && sample.subarray(0, 4096).includes(0)) throw new Error('binary file of no known spreadsheet format');
+  // Legacy systems write text named .xls, but an .xlsx or .ods is always a zip: as text it is a
+  // broken file, not a one-column CSV (whose "header" would then look like a layout change).
+  if (extension === 'xlsx' || extension === 'ods') throw new Error(`a .${extension} that is not a zip`);
   return csvSource(whole, extension === 'tsv');
 }
 
