@@ -212,6 +212,24 @@ for (const locale of ['ca', 'es'] as const) {
     await shoot(page, 'convert-pf-new', locale, { fullPage: false });
     await page.keyboard.press('Escape');
 
+    // A valid one opens its detail page, where it is edited and saved.
+    await page.getByTestId('convert-pf-new').click();
+    const created = page.getByTestId('convert-pf-form');
+    await created
+      .getByTestId('convert-pf-form-customer-code')
+      .locator('input')
+      .fill(`8${n}${String(stamp).padStart(5, '0')}`.slice(0, 6));
+    await created.getByTestId('convert-pf-form-sl-code').locator('input').fill('SL2');
+    await created.getByTestId('convert-pf-form-sl').locator('input').fill('Farmàcia Nova');
+    await created.getByTestId('convert-pf-form-pf-code').locator('input').fill('PF2');
+    await created.getByTestId('convert-pf-form-submit').click();
+    await expect(page).toHaveURL(/\/convert_pf\/show\/\d+$/);
+    await page.getByTestId('convert-pf-form-sl').locator('input').fill('Farmàcia Renovada');
+    await page.getByTestId('convert-pf-form-submit').click();
+    await expect(page.getByText(/S'ha actualitzat correctament|Se ha actualizado correctamente/)).toBeVisible();
+    await page.reload();
+    await expect(page.getByTestId('convert-pf-form-sl').locator('input')).toHaveValue('Farmàcia Renovada');
+
     await page.goto(`/administration/import-sales/catalog?date=${month}`);
     const catalog = serverTable(page, 'catalog-table');
     await expect(catalog.rows).toHaveCount(2);
