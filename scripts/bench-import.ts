@@ -158,11 +158,15 @@ const HEAP_MB = option('--heap', 384);
 
 function child(args: string[], heapMb?: number) {
   const heap = heapMb ? [`--max-old-space-size=${heapMb}`] : [];
-  const output = execFileSync(process.execPath, [...heap, '--import', 'tsx', fileURLToPath(import.meta.url), ...args], {
-    encoding: 'utf8',
-    env: process.env,
-    maxBuffer: 16 * 1024 * 1024,
-  });
+  const output = execFileSync(
+    process.execPath,
+    [...heap, '--import', 'tsx', fileURLToPath(import.meta.url), ...args, '--base-port', String(BASE_PORT)],
+    {
+      encoding: 'utf8',
+      env: process.env,
+      maxBuffer: 16 * 1024 * 1024,
+    },
+  );
   return JSON.parse(output.trim().split('\n').pop()!) as Record<string, number | string>;
 }
 

@@ -227,6 +227,7 @@ export const ROUTE_PATHS = {
   'sales_import.catalog.months': { method: 'GET', path: '/api/administration/import-sales/catalog/months' },
   'sales_import.upload_ticket': { method: 'POST', path: '/api/administration/import-sales/upload-ticket' },
   'sales_import.upload': { method: 'POST', path: '/api/administration/import-sales/upload' },
+  'sales_import.jobs.resume': { method: 'POST', path: '/api/administration/import-sales/jobs/{job}/resume' },
   'sales_import.rejected': { method: 'GET', path: '/api/administration/import-sales/jobs/{job}/rejected' },
   'sales_import.wrong_prices_export': { method: 'GET', path: '/api/administration/import-sales/wrong-prices/export' },
   'sales_import.download': { method: 'POST', path: '/api/administration/import-sales/download' },

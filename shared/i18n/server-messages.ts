@@ -226,6 +226,8 @@ const ca = {
   'errors.import_sales': "No s'ha importat cap fila.",
   'errors.import_sales_running': 'Ja hi ha una importació en curs. Espereu que acabi.',
   'errors.import_sales_no_rows': 'No hi ha cap fila importada pendent.',
+  'errors.import_sales_not_resumable':
+    "Aquesta importació no es pot reprendre: no té cap fitxer interromput o ja s'ha tancat el mes.",
   'import_sales.file_empty': 'El fitxer {file} no té cap fila de dades.',
   'import_sales.file_too_large': 'El fitxer {file} supera la mida màxima ({max}).',
   'import_sales.file_duplicate': 'El fitxer {file} ja es va carregar per a aquest distribuïdor i mes el {at}.',
@@ -486,6 +488,8 @@ const es: Record<ServerMessageKey, string> = {
   'errors.import_sales': 'No se ha importado ninguna fila.',
   'errors.import_sales_running': 'Ya hay una importación en curso. Espere a que termine.',
   'errors.import_sales_no_rows': 'No hay ninguna fila importada pendiente.',
+  'errors.import_sales_not_resumable':
+    'Esta importación no se puede reanudar: no tiene ningún fichero interrumpido o ya se ha cerrado el mes.',
   'import_sales.file_empty': 'El fichero {file} no tiene ninguna fila de datos.',
   'import_sales.file_too_large': 'El fichero {file} supera el tamaño máximo ({max}).',
   'import_sales.file_duplicate': 'El fichero {file} ya se cargó para este distribuidor y mes el {at}.',

@@ -67,6 +67,8 @@ export interface ImportJobView {
   rows: number;
   /** Rows rejected by this job over all its files. */
   rejected: number;
+  /** Interrupted (failed by the server, or running with no progress for too long): it can be run again on its unfinished files. */
+  resumable: boolean;
 }
 
 export interface ImportState {

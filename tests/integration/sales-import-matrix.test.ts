@@ -60,6 +60,7 @@ const MATRIX: Record<string, Entry> = {
   'sales_import.catalog.months': {},
   'sales_import.upload_ticket': { body: { file_name: 'virus.exe', size: 10 }, ok: 422 },
   'sales_import.upload': { body: {}, ok: 422 },
+  'sales_import.jobs.resume': { path: `${B}/jobs/${NO_JOB}/resume`, body: {}, ok: 404 },
   'sales_import.rejected': { path: `${B}/jobs/${NO_JOB}/rejected`, ok: 404 },
   'sales_import.wrong_prices_export': {},
   'sales_import.download': { body: {}, ok: 422 },

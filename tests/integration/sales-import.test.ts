@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import type { ImportJobView } from '../../shared/sales-import/views';
 import { DEMO_PASSWORD } from '../../infra/local/seed/demo-data';
 import { DEMO_PROFILE } from '../../infra/local/seed/sales-import';
-import { api, tokenFor } from './support/api';
+import { api, stack, tokenFor } from './support/api';
 
 const FIXTURES = path.resolve(import.meta.dirname, '../fixtures/sales-import');
 const as = async (lang: 'ca' | 'es' = 'ca') => ({ token: await tokenFor('vendes', DEMO_PASSWORD), lang });
@@ -374,6 +374,66 @@ describe('the upload workflow', () => {
   });
 });
 
+/** The stand-in's table, for putting a job in the state an interrupted execution leaves it. */
+async function lib() {
+  Object.assign(process.env, {
+    AWS_REGION: stack().cognito.region,
+    AWS_ACCESS_KEY_ID: 'S3RVER',
+    AWS_SECRET_ACCESS_KEY: 'S3RVER',
+    TABLE_NAME: 'portal',
+    DYNAMODB_ENDPOINT: stack().urls.dynamodb,
+  });
+  return {
+    ...(await import('../../functions/lib/sales-import/jobs')),
+    ...(await import('../../functions/lib/sales-import/staging')),
+    ...(await import('../../functions/lib/sales-import/conversions')),
+  };
+}
+
+describe('an interrupted job', () => {
+  it('is resumed on its unfinished file only, staging its rows once', async () => {
+    await finishStaging();
+    const id = await distributor();
+    const job = await runImport(id, [
+      ['sales.xlsx', fixture('sales.xlsx')],
+      ['sales.csv', fixture('sales.csv')],
+    ]);
+    expect(job.status).toBe('ready');
+    expect(job.resumable).toBe(false);
+    const early = await api.call('sales_import.jobs.resume', { params: { job: job.id }, ...(await as('es')) });
+    expect(early.status).toBe(409);
+    expect(early.error.message).toMatch(/no se puede reanudar/);
+
+    // What the workflow's MarkFailed leaves when the second file's step died with an unexpected
+    // error after writing some rows: the file failed by the server, not counted, the job failed.
+    const { addStagedCount, setFile, setJobStatus } = await lib();
+    await setFile(job.id, 1, { status: 'failed', messageKey: 'errors.server', rows: 0, rowsRead: 3 });
+    await setJobStatus(job.id, 'failed');
+    await addStagedCount(-6, -2);
+    const failed = (await api.call('sales_import.jobs.show', { params: { job: job.id }, ...(await as()) })).body.data;
+    expect([failed.status, failed.resumable, failed.rows]).toEqual(['failed', true, 6]);
+
+    const resumed = await api.call('sales_import.jobs.resume', { params: { job: job.id }, ...(await as()) });
+    expect(resumed.status, JSON.stringify(resumed.body)).toBe(202);
+    const done = await waitForJob(job.id);
+    expect(done.files.map((f) => [f.file_name, f.status, f.rows, f.rejected])).toEqual([
+      ['sales.xlsx', 'staged', 6, 2],
+      ['sales.csv', 'staged', 6, 2],
+    ]);
+    expect(done.resumable).toBe(false);
+    // The rows the dead step wrote were written again onto the same keys: 12 rows, not 18.
+    expect((await api.call('sales_import.rows', await as())).body.data).toEqual({ has_rows: true, rows: 12 });
+    expect((await api.call('sales_import.grouped', await as())).body.data).toEqual({
+      customers: 12,
+      totalPrice: 419.5,
+      totalQuantity: 276,
+      rejected: 4,
+    });
+    expect(await stagedRows()).toHaveLength(12);
+    expect((await api.call('sales_import.jobs.resume', { params: { job: job.id }, ...(await as()) })).status).toBe(409);
+  });
+});
+
 describe('conversions and catalog', () => {
   it('keeps cn unique, checks lengths, pages by cn and filters', async () => {
     const cn = `9${String(Math.floor(Math.random() * 900_000) + 100_000)}`;
@@ -409,6 +469,20 @@ describe('conversions and catalog', () => {
     expect(all.body.meta.total).toBeGreaterThanOrEqual(2);
     const sorted = all.body.data.map((r) => r.cn);
     expect(sorted).toEqual([...sorted].sort());
+  });
+
+  it('adds conversions all or nothing beyond one transaction: a code taken meanwhile takes back the batches before it', async () => {
+    const { createAllConversions, conversionCount, getConversionByCode } = await lib();
+    const base = 3_000_000 + Math.floor(Math.random() * 900_000);
+    const bodies = Array.from({ length: 120 }, (_, i) => ({ cn: String(base + i), xf: `XF${i}`, description: null }));
+    // Someone else creates the 110th code between the request's check and its third batch.
+    expect(await createAllConversions('cn', [bodies[109]!])).not.toBe(false);
+    const before = await conversionCount('cn');
+    expect(await createAllConversions('cn', bodies)).toBe(false);
+    expect(await conversionCount('cn')).toBe(before);
+    expect(await getConversionByCode('cn', bodies[0]!.cn)).toBeNull();
+    expect(await getConversionByCode('cn', bodies[60]!.cn)).toBeNull();
+    expect((await getConversionByCode('cn', bodies[109]!.cn))?.xf).toBe('XF109');
   });
 
   it('lists the catalog of a month (default the newest) and imports a month from a file', async () => {

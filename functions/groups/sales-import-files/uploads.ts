@@ -9,11 +9,20 @@ import { SALES_FILE_MAX_BYTES } from '../../../shared/sales-import/rules';
 import { SPREADSHEET_EXTENSIONS } from '../../lib/files/spreadsheet/reader';
 import type { UploadPolicy } from '../../lib/files/upload';
 import { claimUpload, consumeUploads, issueUploadTicket } from '../../lib/files/upload-ticket';
-import { HttpError, invalid } from '../../lib/http/errors';
+import { HttpError, invalid, notFound } from '../../lib/http/errors';
 import { reply, type Request } from '../../lib/http/group-handler';
 import { getBrand, getDistributor } from '../../lib/sales-import/distributors';
 import { finishJob } from '../../lib/sales-import/finish-job';
-import { createJob, getJob, setJobStatus } from '../../lib/sales-import/jobs';
+import {
+  createJob,
+  getJob,
+  interruptedFiles,
+  isResumable,
+  isStale,
+  jobFiles,
+  setFile,
+  setJobStatus,
+} from '../../lib/sales-import/jobs';
 import { stagingState } from '../../lib/sales-import/staging';
 import { isConditionFailure, K, update } from '../../lib/sales-import/store';
 import { startSalesImport } from '../../lib/sales-import/workflow';
@@ -28,9 +37,6 @@ export const SALES_IMPORT_POLICY: UploadPolicy = {
 
 export const uploadTicket = ({ body, caller }: Request<R['sales_import.upload_ticket']>) =>
   issueUploadTicket(SALES_IMPORT_POLICY, caller, body);
-
-/** A job that has run this long without finishing is taken as dead (a Lambda step times out at 15 min). */
-const STALE_JOB_MS = 30 * 60 * 1000;
 
 async function claimStaging(jobId: string) {
   const take = (condition: string, values: Record<string, unknown>) =>
@@ -48,8 +54,7 @@ async function claimStaging(jobId: string) {
     if (!isConditionFailure(e)) throw e;
     const state = await stagingState();
     const running = state.runningJob ? await getJob(state.runningJob) : null;
-    if (running && running.status === 'running' && Date.now() - Date.parse(running.createdAt) < STALE_JOB_MS)
-      throw new HttpError(409, 'errors.import_sales_running');
+    if (running && running.status === 'running' && !isStale(running)) throw new HttpError(409, 'errors.import_sales_running');
     if (running?.status === 'running') await setJobStatus(running.id, 'failed');
     try {
       await take('runningJob = :previous', { ':previous': state.runningJob });
@@ -108,4 +113,50 @@ export async function upload({ body, caller }: Request<R['sales_import.upload']>
     throw error;
   }
   return reply(202, { data: { job_id: jobId } });
+}
+
+/**
+ * Runs an interrupted job again on its unfinished files (issue 13, "resumable"): files already
+ * staged stay as they are, a file read halfway is read again onto the same keys (never twice),
+ * and only the step that finishes a file adds its rows to the count.
+ */
+export async function resume({ params }: Request<R['sales_import.jobs.resume']>) {
+  const job = await getJob(params.job);
+  if (!job) throw notFound();
+  const [files, state] = await Promise.all([jobFiles(job.id), stagingState()]);
+  if (!isResumable(job, files, state.jobs)) throw new HttpError(409, 'errors.import_sales_not_resumable');
+  // The staging area must be free, or still held by this dead job itself.
+  try {
+    await update(
+      K.state,
+      'state',
+      'SET runningJob = :job',
+      { ':job': job.id, ':null': null },
+      undefined,
+      'attribute_not_exists(runningJob) OR runningJob = :null OR runningJob = :job',
+    );
+  } catch (e) {
+    if (isConditionFailure(e)) throw new HttpError(409, 'errors.import_sales_running');
+    throw e;
+  }
+  const again = interruptedFiles(files);
+  for (const f of again) await setFile(job.id, f.index, { status: 'queued', rowsRead: 0, messageKey: null, messageVars: null });
+  const resumes = (job.resumes ?? 0) + 1;
+  await update(
+    K.job(job.id),
+    'job',
+    'SET #s = :s, resumedAt = :at, resumes = :n',
+    { ':s': 'running', ':at': new Date().toISOString(), ':n': resumes },
+    { '#s': 'status' },
+  );
+  try {
+    await startSalesImport(
+      { jobId: job.id, distributorId: job.distributorId, brandId: job.brandId, files: again.map((f) => f.index) },
+      resumes,
+    );
+  } catch (error) {
+    await finishJob(job.id, 'failed');
+    throw error;
+  }
+  return reply(202, { data: { job_id: job.id } });
 }

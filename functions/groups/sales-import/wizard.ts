@@ -16,7 +16,7 @@ import type {
 } from '../../../shared/sales-import/views';
 import { HttpError, invalid, notFound, type FieldErrors } from '../../lib/http/errors';
 import type { Request } from '../../lib/http/group-handler';
-import { createConversions, getConversionByCode } from '../../lib/sales-import/conversions';
+import { createAllConversions, getConversionByCode } from '../../lib/sales-import/conversions';
 import { getJob, jobFiles, jobView } from '../../lib/sales-import/jobs';
 import {
   allStaged,
@@ -42,7 +42,8 @@ export async function rows(): Promise<{ data: ImportState }> {
 export async function showJob({ params, locale }: Request<R['sales_import.jobs.show']>) {
   const job = await getJob(params.job);
   if (!job) throw notFound();
-  return { data: jobView(job, await jobFiles(job.id), locale) };
+  const [files, state] = await Promise.all([jobFiles(job.id), stagingState()]);
+  return { data: jobView(job, files, locale, state.jobs) };
 }
 
 export async function grouped(): Promise<{ data: ImportSummary }> {
@@ -101,15 +102,12 @@ export async function convertCnAdd({ body }: Request<R['sales_import.convert_cn_
     errors[`conversions.${firstAt.get(e.sk)}.cn`] = [{ key: 'validation.conversion_exists', vars: { cn: e.sk } }];
   if (Object.keys(errors).length) throw validationErrors(errors);
   const bodies = body.conversions.map((c) => ({ cn: c.cn, xf: c.xf, description: c.description ?? null }));
-  for (let i = 0; i < bodies.length; i += 50) {
-    const created = await createConversions('cn', bodies.slice(i, i + 50));
-    if (created === false) {
-      // Someone added one of them meanwhile: name it as above.
-      for (const [cn, n] of firstAt)
-        if (await getConversionByCode('cn', cn))
-          errors[`conversions.${n}.cn`] = [{ key: 'validation.conversion_exists', vars: { cn } }];
-      throw validationErrors(errors);
-    }
+  if ((await createAllConversions('cn', bodies)) === false) {
+    // Someone added one of them meanwhile: name it as above.
+    for (const [cn, n] of firstAt)
+      if (await getConversionByCode('cn', cn))
+        errors[`conversions.${n}.cn`] = [{ key: 'validation.conversion_exists', vars: { cn } }];
+    throw validationErrors(errors);
   }
   return { data: { added: bodies.length } };
 }

@@ -93,6 +93,45 @@ export async function createConversions<T extends ConversionKind>(kind: T, bodie
   return items as unknown as ItemOf<T>[];
 }
 
+/**
+ * Creates any number of conversions, all or nothing: in transactions of 50, and when one is
+ * refused (a code taken meanwhile) the batches before it are taken back. False when refused.
+ */
+export async function createAllConversions<T extends ConversionKind>(kind: T, bodies: BodyOf<T>[]): Promise<ItemOf<T>[] | false> {
+  const done: ItemOf<T>[] = [];
+  for (let i = 0; i < bodies.length; i += 50) {
+    const created = await createConversions(kind, bodies.slice(i, i + 50));
+    if (created === false) {
+      await removeCreatedConversions(kind, done);
+      return false;
+    }
+    done.push(...created);
+  }
+  return done;
+}
+
+/** Takes back conversions just created, each only while it is still the one created. */
+async function removeCreatedConversions(kind: ConversionKind, items: { sk: string; id: number }[]) {
+  for (let i = 0; i < items.length; i += 50) {
+    const slice = items.slice(i, i + 50);
+    await dynamo().send(
+      new TransactWriteCommand({
+        TransactItems: [
+          ...slice.map((item) => ({
+            Delete: {
+              TableName: env.tableName(),
+              Key: { pk: PARTITION[kind], sk: item.sk },
+              ConditionExpression: 'id = :id',
+              ExpressionAttributeValues: { ':id': item.id },
+            },
+          })),
+          counter(kind, -slice.length),
+        ],
+      }),
+    );
+  }
+}
+
 /** Updates one conversion; a changed code moves it (false when the new code is taken). */
 export async function updateConversion<T extends ConversionKind>(
   kind: T,

@@ -18,6 +18,9 @@ export interface JobItem {
   createdAt: string;
   createdBy: number;
   files: number;
+  /** When it was last run again after an interruption (the stale clock restarts then). */
+  resumedAt?: string;
+  resumes?: number;
 }
 
 export interface FileItem {
@@ -88,6 +91,22 @@ const madrid = (iso: string) =>
     .format(new Date(iso))
     .replace(',', '');
 
+/** A job that has run this long without finishing is taken as dead (a Lambda step times out at 15 min). */
+export const STALE_JOB_MS = 30 * 60 * 1000;
+
+export const isStale = (job: JobItem, now = Date.now()) =>
+  job.status === 'running' && now - Date.parse(job.resumedAt ?? job.createdAt) >= STALE_JOB_MS;
+
+/** Files an interruption left unfinished: never read to the end, or stopped by an unexpected error. */
+export const interruptedFiles = (files: FileItem[]) =>
+  files.filter(
+    (f) => f.status === 'queued' || f.status === 'reading' || (f.status === 'failed' && f.messageKey === 'errors.server'),
+  );
+
+/** Failed by the server or dead while running, with unfinished files, and its month not finished since. */
+export const isResumable = (job: JobItem, files: FileItem[], stagedJobs: string[]) =>
+  (job.status === 'failed' || isStale(job)) && stagedJobs.includes(job.id) && interruptedFiles(files).length > 0;
+
 export function fileView(f: FileItem, locale: Locale): ImportFileView {
   const vars = { ...(f.messageVars ?? {}), ...(f.loadedAt ? { at: madrid(f.loadedAt) } : {}) };
   return {
@@ -103,7 +122,7 @@ export function fileView(f: FileItem, locale: Locale): ImportFileView {
   };
 }
 
-export function jobView(job: JobItem, files: FileItem[], locale: Locale): ImportJobView {
+export function jobView(job: JobItem, files: FileItem[], locale: Locale, stagedJobs: string[]): ImportJobView {
   return {
     id: job.id,
     status: job.status,
@@ -113,5 +132,6 @@ export function jobView(job: JobItem, files: FileItem[], locale: Locale): Import
     files: files.sort((a, b) => a.index - b.index).map((f) => fileView(f, locale)),
     rows: files.reduce((n, f) => n + (f.status === 'staged' ? f.rows : 0), 0),
     rejected: files.reduce((n, f) => n + (f.status === 'staged' ? f.rejected : 0), 0),
+    resumable: isResumable(job, files, stagedJobs),
   };
 }

@@ -121,3 +121,41 @@ describe('readByProfile', () => {
     });
   });
 });
+
+describe('resumable jobs', async () => {
+  const { isResumable, isStale, STALE_JOB_MS } = await import('./jobs');
+  type Job = Parameters<typeof isResumable>[0];
+  type File = Parameters<typeof isResumable>[1][number];
+  const now = Date.parse('2026-11-25T10:00:00Z');
+  const job = (over: Partial<Job>): Job => ({
+    pk: 'j',
+    sk: 'job',
+    id: 'J',
+    status: 'failed',
+    distributorId: 1,
+    brandId: null,
+    createdAt: new Date(now - 60_000).toISOString(),
+    createdBy: 1,
+    files: 2,
+    ...over,
+  });
+  const file = (status: File['status'], messageKey: File['messageKey'] = null) => ({ status, messageKey }) as File;
+
+  it('takes a running job as dead only after the stale delay since it started or was last resumed', () => {
+    expect(isStale(job({ status: 'running' }), now)).toBe(false);
+    const old = new Date(now - STALE_JOB_MS).toISOString();
+    expect(isStale(job({ status: 'running', createdAt: old }), now)).toBe(true);
+    expect(isStale(job({ status: 'running', createdAt: old, resumedAt: new Date(now - 1000).toISOString() }), now)).toBe(false);
+    expect(isStale(job({ status: 'ready', createdAt: old }), now)).toBe(false);
+  });
+
+  it('resumes only files an interruption left, not files refused for their content, and not after the month is finished', () => {
+    const staged = ['J'];
+    expect(isResumable(job({}), [file('staged'), file('failed', 'errors.server')], staged)).toBe(true);
+    expect(isResumable(job({}), [file('staged'), file('reading')], staged)).toBe(true);
+    expect(isResumable(job({}), [file('staged'), file('failed', 'import_sales.layout_changed')], staged)).toBe(false);
+    expect(isResumable(job({}), [file('failed', 'errors.server')], [])).toBe(false);
+    expect(isResumable(job({ status: 'ready' }), [file('queued')], staged)).toBe(false);
+    expect(isResumable(job({ status: 'running' }), [file('queued')], staged)).toBe(false);
+  });
+});

@@ -13,9 +13,13 @@ export interface SalesImportInput {
   files: number[];
 }
 
-/** The execution is named after the job: starting it twice is refused by Step Functions, never run twice. */
-export async function startSalesImport(input: SalesImportInput): Promise<void> {
+/**
+ * The execution is named after the job (and its resume count): starting it twice is refused by
+ * Step Functions, never run twice.
+ */
+export async function startSalesImport(input: SalesImportInput, resume = 0): Promise<void> {
   const arn = process.env.WORKFLOW_SALES_IMPORT_ARN;
   if (!arn) throw new Error('Missing environment variable WORKFLOW_SALES_IMPORT_ARN');
-  await sfn().send(new StartExecutionCommand({ stateMachineArn: arn, name: input.jobId, input: JSON.stringify(input) }));
+  const name = resume ? `${input.jobId}-r${resume}` : input.jobId;
+  await sfn().send(new StartExecutionCommand({ stateMachineArn: arn, name, input: JSON.stringify(input) }));
 }

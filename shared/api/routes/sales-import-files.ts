@@ -55,6 +55,15 @@ export const salesImportFileRoutes = {
     answer: answer<{ data: { job_id: string } }>(),
     summary: 'Start the sales-import workflow on uploaded files (202 with the job id; poll jobs/{job})',
   }),
+  'sales_import.jobs.resume': defineRoute({
+    method: 'POST',
+    path: `${BASE}/jobs/{job}/resume`,
+    group: 'sales-import-files',
+    access: importSalesAccess,
+    params: z.object({ job: z.string().uuid() }),
+    answer: answer<{ data: { job_id: string } }>(),
+    summary: 'Run an interrupted job again on its unfinished files (202; 409 when there is nothing to resume)',
+  }),
   'sales_import.rejected': defineRoute({
     method: 'GET',
     path: `${BASE}/jobs/{job}/rejected`,

@@ -76,20 +76,34 @@ export function UploadStep({ onStaged }: { onStaged: () => void }) {
       }
       const body = { distributor: Number(distributor), brand: brand ? Number(brand) : null, files: ids };
       const { job_id } = (await api.call('sales_import.upload', { body, signal })).data;
-      // The workflow reads the files: its progress is polled until it is over.
-      for (;;) {
-        const view = (await api.call('sales_import.jobs.show', { params: { job: job_id }, signal })).data;
-        setJob(view);
-        if (view.status !== 'running') return view;
-        await new Promise((resolve) => setTimeout(resolve, POLL_MS));
-      }
+      return follow(job_id, signal);
     },
     onSuccess: finish,
     onError: () => setSending([]),
   });
 
+  /** The workflow reads the files: its progress is polled until it is over. */
+  const follow = async (jobId: string, signal: AbortSignal) => {
+    for (;;) {
+      const view = (await api.call('sales_import.jobs.show', { params: { job: jobId }, signal })).data;
+      setJob(view);
+      if (view.status !== 'running') return view;
+      await new Promise((resolve) => setTimeout(resolve, POLL_MS));
+    }
+  };
+
+  // An interrupted job runs again on its unfinished files; the staged ones stay as they are.
+  const resume = useGuardedMutation({
+    mutationFn: async (jobId: string) => {
+      const signal = (leaving.current = new AbortController()).signal;
+      await api.call('sales_import.jobs.resume', { params: { job: jobId }, signal });
+      return follow(jobId, signal);
+    },
+    onSuccess: finish,
+  });
+
   const done = job && job.status !== 'running' ? job : null;
-  const busy = upload.isPending;
+  const busy = upload.isPending || resume.isPending;
   const problems = files.map((f) => fileProblem(t, f)).filter((p): p is string => p !== null);
   const filesError = problems[0] ?? (tried && files.length === 0 ? t('validation.required') : undefined);
   const distributorError = tried && !distributor ? t('validation.required') : undefined;
@@ -197,7 +211,20 @@ export function UploadStep({ onStaged }: { onStaged: () => void }) {
           </SpaceBetween>
         </FormFrame>
         {sending.length ? <FileResults sending={sending} job={job} /> : null}
-        {done && done.rows > 0 && !done.files.every((f) => f.status === 'staged') ? (
+        {done?.resumable ? (
+          <Alert
+            type="error"
+            data-testid="upload-interrupted"
+            action={
+              <Button onClick={() => resume.mutate(done.id)} loading={resume.isPending} data-testid="upload-resume">
+                {t('salesImport.upload.resume')}
+              </Button>
+            }
+          >
+            {t('salesImport.upload.interrupted')}
+          </Alert>
+        ) : null}
+        {done && done.rows > 0 && !done.resumable && !done.files.every((f) => f.status === 'staged') ? (
           <Alert
             type="warning"
             data-testid="upload-partial"
