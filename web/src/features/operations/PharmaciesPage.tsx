@@ -5,16 +5,14 @@
  */
 import Button from '@cloudscape-design/components/button';
 import Grid from '@cloudscape-design/components/grid';
-import Modal from '@cloudscape-design/components/modal';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { FormDialog } from '../../components/FormDialog';
 import { useDocumentTitle } from '../../components/Page';
 import { RouterLink } from '../../components/RouterLink';
 import { DateFilter, ServerTable, TextFilter, useServerTable, type ServerColumn, type SortOf } from '../../components/table';
-import { serverFieldErrors, type ServerErrors } from '../../components/validation';
 import { paths } from '../../config/paths';
-import { alerts } from '../../lib/alerts';
 import { formatDate, toApiDate } from '../../lib/format';
 import { useSavePharmacy, type PharmacyRow } from './api';
 import { PharmacyForm } from './components/PharmacyForm';
@@ -50,7 +48,6 @@ export default function PharmaciesPage() {
   });
   const [adding, setAdding] = useState(false);
   const save = useSavePharmacy();
-  const [serverErrors, setServerErrors] = useState<ServerErrors>();
 
   return (
     <>
@@ -92,36 +89,24 @@ export default function PharmaciesPage() {
           </Grid>
         }
       />
-      <Modal
+      <FormDialog<{ id: number }>
         visible={adding}
-        size="large"
         header={t('operations.pharmacies.add_title')}
-        onDismiss={() => !save.isPending && setAdding(false)}
-      >
-        {adding ? (
+        saving={save.isPending}
+        creating
+        onClose={() => setAdding(false)}
+        onSaved={(pharmacy) => navigate(pharmacyHref(pharmacy.id))}
+        form={(dialog) => (
           <PharmacyForm
             initial={{ party: null, id_store: '', codes_fede: [], selected_categories: [], date: toApiDate(new Date()) }}
             submitLabel={t('operations.actions.create')}
             saving={save.isPending}
-            serverErrors={serverErrors}
-            onCancel={() => setAdding(false)}
-            onSubmit={(body) =>
-              save.mutate(
-                { id: null, body },
-                {
-                  onSuccess: (pharmacy) => {
-                    alerts.add({ type: 'success', msg: t('alerts.create') });
-                    setAdding(false);
-                    setServerErrors(undefined);
-                    navigate(pharmacyHref(pharmacy.id));
-                  },
-                  onError: (error) => setServerErrors(serverFieldErrors(error) ?? undefined),
-                },
-              )
-            }
+            serverErrors={dialog.serverErrors}
+            onCancel={dialog.onCancel}
+            onSubmit={(body) => save.mutate({ id: null, body }, { onSuccess: dialog.onSaved, onError: dialog.onFailed })}
           />
-        ) : null}
-      </Modal>
+        )}
+      />
     </>
   );
 }

@@ -7,19 +7,17 @@ import { useCollection } from '@cloudscape-design/collection-hooks';
 import Button from '@cloudscape-design/components/button';
 import Header from '@cloudscape-design/components/header';
 import Link from '@cloudscape-design/components/link';
-import Modal from '@cloudscape-design/components/modal';
 import Table from '@cloudscape-design/components/table';
 import TextFilter from '@cloudscape-design/components/text-filter';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { EmptyState, LoadFailed } from '../../components/LoadState';
+import { FormDialog } from '../../components/FormDialog';
 import { useDocumentTitle } from '../../components/Page';
 import { RouterLink } from '../../components/RouterLink';
 import { useLocale } from '../../components/use-locale';
-import { serverFieldErrors, type ServerErrors } from '../../components/validation';
 import { paths } from '../../config/paths';
-import { alerts } from '../../lib/alerts';
 import { formatDate } from '../../lib/format';
 import { useSaveWebinar, useWebinarList, type OpcWebinar } from './api';
 import { WebinarForm } from './components/WebinarForm';
@@ -35,7 +33,6 @@ export default function WebinarsPage() {
   const webinars = useWebinarList();
   const [adding, setAdding] = useState(false);
   const save = useSaveWebinar();
-  const [serverErrors, setServerErrors] = useState<ServerErrors>();
   const titleOf = (w: OpcWebinar) => (locale === 'es' ? w.title_es : w.title_ca);
 
   const { items, collectionProps, filterProps, filteredItemsCount } = useCollection(webinars.data ?? [], {
@@ -105,36 +102,24 @@ export default function WebinarsPage() {
           { id: 'created_at', header: t('operations.fields.created_at'), cell: (w) => formatDate(w.created_at) },
         ]}
       />
-      <Modal
+      <FormDialog<{ id: number }>
         visible={adding}
-        size="large"
         header={t('operations.webinars.add_title')}
-        onDismiss={() => !save.isPending && setAdding(false)}
-      >
-        {adding ? (
+        saving={save.isPending}
+        creating
+        onClose={() => setAdding(false)}
+        onSaved={(webinar) => navigate(webinarHref(webinar.id))}
+        form={(dialog) => (
           <WebinarForm
             initial={{ title_ca: '', title_es: '', youtube_url: '' }}
             submitLabel={t('operations.actions.create')}
             saving={save.isPending}
-            serverErrors={serverErrors}
-            onCancel={() => setAdding(false)}
-            onSubmit={(body) =>
-              save.mutate(
-                { id: null, body },
-                {
-                  onSuccess: (webinar) => {
-                    alerts.add({ type: 'success', msg: t('alerts.create') });
-                    setAdding(false);
-                    setServerErrors(undefined);
-                    navigate(webinarHref(webinar.id));
-                  },
-                  onError: (error) => setServerErrors(serverFieldErrors(error) ?? undefined),
-                },
-              )
-            }
+            serverErrors={dialog.serverErrors}
+            onCancel={dialog.onCancel}
+            onSubmit={(body) => save.mutate({ id: null, body }, { onSuccess: dialog.onSaved, onError: dialog.onFailed })}
           />
-        ) : null}
-      </Modal>
+        )}
+      />
     </>
   );
 }

@@ -1,20 +1,20 @@
 /**
  * /administration/import-sales/config (spec §2): the distributors and the brands in expandable
- * panels, each with an add dialog and an edit dialog opened from its row. A distributor holds the
+ * panels (one `ConfigPanel` each), with an add dialog and an edit dialog opened from its row. A distributor holds the
  * reading profile of its files (sheet, first row, column letters, date format).
  */
 import Button from '@cloudscape-design/components/button';
 import ExpandableSection from '@cloudscape-design/components/expandable-section';
-import Modal from '@cloudscape-design/components/modal';
+import type { ModalProps } from '@cloudscape-design/components/modal';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import Table from '@cloudscape-design/components/table';
-import { useState } from 'react';
+import Table, { type TableProps } from '@cloudscape-design/components/table';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormDialog, type FormDialogContext } from '../../../components/FormDialog';
 import { EmptyState, LoadFailed } from '../../../components/LoadState';
 import { Page } from '../../../components/Page';
-import { serverFieldErrors, type ServerErrors } from '../../../components/validation';
 import { paths } from '../../../config/paths';
-import { alerts } from '../../../lib/alerts';
 import {
   useBrands,
   useDistributors,
@@ -47,180 +47,142 @@ const toBody = (v: DistributorValues, partyId: number): DistributorBody => ({
   quantity: letters(v.quantity),
 });
 
-function DistributorsPanel() {
+/** One config list in an expandable panel: its table, an add button and the add/edit dialog. */
+function ConfigPanel<T extends { id: number; name: string }>(props: {
+  kind: 'distributors' | 'brands';
+  /** Each row's edit button is `<testId>-edit-<id>`. */
+  testId: 'distributor' | 'brand';
+  list: UseQueryResult<T[]>;
+  /** The columns after the id and the name (which opens the edit dialog). */
+  columns: TableProps.ColumnDefinition<T>[];
+  modalSize: ModalProps.Size;
+  saving: boolean;
+  form: (current: T | null, dialog: FormDialogContext<unknown>) => ReactNode;
+}) {
   const { t } = useTranslation();
-  const list = useDistributors();
-  const save = useSaveDistributor();
-  /** null: closed; 'new': adding; else the distributor edited. */
-  const [editing, setEditing] = useState<Distributor | 'new' | null>(null);
-  const [serverErrors, setServerErrors] = useState<ServerErrors>();
-  const open = (d: Distributor | 'new') => {
-    setServerErrors(undefined);
-    setEditing(d);
-  };
+  const { kind, testId, list } = props;
+  /** null: closed; 'new': adding; else the item edited. */
+  const [editing, setEditing] = useState<T | 'new' | null>(null);
   const current = editing === 'new' ? null : editing;
   return (
     <ExpandableSection
       variant="container"
       defaultExpanded
-      headerText={t('salesImport.distributors.title')}
+      headerText={t(`salesImport.${kind}.title`)}
       headerCounter={list.data ? `(${list.data.length})` : undefined}
       headerActions={
-        <Button onClick={() => open('new')} data-testid="distributors-add">
-          {t('salesImport.distributors.add')}
+        <Button onClick={() => setEditing('new')} data-testid={`${kind}-add`}>
+          {t(`salesImport.${kind}.add`)}
         </Button>
       }
-      data-testid="distributors-panel"
+      data-testid={`${kind}-panel`}
     >
       {list.isError ? (
         <LoadFailed onRetry={() => void list.refetch()} />
       ) : (
-        <Table<Distributor>
+        <Table<T>
           variant="embedded"
-          data-testid="distributors-table"
+          data-testid={`${kind}-table`}
           items={list.data ?? []}
           loading={list.isPending}
           loadingText={t('app.loading')}
           trackBy="id"
-          empty={<EmptyState text={t('salesImport.distributors.empty')} />}
+          empty={<EmptyState text={t(`salesImport.${kind}.empty`)} />}
           columnDefinitions={[
-            { id: 'id', header: t('salesImport.distributors.id'), cell: (d) => d.id },
+            { id: 'id', header: t(`salesImport.${kind}.id`), cell: (item) => item.id },
             {
               id: 'name',
-              header: t('salesImport.distributors.name'),
-              cell: (d) => (
-                <Button variant="inline-link" onClick={() => open(d)} data-testid={`distributor-edit-${d.id}`}>
-                  {d.name}
+              header: t(`salesImport.${kind}.name`),
+              cell: (item) => (
+                <Button variant="inline-link" onClick={() => setEditing(item)} data-testid={`${testId}-edit-${item.id}`}>
+                  {item.name}
                 </Button>
               ),
             },
-            { id: 'party', header: t('salesImport.distributors.party'), cell: (d) => d.party?.name ?? '' },
-            { id: 'sheet', header: t('salesImport.distributors.sheet'), cell: (d) => d.sheet },
-            { id: 'first_row', header: t('salesImport.distributors.first_row'), cell: (d) => d.first_row },
-            {
-              id: 'columns',
-              header: t('salesImport.distributors.columns'),
-              cell: (d) => COLUMN_FIELDS.map((f) => d[f]).join(' · '),
-            },
-            { id: 'date_format', header: t('salesImport.distributors.date_format'), cell: (d) => d.date_format },
+            ...props.columns,
           ]}
         />
       )}
-      <Modal
+      <FormDialog
         visible={editing !== null}
-        size="large"
-        header={
-          current ? t('salesImport.distributors.edit_title', { name: current.name }) : t('salesImport.distributors.add_title')
-        }
-        onDismiss={() => !save.isPending && setEditing(null)}
-      >
-        {editing !== null ? (
-          <DistributorForm
-            key={current?.id ?? 'new'}
-            initial={distributorValues(current)}
-            initialParty={current?.party ?? null}
-            submitLabel={current ? t('salesImport.save') : t('salesImport.create')}
-            saving={save.isPending}
-            serverErrors={serverErrors}
-            onCancel={() => setEditing(null)}
-            onSubmit={(values, party) =>
-              save.mutate(
-                { id: current?.id ?? null, body: toBody(values, party.id) },
-                {
-                  onSuccess: () => {
-                    alerts.add({ type: 'success', msg: t(current ? 'alerts.update' : 'alerts.create') });
-                    setEditing(null);
-                  },
-                  onError: (error) => setServerErrors(serverFieldErrors(error) ?? undefined),
-                },
-              )
-            }
-          />
-        ) : null}
-      </Modal>
+        size={props.modalSize}
+        header={current ? t(`salesImport.${kind}.edit_title`, { name: current.name }) : t(`salesImport.${kind}.add_title`)}
+        saving={props.saving}
+        creating={!current}
+        onClose={() => setEditing(null)}
+        form={(dialog) => props.form(current, dialog)}
+      />
     </ExpandableSection>
+  );
+}
+
+function DistributorsPanel() {
+  const { t } = useTranslation();
+  const save = useSaveDistributor();
+  return (
+    <ConfigPanel<Distributor>
+      kind="distributors"
+      testId="distributor"
+      list={useDistributors()}
+      modalSize="large"
+      saving={save.isPending}
+      columns={[
+        { id: 'party', header: t('salesImport.distributors.party'), cell: (d) => d.party?.name ?? '' },
+        { id: 'sheet', header: t('salesImport.distributors.sheet'), cell: (d) => d.sheet },
+        { id: 'first_row', header: t('salesImport.distributors.first_row'), cell: (d) => d.first_row },
+        {
+          id: 'columns',
+          header: t('salesImport.distributors.columns'),
+          cell: (d) => COLUMN_FIELDS.map((f) => d[f]).join(' · '),
+        },
+        { id: 'date_format', header: t('salesImport.distributors.date_format'), cell: (d) => d.date_format },
+      ]}
+      form={(current, dialog) => (
+        <DistributorForm
+          key={current?.id ?? 'new'}
+          initial={distributorValues(current)}
+          initialParty={current?.party ?? null}
+          submitLabel={current ? t('salesImport.save') : t('salesImport.create')}
+          saving={save.isPending}
+          serverErrors={dialog.serverErrors}
+          onCancel={dialog.onCancel}
+          onSubmit={(values, party) =>
+            save.mutate(
+              { id: current?.id ?? null, body: toBody(values, party.id) },
+              { onSuccess: dialog.onSaved, onError: dialog.onFailed },
+            )
+          }
+        />
+      )}
+    />
   );
 }
 
 function BrandsPanel() {
   const { t } = useTranslation();
-  const list = useBrands();
   const save = useSaveBrand();
-  const [editing, setEditing] = useState<Brand | 'new' | null>(null);
-  const [serverErrors, setServerErrors] = useState<ServerErrors>();
-  const open = (b: Brand | 'new') => {
-    setServerErrors(undefined);
-    setEditing(b);
-  };
-  const current = editing === 'new' ? null : editing;
   return (
-    <ExpandableSection
-      variant="container"
-      defaultExpanded
-      headerText={t('salesImport.brands.title')}
-      headerCounter={list.data ? `(${list.data.length})` : undefined}
-      headerActions={
-        <Button onClick={() => open('new')} data-testid="brands-add">
-          {t('salesImport.brands.add')}
-        </Button>
-      }
-      data-testid="brands-panel"
-    >
-      {list.isError ? (
-        <LoadFailed onRetry={() => void list.refetch()} />
-      ) : (
-        <Table<Brand>
-          variant="embedded"
-          data-testid="brands-table"
-          items={list.data ?? []}
-          loading={list.isPending}
-          loadingText={t('app.loading')}
-          trackBy="id"
-          empty={<EmptyState text={t('salesImport.brands.empty')} />}
-          columnDefinitions={[
-            { id: 'id', header: t('salesImport.brands.id'), cell: (b) => b.id },
-            {
-              id: 'name',
-              header: t('salesImport.brands.name'),
-              cell: (b) => (
-                <Button variant="inline-link" onClick={() => open(b)} data-testid={`brand-edit-${b.id}`}>
-                  {b.name}
-                </Button>
-              ),
-            },
-          ]}
+    <ConfigPanel<Brand>
+      kind="brands"
+      testId="brand"
+      list={useBrands()}
+      modalSize="medium"
+      saving={save.isPending}
+      columns={[]}
+      form={(current, dialog) => (
+        <BrandForm
+          key={current?.id ?? 'new'}
+          initial={current?.name ?? ''}
+          submitLabel={current ? t('salesImport.save') : t('salesImport.create')}
+          saving={save.isPending}
+          serverErrors={dialog.serverErrors}
+          onCancel={dialog.onCancel}
+          onSubmit={(name) =>
+            save.mutate({ id: current?.id ?? null, name }, { onSuccess: dialog.onSaved, onError: dialog.onFailed })
+          }
         />
       )}
-      <Modal
-        visible={editing !== null}
-        size="medium"
-        header={current ? t('salesImport.brands.edit_title', { name: current.name }) : t('salesImport.brands.add_title')}
-        onDismiss={() => !save.isPending && setEditing(null)}
-      >
-        {editing !== null ? (
-          <BrandForm
-            key={current?.id ?? 'new'}
-            initial={current?.name ?? ''}
-            submitLabel={current ? t('salesImport.save') : t('salesImport.create')}
-            saving={save.isPending}
-            serverErrors={serverErrors}
-            onCancel={() => setEditing(null)}
-            onSubmit={(name) =>
-              save.mutate(
-                { id: current?.id ?? null, name },
-                {
-                  onSuccess: () => {
-                    alerts.add({ type: 'success', msg: t(current ? 'alerts.update' : 'alerts.create') });
-                    setEditing(null);
-                  },
-                  onError: (error) => setServerErrors(serverFieldErrors(error) ?? undefined),
-                },
-              )
-            }
-          />
-        ) : null}
-      </Modal>
-    </ExpandableSection>
+    />
   );
 }
 
