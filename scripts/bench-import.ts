@@ -142,6 +142,35 @@ async function step(jobId: string) {
   report({ rows: out.rows, status: out.status, seconds: (performance.now() - started) / 1000 });
 }
 
+/**
+ * Child: the wizard's step calls over everything staged (both files), as the API group answers
+ * them: the first works the step lists out from the staging area; the others page the cached lists.
+ */
+async function reads() {
+  const wizard = await import('../functions/groups/sales-import/wizard');
+  const { salesImportRoutes: routes } = await import('../shared/api/routes/sales-import');
+  const page = (
+    id:
+      'sales_import.new_products' | 'sales_import.sl_with_specialities' | 'sales_import.no_deposit' | 'sales_import.wrong_prices',
+  ) => ({ query: routes[id].query!.parse({ per_page: 50 }) }) as never;
+  const timed: Record<string, number> = {};
+  const calls: [string, () => Promise<unknown>][] = [
+    ['summary', () => wizard.grouped()],
+    ['newProducts', () => wizard.newProducts(page('sales_import.new_products'))],
+    ['specialities', () => wizard.slWithSpecialities(page('sales_import.sl_with_specialities'))],
+    ['noDeposit', () => wizard.noDeposit(page('sales_import.no_deposit'))],
+    ['wrongPrices', () => wizard.wrongPrices(page('sales_import.wrong_prices'))],
+  ];
+  for (const [name, call] of calls) {
+    const started = performance.now();
+    const out = (await call()) as { data: unknown; meta?: { total: number | null } };
+    timed[name] = (performance.now() - started) / 1000;
+    timed[`${name}Rows`] = out.meta?.total ?? 1;
+    timed[`${name}Bytes`] = JSON.stringify(out).length;
+  }
+  report(timed);
+}
+
 async function markReady(jobId: string) {
   const { handler } = await import('../functions/steps/sales-import/mark-ready');
   const started = performance.now();
@@ -155,6 +184,8 @@ async function markReady(jobId: string) {
  * step needs. A step that fits finishes; one that does not dies with "heap out of memory".
  */
 const HEAP_MB = option('--heap', 384);
+/** The wizard's API group has 512 MB. */
+const READ_HEAP_MB = 400;
 
 function child(args: string[], heapMb?: number) {
   const heap = heapMb ? [`--max-old-space-size=${heapMb}`] : [];
@@ -174,6 +205,7 @@ async function main() {
   if (argv[0] === '--floor') return floor(argv[1]!);
   if (argv[0] === '--step') return step(argv[1]!);
   if (argv[0] === '--mark-ready') return markReady(argv[1]!);
+  if (argv[0] === '--reads') return reads();
 
   const dir = mkdtempSync(join(tmpdir(), 'bench-import-'));
   const { ProcessGroup } = await import('../infra/local/processes');
@@ -243,6 +275,15 @@ async function main() {
       );
       if (s.rows !== ROWS || ratio > 1.5 || Number(s.peakRssMb) > 512) process.exitCode = 1;
     }
+    // Both files are now staged: the steps' calls as the API group (512 MB) answers them (the first reads the staging).
+    const r = child(['--reads'], READ_HEAP_MB);
+    console.log(
+      `step calls over ${(2 * ROWS).toLocaleString('en')} staged rows, heap capped at ${READ_HEAP_MB} MB, peak ${Number(r.peakRssMb).toFixed(0)} MB:`,
+    );
+    for (const name of ['summary', 'newProducts', 'specialities', 'noDeposit', 'wrongPrices'])
+      console.log(
+        `  ${name.padEnd(13)} ${Number(r[name]).toFixed(2)} s  ${String(r[`${name}Rows`]).padStart(7)} rows in all, answer ${(Number(r[`${name}Bytes`]) / 1024).toFixed(0)} KiB`,
+      );
   } finally {
     await group.stopAll();
     rmSync(dir, { recursive: true, force: true });

@@ -224,6 +224,12 @@ describe('the upload workflow', () => {
       ['7000012', true, false],
       ['8470001234567', false, true],
     ]);
+    // The step lists are paged and sorted by the server.
+    const paged = await api.call('sales_import.new_products', {
+      query: { per_page: 2, page: 2, sort_by: 'product_code', sort_desc: true },
+      ...(await as()),
+    });
+    expect([paged.body.data.map((n) => n.product_code), paged.body.meta.total]).toEqual([['6543210'], 3]);
     const dup = await api.call('sales_import.convert_cn_add', {
       body: {
         conversions: [
@@ -261,7 +267,8 @@ describe('the upload workflow', () => {
       ...(await as()),
     });
     const stripped = await api.call('sales_import.remove_leading_zeroes', await as());
-    expect(stripped.body.data.data).toEqual(
+    expect(stripped.body.data).toEqual({ updated: 6 });
+    expect((await api.call('sales_import.no_deposit', await as())).body.data).toEqual(
       [
         { customer: '123456', rows: 2 },
         { customer: '789', rows: 2 },

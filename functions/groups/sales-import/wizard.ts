@@ -3,32 +3,15 @@
  * products and conversions, pharmacies with specialities, customers without deposit, wrong prices,
  * finish. They read the staging area (one month's uploads) and answer in the caller's language.
  */
-import type { salesImportRoutes } from '../../../shared/api/routes/sales-import';
-import { codeChecks } from '../../../shared/sales-import/rules';
-import type {
-  ImportState,
-  ImportSummary,
-  NewProductRow,
-  NoDepositCustomer,
-  SpecialityRow,
-  StagedSale,
-  WrongPriceRow,
-} from '../../../shared/sales-import/views';
+import { salesImportRoutes } from '../../../shared/api/routes/sales-import';
+import type { ImportState, ImportSummary } from '../../../shared/sales-import/views';
+import { defineDatatable } from '../../lib/datatable/define';
 import { HttpError, invalid, notFound, type FieldErrors } from '../../lib/http/errors';
 import type { Request } from '../../lib/http/group-handler';
 import { createAllConversions, getConversionByCode } from '../../lib/sales-import/conversions';
 import { getJob, jobFiles, jobView } from '../../lib/sales-import/jobs';
-import {
-  allStaged,
-  loaded,
-  reReconcile,
-  stagedId,
-  stagedKey,
-  stagingState,
-  wrongPriceRows,
-  writeStaged,
-  type StagedItem,
-} from '../../lib/sales-import/staging';
+import { allStaged, loaded, reReconcile, stagedKey, stagingState, writeStaged } from '../../lib/sales-import/staging';
+import { stagedViews } from '../../lib/sales-import/staged-views';
 import { getMany, isConditionFailure, K, putItem, update } from '../../lib/sales-import/store';
 import { round } from '../../lib/sales-import/values';
 
@@ -47,47 +30,47 @@ export async function showJob({ params, locale }: Request<R['sales_import.jobs.s
 }
 
 export async function grouped(): Promise<{ data: ImportSummary }> {
-  const [items, state] = await Promise.all([allStaged(), stagingState()]);
-  let totalPrice = 0;
-  let totalQuantity = 0;
-  for (const i of items) {
-    totalPrice += i.price * i.quantity;
-    totalQuantity += i.quantity;
-  }
-  return {
-    data: {
-      customers: items.length,
-      totalPrice: round(totalPrice),
-      totalQuantity: round(totalQuantity, 6),
-      rejected: state.rejected,
-    },
-  };
+  return { data: (await stagedViews()).summary };
 }
 
-const saleOf = (i: StagedItem): StagedSale => ({
-  id: stagedId(i),
-  date: i.date,
-  customer: i.customer,
-  delivery_note: i.delivery_note,
-  product_code: i.product_code,
-  description: i.description,
-  quantity: i.quantity,
-  price: i.price,
-  distributor_id: i.distributorId,
-  brand_id: i.brandId,
+/** The step lists: worked out whole from the staging area (cached by its revision), paged here. */
+const STEP_ROWS_CAP = 1_000_000;
+const newProductsTable = defineDatatable(salesImportRoutes['sales_import.new_products']).bounded({
+  cap: STEP_ROWS_CAP,
+  load: async () => (await stagedViews()).newProducts,
+  sorts: { product_code: (r) => r.product_code, description: (r) => r.description, date: (r) => r.date },
+  filters: {},
+});
+const specialitiesTable = defineDatatable(salesImportRoutes['sales_import.sl_with_specialities']).bounded({
+  cap: STEP_ROWS_CAP,
+  load: async () => (await stagedViews()).specialities,
+  sorts: { product: (r) => r.product, name: (r) => r.name },
+  filters: {},
+});
+const noDepositTable = defineDatatable(salesImportRoutes['sales_import.no_deposit']).bounded({
+  cap: STEP_ROWS_CAP,
+  load: async () => (await stagedViews()).noDeposit,
+  sorts: { customer: (r) => r.customer, rows: (r) => r.rows },
+  filters: {},
+});
+const wrongPricesTable = defineDatatable(salesImportRoutes['sales_import.wrong_prices']).bounded({
+  cap: STEP_ROWS_CAP,
+  load: async () => (await stagedViews()).wrongPrices,
+  sorts: {
+    date: (r) => r.date,
+    customer_code: (r) => r.customer_code,
+    product: (r) => r.product,
+    price: (r) => r.price,
+    difference: (r) => r.difference,
+  },
+  filters: {},
 });
 
-/** One row per product code without a conversion (each code gets one xf). */
-export async function newProducts(): Promise<{ data: NewProductRow[] }> {
-  const seen = new Set<string>();
-  const data: NewProductRow[] = [];
-  for (const i of await allStaged()) {
-    if (i.xf || seen.has(i.product_code)) continue;
-    seen.add(i.product_code);
-    data.push({ ...saleOf(i), ...codeChecks(i.product_code) });
-  }
-  return { data };
-}
+export const newProducts = ({ query }: Request<R['sales_import.new_products']>) => newProductsTable.answer(query, undefined);
+export const slWithSpecialities = ({ query }: Request<R['sales_import.sl_with_specialities']>) =>
+  specialitiesTable.answer(query, undefined);
+export const noDeposit = ({ query }: Request<R['sales_import.no_deposit']>) => noDepositTable.answer(query, undefined);
+export const wrongPrices = ({ query }: Request<R['sales_import.wrong_prices']>) => wrongPricesTable.answer(query, undefined);
 
 export async function convertCnAdd({ body }: Request<R['sales_import.convert_cn_add']>) {
   // §8: 422 conversions.N.cn naming the code, for codes already converted or repeated in the request.
@@ -121,44 +104,10 @@ export async function convertCnApply(): Promise<{ data: { updated: number } }> {
   return { data: { updated: await reReconcile(await allStaged()) } };
 }
 
-/** Spanish medicines ("especialidades") have national codes starting 6 to 9; parapharmacy 1 to 5. */
-const isSpeciality = (code: string) => /^[6-9]\d{5,6}$/.test(code);
-
-export async function slWithSpecialities(): Promise<{ data: SpecialityRow[] }> {
-  const seen = new Set<string>();
-  const data: SpecialityRow[] = [];
-  for (const i of await allStaged()) {
-    const product = i.xf ?? i.product_code;
-    if (!i.slCode || !isSpeciality(i.product_code)) continue;
-    const key = `${product}|${i.slCode}`;
-    if (seen.has(key)) continue;
-    seen.add(key);
-    data.push({ id: stagedId(i), product, description: i.description, tax_id: i.slCode, name: i.sl ?? '' });
-  }
-  return { data };
-}
-
-function withoutDeposit(items: StagedItem[]): NoDepositCustomer[] {
-  const counts = new Map<string, number>();
-  for (const i of items) if (!i.slCode) counts.set(i.customer, (counts.get(i.customer) ?? 0) + 1);
-  return [...counts.entries()]
-    .map(([customer, rows]) => ({ customer, rows }))
-    .sort((a, b) => a.customer.localeCompare(b.customer));
-}
-
-export async function noDeposit(): Promise<{ data: NoDepositCustomer[] }> {
-  return { data: withoutDeposit(await allStaged()) };
-}
-
-export async function removeLeadingZeroes(): Promise<{ data: { data: NoDepositCustomer[] } }> {
-  const items = await allStaged();
-  const targets = items.filter((i) => !i.slCode && /^0+\d/.test(i.customer));
-  await reReconcile(targets, (i) => ({ ...i, customer: i.customer.replace(/^0+(?=\d)/, '') }));
-  return { data: { data: withoutDeposit(await allStaged()) } };
-}
-
-export async function wrongPrices(): Promise<{ data: WrongPriceRow[] }> {
-  return { data: wrongPriceRows(await allStaged()) };
+export async function removeLeadingZeroes(): Promise<{ data: { updated: number } }> {
+  const targets = (await allStaged()).filter((i) => !i.slCode && /^0+\d/.test(i.customer));
+  const updated = await reReconcile(targets, (i) => ({ ...i, customer: i.customer.replace(/^0+(?=\d)/, '') }));
+  return { data: { updated } };
 }
 
 export async function wrongPricesUpdate({ body }: Request<R['sales_import.wrong_prices_update']>) {

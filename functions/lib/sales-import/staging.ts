@@ -158,11 +158,14 @@ export async function allStaged(generation?: number): Promise<StagedItem[]> {
     .sort((a, b) => (a.sk < b.sk ? -1 : a.sk > b.sk ? 1 : 0));
 }
 
+/** Writes staged rows, then moves the staging's revision on (the step lists are cached by it). */
 export async function writeStaged(items: StagedItem[], parallel = 8) {
+  if (items.length === 0) return;
   await writeMany(
     items.map((item) => ({ put: stored(item) })),
     parallel,
   );
+  await update(K.state, 'state', 'ADD revision :one', { ':one': 1 });
 }
 
 export interface StateItem {
@@ -173,6 +176,8 @@ export interface StateItem {
   rejected?: number;
   /** The jobs whose rows are staged (for the rejected rows workbook). */
   jobs?: string[];
+  /** Moves on after every write to the staged rows or their counts. */
+  revision?: number;
 }
 
 export async function stagingState(): Promise<{
@@ -181,6 +186,7 @@ export async function stagingState(): Promise<{
   generation: number;
   rejected: number;
   jobs: string[];
+  revision: number;
 }> {
   const s = await getItem<StateItem>(K.state, 'state');
   return {
@@ -189,11 +195,18 @@ export async function stagingState(): Promise<{
     generation: s?.generation ?? 0,
     rejected: s?.rejected ?? 0,
     jobs: s?.jobs ?? [],
+    revision: s?.revision ?? 0,
   };
 }
 
 export async function addStagedCount(rows: number, rejected: number) {
-  await update(K.state, 'state', 'ADD #r :d, #j :r', { ':d': rows, ':r': rejected }, { '#r': 'rows', '#j': 'rejected' });
+  await update(
+    K.state,
+    'state',
+    'ADD #r :d, #j :r, revision :one',
+    { ':d': rows, ':r': rejected, ':one': 1 },
+    { '#r': 'rows', '#j': 'rejected' },
+  );
 }
 
 /** Re-reconciles staged rows after conversions changed; writes only rows whose fields changed. */
@@ -217,7 +230,7 @@ export async function reReconcile(items: StagedItem[], transform?: (item: Staged
 }
 
 /** Step 6: rows whose price differs from their month's catalog pvf by a cent or more, or that have no entry. */
-export function wrongPriceRows(items: StagedItem[]): WrongPriceRow[] {
+export function wrongPriceRows(items: readonly StagedItem[]): WrongPriceRow[] {
   return items
     .filter((i) => i.pvf === null || i.pvf === undefined || Math.abs(i.price - i.pvf) >= 0.005)
     .map((i) => ({

@@ -22,6 +22,7 @@ import type {
   WrongPriceRow,
 } from '../../sales-import/views';
 import type { DatatableAnswer } from '../datatable';
+import { datatableQuery } from '../datatable-query';
 import { answer, defineRoute } from '../route';
 import {
   brandBody,
@@ -41,6 +42,9 @@ import {
 } from '../sales-import-fields';
 
 const BASE = SALES_IMPORT_BASE;
+
+/** A step's list: computed from the staging area, paged and sorted by the server, no filters. */
+const stepQuery = <K extends string>(sorts: readonly [K, ...K[]]) => datatableQuery({}, sorts);
 
 export const salesImportRoutes = {
   // Config (§2 config screen; §3 distributor, brand)
@@ -130,8 +134,9 @@ export const salesImportRoutes = {
     path: `${BASE}/new-products`,
     group: 'sales-import',
     access: importSalesAccess,
-    answer: answer<{ data: NewProductRow[] }>(),
-    summary: 'Step 3: staged rows whose product code has no conversion, with CN / EAN-13 check flags',
+    query: stepQuery(['product_code', 'description', 'date']),
+    answer: answer<DatatableAnswer<NewProductRow>>(),
+    summary: 'Step 3: staged rows whose product code has no conversion, with CN / EAN-13 check flags (paged)',
   }),
   'sales_import.convert_cn_add': defineRoute({
     method: 'POST',
@@ -155,7 +160,8 @@ export const salesImportRoutes = {
     path: `${BASE}/sl-with-specialities`,
     group: 'sales-import',
     access: importSalesAccess,
-    answer: answer<{ data: SpecialityRow[] }>(),
+    query: stepQuery(['product', 'name']),
+    answer: answer<DatatableAnswer<SpecialityRow>>(),
     summary: 'Step 4: speciality products sold to customers whose deposit is a pharmacy company',
   }),
   'sales_import.no_deposit': defineRoute({
@@ -163,23 +169,25 @@ export const salesImportRoutes = {
     path: `${BASE}/no-deposit`,
     group: 'sales-import',
     access: importSalesAccess,
-    answer: answer<{ data: NoDepositCustomer[] }>(),
-    summary: 'Step 5: staged customer codes without a customer conversion',
+    query: stepQuery(['customer', 'rows']),
+    answer: answer<DatatableAnswer<NoDepositCustomer>>(),
+    summary: 'Step 5: staged customer codes without a customer conversion (paged)',
   }),
   'sales_import.remove_leading_zeroes': defineRoute({
     method: 'POST',
     path: `${BASE}/remove-leading-zeroes`,
     group: 'sales-import',
     access: importSalesAccess,
-    answer: answer<{ data: { data: NoDepositCustomer[] } }>(),
-    summary: 'Strip leading zeroes from customers without deposit; answers those still without one',
+    answer: answer<{ data: { updated: number } }>(),
+    summary: 'Strip leading zeroes from customers without deposit and match them again; answers the rows changed',
   }),
   'sales_import.wrong_prices': defineRoute({
     method: 'GET',
     path: `${BASE}/wrong-prices`,
     group: 'sales-import',
     access: importSalesAccess,
-    answer: answer<{ data: WrongPriceRow[] }>(),
+    query: stepQuery(['date', 'customer_code', 'product', 'price', 'difference']),
+    answer: answer<DatatableAnswer<WrongPriceRow>>(),
     summary: 'Step 6: rows whose price differs from the catalog pvf of their month, or with no entry',
   }),
   'sales_import.wrong_prices_update': defineRoute({

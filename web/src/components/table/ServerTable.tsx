@@ -17,7 +17,19 @@ import { PAGE_SIZES } from '../../../../shared/api/datatable';
 import { EmptyState } from '../LoadState';
 import type { RowOf, ServerTableModel, TableRoute } from './use-server-table';
 
-type PassedOn<Row> = Pick<TableProps<Row>, 'trackBy' | 'onRowClick' | 'ariaLabels' | 'filter' | 'variant'>;
+type PassedOn<Row> = Pick<
+  TableProps<Row>,
+  | 'trackBy'
+  | 'onRowClick'
+  | 'ariaLabels'
+  | 'filter'
+  | 'variant'
+  | 'wrapLines'
+  | 'selectionType'
+  | 'selectedItems'
+  | 'onSelectionChange'
+  | 'isItemDisabled'
+>;
 
 export interface ServerTableProps<K extends TableRoute> extends PassedOn<RowOf<K>> {
   table: ServerTableModel<K>;

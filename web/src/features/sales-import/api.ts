@@ -20,6 +20,13 @@ export const importKeys = {
   distributors: ['sales_import', 'distributors'] as const,
   brands: ['sales_import', 'brands'] as const,
   step: ['sales_import', 'step'] as const,
+  /** The server-paged step lists (useServerTable keys its pages by the route's name). */
+  stepTables: [
+    ['sales_import', 'new_products'],
+    ['sales_import', 'sl_with_specialities'],
+    ['sales_import', 'no_deposit'],
+    ['sales_import', 'wrong_prices'],
+  ] as const,
   job: (id: string) => ['sales_import', 'jobs', id] as const,
   convertCn: ['sales_import', 'convert_cn'] as const,
   convertPf: ['sales_import', 'convert_pf'] as const,

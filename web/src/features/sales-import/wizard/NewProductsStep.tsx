@@ -10,17 +10,15 @@ import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import Input from '@cloudscape-design/components/input';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import Table from '@cloudscape-design/components/table';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EmptyState } from '../../../components/LoadState';
+import { ServerTable, useServerTable, type ServerColumn, type SortOf } from '../../../components/table';
 import { useLocale } from '../../../components/use-locale';
 import { alerts } from '../../../lib/alerts';
 import { formatCurrency, formatDate } from '../../../lib/format';
 import { api, ApiError } from '../../../lib/http';
 import { useGuardedMutation } from '../../../lib/use-guarded-mutation';
-import { importKeys, type NewProductRow } from '../api';
+import type { NewProductRow } from '../api';
 import { xfIssue } from '../conversions/conversion-rules';
 import { formatQuantity } from '../format';
 import { StepFrame } from './StepFrame';
@@ -41,25 +39,21 @@ export function conversionsOf(rows: readonly NewProductRow[], codes: Record<stri
 export function NewProductsStep({ onNext }: { onNext: () => void }) {
   const { t } = useTranslation();
   const locale = useLocale();
-  const client = useQueryClient();
-  const key = [...importKeys.step, 'new_products'];
-  const rows = useQuery({
-    queryKey: key,
-    queryFn: ({ signal }) => api.call('sales_import.new_products', { signal }).then((a) => a.data),
-  });
   const [codes, setCodes] = useState<Record<string, string>>({});
+  /** The rows a code was typed for, by product code (they may be on other pages by now). */
+  const [typedRows, setTypedRows] = useState<Record<string, NewProductRow>>({});
   const [tried, setTried] = useState(false);
   /** Product codes the server refused, with its message. */
   const [refused, setRefused] = useState<Record<string, string>>({});
-  const list = rows.data ?? [];
-  const wanted = conversionsOf(list, codes);
+  const wanted = conversionsOf(Object.values(typedRows), codes);
   const badCodes = Object.entries(codes).filter(([, xf]) => xf.trim() && xfIssue(xf));
 
   const afterApply = async (added: number) => {
     alerts.add({ type: 'success', msg: t('salesImport.new_products.added', { count: added }) });
     setCodes({});
+    setTypedRows({});
     setTried(false);
-    await client.invalidateQueries({ queryKey: key });
+    await table.result.refetch();
   };
   const add = useGuardedMutation({
     mutationFn: async (conversions: typeof wanted) => {
@@ -86,7 +80,7 @@ export function NewProductsStep({ onNext }: { onNext: () => void }) {
     mutationFn: () => api.call('sales_import.convert_cn_apply').then((a) => a.data.updated),
     onSuccess: async (updated) => {
       alerts.add({ type: 'success', msg: t('salesImport.new_products.applied', { count: updated }) });
-      await client.invalidateQueries({ queryKey: key });
+      await table.result.refetch();
     },
   });
 
@@ -106,74 +100,79 @@ export function NewProductsStep({ onNext }: { onNext: () => void }) {
     return issue ? t(issue.key, issue.vars) : refused[code];
   };
 
+  const columns: ServerColumn<NewProductRow, SortOf<'sales_import.new_products'>>[] = [
+    { id: 'date', header: t('salesImport.fields.date'), sortingField: 'date', cell: (r) => formatDate(r.date) },
+    { id: 'customer', header: t('salesImport.fields.customer'), cell: (r) => r.customer },
+    { id: 'delivery_note', header: t('salesImport.fields.delivery_note'), cell: (r) => r.delivery_note },
+    {
+      id: 'product_code',
+      header: t('salesImport.fields.product_code'),
+      cell: (r) => (
+        <SpaceBetween direction="horizontal" size="xxs" alignItems="center">
+          <span>{r.product_code}</span>
+          {r.cn_check_failed ? <Badge color="red">{t('salesImport.new_products.cn_check')}</Badge> : null}
+          {r.ean_check_failed ? <Badge color="red">{t('salesImport.new_products.ean_check')}</Badge> : null}
+        </SpaceBetween>
+      ),
+    },
+    {
+      id: 'xf',
+      header: t('salesImport.fields.xf'),
+      minWidth: 140,
+      cell: (r) => {
+        const error = xfError(r.product_code);
+        return (
+          <div title={error}>
+            <Input
+              value={codes[r.product_code] ?? ''}
+              invalid={Boolean(error)}
+              ariaLabel={t('salesImport.new_products.xf_for', { code: r.product_code })}
+              onChange={({ detail }) => {
+                setCodes((c) => ({ ...c, [r.product_code]: detail.value }));
+                setTypedRows((typed) => ({ ...typed, [r.product_code]: r }));
+              }}
+              onKeyDown={({ detail }) => {
+                if (detail.key === 'Enter') submit();
+              }}
+              data-testid={`xf-${r.product_code}`}
+            />
+            {error ? (
+              <Box variant="small" color="text-status-error">
+                {error}
+              </Box>
+            ) : null}
+          </div>
+        );
+      },
+    },
+    { id: 'description', header: t('salesImport.fields.description'), cell: (r) => r.description },
+    { id: 'price', header: t('salesImport.fields.price'), cell: (r) => formatCurrency(r.price, locale) },
+    { id: 'quantity', header: t('salesImport.fields.quantity'), cell: (r) => formatQuantity(r.quantity) },
+  ];
+  const table = useServerTable('sales_import.new_products', { columns });
+
   return (
     <StepFrame
       id="new_products"
       onNext={onNext}
-      query={rows}
       actions={
         <>
           <Button onClick={() => apply.mutate()} loading={apply.isPending} data-testid="new-products-apply">
             {t('salesImport.new_products.apply')}
           </Button>
-          <Button onClick={submit} loading={add.isPending} disabled={list.length === 0} data-testid="new-products-add">
+          <Button onClick={submit} loading={add.isPending} disabled={table.items.length === 0} data-testid="new-products-add">
             {t('salesImport.new_products.add')}
           </Button>
         </>
       }
     >
-      <Table<NewProductRow>
+      <ServerTable
+        table={table}
         variant="embedded"
-        data-testid="new-products-table"
-        items={list}
+        title={t('salesImport.wizard.rows')}
+        emptyText={t('salesImport.new_products.empty')}
         trackBy="id"
-        empty={<EmptyState text={t('salesImport.new_products.empty')} />}
-        columnDefinitions={[
-          { id: 'date', header: t('salesImport.fields.date'), cell: (r) => formatDate(r.date) },
-          { id: 'customer', header: t('salesImport.fields.customer'), cell: (r) => r.customer },
-          { id: 'delivery_note', header: t('salesImport.fields.delivery_note'), cell: (r) => r.delivery_note },
-          {
-            id: 'product_code',
-            header: t('salesImport.fields.product_code'),
-            cell: (r) => (
-              <SpaceBetween direction="horizontal" size="xxs" alignItems="center">
-                <span>{r.product_code}</span>
-                {r.cn_check_failed ? <Badge color="red">{t('salesImport.new_products.cn_check')}</Badge> : null}
-                {r.ean_check_failed ? <Badge color="red">{t('salesImport.new_products.ean_check')}</Badge> : null}
-              </SpaceBetween>
-            ),
-          },
-          {
-            id: 'xf',
-            header: t('salesImport.fields.xf'),
-            minWidth: 140,
-            cell: (r) => {
-              const error = xfError(r.product_code);
-              return (
-                <div title={error}>
-                  <Input
-                    value={codes[r.product_code] ?? ''}
-                    invalid={Boolean(error)}
-                    ariaLabel={t('salesImport.new_products.xf_for', { code: r.product_code })}
-                    onChange={({ detail }) => setCodes((c) => ({ ...c, [r.product_code]: detail.value }))}
-                    onKeyDown={({ detail }) => {
-                      if (detail.key === 'Enter') submit();
-                    }}
-                    data-testid={`xf-${r.product_code}`}
-                  />
-                  {error ? (
-                    <Box variant="small" color="text-status-error">
-                      {error}
-                    </Box>
-                  ) : null}
-                </div>
-              );
-            },
-          },
-          { id: 'description', header: t('salesImport.fields.description'), cell: (r) => r.description },
-          { id: 'price', header: t('salesImport.fields.price'), cell: (r) => formatCurrency(r.price, locale) },
-          { id: 'quantity', header: t('salesImport.fields.quantity'), cell: (r) => formatQuantity(r.quantity) },
-        ]}
+        data-testid="new-products-table"
       />
     </StepFrame>
   );

@@ -50,6 +50,7 @@ export default function WizardPage() {
   // Each step reloads its data when shown (spec §4 "changing step clears cached results").
   useEffect(() => {
     client.removeQueries({ queryKey: importKeys.step });
+    for (const queryKey of importKeys.stepTables) client.removeQueries({ queryKey });
   }, [step, client]);
 
   useEffect(() => {
