@@ -3,7 +3,7 @@
  * Windows-1252 as Spanish Excel writes), the delimiter (';', ',' or tab) and whether numbers use
  * a decimal comma; then iconv-lite decodes and csv-parse splits the rest without holding the file.
  */
-import type { Readable } from 'node:stream';
+import { Transform, type Readable } from 'node:stream';
 import { peek, type RowSource } from './source';
 
 const SAMPLE_BYTES = 64 * 1024;
@@ -52,6 +52,20 @@ export function detectDecimalComma(lines: string[], delimiter: string): boolean 
   return comma === point ? delimiter !== ',' : comma > point;
 }
 
+/**
+ * csv-parse turns each chunk it is given into all of its records at once: a file handed over as
+ * one buffer (100,000 rows) would sit in memory as 100,000 records before the first is read.
+ * Cut into slices, records stream as they are consumed.
+ */
+function inSlices(size: number) {
+  return new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      for (let i = 0; i < chunk.length; i += size) this.push(chunk.subarray(i, i + size));
+      done();
+    },
+  });
+}
+
 export async function csvSource(body: Readable, tabs: boolean): Promise<RowSource> {
   const [{ parse }, { default: iconv }] = await Promise.all([import('csv-parse'), import('iconv-lite')]);
   const { sample, whole } = await peek(body, SAMPLE_BYTES);
@@ -66,6 +80,7 @@ export async function csvSource(body: Readable, tabs: boolean): Promise<RowSourc
   const delimiter = tabs ? '\t' : (declared ?? detectDelimiter(lines));
   const decimalComma = detectDecimalComma(lines, delimiter);
   const parser = whole
+    .pipe(inSlices(SAMPLE_BYTES))
     .pipe(iconv.decodeStream(encoding))
     .pipe(parse({ delimiter, relax_column_count: true, relax_quotes: true, skip_empty_lines: false, info: true }));
   async function* rows() {
