@@ -9,17 +9,20 @@
  * --base-port N (47300), --heap MB (384: the step's V8 heap cap).
  */
 import { execFileSync } from 'node:child_process';
-import { once } from 'node:events';
-import { createReadStream, createWriteStream, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { createReadStream, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { argv, benchEnvironment, option } from './lib/bench-table';
+import { writeSalesCsv, writeSalesXlsx } from './lib/sales-files';
 
 const ROWS = option('--rows', 100_000);
 const BASE_PORT = option('--base-port', 47300);
 const BUCKET = 'bench-files';
-const HEADER = ['Fecha', 'Cliente', 'Albarán', 'Código', 'Descripción', 'Precio', 'Cantidad'];
+const SALES_FILE = {
+  title: 'Ventas noviembre 2026',
+  header: ['Fecha', 'Cliente', 'Albarán', 'Código', 'Descripción', 'Precio', 'Cantidad'],
+};
 const PROFILE = {
   sheet: '1',
   first_row: 3,
@@ -38,52 +41,6 @@ process.env.S3_ENDPOINT = `http://127.0.0.1:${BASE_PORT + 3}`;
 process.env.FILES_BUCKET = BUCKET;
 process.env.AWS_ACCESS_KEY_ID = 'S3RVER';
 process.env.AWS_SECRET_ACCESS_KEY = 'S3RVER';
-
-function saleOf(i: number) {
-  return {
-    date: new Date(Date.UTC(2026, 10, 1 + (i % 30))),
-    customer: String(i % 5000).padStart(6, '0'),
-    note: `A-${i}`,
-    code: String(100000 + (i % 90000)).padStart(7, '0'),
-    description: `Producte farmacèutic número ${i % 1000}`,
-    price: Math.round((i % 10000) * 1.37) / 100,
-    quantity: (i % 50 === 0 ? -1 : 1) * (1 + (i % 24)),
-  };
-}
-
-async function writeXlsx(path: string, rows: number) {
-  const { default: ExcelJS } = await import('exceljs');
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ filename: path, useSharedStrings: true, useStyles: true });
-  const sheet = workbook.addWorksheet('Ventas');
-  sheet.addRow(['Ventas noviembre 2026']).commit();
-  sheet.addRow(HEADER).commit();
-  for (let i = 0; i < rows; i++) {
-    const s = saleOf(i);
-    const row = sheet.addRow([s.date, s.customer, s.note, s.code, s.description, s.price, s.quantity]);
-    row.getCell(1).numFmt = 'dd/mm/yyyy';
-    row.commit();
-  }
-  sheet.commit();
-  await workbook.commit();
-}
-
-async function writeCsv(path: string, rows: number) {
-  const { default: iconv } = await import('iconv-lite');
-  const out = createWriteStream(path);
-  const write = async (line: string) => {
-    if (!out.write(iconv.encode(`${line}\r\n`, 'win1252'))) await once(out, 'drain');
-  };
-  await write('Ventas noviembre 2026');
-  await write(HEADER.join(';'));
-  for (let i = 0; i < rows; i++) {
-    const s = saleOf(i);
-    const day = `${String(s.date.getUTCDate()).padStart(2, '0')}/${String(s.date.getUTCMonth() + 1).padStart(2, '0')}/2026`;
-    const price = s.price.toLocaleString('es-ES', { minimumFractionDigits: 2, useGrouping: 'always' });
-    await write([day, s.customer, s.note, s.code, s.description, price, s.quantity].join(';'));
-  }
-  out.end();
-  await once(out, 'finish');
-}
 
 const report = (o: Record<string, unknown>) =>
   console.log(JSON.stringify({ ...o, peakRssMb: process.resourceUsage().maxRSS / 1024 }));
@@ -225,8 +182,8 @@ async function main() {
     await putItem({ pk: K.distributors, sk: idKey(1), id: 1, name: 'Bench', party_id: 1, ...PROFILE, header: null });
 
     const files = [join(dir, 'sales.xlsx'), join(dir, 'sales.csv')];
-    await writeXlsx(files[0]!, ROWS);
-    await writeCsv(files[1]!, ROWS);
+    await writeSalesXlsx(files[0]!, ROWS, SALES_FILE);
+    await writeSalesCsv(files[1]!, ROWS, SALES_FILE);
     console.log(
       `sales-import ParseFile, ${ROWS.toLocaleString('en')} rows per file, one process per measurement, step heap capped at ${HEAP_MB} MB`,
     );

@@ -7,11 +7,11 @@
  * Options: --rows N (default 100000).
  */
 import { execFileSync } from 'node:child_process';
-import { createReadStream, createWriteStream, mkdtempSync, rmSync, statSync } from 'node:fs';
+import { createReadStream, mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { once } from 'node:events';
 import { fileURLToPath } from 'node:url';
+import { writeSalesCsv, writeSalesXlsx } from './lib/sales-files';
 
 const SALES_COLUMNS = {
   date: { names: ['Data'], type: 'date' },
@@ -22,52 +22,11 @@ const SALES_COLUMNS = {
   price: { names: ['Preu'], type: 'number' },
   quantity: { names: ['Quantitat'], type: 'number' },
 } as const;
-const HEADER = ['Data', 'Codi client', 'Albarà', 'Codi nacional', 'Descripció', 'Preu', 'Quantitat'];
-
-function saleOf(i: number) {
-  return {
-    date: new Date(Date.UTC(2026, 0, 1 + (i % 365))),
-    customer: String(i % 5000).padStart(7, '0'),
-    deliveryNote: `A-${i}`,
-    nationalCode: String(100000 + (i % 90000)).padStart(7, '0'),
-    description: `Producte farmacèutic número ${i % 1000}`,
-    price: Math.round((i % 10000) * 1.37) / 100,
-    quantity: 1 + (i % 24),
-  };
-}
-
-async function writeXlsx(path: string, rows: number) {
-  const { default: ExcelJS } = await import('exceljs');
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ filename: path, useSharedStrings: true, useStyles: true });
-  const sheet = workbook.addWorksheet('Vendes');
-  sheet.addRow(['Vendes del distribuïdor']).commit();
-  sheet.addRow(HEADER).commit();
-  for (let i = 0; i < rows; i++) {
-    const s = saleOf(i);
-    const row = sheet.addRow([s.date, s.customer, s.deliveryNote, s.nationalCode, s.description, s.price, s.quantity]);
-    row.getCell(1).numFmt = 'dd/mm/yyyy';
-    row.commit();
-  }
-  sheet.commit();
-  await workbook.commit();
-}
-
-async function writeCsv(path: string, rows: number) {
-  const { default: iconv } = await import('iconv-lite');
-  const out = createWriteStream(path);
-  const write = async (line: string) => {
-    if (!out.write(iconv.encode(`${line}\r\n`, 'win1252'))) await once(out, 'drain');
-  };
-  await write(HEADER.join(';'));
-  for (let i = 0; i < rows; i++) {
-    const s = saleOf(i);
-    const day = `${String(s.date.getUTCDate()).padStart(2, '0')}/${String(s.date.getUTCMonth() + 1).padStart(2, '0')}/2026`;
-    const price = s.price.toLocaleString('es-ES', { minimumFractionDigits: 2, useGrouping: 'always' });
-    await write([day, s.customer, s.deliveryNote, s.nationalCode, s.description, price, s.quantity].join(';'));
-  }
-  out.end();
-  await once(out, 'finish');
-}
+const SALES_FILE = {
+  title: 'Vendes del distribuïdor',
+  sheet: 'Vendes',
+  header: ['Data', 'Codi client', 'Albarà', 'Codi nacional', 'Descripció', 'Preu', 'Quantitat'],
+};
 
 /** Child mode: read one file, print rows, seconds and peak RSS as JSON. */
 async function readOne(path: string) {
@@ -92,8 +51,8 @@ async function main() {
   const dir = mkdtempSync(join(tmpdir(), 'bench-spreadsheet-'));
   try {
     const files = [join(dir, 'sales.xlsx'), join(dir, 'sales.csv')];
-    await writeXlsx(files[0]!, rows);
-    await writeCsv(files[1]!, rows);
+    await writeSalesXlsx(files[0]!, rows, SALES_FILE);
+    await writeSalesCsv(files[1]!, rows, SALES_FILE);
     console.log(`Reading ${rows.toLocaleString('en')} rows per file (one process each)`);
     for (const file of files) {
       const output = execFileSync(process.execPath, ['--import', 'tsx', fileURLToPath(import.meta.url), '--read', file], {
