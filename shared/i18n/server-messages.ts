@@ -260,6 +260,21 @@ const ca = {
   'import_sales.sheet.sales': 'Vendes',
   'import_sales.sheet.wrong_prices': 'Preus erronis',
   'import_sales.sheet.conversions': 'Conversions',
+  // Administration back office (issue 14)
+  'validation.manual_date': 'Ha de ser una data vàlida (DD/MM/AAAA).',
+  'validation.not_zero': 'No pot ser zero.',
+  'validation.order_number_required': 'Aquesta plataforma demana el número de comanda.',
+  'validation.order_number_not_asked': 'Aquesta plataforma no fa servir número de comanda.',
+  'validation.no_recipient': 'Indiqueu almenys un destinatari vàlid.',
+  'validation.laboratory_party': "L'entitat triada no és un laboratori.",
+  'validation.invoice_nothing': 'Trieu almenys una sortida o una consignació.',
+  'validation.platform_mismatch': "No és d'aquesta plataforma.",
+  'errors.catalog_not_built': "El catàleg d'aquest mes encara no s'ha començat.",
+  'errors.catalog_stale':
+    "El fitxer del catàleg és anterior a l'última actualització de productes ({updated}): torneu a començar el mes o pugeu-ne un de nou.",
+  'errors.catalog_already_sent': "Aquest catàleg ja s'ha enviat a {platform} ({date}). Confirmeu el reenviament.",
+  'errors.loyalty_nothing_converted': 'Cap línia convertida: no hi ha res a exportar.',
+  'errors.loyalty_expired': 'Aquesta conversió ja no és disponible: torneu a convertir el fitxer.',
 } as const;
 
 export type ServerMessageKey = keyof typeof ca;
@@ -520,6 +535,21 @@ const es: Record<ServerMessageKey, string> = {
   'import_sales.sheet.sales': 'Ventas',
   'import_sales.sheet.wrong_prices': 'Precios erróneos',
   'import_sales.sheet.conversions': 'Conversiones',
+  // Administration back office (issue 14)
+  'validation.manual_date': 'Debe ser una fecha válida (DD/MM/AAAA).',
+  'validation.not_zero': 'No puede ser cero.',
+  'validation.order_number_required': 'Esta plataforma pide el número de pedido.',
+  'validation.order_number_not_asked': 'Esta plataforma no usa número de pedido.',
+  'validation.no_recipient': 'Indique al menos un destinatario válido.',
+  'validation.laboratory_party': 'La entidad elegida no es un laboratorio.',
+  'validation.invoice_nothing': 'Elija al menos una salida o una consignación.',
+  'validation.platform_mismatch': 'No es de esta plataforma.',
+  'errors.catalog_not_built': 'El catálogo de este mes aún no se ha empezado.',
+  'errors.catalog_stale':
+    'El fichero del catálogo es anterior a la última actualización de productos ({updated}): vuelva a empezar el mes o suba uno nuevo.',
+  'errors.catalog_already_sent': 'Este catálogo ya se envió a {platform} ({date}). Confirme el reenvío.',
+  'errors.loyalty_nothing_converted': 'Ninguna línea convertida: no hay nada que exportar.',
+  'errors.loyalty_expired': 'Esta conversión ya no está disponible: vuelva a convertir el fichero.',
 };
 
 export const SERVER_MESSAGES: Record<Locale, Record<ServerMessageKey, string>> = { ca, es };
