@@ -1,0 +1,145 @@
+/**
+ * The administration back office in the browser (issue 14 "Done when"): manual sales pasted from a
+ * spreadsheet into the grid and submitted (one bad cell shown in its cell, then fixed); the
+ * catalog from begin to send; the 1706 list's delete and undo; both languages.
+ */
+import { expect as baseExpect, test } from './support/fixtures';
+import { choose, openAdministration, pasteInto } from './support/administration';
+
+const expect = baseExpect.configure({ timeout: 20_000 });
+test.describe.configure({ timeout: 180_000 });
+
+/** Three paper sales as LibreOffice copies them: Spanish dates and decimal commas, the 2nd amount bad. */
+const BLOCK = [
+  ['05/11/2026', '000123', 'ALB-1', '0123456', 'Ibuprofèn 600 mg', '12,50', '2', 'Nota 1'],
+  ['06/11/2026', '000123', 'ALB-2', '6543210', 'Paracetamol 1 g', '3,4x', '1', ''],
+  ['07/11/2026', '000124', 'ALB-3', '7000012', 'Crema solar SPF50', '1.234,56', '10', ''],
+]
+  .map((r) => r.join('\t'))
+  .join('\r\n');
+
+for (const locale of ['ca', 'es'] as const) {
+  const text = {
+    ca: { invalidCells: '1 cel·la té errors', inserted: "S'han afegit 3 vendes." },
+    es: { invalidCells: '1 celda tiene errores', inserted: 'Se han añadido 3 ventas.' },
+  }[locale];
+
+  test(`manual sales: a pasted block, one bad cell fixed in place, all rows recorded (${locale})`, async ({ page }) => {
+    await openAdministration(page, locale, '/administration/insert-sales');
+    const grid = page.getByTestId('manual-grid');
+    await expect(grid).toBeVisible();
+    // One spare row only.
+    await expect(grid.locator('[data-testid^="manual-row-"]')).toHaveCount(1);
+
+    // Brand and distributor are required before anything is sent.
+    await page.getByTestId('manual-add').click();
+    await expect(page.getByTestId('manual-no-rows')).toBeVisible();
+
+    await pasteInto(page.getByTestId('manual-row-1').locator('input[data-column=date]'), BLOCK);
+    // Three rows pasted, the decimal commas and dates kept as typed, and one spare row after them.
+    await expect(grid.locator('[data-testid^="manual-row-"]')).toHaveCount(4);
+    await expect(page.getByTestId('manual-row-3').locator('input[data-column=amount]')).toHaveValue('1.234,56');
+    await expect(page.getByTestId('manual-row-1').locator('input[data-column=date]')).toHaveValue('05/11/2026');
+
+    // Keyboard: down moves to the same column of the next row, Tab along the row.
+    const amount1 = page.getByTestId('manual-row-1').locator('input[data-column=amount]');
+    await amount1.focus();
+    await page.keyboard.press('ArrowDown');
+    await expect(page.getByTestId('manual-row-2').locator('input[data-column=amount]')).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(page.getByTestId('manual-row-2').locator('input[data-column=quantity]')).toBeFocused();
+
+    await choose(page, 'manual-brand', 'Marca pròpia');
+    await choose(page, 'manual-distributor', 'Distribuïdora Demo Nord');
+    await page.getByTestId('manual-add').click();
+    await page.getByTestId('confirm-modal-confirm').click();
+
+    // The server refused the whole submit; the bad cell says why, in its own cell.
+    const bad = page.getByTestId('manual-row-2').locator('input[data-column=amount]');
+    await expect(bad).toHaveAttribute('aria-invalid', 'true');
+    await expect(bad).toHaveAttribute('title', /.+/);
+    await expect(page.getByTestId('manual-errors')).toContainText(text.invalidCells);
+    await expect(page.getByTestId('manual-row-1').locator('input[data-column=amount]')).not.toHaveAttribute('aria-invalid');
+
+    await bad.fill('3,40');
+    await expect(bad).not.toHaveAttribute('aria-invalid');
+    await page.getByTestId('manual-add').click();
+    await page.getByTestId('confirm-modal-confirm').click();
+    await expect(page.getByTestId('alerts')).toContainText(text.inserted);
+    await expect(grid.locator('[data-testid^="manual-row-"]')).toHaveCount(1);
+  });
+}
+
+test('the catalog from begin to send, with the 1706 list', async ({ page }) => {
+  await openAdministration(page, 'ca', '/administration/home');
+  await expect(page.getByTestId('tile-administration-catalog')).toBeVisible();
+  await page.getByTestId('tile-administration-catalog').click();
+
+  // Step 1: next month by default; the step list is hidden until the month is loaded.
+  const now = new Date();
+  const next = new Date(now.getFullYear(), now.getMonth() + 1, 1);
+  const nextMonth = `${next.getFullYear()}/${String(next.getMonth() + 1).padStart(2, '0')}`;
+  await expect(page.getByTestId('catalog-month').locator('input')).toHaveValue(nextMonth);
+  await expect(page.getByTestId('catalog-steps')).toHaveCount(0);
+  await page.getByTestId('catalog-begin').click();
+
+  // Step 2: new products with this month's and the previous month's figures side by side.
+  await expect(page.getByTestId('catalog-steps')).toBeVisible();
+  await expect(page.getByTestId('catalog-figures')).toContainText('Aquest mes');
+  await expect(page.getByTestId('catalog-figures')).toContainText('Mes anterior');
+  await expect(page.getByTestId('catalog-new')).toBeVisible();
+  await page.getByTestId('catalog-next').click();
+  await expect(page.getByTestId('catalog-deleted')).toBeVisible();
+  await page.getByTestId('catalog-next').click();
+
+  // Step 4: the files are generated on the server, one per platform, and download.
+  const files = page.getByTestId('catalog-files');
+  await expect(files).toBeVisible();
+  if (await page.getByTestId('catalog-not-built').isVisible()) {
+    await page.getByTestId('catalog-build').click();
+    await expect(page.getByTestId('catalog-not-built')).toHaveCount(0);
+  }
+  await expect(files.locator('tbody tr')).not.toHaveCount(0);
+  const firstDownload = files.locator('[data-testid^="catalog-download-"]').first();
+  const [file] = await Promise.all([page.waitForEvent('download'), firstDownload.click()]);
+  expect(file.suggestedFilename()).toMatch(/\.xlsx$/);
+
+  // Steps are free: back to 2 and on to 5 directly.
+  await page.getByTestId('catalog-step-2').click();
+  await expect(page.getByTestId('catalog-new')).toBeVisible();
+  await page.getByTestId('catalog-step-5').click();
+  const card = page.locator('[data-testid^="catalog-platform-"]').first();
+  await expect(card).toBeVisible();
+  const id = (await card.getAttribute('data-testid'))!.replace('catalog-platform-', '');
+
+  // Recipients typed comma separated (blanks dropped); a change offers the reset.
+  const to = page.getByTestId(`catalog-to-${id}`).locator('input');
+  const initial = await to.inputValue();
+  await expect(page.getByTestId(`catalog-reset-${id}`)).toHaveCount(0);
+  await to.fill(' , ');
+  await expect(page.getByTestId(`catalog-blocked-${id}`)).toContainText('destinatari');
+  await expect(page.getByTestId(`catalog-send-${id}`)).toBeDisabled();
+  await page.getByTestId(`catalog-reset-${id}`).click();
+  await expect(to).toHaveValue(initial);
+  await to.fill('compres@plataforma.example, , magatzem@plataforma.example ,');
+  await page.getByTestId(`catalog-send-${id}`).click();
+  await expect(page.getByTestId(`catalog-sent-${id}`)).toBeVisible();
+  await expect(page.getByTestId(`catalog-log-${id}`)).toContainText('compres@plataforma.example, magatzem@plataforma.example');
+
+  // A resend asks first.
+  await page.getByTestId(`catalog-send-${id}`).click();
+  await expect(page.getByText("ja s'ha enviat")).toBeVisible();
+  await page.getByRole('button', { name: 'Cancel·la' }).click();
+
+  // The 1706 list: delete a laboratory, undo puts it back.
+  await page.getByTestId('catalog-1706-link').click();
+  const list = page.getByTestId('special-catalog');
+  await expect(list.locator('tbody tr').first()).toBeVisible();
+  const rows = await list.locator('tbody tr').count();
+  const name = (await list.locator('tbody tr').first().locator('td').nth(1).innerText()).trim();
+  await list.locator('[data-testid^="special-delete-"]').first().click();
+  await expect(list.locator('tbody tr')).toHaveCount(rows - 1);
+  await page.getByTestId('alerts').getByRole('button', { name: 'Desfés' }).click();
+  await expect(list.getByText(name)).toBeVisible();
+  await expect(list.locator('tbody tr')).toHaveCount(rows);
+});
