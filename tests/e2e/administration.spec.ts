@@ -4,7 +4,7 @@
  * catalog from begin to send; the 1706 list's delete and undo; both languages.
  */
 import { expect as baseExpect, test } from './support/fixtures';
-import { choose, openAdministration, pasteInto } from './support/administration';
+import { choose, loyaltyFile, openAdministration, pasteInto } from './support/administration';
 
 const expect = baseExpect.configure({ timeout: 20_000 });
 test.describe.configure({ timeout: 180_000 });
@@ -122,14 +122,19 @@ test('the catalog from begin to send, with the 1706 list', async ({ page }) => {
   await page.getByTestId(`catalog-reset-${id}`).click();
   await expect(to).toHaveValue(initial);
   await to.fill('compres@plataforma.example, , magatzem@plataforma.example ,');
+  // (A stand-in reused across runs may have sent this month already: then the send asks first.)
+  const sentBefore = await page.getByTestId(`catalog-sent-${id}`).isVisible();
   await page.getByTestId(`catalog-send-${id}`).click();
+  if (sentBefore) await page.getByRole('dialog').getByTestId('confirm-modal-confirm').click();
   await expect(page.getByTestId(`catalog-sent-${id}`)).toBeVisible();
   await expect(page.getByTestId(`catalog-log-${id}`)).toContainText('compres@plataforma.example, magatzem@plataforma.example');
 
   // A resend asks first.
   await page.getByTestId(`catalog-send-${id}`).click();
-  await expect(page.getByText("ja s'ha enviat")).toBeVisible();
-  await page.getByRole('button', { name: 'Cancel·la' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toContainText("ja s'ha enviat");
+  await dialog.getByRole('button', { name: 'Cancel·la' }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
 
   // The 1706 list: delete a laboratory, undo puts it back.
   await page.getByTestId('catalog-1706-link').click();
@@ -142,4 +147,56 @@ test('the catalog from begin to send, with the 1706 list', async ({ page }) => {
   await page.getByTestId('alerts').getByRole('button', { name: 'Desfés' }).click();
   await expect(list.getByText(name)).toBeVisible();
   await expect(list.locator('tbody tr')).toHaveCount(rows);
+});
+
+test('a loyalty conversion: converted by default, the other chips, the error tooltip and the export (es)', async ({ page }) => {
+  const file = loyaltyFile([
+    ['Canje puntos', '12,5', '2', 'F4001', '1000001'],
+    ['Canje puntos', '3', '1', 'F4002', '1000002'],
+    ['Canje puntos', '4,75', '1', 'F4003', '9999999'],
+    ['Total', '', '0', '', ''],
+  ]);
+  await openAdministration(page, 'es', '/administration/farmapremium');
+  // The invoicing month defaults to the previous month.
+  const now = new Date();
+  const previous = new Date(now.getFullYear(), now.getMonth() - 1, 1);
+  const month = `${previous.getFullYear()}/${String(previous.getMonth() + 1).padStart(2, '0')}`;
+  await expect(page.getByTestId('loyalty-month').locator('input')).toHaveValue(month);
+  await page.getByTestId('loyalty-file').locator('input[type=file]').setInputFiles(file);
+  await page.getByTestId('loyalty-convert').click();
+
+  const lines = page.getByTestId('loyalty-lines');
+  await expect(lines).toBeVisible();
+  const chips = page.getByTestId('loyalty-chips');
+  await expect(chips.getByRole('button', { name: 'Convertidas (2)' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(lines.locator('tbody tr')).toHaveCount(2);
+  // Prices with two decimals and a euro sign.
+  await expect(lines.locator('tbody tr').first()).toContainText('12,50');
+  await expect(lines.locator('tbody tr').first()).toContainText('€');
+
+  // The search box narrows the shown lines.
+  await lines.getByRole('searchbox').fill('1000002');
+  await expect(lines.locator('tbody tr')).toHaveCount(1);
+  await lines.getByRole('searchbox').fill('');
+
+  await chips.getByRole('button', { name: 'Con error (1)' }).click();
+  await expect(lines.locator('tbody tr')).toHaveCount(1);
+  await lines.locator('[data-testid^="loyalty-result-"]').first().hover();
+  await expect(page.getByTestId('loyalty-tooltip')).toContainText('9999999');
+  await chips.getByRole('button', { name: 'Omitidas (1)' }).click();
+  await expect(lines.locator('tbody tr')).toHaveCount(1);
+
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('loyalty-export').click()]);
+  const [y, m] = month.split('/');
+  expect(download.suggestedFilename()).toContain(y!);
+  expect(download.suggestedFilename()).toContain(m!);
+});
+
+test('a loyalty file with nothing to convert leaves the export disabled (ca)', async ({ page }) => {
+  const file = loyaltyFile([['Canje puntos', '3', '1', 'F4001', '9999998']]);
+  await openAdministration(page, 'ca', '/administration/farmapremium');
+  await page.getByTestId('loyalty-file').locator('input[type=file]').setInputFiles(file);
+  await page.getByTestId('loyalty-convert').click();
+  await expect(page.getByTestId('loyalty-chips').getByRole('button', { name: 'Convertides (0)' })).toBeVisible();
+  await expect(page.getByTestId('loyalty-export')).toBeDisabled();
 });

@@ -167,16 +167,19 @@ function PlatformCard({
           </div>
         ) : null}
       </SpaceBetween>
-      <ConfirmModal
-        visible={confirming}
-        title={t('administration.catalog.resend_title')}
-        confirmLabel={t('administration.catalog.resend')}
-        loading={sending}
-        onConfirm={() => void send()}
-        onCancel={() => setConfirming(false)}
-      >
-        {t('administration.catalog.resend_confirm', { label: platform.label, count: platform.sends.length })}
-      </ConfirmModal>
+      {/* Mounted only while asked: one card's hidden dialog must not answer for another's. */}
+      {confirming ? (
+        <ConfirmModal
+          visible
+          title={t('administration.catalog.resend_title')}
+          confirmLabel={t('administration.catalog.resend')}
+          loading={sending}
+          onConfirm={() => void send()}
+          onCancel={() => setConfirming(false)}
+        >
+          {t('administration.catalog.resend_confirm', { label: platform.label, count: platform.sends.length })}
+        </ConfirmModal>
+      ) : null}
     </Container>
   );
 }

@@ -244,30 +244,24 @@ export default function ManualSalesPage() {
           </Box>
         </SpaceBetween>
       </Container>
+      {/* One dialog for both questions: two hidden dialogs would both hold a confirm button. */}
       <ConfirmModal
-        visible={confirming === 'add'}
-        title={t('administration.manual.confirm_add_title')}
-        confirmLabel={t('administration.manual.add')}
+        visible={confirming !== null}
+        title={t(confirming === 'add' ? 'administration.manual.confirm_add_title' : 'administration.manual.confirm_erase_title')}
+        confirmLabel={t(confirming === 'add' ? 'administration.manual.add' : 'administration.manual.erase')}
         loading={saving}
-        onConfirm={() => void add()}
+        onConfirm={() => (confirming === 'add' ? void add() : erase())}
         onCancel={() => setConfirming(null)}
       >
-        {t('administration.manual.confirm_add', {
-          count: toSend.rows.length,
-          brand: brand?.label ?? '',
-          distributor: distributor?.label ?? '',
-        })}
-      </ConfirmModal>
-      <ConfirmModal
-        visible={confirming === 'erase'}
-        title={t('administration.manual.confirm_erase_title')}
-        confirmLabel={t('administration.manual.erase')}
-        onConfirm={erase}
-        onCancel={() => setConfirming(null)}
-      >
-        {selected.size
-          ? t('administration.manual.confirm_erase_selected', { count: selected.size })
-          : t('administration.manual.confirm_erase', { count: rows.length })}
+        {confirming === 'add'
+          ? t('administration.manual.confirm_add', {
+              count: toSend.rows.length,
+              brand: brand?.label ?? '',
+              distributor: distributor?.label ?? '',
+            })
+          : selected.size
+            ? t('administration.manual.confirm_erase_selected', { count: selected.size })
+            : t('administration.manual.confirm_erase', { count: rows.length })}
       </ConfirmModal>
     </Page>
   );
