@@ -34,6 +34,10 @@ export const orderNumberRule = (platform: number): 'none' | 'optional' | 'requir
       ? 'optional'
       : 'required';
 
+/** The 1706 special catalog travels as a file of its own beside the platforms' (catalog step 4). */
+export const SPECIAL_CATALOG_ID = 1706;
+export const CATALOG_FILE_IDS = [...PLATFORM_IDS, SPECIAL_CATALOG_ID] as const;
+
 /** §9: grouping options; anything else is sent (and read) as outs. */
 export const GROUP_BY = ['outs', 'direct', 'consignments'] as const;
 export type GroupBy = (typeof GROUP_BY)[number];

@@ -4,7 +4,7 @@
  * parties group, so none bundles the others.
  */
 import * as z from 'zod';
-import { ADMIN_ROLE, CATALOG_RECIPIENTS_MAX, groupByOf, MANUAL_SALES_MAX_ROWS } from '../administration/rules';
+import { ADMIN_ROLE, CATALOG_FILE_IDS, CATALOG_RECIPIENTS_MAX, groupByOf, MANUAL_SALES_MAX_ROWS } from '../administration/rules';
 import { readDay, readNumber } from '../administration/cells';
 import { PLATFORM_IDS } from '../erp/constants';
 import { fields } from './account-fields';
@@ -38,7 +38,12 @@ export const platformId = z.coerce
   .refine((v) => (PLATFORM_IDS as readonly number[]).includes(v), { params: { key: 'validation.in' } });
 
 export const monthQuery = z.object({ date: month });
-export const monthPlatformParams = z.object({ month, platform: platformId });
+/** A catalog file: a platform's, or the 1706 special catalog's. */
+export const catalogFileId = z.coerce
+  .number()
+  .int()
+  .refine((v) => (CATALOG_FILE_IDS as readonly number[]).includes(v), { params: { key: 'validation.in' } });
+export const monthPlatformParams = z.object({ month, platform: catalogFileId });
 
 /** Recipient lists as typed (comma separated) or already split: trimmed, blanks dropped. */
 const recipients = z
