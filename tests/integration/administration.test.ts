@@ -171,6 +171,52 @@ describe('manual sales and labs statistics', () => {
   });
 });
 
+describe('imported sales kept for good', () => {
+  it('writes a finished import as imported sales once, and the statistics find them', async () => {
+    const { putItem, K } = await import('../../functions/lib/sales-import/store');
+    const { persistFinishedImports } = await import('../../functions/lib/sales-import/finish-job');
+    // A finished import as the wizard's finish leaves it: the record and its generation's staged rows.
+    const generation = 900_000 + Math.floor(Math.random() * 99_000);
+    const year = 1900 + Math.floor(Math.random() * 45);
+    const staged = (row: number, date: string, code: string, xf: string | null) => ({
+      pk: K.stage(generation, row % 8),
+      sk: `00000000-0000-4000-8000-000000000000#00#${String(row).padStart(7, '0')}`,
+      jobId: 'x',
+      date,
+      customer: '000777',
+      delivery_note: `IMP${row}`,
+      product_code: code,
+      description: 'importada',
+      price: 2.5,
+      quantity: 4,
+      distributorId: 1,
+      brandId: null,
+      xf,
+      expiresAt: Math.floor(Date.now() / 1000) + 3600,
+    });
+    await putItem(staged(1, `${year}-06-01`, 'DIST-CODE', 'XF70022'));
+    await putItem(staged(2, `${year}-06-30`, '7770022', null));
+    await putItem(staged(3, `${year}-07-01`, '7770022', null));
+    await putItem({ pk: '$si#import', sk: `${year}-06-30#${generation}`, date: `${year}-06-30`, generation, rows: 3 });
+    const first = await persistFinishedImports();
+    expect(first.imports).toBeGreaterThanOrEqual(1);
+    expect((await persistFinishedImports()).imports).toBe(0);
+
+    const res = await api.call('administration.labs_statistics.export', {
+      body: { lab: 2002, from: `${year}-06-01`, to: `${year}-07-01` },
+      ...admin,
+    });
+    const { rows } = await workbook(res.body.url);
+    const [header, ...lines] = rows;
+    const source = (header as string[]).indexOf('Origen');
+    const code = (header as string[]).indexOf('Codi de producte');
+    expect(lines.map((l) => [l[code], l[source]])).toEqual([
+      ['DIST-CODE', 'Importació'],
+      ['7770022', 'Importació'],
+    ]);
+  });
+});
+
 describe('catalog', () => {
   // A month of this run's own, far ahead, and the month before it.
   const month = `2${100 + Math.floor(Math.random() * 800)}-05`;
