@@ -18,6 +18,8 @@ mkdirSync(dir, { recursive: true });
 
 async function shoot(page: Page, name: string, locale: string, { fullPage = true } = {}) {
   await page.evaluate(() => document.fonts.ready);
+  // A full-page shot of a page scrolled down by a focused field starts mid-page: back to the top.
+  await page.evaluate(() => window.scrollTo(0, 0));
   await page.mouse.move(0, 799);
   await page.screenshot({ path: path.join(dir, `admin-${name}-${locale}.png`), fullPage });
 }

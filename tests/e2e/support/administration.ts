@@ -48,6 +48,11 @@ export function packagingFile(rows: (string | number)[][]): string {
   return sheetFile('embalatge', [['CN', 'Unidades caja', 'Cajas capa', 'Capas palet'], ...rows]);
 }
 
+/** A platform's delivery lines: document (out) number, national code, quantity. */
+export function deliveryLinesFile(rows: (string | number)[][]): string {
+  return sheetFile('lineas-plataforma', [['Albarán', 'CN', 'Cantidad'], ...rows]);
+}
+
 function sheetFile(name: string, rows: (string | number)[][]): string {
   const book = XLSX.utils.book_new();
   XLSX.utils.book_append_sheet(book, XLSX.utils.aoa_to_sheet(rows), 'Full1');
