@@ -200,3 +200,37 @@ test('a loyalty file with nothing to convert leaves the export disabled (ca)', a
   await expect(page.getByTestId('loyalty-chips').getByRole('button', { name: 'Convertides (0)' })).toBeVisible();
   await expect(page.getByTestId('loyalty-export')).toBeDisabled();
 });
+
+test('manual sales: 200 pasted rows, two bad cells shown without losing the others, then all recorded', async ({ page }) => {
+  const rows = Array.from({ length: 200 }, (_, i) => {
+    const n = i + 1;
+    const day = `${String((i % 28) + 1).padStart(2, '0')}/10/2026`;
+    return [n === 150 ? '31/02/2026' : day, `C${n}`, `ALB-P${n}`, '1000001', `Producte ${n}`, `${n},25`, n === 7 ? 'x' : '1', ''];
+  });
+  await openAdministration(page, 'ca', '/administration/insert-sales');
+  await pasteInto(page.getByTestId('manual-row-1').locator('input[data-column=date]'), rows.map((r) => r.join('\t')).join('\n'));
+  await choose(page, 'manual-brand', 'Marca pròpia');
+  await choose(page, 'manual-distributor', 'Distribuïdora Demo Nord');
+  await page.getByTestId('manual-add').click();
+  await page.getByTestId('confirm-modal-confirm').click();
+
+  const errors = page.getByTestId('manual-errors');
+  await expect(errors).toContainText('2 cel·les tenen errors');
+  await expect(errors).toContainText('Fila 7');
+  await expect(errors).toContainText('Fila 150');
+  // Nothing lost: 200 rows and the spare one, the good cells as pasted.
+  const grid = page.getByTestId('manual-grid');
+  await expect(grid).toHaveAttribute('aria-rowcount', '202');
+  const quantity7 = page.getByTestId('manual-row-7').locator('input[data-column=quantity]');
+  await expect(quantity7).toHaveAttribute('aria-invalid', 'true');
+  await quantity7.fill('3');
+  await grid.evaluate((el) => (el.scrollTop = 145 * 34));
+  const date150 = page.getByTestId('manual-row-150').locator('input[data-column=date]');
+  await expect(date150).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByTestId('manual-row-149').locator('input[data-column=amount]')).toHaveValue('149,25');
+  await date150.fill('28/02/2026');
+
+  await page.getByTestId('manual-add').click();
+  await page.getByTestId('confirm-modal-confirm').click();
+  await expect(page.getByTestId('alerts')).toContainText("S'han afegit 200 vendes.");
+});
