@@ -9,10 +9,13 @@ import { currentMonth } from '../../../shared/administration/rules';
 import { internalRoleSet } from '../../../shared/roles/catalogue';
 import { getMonth } from '../../../functions/lib/administration/catalog';
 import { buildMonth } from '../../../functions/lib/administration/catalog-files';
+import { saleItems, writeSales } from '../../../functions/lib/administration/imported-sales';
 import { AK } from '../../../functions/lib/administration/keys';
+import { allProducts } from '../../../functions/lib/administration/products';
 import { putItem } from '../../../functions/lib/sales-import/store';
 import type { ExtraAccountSeed } from './acl';
 import { seedAccounts } from './accounts';
+import { DEMO_BRANDS, DEMO_DISTRIBUTORS } from './sales-import';
 
 const account = (accountId: number, login: string, name: string, role: number): ExtraAccountSeed => ({
   accountId,
@@ -50,4 +53,34 @@ export async function seedAdministration(cognito: CognitoIdentityProviderClient,
   await putItem({ pk: AK.special, sk: 'list', parties: DEMO_SPECIAL_CATALOG, updatedAt: new Date().toISOString() });
   const month = currentMonth();
   if (!(await getMonth(month))) await buildMonth(month, 'seed', 'ca');
+  await seedImportedSales();
+}
+
+/**
+ * Imported sales of the demo laboratories' products over the last three months, so the labs
+ * statistics export has something to show before anyone finishes an import (fixed keys: idempotent).
+ */
+async function seedImportedSales(today = new Date()): Promise<void> {
+  const products = (await allProducts()).filter((p) => p.laboratoryId).sort((a, b) => a.productId - b.productId);
+  const rows = Array.from({ length: 120 }, (_, n) => {
+    const p = products[n % products.length]!;
+    const day = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() - 2 + Math.floor(n / 40), 1 + ((n * 7) % 28)));
+    return {
+      batch: 'seed',
+      row: n,
+      source: 'import' as const,
+      date: day.toISOString().slice(0, 10),
+      distributorId: DEMO_DISTRIBUTORS[n % DEMO_DISTRIBUTORS.length]!.id,
+      brandId: DEMO_BRANDS[0]?.id ?? null,
+      customer: String(100 + (n % 9)).padStart(6, '0'),
+      delivery_note: `ALB${String(5000 + n)}`,
+      product_code: p.nationalCode ?? p.code,
+      xf: p.code,
+      description: p.description,
+      price: Math.round(p.listingPriceCents * 0.9) / 100,
+      quantity: 1 + (n % 6),
+      notes: null,
+    };
+  });
+  if (products.length) await writeSales(await saleItems(rows));
 }
