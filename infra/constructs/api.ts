@@ -35,7 +35,11 @@ export const MAIL_GROUPS: readonly string[] = ['ticketing'];
  * read spreadsheets whole (SheetJS: ~390 MB for a 100,000-row xlsx, DESIGN.md), and Lambda's CPU
  * grows with memory, so a 29-second request reads more rows.
  */
-export const GROUP_MEMORY: Partial<Record<Group, number>> = { 'operations-imports': 2048, 'sales-import-files': 2048 };
+export const GROUP_MEMORY: Partial<Record<Group, number>> = {
+  'operations-imports': 2048,
+  'sales-import-files': 2048,
+  'administration-files': 2048,
+};
 
 export const API_STAGE = 'prod';
 

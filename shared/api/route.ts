@@ -27,6 +27,8 @@ export const GROUPS = [
   'operations-imports',
   'sales-import',
   'sales-import-files',
+  'administration',
+  'administration-files',
 ] as const;
 export type Group = (typeof GROUPS)[number];
 

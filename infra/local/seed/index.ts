@@ -19,6 +19,7 @@ import { DEMO_ACCOUNTS, DEMO_PARTIES } from './demo-data';
 import { seedOperations } from './operations';
 import { seedPortal } from './portal';
 import { seedSalesImport } from './sales-import';
+import { seedAdministration } from './administration';
 import { seedWarehouse } from './warehouse';
 import { seedTicketing } from './ticketing';
 import { demoSliders } from './sliders';
@@ -64,6 +65,7 @@ export async function seedDemo(cognito: CognitoIdentityProviderClient, userPoolI
   await seedTicketing(cognito, userPoolId);
   await seedOperations(cognito, userPoolId);
   await seedSalesImport(cognito, userPoolId);
+  await seedAdministration(cognito, userPoolId);
   // Accounts saved through the API before the role rule changed (docs/roles.md, migration).
   await migrateInternalRoleSets();
 }

@@ -1,6 +1,8 @@
 /** The route table: every endpoint of the API. Add a route to its group's file. */
 import type { Group, RouteDef } from '../route';
 import { aclRoutes } from './acl';
+import { administrationRoutes } from './administration';
+import { administrationFileRoutes } from './administration-files';
 import { biRoutes } from './bi';
 import { guestLaboratoryRoutes } from './guest-laboratory';
 import { guestPharmacyRoutes } from './guest-pharmacy';
@@ -38,6 +40,8 @@ export const routes = {
   ...operationsImportRoutes,
   ...salesImportRoutes,
   ...salesImportFileRoutes,
+  ...administrationRoutes,
+  ...administrationFileRoutes,
 };
 
 export type Routes = typeof routes;

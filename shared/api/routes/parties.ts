@@ -2,6 +2,8 @@ import * as z from 'zod';
 import { ROLE } from '../../roles/catalogue';
 import type { PartySummary } from '../../acl/views';
 import { answer, anyOf, defineRoute } from '../route';
+import { catalogAccess } from '../administration-fields';
+import { fields } from '../account-fields';
 
 // Parties feed internal forms (guest accounts, catalog, imports): internal staff only.
 const internal = anyOf(ROLE.internal);
@@ -39,5 +41,22 @@ export const partiesRoutes = {
     params: z.object({ text: z.string().trim().min(3).max(100) }),
     answer: answer<{ data: PartySummary[] }>(),
     summary: 'Parties whose code or name contains the text (3 characters minimum)',
+  }),
+  'parties.ah1706.index': defineRoute({
+    method: 'GET',
+    path: '/api/parties/ah1706',
+    group: 'parties',
+    access: catalogAccess,
+    answer: answer<{ data: PartySummary[] }>(),
+    summary: 'The laboratory parties of the special 1706 catalog, by name',
+  }),
+  'parties.ah1706.update': defineRoute({
+    method: 'PUT',
+    path: '/api/parties/ah1706',
+    group: 'parties',
+    access: catalogAccess,
+    body: z.object({ parties: z.array(fields.id).max(1000) }),
+    answer: answer<{ data: PartySummary[] }>(),
+    summary: 'Replace the 1706 list (laboratory parties only, 422 parties.N otherwise); an undo re-sends it',
   }),
 };

@@ -12,4 +12,5 @@ export const MATRIX_GROUPS = {
   ticketing: ['ticketing', 'ticketing-files'],
   operations: ['operations', 'operations-imports'],
   salesImport: ['sales-import', 'sales-import-files'],
+  administration: ['administration', 'administration-files'],
 } as const satisfies Record<string, readonly Group[]>;

@@ -28,6 +28,7 @@ import {
 } from '../features/ticketing/access';
 import { OPC_ROLES } from '../features/operations/access';
 import { CONFIG_ROLES, CONVERT_CN_ROLES, CONVERT_PF_ROLES, IMPORT_ROLES } from '../features/sales-import/access';
+import { ADMINISTRATION_ACCESS, ADMINISTRATION_HOME_ROLES } from '../features/administration/access';
 
 /** A lazily loaded page that can also be fetched ahead of its first render. */
 function page(load: () => Promise<{ default: ComponentType }>) {
@@ -118,6 +119,15 @@ const pages = {
   importSalesConvertPfShow: page(() => import('../features/sales-import/conversions/ConvertPfShowPage')),
   importSalesCatalog: page(() => import('../features/sales-import/CatalogPage')),
   importSalesConfig: page(() => import('../features/sales-import/config/ConfigPage')),
+  administrationIndex: page(() => import('../features/administration/AdministrationIndex')),
+  administrationHome: page(() => import('../features/administration/AdministrationHome')),
+  administrationCatalog: page(() => import('../features/administration/catalog/CatalogPage')),
+  administrationSpecialCatalog: page(() => import('../features/administration/catalog/SpecialCatalogPage')),
+  administrationInsertSales: page(() => import('../features/administration/manual-sales/ManualSalesPage')),
+  administrationLabsStatistics: page(() => import('../features/administration/LabsStatisticsPage')),
+  administrationPackaging: page(() => import('../features/administration/PackagingPage')),
+  administrationPlatformInvoicing: page(() => import('../features/administration/PlatformInvoicingPage')),
+  administrationFarmapremium: page(() => import('../features/administration/loyalty/FarmapremiumPage')),
   forbidden: page(() => import('../features/errors/ForbiddenPage')),
   notFound: page(() => import('../features/errors/NotFoundPage')),
 };
@@ -288,6 +298,45 @@ export const appRoutes: AppRoute[] = [
   { path: paths.importSalesConvertPfShow, access: requireAnyRole(...CONVERT_PF_ROLES), page: pages.importSalesConvertPfShow },
   { path: paths.importSalesCatalog, access: requireAnyRole(...IMPORT_ROLES), page: pages.importSalesCatalog },
   { path: paths.importSalesConfig, access: requireAnyRole(...CONFIG_ROLES), page: pages.importSalesConfig },
+  // Administration back office (issue 14; spec §6: the administration role, or the screen's own
+  // role, as the API checks).
+  { path: paths.administration, access: requireAnyRole(...ADMINISTRATION_HOME_ROLES), page: pages.administrationIndex },
+  { path: paths.administrationHome, access: requireAnyRole(...ADMINISTRATION_HOME_ROLES), page: pages.administrationHome },
+  {
+    path: paths.administrationCatalog,
+    access: requireAnyRole(...ADMINISTRATION_ACCESS.catalog),
+    page: pages.administrationCatalog,
+  },
+  {
+    path: paths.administrationSpecialCatalog,
+    access: requireAnyRole(...ADMINISTRATION_ACCESS.catalog),
+    page: pages.administrationSpecialCatalog,
+  },
+  {
+    path: paths.administrationInsertSales,
+    access: requireAnyRole(...ADMINISTRATION_ACCESS.insertSales),
+    page: pages.administrationInsertSales,
+  },
+  {
+    path: paths.administrationLabsStatistics,
+    access: requireAnyRole(...ADMINISTRATION_ACCESS.labsStatistics),
+    page: pages.administrationLabsStatistics,
+  },
+  {
+    path: paths.administrationPackaging,
+    access: requireAnyRole(...ADMINISTRATION_ACCESS.packaging),
+    page: pages.administrationPackaging,
+  },
+  {
+    path: paths.administrationPlatformInvoicing,
+    access: requireAnyRole(...ADMINISTRATION_ACCESS.platformInvoicing),
+    page: pages.administrationPlatformInvoicing,
+  },
+  {
+    path: paths.administrationFarmapremium,
+    access: requireAnyRole(...ADMINISTRATION_ACCESS.farmapremium),
+    page: pages.administrationFarmapremium,
+  },
   { path: paths.forbidden, access: SIGNED_IN, page: pages.forbidden },
   { path: '*', access: PUBLIC, page: pages.notFound },
 ];

@@ -10,6 +10,7 @@
 import type { IconProps } from '@cloudscape-design/components/icon';
 import { branchRoles, ROLE } from '../../../shared/roles/catalogue';
 import { ACL_ROLES } from '../features/acl/access';
+import { ADMINISTRATION_HOME_ROLES } from '../features/administration/access';
 import type { HomeId } from './paths';
 
 export type Placement =
@@ -54,7 +55,7 @@ export interface AreaEntry {
 export const AREAS: readonly AreaEntry[] = [
   // /internal tiles (spec §2): warehouse, administration, ticketing, acl, bi, intranet, working time, opc.
   { id: 'warehouse', home: 'internal', placement: 'tile', path: '/warehouse', titleKey: 'areas.warehouse', icon: 'upload-download', roles: branchRoles(ROLE.warehouse), header: true, built: true },
-  { id: 'administration', home: 'internal', placement: 'tile', path: '/administration', titleKey: 'areas.administration', icon: 'settings', roles: branchRoles(101), header: true, built: false },
+  { id: 'administration', home: 'internal', placement: 'tile', path: '/administration', titleKey: 'areas.administration', icon: 'settings', roles: ADMINISTRATION_HOME_ROLES, header: true, built: true },
   { id: 'ticketing', home: 'internal', placement: 'tile', path: '/ticketing', titleKey: 'areas.ticketing', icon: 'ticket', roles: branchRoles(113), header: true, built: true },
   { id: 'acl', home: 'internal', placement: 'tile', path: '/acl', titleKey: 'areas.acl', icon: 'lock-private', roles: ACL_ROLES, header: true, built: true },
   { id: 'bi', home: 'internal', placement: 'tile', path: '/bi', titleKey: 'areas.bi', icon: 'search', roles: [ROLE.bi], header: true, built: false },

@@ -103,6 +103,17 @@ export const paths = {
   importSalesConvertPfShow: '/administration/import-sales/convert_pf/show/:id',
   importSalesCatalog: '/administration/import-sales/catalog',
   importSalesConfig: '/administration/import-sales/config',
+  // Administration back office (issue 14; spec §2 "Administration home and catalog", "Other
+  // administration screens"). The 1706 list's address is not given ({token}): it sits under the catalog.
+  administration: '/administration',
+  administrationHome: '/administration/home',
+  administrationCatalog: '/administration/catalog/home',
+  administrationSpecialCatalog: '/administration/catalog/ah1706',
+  administrationInsertSales: '/administration/insert-sales',
+  administrationLabsStatistics: '/administration/labs-statistics',
+  administrationPackaging: '/administration/packaging',
+  administrationPlatformInvoicing: '/administration/platform-invoicing',
+  administrationFarmapremium: '/administration/farmapremium',
 } as const;
 
 /** A pattern with its params filled in by name; optional params left out drop their segment. */

@@ -16,6 +16,8 @@ import { CLOUDSCAPE_I18N_COMPONENTS } from '../lib/i18n/cloudscape-components';
 import { CATALAN_OVERLAY } from '../lib/i18n/cloudscape';
 import { COLUMN_FIELDS } from '../features/sales-import/config/distributor-rules';
 import { STEPS } from '../features/sales-import/wizard/steps';
+import { GROUP_BY, LOYALTY_RESULTS, MANUAL_SALE_FIELDS } from '../../../shared/administration/rules';
+import { ADMINISTRATION_ACCESS } from '../features/administration/access';
 import ca from './ca.json';
 import es from './es.json';
 
@@ -68,7 +70,35 @@ const TEMPLATE_EXPANSIONS: Record<string, string[]> = {
   'salesImport.fields.${FILTERS[name]}': ['customer_code', 'sl_code', 'sl', 'pf_code'].map((f) => `salesImport.fields.${f}`),
   'salesImport.steps_short.${id}': STEPS.map((s) => `salesImport.steps_short.${s}`),
   'salesImport.steps_help.${id}': STEPS.map((s) => `salesImport.steps_help.${s}`),
+  ...administrationExpansions(),
 };
+
+/** The administration's run-time keys (issue 14). */
+function administrationExpansions(): Record<string, string[]> {
+  const screens = Object.keys(ADMINISTRATION_ACCESS);
+  const steps = ['begin', 'new', 'deleted', 'files', 'send'];
+  const lists = (prefix: string, values: readonly string[]) => values.map((v) => `${prefix}${v}`);
+  return {
+    'administration.screens.${id}': lists('administration.screens.', screens),
+    'administration.screens.${s.id}_description': screens.map((s) => `administration.screens.${s}_description`),
+    'administration.catalog.steps.${s}': lists('administration.catalog.steps.', steps),
+    'administration.catalog.steps.${kind}': lists('administration.catalog.steps.', ['new', 'deleted']),
+    'administration.catalog.${kind}_description': ['new', 'deleted'].map((k) => `administration.catalog.${k}_description`),
+    'administration.catalog.${kind}_none': ['new', 'deleted'].map((k) => `administration.catalog.${k}_none`),
+    'administration.catalog.delivery.${s.delivery}': lists('administration.catalog.delivery.', ['attachment', 'link']),
+    'administration.catalog.source.${f.source}': lists('administration.catalog.source.', ['generated', 'uploaded']),
+    'administration.invoicing.groups.${g}': lists('administration.invoicing.groups.', GROUP_BY),
+    'administration.loyalty.results.${line.result}': lists('administration.loyalty.results.', LOYALTY_RESULTS),
+    'administration.loyalty.results.${r}': lists('administration.loyalty.results.', LOYALTY_RESULTS),
+    'administration.manual.columns.${key}': lists('administration.manual.columns.', MANUAL_SALE_FIELDS),
+    'administration.manual.columns.${e.field}': lists('administration.manual.columns.', MANUAL_SALE_FIELDS),
+    'administration.packaging.${kind}': lists('administration.packaging.', [
+      'products_not_found',
+      'products_updated',
+      'products_inserted',
+    ]),
+  };
+}
 
 function usedKeys(): { keys: Set<string>; unknownTemplates: string[] } {
   const keys = new Set<string>();

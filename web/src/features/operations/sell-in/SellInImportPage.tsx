@@ -21,14 +21,15 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { headerDifference } from '../../../../../shared/operations/mappings';
-import type { SellInCodeSets, SellInColumn, SellInInputRow } from '../../../../../shared/operations/sell-in';
+import { cellText, type SellInCodeSets, type SellInColumn, type SellInInputRow } from '../../../../../shared/operations/sell-in';
 import type { SellInImportAnswer } from '../../../../../shared/operations/views';
 import { Page } from '../../../components/Page';
 import { paths } from '../../../config/paths';
 import { api, ApiError } from '../../../lib/http';
 import { extensionOf } from '../../../lib/upload';
 import { useOpcFrame } from '../nav';
-import { SellInGrid } from './SellInGrid';
+import { EditableGrid } from '../../../components/grid/EditableGrid';
+import { pasteBlock } from '../../../components/grid/clipboard';
 import { firstErrors, gridErrors, hasErrors, RULE_TEXT, SELL_IN_COLUMNS, shownRows } from './rules';
 import {
   autoMap,
@@ -340,20 +341,33 @@ export function SellInImportPage({ kind }: { kind: SellInKind }) {
             >
               {t('operations.sell_in.errors_only')}
             </Toggle>
-            <SellInGrid
+            <EditableGrid
+              columns={GRID_COLUMNS}
               rows={rows}
-              errors={errors}
+              text={(row, col) => cellText(row[col])}
+              error={(index, col) => {
+                const rule = errors[index]?.[col];
+                return rule ? t(RULE_TEXT[rule]) : undefined;
+              }}
               shown={shown}
-              selected={selected}
-              onSelect={(index, on) => {
-                const next = new Set(selected);
-                if (on) next.add(index);
-                else next.delete(index);
-                setSelected(next);
+              selection={{
+                selected,
+                onSelect: (index, on) => {
+                  const next = new Set(selected);
+                  if (on) next.add(index);
+                  else next.delete(index);
+                  setSelected(next);
+                },
+                label: (n) => t('operations.sell_in.select_row', { n }),
               }}
               onEdit={(index: number, column: SellInColumn, value: string) =>
                 setRows(rows.map((row, i) => (i === index ? { ...row, [column]: value } : row)))
               }
+              onPaste={(index, column, block) => setRows(pasteBlock(rows, index, column, block, SELL_IN_COLUMNS, () => ({})))}
+              label={t('operations.sell_in.grid')}
+              rowNumberLabel={t('operations.sell_in.row_number')}
+              data-testid="sell-in-grid"
+              rowTestIdPrefix="sell-in-row"
             />
           </SpaceBetween>
         </Container>
@@ -410,6 +424,9 @@ export function SellInImportPage({ kind }: { kind: SellInKind }) {
     </Page>
   );
 }
+
+/** The grid's columns are the sheet's column names, as mapped in step 2. */
+const GRID_COLUMNS = SELL_IN_COLUMNS.map((key) => ({ key, label: key }));
 
 const STEP_TEXT = {
   upload: 'operations.sell_in.steps.upload',

@@ -1,0 +1,86 @@
+/**
+ * The catalog's files (§2 step 4): one xlsx per platform (the whole catalog) and one for the 1706
+ * special catalog (the products of its laboratories), generated server-side when a month is begun;
+ * each can be replaced by an uploaded xlsx, which becomes the next version.
+ */
+import { PutObjectCommand } from '@aws-sdk/client-s3';
+import { shiftMonth } from '../../../shared/administration/rules';
+import type { CatalogProduct } from '../../../shared/administration/views';
+import type { Locale } from '../../../shared/i18n/locale';
+import { s3 } from '../aws';
+import { env } from '../env';
+import { AMOUNT_FORMAT, xlsxOf, type Column } from '../spreadsheets';
+import {
+  CATALOG_FILE_IDS,
+  currentCatalog,
+  diff,
+  fileLabel,
+  getMonth,
+  platformLabels,
+  readSnapshot,
+  saveMonth,
+  SPECIAL_CATALOG_ID,
+  writeSnapshot,
+  type StoredFile,
+} from './catalog';
+import { FILES } from './keys';
+import { specialCatalogPartyIds } from './special-catalog';
+import { col, t, XLSX_TYPE } from './texts';
+
+export async function putCatalogFile(key: string, body: Uint8Array): Promise<void> {
+  await s3().send(new PutObjectCommand({ Bucket: env.filesBucket(), Key: key, Body: body, ContentType: XLSX_TYPE }));
+}
+
+export const catalogFileName = (locale: Locale, label: string, month: string) =>
+  `${t(locale, 'adm.file.catalog', { label, month: month.split('-').reverse().join('-') })}.xlsx`;
+
+/**
+ * Begins (or rebuilds) a month: snapshot of the products now, new and deleted against the previous
+ * month, and a new version of every file (the send log is kept).
+ */
+export async function buildMonth(month: string, by: string, locale: Locale): Promise<void> {
+  const [current, previous, existing, labels, special] = await Promise.all([
+    currentCatalog(),
+    readSnapshot(shiftMonth(month, -1)),
+    getMonth(month),
+    platformLabels(),
+    specialCatalogPartyIds(),
+  ]);
+  const lists = diff(current.products, previous?.products ?? null);
+  await writeSnapshot(month, { products: current.products, ...lists, laboratories: current.laboratories });
+  const columns: Column<CatalogProduct>[] = [
+    { header: col(locale, 'cn'), width: 12, value: (p) => p.national_code },
+    { header: col(locale, 'description'), width: 48, value: (p) => p.description },
+    { header: col(locale, 'adm.listing_price'), width: 14, value: (p) => p.listing_price, numFmt: AMOUNT_FORMAT },
+  ];
+  const labs = new Set(special);
+  const now = new Date().toISOString();
+  const files: Record<string, StoredFile> = {};
+  for (const id of CATALOG_FILE_IDS) {
+    const rows =
+      id === SPECIAL_CATALOG_ID
+        ? current.products.filter((p) => labs.has(current.laboratories[p.national_code] ?? -1))
+        : current.products;
+    const label = fileLabel(id, labels, t(locale, 'adm.special_catalog'));
+    const body = await xlsxOf(t(locale, 'adm.sheet.catalog'), columns, rows);
+    const version = (existing?.files[id]?.version ?? 0) + 1;
+    const key = FILES.catalogFile(month, id, version);
+    await putCatalogFile(key, body);
+    files[id] = {
+      version,
+      key,
+      file: catalogFileName(locale, label, month),
+      size: body.length,
+      source: 'generated',
+      updated_at: now,
+    };
+  }
+  await saveMonth({
+    month,
+    figures: { month, total: current.products.length, new: lists.new.length, deleted: lists.deleted.length },
+    files,
+    sends: existing?.sends ?? {},
+    built_at: now,
+    built_by: by,
+  });
+}

@@ -1,0 +1,86 @@
+/**
+ * Sending a platform's catalog (§2 step 5, §7 catalog/send): by SES to the typed recipients, the
+ * file attached when small and a time-limited link when large; refused when the file is older
+ * than the last product update (stale) or already sent and not confirmed; every send logged
+ * (who, when, recipients, file version) on the month.
+ */
+import { GetObjectCommand } from '@aws-sdk/client-s3';
+import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import { CATALOG_ATTACH_MAX_BYTES, CATALOG_LINK_SECONDS } from '../../../shared/administration/rules';
+import type { CatalogPlatform } from '../../../shared/administration/views';
+import type { Locale } from '../../../shared/i18n/locale';
+import { s3 } from '../aws';
+import { env } from '../env';
+import { contentDisposition } from '../files/download';
+import { HttpError, invalid } from '../http/errors';
+import { escapeHtml, sendRichMail } from '../mail';
+import { currentCatalog, getMonth, logSend, platformCards, platformLabels } from './catalog';
+import { t, XLSX_TYPE } from './texts';
+
+/** Catalog mails go to the platforms, Spanish companies: in Spanish whatever the sender's language. */
+const MAIL_LOCALE: Locale = 'es';
+
+export async function sendCatalog(
+  input: { date: string; platform: number; to: string[]; cc: string[]; resend: boolean },
+  sender: string,
+): Promise<CatalogPlatform> {
+  if (input.to.length === 0) throw invalid('to', 'validation.no_recipient');
+  const item = await getMonth(input.date);
+  const file = item?.files[input.platform];
+  if (!item || !file) throw new HttpError(409, 'errors.catalog_not_built');
+  const { updatedAt } = await currentCatalog();
+  if (updatedAt && file.updated_at < updatedAt)
+    throw new HttpError(409, 'errors.catalog_stale', { updated: updatedAt.slice(0, 19).replace('T', ' ') });
+  const labels = await platformLabels();
+  const label = labels.get(input.platform) ?? String(input.platform);
+  const last = item.sends[input.platform]?.at(-1);
+  if (last && !input.resend)
+    throw new HttpError(409, 'errors.catalog_already_sent', {
+      platform: label,
+      date: last.sent_at.slice(0, 19).replace('T', ' '),
+    });
+
+  const delivery = file.size <= CATALOG_ATTACH_MAX_BYTES ? 'attachment' : 'link';
+  const month = input.date.split('-').reverse().join('/');
+  const vars = { platform: label, month };
+  let text = t(MAIL_LOCALE, 'adm.mail.catalog_text', vars);
+  let html = `<p>${escapeHtml(text)}</p>`;
+  const attachments = [];
+  const object = new GetObjectCommand({ Bucket: env.filesBucket(), Key: file.key });
+  if (delivery === 'attachment') {
+    const out = await s3().send(object);
+    attachments.push({ fileName: file.file, contentType: XLSX_TYPE, content: await out.Body!.transformToByteArray() });
+  } else {
+    const url = await getSignedUrl(
+      s3(),
+      new GetObjectCommand({
+        Bucket: env.filesBucket(),
+        Key: file.key,
+        ResponseContentDisposition: contentDisposition(file.file, 'attachment'),
+      }),
+      { expiresIn: CATALOG_LINK_SECONDS },
+    );
+    const days = Math.round(CATALOG_LINK_SECONDS / 86400);
+    const linkText = t(MAIL_LOCALE, 'adm.mail.catalog_link', { days });
+    text = `${text}\n\n${linkText}\n${url}`;
+    html = `${html}<p>${escapeHtml(linkText)}</p><p><a href="${escapeHtml(url)}">${escapeHtml(file.file)}</a></p>`;
+  }
+  await sendRichMail({
+    to: input.to,
+    cc: input.cc,
+    subject: t(MAIL_LOCALE, 'adm.mail.catalog_subject', vars),
+    text,
+    html,
+    attachments,
+  });
+  await logSend(input.date, input.platform, {
+    sent_at: new Date().toISOString(),
+    sent_by: sender,
+    to: input.to,
+    cc: input.cc,
+    file_version: file.version,
+    delivery,
+  });
+  const cards = await platformCards(await getMonth(input.date), labels);
+  return cards.find((c) => c.id === input.platform)!;
+}

@@ -1,0 +1,34 @@
+/** Product lookups the administration screens share: by internal code or national code, and the whole catalog. */
+import type { EntityItem } from 'electrodb';
+import { Product } from '../data/entities/product';
+
+export type ProductItem = EntityItem<ReturnType<typeof Product>>;
+
+/** A product by internal code (xf) first, else by national code (CN): how sales rows name it. */
+export async function productByAnyCode(code: string): Promise<ProductItem | null> {
+  const trimmed = code.trim();
+  if (!trimmed) return null;
+  const byCode = (await Product().query.byCode({ code: trimmed }).go()).data[0];
+  if (byCode) return byCode;
+  return (await Product().query.byNationalCode({ nationalCode: trimmed }).go()).data[0] ?? null;
+}
+
+/** The same for many codes at once, each looked up once. */
+export async function productsByAnyCode(codes: Iterable<string>, parallel = 8): Promise<Map<string, ProductItem | null>> {
+  const unique = [...new Set(codes)];
+  const found = new Map<string, ProductItem | null>();
+  let next = 0;
+  const worker = async () => {
+    for (let i = next++; i < unique.length; i = next++) found.set(unique[i]!, await productByAnyCode(unique[i]!));
+  };
+  await Promise.all(Array.from({ length: Math.min(parallel, unique.length) }, worker));
+  return found;
+}
+
+/**
+ * Every product record (a catalog is the whole product list by nature: ~20,000 items, read once
+ * per catalog build or send check, never per page).
+ */
+export async function allProducts(): Promise<ProductItem[]> {
+  return (await Product().scan.go({ pages: 'all' })).data;
+}

@@ -1,0 +1,134 @@
+/**
+ * /administration/labs-statistics (spec §2, §5, §7): a laboratory, optionally some distributors,
+ * from (inclusive) and to (exclusive) → an xlsx of the imported sales of that laboratory's
+ * products, saved under the name the server gives it.
+ */
+import Button from '@cloudscape-design/components/button';
+import ColumnLayout from '@cloudscape-design/components/column-layout';
+import Container from '@cloudscape-design/components/container';
+import Form from '@cloudscape-design/components/form';
+import FormField from '@cloudscape-design/components/form-field';
+import Multiselect, { type MultiselectProps } from '@cloudscape-design/components/multiselect';
+import Select, { type SelectProps } from '@cloudscape-design/components/select';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DateField } from '../../components/DateField';
+import { Page } from '../../components/Page';
+import { serverFieldErrors } from '../../components/validation';
+import { paths } from '../../config/paths';
+import { download } from '../../lib/download';
+import { onForm, useLaboratories, useSalesOptions } from './api';
+import { useAdministrationFrame } from './nav';
+
+export default function LabsStatisticsPage() {
+  const { t } = useTranslation();
+  const title = t('administration.screens.labsStatistics');
+  useAdministrationFrame([{ text: title, href: paths.administrationLabsStatistics }]);
+  const labs = useLaboratories();
+  const options = useSalesOptions();
+  const [lab, setLab] = useState<SelectProps.Option | null>(null);
+  const [distributors, setDistributors] = useState<readonly MultiselectProps.Option[]>([]);
+  const [from, setFrom] = useState('');
+  const [to, setTo] = useState('');
+  const [tried, setTried] = useState(false);
+  const [server, setServer] = useState<Record<string, string>>({});
+  const [busy, setBusy] = useState(false);
+
+  const errors = {
+    lab: tried && !lab ? t('validation.required') : server.lab,
+    from: tried && !from ? t('validation.required') : server.from,
+    to:
+      tried && !to
+        ? t('validation.required')
+        : tried && from && to <= from
+          ? t('administration.statistics.to_after_from')
+          : server.to,
+  };
+
+  async function submit() {
+    setTried(true);
+    setServer({});
+    if (!lab || !from || !to || to <= from) return;
+    setBusy(true);
+    try {
+      await download('administration.labs_statistics.export', {
+        body: { lab: Number(lab.value), distributors: distributors.map((d) => Number(d.value)), from, to },
+        ...onForm,
+      });
+    } catch (error) {
+      setServer(serverFieldErrors(error) ?? {});
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Page title={title} description={t('administration.statistics.description')}>
+      <form
+        onSubmit={(e) => {
+          e.preventDefault();
+          void submit();
+        }}
+      >
+        <Form
+          actions={
+            <Button variant="primary" loading={busy} data-testid="statistics-export">
+              {t('administration.statistics.export')}
+            </Button>
+          }
+        >
+          <Container>
+            <SpaceBetween size="m">
+              <ColumnLayout columns={2}>
+                <FormField label={t('administration.statistics.lab')} errorText={errors.lab}>
+                  <Select
+                    selectedOption={lab}
+                    options={(labs.data ?? []).map((p) => ({ value: String(p.id), label: p.name, tags: [p.code] }))}
+                    onChange={({ detail }) => setLab(detail.selectedOption)}
+                    filteringType="auto"
+                    placeholder={t('administration.choose')}
+                    statusType={labs.isLoading ? 'loading' : 'finished'}
+                    invalid={Boolean(errors.lab)}
+                    data-testid="statistics-lab"
+                  />
+                </FormField>
+                <FormField
+                  label={t('administration.statistics.distributors')}
+                  description={t('administration.statistics.distributors_hint')}
+                  errorText={server.distributors}
+                >
+                  <Multiselect
+                    selectedOptions={distributors}
+                    options={(options.data?.distributors ?? []).map((d) => ({ value: String(d.id), label: d.name }))}
+                    onChange={({ detail }) => setDistributors(detail.selectedOptions)}
+                    filteringType="auto"
+                    placeholder={t('administration.statistics.all_distributors')}
+                    statusType={options.isLoading ? 'loading' : 'finished'}
+                    data-testid="statistics-distributors"
+                  />
+                </FormField>
+              </ColumnLayout>
+              <ColumnLayout columns={2}>
+                <FormField
+                  label={t('administration.statistics.from')}
+                  description={t('administration.statistics.from_hint')}
+                  errorText={errors.from}
+                >
+                  <DateField value={from} onChange={setFrom} invalid={Boolean(errors.from)} data-testid="statistics-from" />
+                </FormField>
+                <FormField
+                  label={t('administration.statistics.to')}
+                  description={t('administration.statistics.to_hint')}
+                  errorText={errors.to}
+                >
+                  <DateField value={to} onChange={setTo} invalid={Boolean(errors.to)} data-testid="statistics-to" />
+                </FormField>
+              </ColumnLayout>
+            </SpaceBetween>
+          </Container>
+        </Form>
+      </form>
+    </Page>
+  );
+}
