@@ -60,10 +60,14 @@ const TEMPLATE_EXPANSIONS: Record<string, string[]> = {
   'salesImport.distributors.${field}': COLUMN_FIELDS.map((f) => `salesImport.distributors.${f}`),
   'salesImport.steps.${id}': STEPS.map((s) => `salesImport.steps.${s}`),
   'salesImport.steps.${STEPS[step - 1]}': STEPS.map((s) => `salesImport.steps.${s}`),
+  // `salesImport.${kind}.…`: the conversion pages (convert_cn, convert_pf) and the config panels (distributors, brands).
   ...Object.fromEntries(
-    ['title', 'description', 'empty', 'add_title', 'import_title', 'import_hint'].map((k) => [
+    ['title', 'description', 'empty', 'add_title', 'import_title', 'import_hint', 'add', 'id', 'name', 'edit_title'].map((k) => [
       `salesImport.\${kind}.${k}`,
-      ['convert_cn', 'convert_pf'].map((kind) => `salesImport.${kind}.${k}`),
+      [
+        ...(['add', 'id', 'name', 'edit_title'].includes(k) ? [] : ['convert_cn', 'convert_pf']),
+        ...(['description', 'import_title', 'import_hint'].includes(k) ? [] : ['distributors', 'brands']),
+      ].map((kind) => `salesImport.${kind}.${k}`),
     ]),
   ),
   'salesImport.fields.${name}': ['cn', 'xf', 'description'].map((f) => `salesImport.fields.${f}`),
