@@ -15,6 +15,9 @@ import { sessionRoutes } from './session';
 import { ticketingRoutes } from './ticketing';
 import { ticketingFilesRoutes } from './ticketing-files';
 import { warehouseRoutes } from './warehouse';
+import { warehouseReportRoutes } from './warehouse-reports';
+import { warehouseReturnRoutes } from './warehouse-returns';
+import { warehouseTemperatureRoutes } from './warehouse-temperatures';
 import { workingTimeRoutes } from './working-time';
 import { workingTimeExportRoutes } from './working-time-exports';
 import { warehouseDocumentRoutes } from './warehouse-documents';
@@ -29,6 +32,9 @@ export const routes = {
   ...biRoutes,
   ...aclRoutes,
   ...warehouseRoutes,
+  ...warehouseTemperatureRoutes,
+  ...warehouseReturnRoutes,
+  ...warehouseReportRoutes,
   ...workingTimeRoutes,
   ...workingTimeExportRoutes,
   ...warehouseDocumentRoutes,
