@@ -31,6 +31,13 @@ export const LOGISTICS_SCREENS: readonly ScreenLink[] = [
   { id: 'priorities', path: paths.warehousePriorities, titleKey: 'warehouse.screens.priorities' },
 ];
 
+/** Returns' screens (spec §2: its home has three tiles, pending, tracking and products). */
+export const RETURNS_SCREENS: readonly ScreenLink[] = [
+  { id: 'returnsPending', path: paths.warehouseReturnsPending, titleKey: 'warehouse.screens.returns_pending' },
+  { id: 'returnsTracking', path: paths.warehouseReturnsTracking, titleKey: 'warehouse.screens.returns_tracking' },
+  { id: 'returnsProducts', path: paths.warehouseReturnsProducts, titleKey: 'warehouse.screens.returns_products' },
+];
+
 /** The screens of a list this user may open. */
 export function useHeldScreens(screens: readonly ScreenLink[]): ScreenLink[] {
   const { user } = useSession();
@@ -75,6 +82,24 @@ export function useLogisticsFrame(trail: readonly Crumb[] = []): void {
     { text: t('nav.home'), href: paths.home },
     { text: t('areas.warehouse'), href: paths.warehouseHome },
     { text: t('warehouse.screens.logistics'), href: paths.warehouseLogisticsHome },
+    ...trail,
+  ]);
+}
+
+/** A returns page: its own link bar (returns home and the screens held) and breadcrumbs. */
+export function useReturnsFrame(trail: readonly Crumb[] = []): void {
+  const { t } = useTranslation();
+  const held = useHeldScreens(RETURNS_SCREENS);
+  const links: AreaLink[] = [
+    { href: paths.warehouseHome, text: t('areas.warehouse') },
+    { href: paths.warehouseReturnsHome, text: t('warehouse.screens.returns') },
+    ...held.map((s) => ({ href: s.path, text: t(s.titleKey), prefix: true })),
+  ];
+  useAreaLinkBar(t('warehouse.returns_nav'), links);
+  useBreadcrumbs([
+    { text: t('nav.home'), href: paths.home },
+    { text: t('areas.warehouse'), href: paths.warehouseHome },
+    { text: t('warehouse.screens.returns'), href: paths.warehouseReturnsHome },
     ...trail,
   ]);
 }
