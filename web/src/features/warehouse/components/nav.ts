@@ -14,12 +14,14 @@ export interface ScreenLink {
   titleKey: string;
 }
 
-/** The area's screens (spec §2: the home's grid of links, part 1), in the spec's order. */
+/** The area's screens (spec §2: the home's grid of links), in the spec's order. */
 export const WAREHOUSE_SCREENS: readonly ScreenLink[] = [
   { id: 'deliveryNotes', path: fillPath(paths.warehouseDeliveryNotes), titleKey: 'warehouse.screens.delivery_notes' },
   { id: 'distribution', path: paths.warehouseDistribution, titleKey: 'warehouse.screens.distribution' },
   { id: 'logistics', path: paths.warehouseLogisticsHome, titleKey: 'warehouse.screens.logistics' },
   { id: 'orderDeliveryTime', path: paths.warehouseOrderDeliveryTime, titleKey: 'warehouse.screens.order_delivery_time' },
+  // Part 2 (issue 12): each added once it works end to end.
+  { id: 'temperatures', path: paths.warehouseTemperatures, titleKey: 'warehouse.screens.temperatures' },
 ];
 
 /** Logistics' screens (spec §2: its home links to mids, outs, consignments, shipments, priorities). */

@@ -22,6 +22,7 @@ import {
   EARLIEST_DAY,
   type TemperatureView,
 } from '../../../../../shared/warehouse/temperatures';
+import { TICKETING_ROLE } from '../../../../../shared/ticketing/roles';
 import { DateField } from '../../../components/DateField';
 import { FormFrame } from '../../../components/FormFrame';
 import { LoadFailed, Loading } from '../../../components/LoadState';
@@ -30,6 +31,8 @@ import { useLocale } from '../../../components/use-locale';
 import { serverFieldErrors, type ServerErrors } from '../../../components/validation';
 import { paths, withParam } from '../../../config/paths';
 import { alerts } from '../../../lib/alerts';
+import { hasAnyRole } from '../../../lib/auth/roles';
+import { useSession } from '../../../lib/auth/use-session';
 import { ApiError } from '../../../lib/http';
 import { formatDateTime, toApiDate } from '../../../lib/format';
 import { formatNumber } from '../components/labels';
@@ -106,6 +109,8 @@ function TemperatureEditor({ reading, options }: { reading: TemperatureView; opt
   const update = useUpdateTemperature(reading.id);
   const error = useFieldError(problems, serverErrors);
   const today = toApiDate(new Date());
+  const { user } = useSession();
+  const canOpenTickets = hasAnyRole(user, [TICKETING_ROLE.tickets]);
 
   const submit = () => {
     const found = { ...temperatureProblems(form), ...assessmentProblems(form) };
@@ -144,12 +149,15 @@ function TemperatureEditor({ reading, options }: { reading: TemperatureView; opt
             },
             {
               label: t('warehouse.temperatures.ticket'),
-              value: reading.ticket_id ? (
+              // A link for those who may open tickets (the quality team); the number for everyone else.
+              value: !reading.ticket_id ? (
+                '—'
+              ) : canOpenTickets ? (
                 <Link href={withParam(paths.ticketingShow, reading.ticket_id)} data-testid="temperature-ticket">
                   {t('warehouse.temperatures.ticket_link', { id: reading.ticket_id })}
                 </Link>
               ) : (
-                '—'
+                <span data-testid="temperature-ticket">{t('warehouse.temperatures.ticket_link', { id: reading.ticket_id })}</span>
               ),
             },
             { label: t('warehouse.temperatures.created_by'), value: reading.created_by.name },
