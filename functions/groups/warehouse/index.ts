@@ -1,4 +1,5 @@
 import { warehouseRoutes } from '../../../shared/api/routes/warehouse';
+import { warehouseReturnRoutes } from '../../../shared/api/routes/warehouse-returns';
 import { warehouseTemperatureRoutes } from '../../../shared/api/routes/warehouse-temperatures';
 import { groupHandler } from '../../lib/http/group-handler';
 import { deliveryNotesShow, deliveryNotesUpdate } from './delivery-notes';
@@ -21,10 +22,28 @@ import { deliver, signedNote, signedUpload } from './deliveries';
 import { midsCreate, midsDelete, midsIndex, products, scan, shipmentIns } from './distribution';
 import { orderDeliveryTime } from './order-delivery-time';
 import { prioritiesSave, prioritiesShow } from './priorities';
+import {
+  productsByBarcode,
+  productsByCn,
+  returnsDelete,
+  returnsExport,
+  returnsIndex,
+  returnsStore,
+  split,
+  splitJob,
+  trackingsCommentsStore,
+  trackingsExport,
+  trackingsIndex,
+  trackingsResolutions,
+  trackingsShow,
+  trackingsStatus,
+  trackingsStore,
+  trackingsUpdate,
+} from './returns';
 import { temperaturesDatatable, temperaturesShow, temperaturesStore, temperaturesUpdate, warehouseUsers } from './temperatures';
 
 export const handler = groupHandler(
-  { ...warehouseRoutes, ...warehouseTemperatureRoutes },
+  { ...warehouseRoutes, ...warehouseTemperatureRoutes, ...warehouseReturnRoutes },
   {
     'warehouse.delivery_notes.show': deliveryNotesShow,
     'warehouse.delivery_notes.update': deliveryNotesUpdate,
@@ -58,5 +77,21 @@ export const handler = groupHandler(
     'warehouse.temperatures.show': temperaturesShow,
     'warehouse.temperatures.update': temperaturesUpdate,
     'warehouse.users': warehouseUsers,
+    'products.by_cn': productsByCn,
+    'products.by_barcode': productsByBarcode,
+    'warehouse.returns.index': returnsIndex,
+    'warehouse.returns.store': returnsStore,
+    'warehouse.returns.delete': returnsDelete,
+    'warehouse.returns.export': returnsExport,
+    'warehouse.returns.trackings.store': trackingsStore,
+    'warehouse.returns.trackings.index': trackingsIndex,
+    'warehouse.returns.trackings.status': trackingsStatus,
+    'warehouse.returns.trackings.resolutions': trackingsResolutions,
+    'warehouse.returns.trackings.comments.store': trackingsCommentsStore,
+    'warehouse.returns.trackings.show': trackingsShow,
+    'warehouse.returns.trackings.update': trackingsUpdate,
+    'warehouse.returns.trackings.export': trackingsExport,
+    'warehouse.returns.split': split,
+    'warehouse.returns.split_job': splitJob,
   },
 );
