@@ -22,6 +22,7 @@ export const WAREHOUSE_SCREENS: readonly ScreenLink[] = [
   { id: 'orderDeliveryTime', path: paths.warehouseOrderDeliveryTime, titleKey: 'warehouse.screens.order_delivery_time' },
   // Part 2 (issue 12): each added once it works end to end.
   { id: 'temperatures', path: paths.warehouseTemperatures, titleKey: 'warehouse.screens.temperatures' },
+  { id: 'returns', path: paths.warehouseReturnsHome, titleKey: 'warehouse.screens.returns' },
 ];
 
 /** Logistics' screens (spec §2: its home links to mids, outs, consignments, shipments, priorities). */
@@ -53,7 +54,7 @@ export function useWarehouseFrame(trail: readonly Crumb[] = []): void {
   const links: AreaLink[] = [
     { href: paths.warehouseHome, text: t('areas.warehouse') },
     ...held.map((s) => ({
-      href: s.id === 'logistics' ? paths.warehouseLogistics : s.path,
+      href: s.id === 'logistics' ? paths.warehouseLogistics : s.id === 'returns' ? paths.warehouseReturns : s.path,
       text: t(s.titleKey),
       prefix: true,
     })),

@@ -43,6 +43,9 @@ export default function TrackingPage() {
   const tracking = useTracking(id);
   const statuses = useTrackingStatuses();
   const resolutions = useTrackingResolutions();
+  const navigate = useNavigate();
+  // The split's notice lives here, not in the editor: the editor starts afresh on every new version.
+  const [split, setSplit] = useState<{ from: number; clone: number } | null>(null);
   const title = t('warehouse.returns.tracking_title', { id: raw });
   useDocumentTitle(title);
   useReturnsFrame([
@@ -67,15 +70,38 @@ export default function TrackingPage() {
       />
     );
   if (tracking.isPending || statuses.isPending || resolutions.isPending) return <Loading />;
+  const cloneId = split?.from === id ? split.clone : null;
   return (
-    <TrackingEditor
-      key={`${tracking.data.id}-${tracking.data.version}`}
-      tracking={tracking.data}
-      statuses={statuses.data}
-      resolutions={resolutions.data}
-      onRefresh={() => void tracking.refetch()}
-      refreshing={tracking.isRefetching}
-    />
+    <SpaceBetween size="l">
+      {cloneId !== null ? (
+        <Alert
+          type="success"
+          dismissible
+          onDismiss={() => setSplit(null)}
+          data-testid="tracking-split-done"
+          action={
+            <Button
+              onClick={() => navigate(withParam(paths.warehouseReturnsTrackingShow, cloneId))}
+              data-testid="tracking-open-clone"
+            >
+              {t('warehouse.returns.open_clone', { id: cloneId })}
+            </Button>
+          }
+        >
+          {t('warehouse.returns.split_done', { id: cloneId })}
+        </Alert>
+      ) : null}
+      <TrackingEditor
+        key={`${tracking.data.id}-${tracking.data.version}`}
+        tracking={tracking.data}
+        statuses={statuses.data}
+        resolutions={resolutions.data}
+        onRefresh={() => void tracking.refetch()}
+        refreshing={tracking.isRefetching}
+        onSplit={(clone) => setSplit({ from: id, clone })}
+        onSaveStart={() => setSplit(null)}
+      />
+    </SpaceBetween>
   );
 }
 
@@ -96,20 +122,23 @@ function TrackingEditor({
   resolutions,
   onRefresh,
   refreshing,
+  onSplit,
+  onSaveStart,
 }: {
   tracking: TrackingView;
   statuses: TrackingOption[];
   resolutions: TrackingOption[];
   onRefresh: () => void;
   refreshing: boolean;
+  /** The split is done: the new batch's id. */
+  onSplit: (clone: number) => void;
+  onSaveStart: () => void;
 }) {
   const { t } = useTranslation();
   const locale = useLocale();
-  const navigate = useNavigate();
   const [lines, setLines] = useState(() => tracking.lines_detail.map(editable));
   const [refusal, setRefusal] = useState<{ rule: SaveRule | 'server' | 'conflict'; text?: string; lines: number[] } | null>(null);
   const [confirmSplit, setConfirmSplit] = useState<Extract<SavePlan, { kind: 'split' }> | null>(null);
-  const [cloneId, setCloneId] = useState<number | null>(null);
   const [notes, setNotes] = useState<'comments' | 'history' | null>(null);
   const [exporting, setExporting] = useState(false);
   const save = useSaveTracking(tracking.id);
@@ -149,8 +178,7 @@ function TrackingEditor({
         onSuccess: (job) => {
           setConfirmSplit(null);
           if (job.status === 'done' && job.id !== null) {
-            setCloneId(job.id);
-            alerts.add({ type: 'success', msg: t('warehouse.returns.split_done', { id: job.id }) });
+            onSplit(job.id);
             onRefresh();
           } else if (job.error === 'conflict') {
             setRefusal({ rule: 'conflict', lines: [] });
@@ -165,7 +193,7 @@ function TrackingEditor({
       },
     );
   const submit = () => {
-    setCloneId(null);
+    onSaveStart();
     const plan = planSave(status, lines);
     if (plan.kind === 'refused') return setRefusal({ rule: plan.rule, lines: plan.lines });
     if (plan.kind === 'split') return setConfirmSplit(plan);
@@ -219,22 +247,6 @@ function TrackingEditor({
           {t('warehouse.returns.split_from')}{' '}
           <Link href={withParam(paths.warehouseReturnsTrackingShow, tracking.split_from)}>{tracking.split_from}</Link>
         </Box>
-      ) : null}
-      {cloneId !== null ? (
-        <Alert
-          type="success"
-          data-testid="tracking-split-done"
-          action={
-            <Button
-              onClick={() => navigate(withParam(paths.warehouseReturnsTrackingShow, cloneId))}
-              data-testid="tracking-open-clone"
-            >
-              {t('warehouse.returns.open_clone', { id: cloneId })}
-            </Button>
-          }
-        >
-          {t('warehouse.returns.split_done', { id: cloneId })}
-        </Alert>
       ) : null}
       {refusal ? (
         <Alert type="error" data-testid="tracking-refused" dismissible onDismiss={() => setRefusal(null)}>

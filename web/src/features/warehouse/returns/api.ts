@@ -119,7 +119,9 @@ export function useSplitTracking(id: number) {
       }
       return job;
     },
-    onSettled: () => client.invalidateQueries({ queryKey: returnKeys.trackings }),
+    // Only the board here: the page refreshes the batch itself once it has shown the outcome (a
+    // refetch awaited here would replace the page's editor before the outcome reached it).
+    onSettled: () => void client.invalidateQueries({ queryKey: returnKeys.trackings, exact: true }),
   });
 }
 
