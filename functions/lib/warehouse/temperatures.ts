@@ -86,7 +86,7 @@ async function laboratoryOf(id: number) {
   return party;
 }
 
-function rowOf(r: Omit<ReadingItem, 'row'>): TemperatureRow {
+export function rowOf(r: Omit<ReadingItem, 'row'>): TemperatureRow {
   const user = TEMPERATURE_USERS.find((u) => u.id === r.userId);
   return {
     id: r.readingId,

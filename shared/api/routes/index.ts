@@ -15,7 +15,6 @@ import { sessionRoutes } from './session';
 import { ticketingRoutes } from './ticketing';
 import { ticketingFilesRoutes } from './ticketing-files';
 import { warehouseRoutes } from './warehouse';
-import { warehouseReportRoutes } from './warehouse-reports';
 import { warehouseReturnRoutes } from './warehouse-returns';
 import { warehouseTemperatureRoutes } from './warehouse-temperatures';
 import { workingTimeRoutes } from './working-time';
@@ -34,7 +33,6 @@ export const routes = {
   ...warehouseRoutes,
   ...warehouseTemperatureRoutes,
   ...warehouseReturnRoutes,
-  ...warehouseReportRoutes,
   ...workingTimeRoutes,
   ...workingTimeExportRoutes,
   ...warehouseDocumentRoutes,

@@ -1,6 +1,8 @@
 /**
  * Warehouse reports and relations (ticketing-warehouse §2, §3, §4, §5, §7): pending sales, pending
  * purchases and their statistics, prenotices, relation mids-outs and ins-outs. Group `warehouse`.
+ * NOT YET in the route table (shared/api/routes/index.ts): issue 12's fourth part is not built; these
+ * declarations are the agreed contract for it, to spread into the table with their handlers.
  */
 import * as z from 'zod';
 import { PLATFORM_IDS } from '../../erp/constants';
