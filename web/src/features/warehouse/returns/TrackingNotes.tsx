@@ -14,6 +14,7 @@ import { FormFrame } from '../../../components/FormFrame';
 import { serverFieldErrors } from '../../../components/validation';
 import { formatDateTime } from '../../../lib/format';
 import { useCommentTracking } from './api';
+import './returns.css';
 
 export function TrackingComments({ tracking, onClose }: { tracking: TrackingView; onClose: () => void }) {
   const { t } = useTranslation();

@@ -215,6 +215,33 @@ function TrackingEditor({
         })
     : '';
 
+  // Separate children of the column layout: one column each.
+  const resolutionField = (
+    <FormField label={t('warehouse.returns.fields.resolution')}>
+      <Select
+        selectedOption={pick(resolutionOptions, String(allSame('resolution_id') ?? ''))}
+        placeholder={t('warehouse.returns.mixed')}
+        options={resolutionOptions}
+        onChange={({ detail }) => editAll({ resolution_id: Number(detail.selectedOption.value) })}
+        data-testid="tracking-global-resolution"
+      />
+    </FormField>
+  );
+  const refundedField = (
+    <FormField label={t('warehouse.returns.fields.refunded')}>
+      <Select
+        selectedOption={(() => {
+          const same = allSame('refunded');
+          return same === undefined ? null : pick(refundedOptions, refundedKey(same));
+        })()}
+        placeholder={t('warehouse.returns.mixed')}
+        options={refundedOptions}
+        onChange={({ detail }) => editAll({ refunded: refundedValue(detail.selectedOption.value ?? '') })}
+        data-testid="tracking-global-refunded"
+      />
+    </FormField>
+  );
+
   return (
     <SpaceBetween size="l">
       <Header
@@ -267,34 +294,12 @@ function TrackingEditor({
               data-testid="tracking-global-status"
             />
           </FormField>
-          {decided ? (
-            <>
-              <FormField label={t('warehouse.returns.fields.resolution')}>
-                <Select
-                  selectedOption={pick(resolutionOptions, String(allSame('resolution_id') ?? ''))}
-                  placeholder={t('warehouse.returns.mixed')}
-                  options={resolutionOptions}
-                  onChange={({ detail }) => editAll({ resolution_id: Number(detail.selectedOption.value) })}
-                  data-testid="tracking-global-resolution"
-                />
-              </FormField>
-              <FormField label={t('warehouse.returns.fields.refunded')}>
-                <Select
-                  selectedOption={(() => {
-                    const same = allSame('refunded');
-                    return same === undefined ? null : pick(refundedOptions, refundedKey(same));
-                  })()}
-                  placeholder={t('warehouse.returns.mixed')}
-                  options={refundedOptions}
-                  onChange={({ detail }) => editAll({ refunded: refundedValue(detail.selectedOption.value ?? '') })}
-                  data-testid="tracking-global-refunded"
-                />
-              </FormField>
-            </>
-          ) : null}
+          {decided ? resolutionField : null}
+          {decided ? refundedField : null}
         </ColumnLayout>
       </Container>
       <Table<EditedLine>
+        wrapLines
         data-testid="tracking-lines"
         header={
           <Header variant="h2" counter={`(${lines.length})`}>
@@ -321,7 +326,7 @@ function TrackingEditor({
           {
             id: 'status',
             header: t('warehouse.returns.fields.status'),
-            minWidth: 170,
+            minWidth: 140,
             cell: (l) => (
               <Select
                 selectedOption={pick(statusOptions, String(l.status_id))}
@@ -339,7 +344,7 @@ function TrackingEditor({
                 {
                   id: 'resolution',
                   header: t('warehouse.returns.fields.resolution'),
-                  minWidth: 200,
+                  minWidth: 170,
                   cell: (l: EditedLine) => (
                     <Select
                       selectedOption={pick(resolutionOptions, String(l.resolution_id))}
@@ -355,7 +360,7 @@ function TrackingEditor({
                 {
                   id: 'refunded',
                   header: t('warehouse.returns.fields.refunded'),
-                  minWidth: 150,
+                  minWidth: 120,
                   cell: (l: EditedLine) => (
                     <Select
                       selectedOption={pick(refundedOptions, refundedKey(l.refunded))}
