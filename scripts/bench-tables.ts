@@ -11,7 +11,7 @@
  * (issue 13): 50,000 product conversions and a 500,000-row price catalog over 12 months
  * (infra/local/seed/sales-import-volume.ts) through their convert_cn and catalog tables. Options:
  * --tickets N (default 100000), --calls N (200000), --conversions N (50000), --catalog-rows N
- * (500000), --runs N (10), --base-port N (47800), --on-disk.
+ * (500000), --temperatures N (20000), --runs N (10), --base-port N (47800), --on-disk.
  */
 import { benchEnvironment, flag, option, withBenchTable } from './lib/bench-table';
 
@@ -19,6 +19,7 @@ const TICKETS = option('--tickets', 100_000);
 const CALLS = option('--calls', 200_000);
 const CONVERSIONS = option('--conversions', 50_000);
 const CATALOG_ROWS = option('--catalog-rows', 500_000);
+const TEMPERATURES = option('--temperatures', 20_000);
 const RUNS = option('--runs', 10);
 const BASE_PORT = option('--base-port', 47800);
 const PER_PAGE = 10;
@@ -35,6 +36,9 @@ const { loadSalesImportVolume, CONVERSION_RARE_WORD, volumeCn } = await import('
 const { convertCnTable } = await import('../functions/groups/sales-import/conversions');
 const { catalogTable, catalogContext } = await import('../functions/groups/sales-import/catalog');
 const { convertCnQuery, catalogQuery } = await import('../shared/api/sales-import-fields');
+const { loadTemperatureVolume, syntheticLaboratories } = await import('../infra/local/seed/temperature-volume');
+const { temperatureTable } = await import('../functions/lib/warehouse/temperature-table');
+const { temperatureListQuery } = await import('../shared/api/routes/warehouse-temperatures');
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 const USERS = Array.from({ length: 40 }, (_, i) => i + 1);
@@ -44,7 +48,7 @@ const ABSENT = 'zzqxj';
 
 interface Case {
   label: string;
-  table: 'tickets' | 'calls' | 'convert_cn' | 'catalog';
+  table: 'tickets' | 'calls' | 'convert_cn' | 'catalog' | 'temperatures';
   query: Record<string, unknown>;
   /** The most items it may read, or 'compact': compact rows walked, answered within TEXT_MS. */
   budget: number | 'compact';
@@ -109,6 +113,23 @@ const CASES: Case[] = [
     query: { search: { date: '2025-06', description: 'Producte 123' } },
     budget: 'compact',
   },
+  { label: 'temperatures: default (date desc)', table: 'temperatures', query: {}, budget: BUDGET },
+  { label: 'temperatures: page 50', table: 'temperatures', query: { page: 50 }, budget: 'compact' },
+  { label: 'temperatures: failed readings', table: 'temperatures', query: { search: { result: false } }, budget: BUDGET },
+  { label: 'temperatures: one laboratory', table: 'temperatures', query: { search: { laboratory: 2003 } }, budget: BUDGET },
+  {
+    label: 'temperatures: a month',
+    table: 'temperatures',
+    query: { search: { date_from: '2025-06-01', date_to: '2025-06-30' } },
+    budget: BUDGET,
+  },
+  {
+    label: 'temperatures: by temperature desc',
+    table: 'temperatures',
+    query: { sort_by: 'temperature', sort_desc: true },
+    budget: BUDGET,
+  },
+  { label: 'temperatures: brand contains', table: 'temperatures', query: { search: { brand: 'Marca 123' } }, budget: 'compact' },
 ];
 
 let failed = false;
@@ -130,17 +151,26 @@ await withBenchTable('bench-tables', BASE_PORT, { inMemory: !flag('--on-disk') }
     `seeded ${CONVERSIONS.toLocaleString('en')} conversions in ${sales.conversionSeconds.toFixed(0)} s and ` +
       `${CATALOG_ROWS.toLocaleString('en')} catalog rows (12 months) in ${sales.catalogSeconds.toFixed(0)} s`,
   );
+  const temperatureSeconds = await loadTemperatureVolume({ readings: TEMPERATURES, laboratories: syntheticLaboratories(40) });
+  console.log(`seeded ${TEMPERATURES.toLocaleString('en')} temperature readings in ${temperatureSeconds.toFixed(0)} s`);
   console.log(
     `\n${RUNS} calls each, per_page ${PER_PAGE}; budget ${BUDGET} items where not compact, ${TEXT_MS} ms for compact reads`,
   );
   console.log('query'.padEnd(50), 'range'.padEnd(44), 'items', '  RCU ', 'rows', ' total', 'median ms', ' ok');
   for (const c of CASES) {
-    const schema = { tickets: ticketListQuery, calls: callListQuery, convert_cn: convertCnQuery, catalog: catalogQuery }[c.table];
+    const schema = {
+      tickets: ticketListQuery,
+      calls: callListQuery,
+      convert_cn: convertCnQuery,
+      catalog: catalogQuery,
+      temperatures: temperatureListQuery,
+    }[c.table];
     const query = schema.parse({ per_page: PER_PAGE, ...c.query });
     const run = async () => {
       if (c.table === 'tickets') return ticketTable.run(query as never, undefined);
       if (c.table === 'calls') return callTable.run(query as never, undefined);
       if (c.table === 'convert_cn') return convertCnTable.run(query as never, undefined);
+      if (c.table === 'temperatures') return temperatureTable.run(query as never, undefined);
       const q = query as { search: { date?: string } };
       return catalogTable.run(query as never, await catalogContext(q.search.date));
     };

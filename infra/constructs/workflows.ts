@@ -39,10 +39,18 @@ export const STEP_SETTINGS: Record<string, Record<string, StepSettings>> = {
     MarkReady: { memorySize: 256, timeout: Duration.seconds(30) },
     MarkFailed: { memorySize: 256, timeout: Duration.seconds(30) },
   },
+  // A split writes one transaction of at most 99 lines' batch items: small and quick.
+  'returns-split': {
+    SplitTracking: { memorySize: 256, timeout: Duration.seconds(30) },
+    MarkSplitFailed: { memorySize: 256, timeout: Duration.seconds(30) },
+  },
 };
 
 /** The API groups that start each workflow (states:StartExecution); a workflow not listed: every group. */
-export const WORKFLOW_STARTERS: Record<string, readonly string[]> = { 'sales-import': ['sales-import-files'] };
+export const WORKFLOW_STARTERS: Record<string, readonly string[]> = {
+  'sales-import': ['sales-import-files'],
+  'returns-split': ['warehouse'],
+};
 
 const PLACEHOLDER = /\$\{([A-Za-z][A-Za-z0-9]*)\}/g;
 

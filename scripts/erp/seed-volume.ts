@@ -7,7 +7,8 @@
  * purchase orders; then 100,000 tickets and 200,000 calls (infra/local/seed/ticketing-volume.ts,
  * once: a marker item says they are loaded; --skip-ticketing leaves them out), and the sales
  * import's 50,000 product conversions and 500,000 catalog rows over 12 months (once;
- * --skip-sales-import leaves them out). The demo pharmacies and laboratories take part, so the demo accounts see it.
+ * --skip-sales-import leaves them out), and 20,000 temperature readings over two years of the
+ * laboratories loaded (once; --skip-temperatures leaves them out). The demo pharmacies and laboratories take part, so the demo accounts see it.
  * Running it again the same day changes nothing.
  */
 import { parseArgs, TARGET_OPTIONS, useTarget } from './target';
@@ -18,6 +19,7 @@ const { values } = parseArgs({
     scale: { type: 'string' },
     'skip-ticketing': { type: 'boolean' },
     'skip-sales-import': { type: 'boolean' },
+    'skip-temperatures': { type: 'boolean' },
   },
 });
 try {
@@ -64,6 +66,7 @@ try {
   if (report.rejected) console.log('First rejects:', rejects.lines.slice(0, 3));
   if (!values['skip-ticketing']) await seedTicketingVolume(n);
   if (!values['skip-sales-import']) await seedSalesImportVolume(n);
+  if (!values['skip-temperatures']) await seedTemperatureVolume(n);
   process.exit(report.rejected ? 1 : 0);
 } catch (error) {
   process.stderr.write(`${(error as Error).message}\n`);
@@ -110,4 +113,26 @@ async function seedTicketingVolume(n: (v: number) => number) {
   const { ticketSeconds, callSeconds } = await loadTicketVolume(shape, { log: (line) => console.log(line) });
   await dynamo().send(new PutCommand({ TableName: env.tableName(), Item: { ...marker, at: new Date().toISOString() } }));
   console.log(`Tickets in ${ticketSeconds.toFixed(0)} s, calls in ${callSeconds.toFixed(0)} s.`);
+}
+
+/** Temperature readings, once (a marker item), over the laboratories loaded above. */
+async function seedTemperatureVolume(n: (v: number) => number) {
+  const { GetCommand, PutCommand } = await import('@aws-sdk/lib-dynamodb');
+  const { dynamo } = await import('../../functions/lib/aws');
+  const { env } = await import('../../functions/lib/env');
+  const marker = { pk: '$volume#temperatures', sk: '$volume' };
+  if ((await dynamo().send(new GetCommand({ TableName: env.tableName(), Key: marker }))).Item) {
+    console.log('Temperature readings of the volume are loaded already.');
+    return;
+  }
+  const { loadTemperatureVolume } = await import('../../infra/local/seed/temperature-volume');
+  const { listParties } = await import('../../functions/lib/data/parties');
+  const laboratories = (await listParties())
+    .filter((p) => p.kind === 'laboratory')
+    .map((p) => ({ id: p.partyId, name: p.name, coldChain: p.coldChain ?? false }));
+  const readings = n(20_000);
+  console.log(`Loading ${readings.toLocaleString('en')} temperature readings…`);
+  const seconds = await loadTemperatureVolume({ readings, laboratories, idOffset: 1_000_000 });
+  await dynamo().send(new PutCommand({ TableName: env.tableName(), Item: { ...marker, at: new Date().toISOString() } }));
+  console.log(`Temperature readings in ${seconds.toFixed(0)} s.`);
 }

@@ -24,12 +24,33 @@ export const WAREHOUSE_ROLE = {
   logisticsShipments: 124,
   logisticsPriorities: 125,
   orderDeliveryTime: 126,
+  // Part 2 (issue 12): the spec's 24, 66, 25, 26, 27, 28, 53.
+  pendingSales: 127,
+  pendingPurchases: 128,
+  prenotices: 25,
+  relationMidsOuts: 129,
+  returns: 130,
+  returnsTracking: 131,
+  returnsProducts: 132,
+  temperatures: 133,
+  relationInsOuts: 134,
 } as const;
 
 export const warehouseAccess = {
   deliveryNotes: anyOf(ROLE.warehouse, WAREHOUSE_ROLE.deliveryNotes),
   distribution: anyOf(ROLE.warehouse, WAREHOUSE_ROLE.distribution),
   orderDeliveryTime: anyOf(ROLE.warehouse, WAREHOUSE_ROLE.orderDeliveryTime),
+  pendingSales: anyOf(ROLE.warehouse, WAREHOUSE_ROLE.pendingSales),
+  pendingPurchases: anyOf(ROLE.warehouse, WAREHOUSE_ROLE.pendingPurchases),
+  prenotices: anyOf(ROLE.warehouse, WAREHOUSE_ROLE.prenotices),
+  relationMidsOuts: anyOf(ROLE.warehouse, WAREHOUSE_ROLE.relationMidsOuts),
+  relationInsOuts: anyOf(ROLE.warehouse, WAREHOUSE_ROLE.relationInsOuts),
+  temperatures: anyOf(ROLE.warehouse, WAREHOUSE_ROLE.temperatures),
+  /** Returns (27): the pending list is the branch's own screen; tracking and products have leaves. */
+  returnsPending: anyOf(ROLE.warehouse, WAREHOUSE_ROLE.returns),
+  returnsTracking: anyOf(ROLE.warehouse, WAREHOUSE_ROLE.returns, WAREHOUSE_ROLE.returnsTracking),
+  /** The product lookup fills the pending-return and returns-products dialogs. */
+  productLookup: anyOf(ROLE.warehouse, WAREHOUSE_ROLE.returns, WAREHOUSE_ROLE.returnsTracking, WAREHOUSE_ROLE.returnsProducts),
   /** A logistics screen: 19, the logistics branch (120) or one of the screen's leaves. */
   logistics: (...leaves: number[]) => anyOf(ROLE.warehouse, WAREHOUSE_ROLE.logistics, ...leaves),
   /** The out search box sits in the frame of every logistics screen. */

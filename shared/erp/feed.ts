@@ -44,6 +44,8 @@ const partyFields = {
     )
     .max(20)
     .default([]),
+  /** A laboratory whose products travel and are stored at 2–8 °C (the temperature log's range). */
+  cold_chain: z.boolean().default(false),
 };
 
 const productFields = {

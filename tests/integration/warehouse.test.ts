@@ -95,6 +95,38 @@ const MATRIX: Record<string, Entry> = {
   'warehouse.logistics.priorities.show': { who: ADMIN },
   'warehouse.logistics.priorities.save': { who: ADMIN, body: {}, ok: 422 },
   'warehouse.order_delivery_time': { who: ADMIN },
+
+  // Part 2 (issue 12): only the warehouse administrator and the internal admin hold these roles.
+  'warehouse.temperatures.datatable': { who: ADMIN },
+  'warehouse.temperatures.store': { who: ADMIN, body: {}, ok: 422 },
+  'warehouse.temperatures.show': { who: ADMIN, path: '/api/warehouse/temperatures/999999999', ok: 404 },
+  'warehouse.temperatures.update': { who: ADMIN, path: '/api/warehouse/temperatures/999999999', body: {}, ok: 422 },
+  'warehouse.users': { who: ADMIN },
+  'products.by_cn': { who: ADMIN, path: '/api/products/cn/0000000', ok: 404 },
+  'products.by_barcode': { who: ADMIN, path: '/api/products/barcode/0000000000000', ok: 404 },
+  'warehouse.returns.index': { who: ADMIN },
+  'warehouse.returns.store': { who: ADMIN, body: {}, ok: 422 },
+  'warehouse.returns.delete': { who: ADMIN, path: '/api/warehouse/returns/999999999', ok: 404 },
+  'warehouse.returns.export': { who: ADMIN, path: '/api/warehouse/returns/export?party=999999999' },
+  'warehouse.returns.trackings.store': { who: ADMIN, body: {}, ok: 422 },
+  'warehouse.returns.trackings.index': { who: ADMIN },
+  'warehouse.returns.trackings.status': { who: ADMIN },
+  'warehouse.returns.trackings.resolutions': { who: ADMIN },
+  'warehouse.returns.trackings.comments.store': { who: ADMIN, body: {}, ok: 422 },
+  'warehouse.returns.trackings.show': { who: ADMIN, path: '/api/warehouse/returns/trackings/999999999', ok: 404 },
+  'warehouse.returns.trackings.update': {
+    who: ADMIN,
+    path: '/api/warehouse/returns/trackings/999999999',
+    body: {},
+    ok: 422,
+  },
+  'warehouse.returns.trackings.export': {
+    who: ADMIN,
+    path: '/api/warehouse/returns/trackings/999999999/export',
+    ok: 404,
+  },
+  'warehouse.returns.split': { who: ADMIN, path: '/api/warehouse/returns/999999999/split-relation', body: {}, ok: 422 },
+  'warehouse.returns.split_job': { who: ADMIN, path: '/api/warehouse/returns/splits/no-such-job', ok: 404 },
 };
 
 const covered = (Object.entries(routes) as [RouteId, (typeof routes)[RouteId]][]).filter(([, r]) =>

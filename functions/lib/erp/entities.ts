@@ -83,6 +83,7 @@ export const ERP_STORES: { [E in ErpEntity]: ErpEntityStore<E> } = {
     kind: r.kind,
     phone: opt(r.phone),
     employees: r.employees.map((e) => ({ name: e.name, phone: opt(e.phone), email: opt(e.email) })),
+    coldChain: r.cold_chain,
   })),
   product: store(
     Product,

@@ -13,6 +13,8 @@ export type PartySeed = {
   phone: string;
   kind: 'pharmacy' | 'laboratory' | 'platform';
   employees: { name: string; phone: string; email: string }[];
+  /** A cold-chain laboratory (2–8 °C): its temperature readings are judged against that range. */
+  coldChain?: boolean;
 };
 
 const manager = (name: string, phone: string, email: string) => [{ name, phone, email }];
@@ -64,7 +66,15 @@ export const DEMO_PARTIES: PartySeed[] = [
     employees: manager('Jordi Camps', '600 333 444', 'jordi.camps@example.com'),
   },
   { partyId: 2001, code: 'L2001', name: 'Laboratoris Mediterrani', phone: '932 202 001', kind: 'laboratory', employees: [] },
-  { partyId: 2002, code: 'L2002', name: 'Laboratorios Iberia Salud', phone: '912 202 002', kind: 'laboratory', employees: [] },
+  {
+    partyId: 2002,
+    code: 'L2002',
+    name: 'Laboratorios Iberia Salud',
+    phone: '912 202 002',
+    kind: 'laboratory',
+    employees: [],
+    coldChain: true,
+  },
   { partyId: 2003, code: 'L2003', name: 'Dermo Catalunya', phone: '932 202 003', kind: 'laboratory', employees: [] },
 ];
 

@@ -126,9 +126,9 @@ export function* volumeCalls(shape: TicketVolumeShape): Generator<{ callId: numb
   }
 }
 
-type Put = { PutRequest: { Item: Record<string, unknown> } };
+export type Put = { PutRequest: { Item: Record<string, unknown> } };
 
-async function writeAll(puts: Put[]): Promise<void> {
+export async function writeAll(puts: Put[]): Promise<void> {
   for (let i = 0; i < puts.length; i += 25) {
     let batch = puts.slice(i, i + 25);
     for (let attempt = 0; batch.length && attempt < 10; attempt++) {
@@ -139,10 +139,10 @@ async function writeAll(puts: Put[]): Promise<void> {
   }
 }
 
-const putOf = (params: { Item?: Record<string, unknown> }): Put => ({ PutRequest: { Item: params.Item! } });
+export const putOf = (params: { Item?: Record<string, unknown> }): Put => ({ PutRequest: { Item: params.Item! } });
 
 /** Adds counter deltas once (the load bypasses the per-row transactions). */
-async function addCounts(table: string, counts: Record<string, number>) {
+export async function addCounts(table: string, counts: Record<string, number>) {
   const entries = Object.entries(counts);
   for (let i = 0; i < entries.length; i += 50) {
     const update = countChange(table, Object.fromEntries(entries.slice(i, i + 50))).Update!;

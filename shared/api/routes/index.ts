@@ -17,6 +17,8 @@ import { sessionRoutes } from './session';
 import { ticketingRoutes } from './ticketing';
 import { ticketingFilesRoutes } from './ticketing-files';
 import { warehouseRoutes } from './warehouse';
+import { warehouseReturnRoutes } from './warehouse-returns';
+import { warehouseTemperatureRoutes } from './warehouse-temperatures';
 import { workingTimeRoutes } from './working-time';
 import { workingTimeExportRoutes } from './working-time-exports';
 import { warehouseDocumentRoutes } from './warehouse-documents';
@@ -31,6 +33,8 @@ export const routes = {
   ...biRoutes,
   ...aclRoutes,
   ...warehouseRoutes,
+  ...warehouseTemperatureRoutes,
+  ...warehouseReturnRoutes,
   ...workingTimeRoutes,
   ...workingTimeExportRoutes,
   ...warehouseDocumentRoutes,

@@ -93,6 +93,13 @@ const pages = {
   warehouseShipments: page(() => import('../features/warehouse/logistics/ShipmentsPage')),
   warehousePriorities: page(() => import('../features/warehouse/logistics/PrioritiesPage')),
   warehouseOrderDeliveryTime: page(() => import('../features/warehouse/OrderDeliveryTimePage')),
+  warehouseTemperatures: page(() => import('../features/warehouse/temperatures/TemperaturesPage')),
+  warehouseTemperatureShow: page(() => import('../features/warehouse/temperatures/TemperaturePage')),
+  warehouseReturnsHome: page(() => import('../features/warehouse/returns/ReturnsHome')),
+  warehouseReturnsPending: page(() => import('../features/warehouse/returns/PendingReturnsPage')),
+  warehouseReturnsTracking: page(() => import('../features/warehouse/returns/TrackingBoardPage')),
+  warehouseReturnsTrackingShow: page(() => import('../features/warehouse/returns/TrackingPage')),
+  warehouseReturnsProducts: page(() => import('../features/warehouse/returns/ReturnProductsPage')),
   ticketingIndex: page(() => import('../features/ticketing/TicketingIndex')),
   tickets: page(() => import('../features/ticketing/TicketsPage')),
   ticket: page(() => import('../features/ticketing/TicketPage')),
@@ -260,6 +267,29 @@ export const appRoutes: AppRoute[] = [
     path: paths.warehouseOrderDeliveryTime,
     access: requireAnyRole(...WAREHOUSE_ACCESS.orderDeliveryTime),
     page: pages.warehouseOrderDeliveryTime,
+  },
+  // Warehouse, part 2 (issue 12; spec §6 roles 27 and 28 are the catalogue's 130-133).
+  ...[paths.warehouseTemperatures, paths.warehouseTemperatureShow].map((path) => ({
+    path,
+    access: requireAnyRole(...WAREHOUSE_ACCESS.temperatures),
+    page: path === paths.warehouseTemperatures ? pages.warehouseTemperatures : pages.warehouseTemperatureShow,
+  })),
+  { path: paths.warehouseReturns, access: requireAnyRole(...WAREHOUSE_ACCESS.returns), page: pages.warehouseIndex },
+  { path: paths.warehouseReturnsHome, access: requireAnyRole(...WAREHOUSE_ACCESS.returns), page: pages.warehouseReturnsHome },
+  {
+    path: paths.warehouseReturnsPending,
+    access: requireAnyRole(...WAREHOUSE_ACCESS.returnsPending),
+    page: pages.warehouseReturnsPending,
+  },
+  ...[paths.warehouseReturnsTracking, paths.warehouseReturnsTrackingShow].map((path) => ({
+    path,
+    access: requireAnyRole(...WAREHOUSE_ACCESS.returnsTracking),
+    page: path === paths.warehouseReturnsTracking ? pages.warehouseReturnsTracking : pages.warehouseReturnsTrackingShow,
+  })),
+  {
+    path: paths.warehouseReturnsProducts,
+    access: requireAnyRole(...WAREHOUSE_ACCESS.returnsProducts),
+    page: pages.warehouseReturnsProducts,
   },
   // Ticketing and the call log (issue 10; spec §6 roles 14-18 are the catalogue's 113-117).
   { path: paths.ticketing, access: requireAnyRole(...TICKETING_AREA_ROLES), page: pages.ticketingIndex },

@@ -70,6 +70,15 @@ export const paths = {
   warehouseShipments: '/warehouse/logistics/shipments/:direction?/:number?',
   warehousePriorities: '/warehouse/logistics/priorities',
   warehouseOrderDeliveryTime: '/warehouse/order-delivery-time',
+  // Warehouse, part 2 (issue 12).
+  warehouseTemperatures: '/warehouse/temperatures',
+  warehouseTemperatureShow: '/warehouse/temperatures/show/:id',
+  warehouseReturns: '/warehouse/returns',
+  warehouseReturnsHome: '/warehouse/returns/home',
+  warehouseReturnsPending: '/warehouse/returns/pending',
+  warehouseReturnsTracking: '/warehouse/returns/tracking',
+  warehouseReturnsTrackingShow: '/warehouse/returns/trackings/show/:id',
+  warehouseReturnsProducts: '/warehouse/returns/products',
   // Ticketing and the call log (issue 10).
   ticketing: '/ticketing',
   ticketingHome: '/ticketing/home',

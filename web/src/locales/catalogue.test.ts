@@ -75,6 +75,35 @@ const TEMPLATE_EXPANSIONS: Record<string, string[]> = {
   'salesImport.steps_short.${id}': STEPS.map((s) => `salesImport.steps_short.${s}`),
   'salesImport.steps_help.${id}': STEPS.map((s) => `salesImport.steps_help.${s}`),
   ...administrationExpansions(),
+  // Warehouse, part 2 (issue 12).
+  'warehouse.returns.defects.${RETURN_DEFECTS.indexOf(d)}': ['0', '1', '2', '3', '4'].map(
+    (i) => `warehouse.returns.defects.${i}`,
+  ),
+  'warehouse.returns.fields.${by}': ['cn', 'barcode'].map((f) => `warehouse.returns.fields.${f}`),
+  'warehouse.returns.summary.${b.key}': [
+    'pending_resolutions',
+    'collected_resolutions',
+    'destroyed_resolutions',
+    'sent_provider_resolutions',
+    'sent_cedifa_resolutions',
+    'pending_refundeds',
+    'refundeds',
+    'not_refundeds',
+  ].map((k) => `warehouse.returns.summary.${k}`),
+  'warehouse.returns.refunded.${k}': ['pending', 'yes', 'no'].map((k) => `warehouse.returns.refunded.${k}`),
+  'warehouse.returns.rules.${refusal.rule}': [
+    'final_needs_resolution',
+    'final_needs_refunded',
+    'too_many_statuses',
+    'keeps_current_status',
+    'conflict',
+  ].map((k) => `warehouse.returns.rules.${k}`),
+  'warehouse.temperatures.fields.${field}': ['warehouse', 'carrier', 'laboratory', 'user', 'brand', 'expedition', 'packages'].map(
+    (f) => `warehouse.temperatures.fields.${f}`,
+  ),
+  'warehouse.temperatures.filters.${name}': ['temperature_from', 'temperature_to'].map(
+    (f) => `warehouse.temperatures.filters.${f}`,
+  ),
 };
 
 /** The administration's run-time keys (issue 14). */

@@ -27,6 +27,8 @@ export const partySchema = {
       },
       default: () => [],
     },
+    /** A cold-chain laboratory (2–8 °C): the temperature log judges its readings against that range. */
+    coldChain: { type: 'boolean' },
     /** The ERP's updated_at of the stored version, when the ERP feed wrote it. */
     erpUpdatedAt: { type: 'string' },
   },

@@ -1,7 +1,7 @@
 /**
  * /warehouse/home (spec §2): a grid of links to the warehouse screens, each shown only to users
- * holding its role (§6). Part 1 of the area: delivery notes, distribution, logistics, order
- * delivery time.
+ * holding its role (§6): delivery notes, distribution, logistics, order delivery time (part 1),
+ * temperatures and returns (part 2).
  */
 import { useTranslation } from 'react-i18next';
 import { LinkTiles, type LinkTile } from '../../components/LinkTiles';
@@ -14,6 +14,8 @@ const ICONS = {
   distribution: 'share',
   logistics: 'upload-download',
   orderDeliveryTime: 'status-pending',
+  temperatures: 'status-warning',
+  returns: 'undo',
 } as const;
 
 export default function WarehouseHome() {
@@ -24,6 +26,8 @@ export default function WarehouseHome() {
     distribution: t('warehouse.screens.distribution_description'),
     logistics: t('warehouse.screens.logistics_description'),
     orderDeliveryTime: t('warehouse.screens.order_delivery_time_description'),
+    temperatures: t('warehouse.screens.temperatures_description'),
+    returns: t('warehouse.screens.returns_description'),
   };
   const tiles: LinkTile[] = useHeldScreens(WAREHOUSE_SCREENS).map((s) => ({
     id: `warehouse-${s.id}`,

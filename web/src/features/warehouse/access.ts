@@ -1,6 +1,6 @@
 /**
  * Who reaches each warehouse screen (ticketing-warehouse §6): role 19 reaches every one; otherwise
- * the screen's own role (the spec's 20–23 are the catalogue's warehouse.* keys). Logistics also
+ * the screen's own role (the spec's 20–28 are the catalogue's warehouse.* keys). Logistics also
  * opens to any of its leaves, as the API does (shared/api/routes/warehouse.ts). Shared by the
  * router, the home links and the link bars.
  */
@@ -21,6 +21,10 @@ const consignments = roleOf('warehouse.logistics.consignments');
 const shipments = roleOf('warehouse.logistics.shipment');
 const priorities = roleOf('warehouse.logistics.priorities');
 const orderDeliveryTime = roleOf('warehouse.order_delivery_time');
+const returns = roleOf('warehouse.returns');
+const returnsTracking = roleOf('warehouse.returns.returns_tracking');
+const returnsProducts = roleOf('warehouse.returns.returns_products');
+const temperatures = roleOf('warehouse.temperatures');
 
 /** Any of these roles opens the screen. */
 export const WAREHOUSE_ACCESS = {
@@ -34,6 +38,12 @@ export const WAREHOUSE_ACCESS = {
   shipments: [ROLE.warehouse, logistics, shipments],
   priorities: [ROLE.warehouse, logistics, priorities],
   orderDeliveryTime: [ROLE.warehouse, orderDeliveryTime],
+  temperatures: [ROLE.warehouse, temperatures],
+  /** The returns home (spec §2: three tiles, role 27): the branch or any of its leaves. */
+  returns: [ROLE.warehouse, returns, returnsTracking, returnsProducts],
+  returnsPending: [ROLE.warehouse, returns],
+  returnsTracking: [ROLE.warehouse, returns, returnsTracking],
+  returnsProducts: [ROLE.warehouse, returns, returnsProducts],
 } as const satisfies Record<string, readonly number[]>;
 
 export type WarehouseScreen = keyof typeof WAREHOUSE_ACCESS;

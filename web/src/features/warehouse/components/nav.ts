@@ -14,12 +14,15 @@ export interface ScreenLink {
   titleKey: string;
 }
 
-/** The area's screens (spec §2: the home's grid of links, part 1), in the spec's order. */
+/** The area's screens (spec §2: the home's grid of links), in the spec's order. */
 export const WAREHOUSE_SCREENS: readonly ScreenLink[] = [
   { id: 'deliveryNotes', path: fillPath(paths.warehouseDeliveryNotes), titleKey: 'warehouse.screens.delivery_notes' },
   { id: 'distribution', path: paths.warehouseDistribution, titleKey: 'warehouse.screens.distribution' },
   { id: 'logistics', path: paths.warehouseLogisticsHome, titleKey: 'warehouse.screens.logistics' },
   { id: 'orderDeliveryTime', path: paths.warehouseOrderDeliveryTime, titleKey: 'warehouse.screens.order_delivery_time' },
+  // Part 2 (issue 12): each added once it works end to end.
+  { id: 'temperatures', path: paths.warehouseTemperatures, titleKey: 'warehouse.screens.temperatures' },
+  { id: 'returns', path: paths.warehouseReturnsHome, titleKey: 'warehouse.screens.returns' },
 ];
 
 /** Logistics' screens (spec §2: its home links to mids, outs, consignments, shipments, priorities). */
@@ -29,6 +32,13 @@ export const LOGISTICS_SCREENS: readonly ScreenLink[] = [
   { id: 'consignments', path: paths.warehouseConsignments, titleKey: 'warehouse.screens.consignments' },
   { id: 'shipments', path: fillPath(paths.warehouseShipments), titleKey: 'warehouse.screens.shipments' },
   { id: 'priorities', path: paths.warehousePriorities, titleKey: 'warehouse.screens.priorities' },
+];
+
+/** Returns' screens (spec §2: its home has three tiles, pending, tracking and products). */
+export const RETURNS_SCREENS: readonly ScreenLink[] = [
+  { id: 'returnsPending', path: paths.warehouseReturnsPending, titleKey: 'warehouse.screens.returns_pending' },
+  { id: 'returnsTracking', path: paths.warehouseReturnsTracking, titleKey: 'warehouse.screens.returns_tracking' },
+  { id: 'returnsProducts', path: paths.warehouseReturnsProducts, titleKey: 'warehouse.screens.returns_products' },
 ];
 
 /** The screens of a list this user may open. */
@@ -44,7 +54,7 @@ export function useWarehouseFrame(trail: readonly Crumb[] = []): void {
   const links: AreaLink[] = [
     { href: paths.warehouseHome, text: t('areas.warehouse') },
     ...held.map((s) => ({
-      href: s.id === 'logistics' ? paths.warehouseLogistics : s.path,
+      href: s.id === 'logistics' ? paths.warehouseLogistics : s.id === 'returns' ? paths.warehouseReturns : s.path,
       text: t(s.titleKey),
       prefix: true,
     })),
@@ -75,6 +85,24 @@ export function useLogisticsFrame(trail: readonly Crumb[] = []): void {
     { text: t('nav.home'), href: paths.home },
     { text: t('areas.warehouse'), href: paths.warehouseHome },
     { text: t('warehouse.screens.logistics'), href: paths.warehouseLogisticsHome },
+    ...trail,
+  ]);
+}
+
+/** A returns page: its own link bar (returns home and the screens held) and breadcrumbs. */
+export function useReturnsFrame(trail: readonly Crumb[] = []): void {
+  const { t } = useTranslation();
+  const held = useHeldScreens(RETURNS_SCREENS);
+  const links: AreaLink[] = [
+    { href: paths.warehouseHome, text: t('areas.warehouse') },
+    { href: paths.warehouseReturnsHome, text: t('warehouse.screens.returns') },
+    ...held.map((s) => ({ href: s.path, text: t(s.titleKey), prefix: true })),
+  ];
+  useAreaLinkBar(t('warehouse.returns_nav'), links);
+  useBreadcrumbs([
+    { text: t('nav.home'), href: paths.home },
+    { text: t('areas.warehouse'), href: paths.warehouseHome },
+    { text: t('warehouse.screens.returns'), href: paths.warehouseReturnsHome },
     ...trail,
   ]);
 }

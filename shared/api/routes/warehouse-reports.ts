@@ -1,0 +1,180 @@
+/**
+ * Warehouse reports and relations (ticketing-warehouse §2, §3, §4, §5, §7): pending sales, pending
+ * purchases and their statistics, prenotices, relation mids-outs and ins-outs. Group `warehouse`.
+ * NOT YET in the route table (shared/api/routes/index.ts): issue 12's fourth part is not built; these
+ * declarations are the agreed contract for it, to spread into the table with their handlers.
+ */
+import * as z from 'zod';
+import { PLATFORM_IDS } from '../../erp/constants';
+import type { FileUrl } from '../file-url';
+import { fields } from '../account-fields';
+import { answer, defineRoute } from '../route';
+import { uploadTicketFields, type UploadTicket } from '../upload-ticket';
+import { documentNumber, warehouseAccess } from '../warehouse-access';
+import type {
+  InsOutsRow,
+  MidOutDuplicate,
+  MidOutRow,
+  MidOutWrongQuantity,
+  PendingPurchasesReport,
+  PrenoticeSend,
+  PurchaseOrderContents,
+  PurchaseOrderOption,
+} from '../../warehouse/reports';
+
+const { pendingSales, pendingPurchases, prenotices, relationMidsOuts, relationInsOuts } = warehouseAccess;
+const platform = z.coerce
+  .number()
+  .int()
+  .refine((v) => (PLATFORM_IDS as readonly number[]).includes(v), { params: { key: 'validation.in' } });
+const month = z.string().refine((v) => /^\d{4}-(0[1-9]|1[0-2])$/.test(v), { params: { key: 'validation.month' } });
+/** `download=1` answers the same report as an xlsx file through the download path. */
+const download = z.enum(['1', 'true']).optional();
+const purchase = z.object({ purchase: z.string().trim().min(1).max(64) });
+const outNumbers = z.array(documentNumber).min(1).max(500);
+const inOut = z.object({ in: documentNumber, out: documentNumber });
+
+export const warehouseReportRoutes = {
+  'warehouse.pending_sales.purchase_orders': defineRoute({
+    method: 'GET',
+    path: '/api/warehouse/pending-sales/purchase-orders/{platform}',
+    group: 'warehouse',
+    access: pendingSales,
+    params: z.object({ platform }),
+    answer: answer<{ data: PurchaseOrderOption[] }>(),
+    summary: "The platform's purchase orders (newest first, at most 500)",
+  }),
+  'warehouse.pending_sales.outs_by_purchase_order': defineRoute({
+    method: 'POST',
+    path: '/api/warehouse/pending-sales/outs-by-purchase-order',
+    group: 'warehouse',
+    access: pendingSales,
+    body: purchase,
+    answer: answer<{ data: { number: string }[] }>(),
+    summary: 'The outs a purchase order names; 404 when the order is unknown',
+  }),
+  'warehouse.pending_sales.download': defineRoute({
+    method: 'POST',
+    path: '/api/warehouse/pending-sales/download',
+    group: 'warehouse',
+    access: pendingSales,
+    body: z.object({ platform, outs: outNumbers }),
+    answer: answer<FileUrl>(),
+    summary:
+      'The pending sales file for the platform (csv, one row per line of the outs; columns in docs/api/warehouse.md); 422 on outs naming unknown numbers; the download is recorded',
+  }),
+
+  'warehouse.pending_purchases': defineRoute({
+    method: 'GET',
+    path: '/api/warehouse/pending-purchases',
+    group: 'warehouse',
+    access: pendingPurchases,
+    query: z.object({ date: month, laboratory: z.coerce.number().int().positive().optional(), download }),
+    answer: answer<PendingPurchasesReport | FileUrl>(),
+    summary:
+      'Purchases ordered in the month and not yet fully received, per laboratory and product (laboratory at column 2); download=1 answers {url} of the xlsx',
+  }),
+  'warehouse.pending_purchases.statistics': defineRoute({
+    method: 'GET',
+    path: '/api/warehouse/pending-purchases/statistics',
+    group: 'warehouse',
+    access: pendingPurchases,
+    query: z.object({ from: month, to: month, laboratory: z.coerce.number().int().positive().optional(), download }),
+    answer: answer<PendingPurchasesReport | FileUrl>(),
+    summary:
+      'Per laboratory and month (from included, to excluded, at most 24 months): ordered, received, pending; download=1 answers {url}',
+  }),
+
+  'warehouse.prenotices.purchase_orders': defineRoute({
+    method: 'GET',
+    path: '/api/warehouse/prenotices/purchase-orders/{platform}',
+    group: 'warehouse',
+    access: prenotices,
+    params: z.object({ platform }),
+    answer: answer<{ data: PurchaseOrderOption[] }>(),
+    summary: "The platform's purchase orders (newest first, at most 500)",
+  }),
+  'warehouse.prenotices.outs_and_consignments': defineRoute({
+    method: 'POST',
+    path: '/api/warehouse/prenotices/outs-and-consignments-by-purchase-order',
+    group: 'warehouse',
+    access: prenotices,
+    body: purchase,
+    answer: answer<{ data: PurchaseOrderContents }>(),
+    summary: 'The outs a purchase order names and the consignments holding them; 404 when the order is unknown',
+  }),
+  'warehouse.prenotices.upload': defineRoute({
+    method: 'POST',
+    path: '/api/warehouse/prenotices/uploads',
+    group: 'warehouse',
+    access: prenotices,
+    body: z.strictObject(uploadTicketFields),
+    answer: answer<{ data: UploadTicket }>(),
+    summary: 'Starts the upload of a prenotice file (xls or csv, 10 MB): a presigned PUT and its upload id',
+  }),
+  'warehouse.prenotices.process': defineRoute({
+    method: 'POST',
+    path: '/api/warehouse/prenotices/process',
+    group: 'warehouse',
+    access: prenotices,
+    body: z.object({
+      upload_id: z.string().trim().min(1).max(64),
+      platform,
+      groupBy: z.enum(['outs', 'consignments']),
+      outs: z.array(documentNumber).max(500).default([]),
+      consignments: z.array(fields.id).max(500).default([]),
+      /** A test mails the prenotice to `email` only; otherwise it goes to the platform's recipients. */
+      test: z.boolean().default(false),
+      email: fields.email.optional(),
+    }),
+    answer: answer<{ data: PrenoticeSend }>(),
+    summary:
+      "Sends the prenotice: a test to the typed address only, a process to the platform's configured recipients (SES); the send is recorded",
+  }),
+
+  'warehouse.relation_mids_outs.shipment_in': defineRoute({
+    method: 'GET',
+    path: '/api/warehouse/relation-mids-outs/shipment-in/{in}',
+    group: 'warehouse',
+    access: relationMidsOuts,
+    params: z.object({ in: documentNumber }),
+    answer: answer<{ data: MidOutRow[] }>(),
+    summary: "An incoming shipment's mids (one row per sale) with priority and related out; 404 when the shipment is unknown",
+  }),
+  'warehouse.relation_mids_outs.update_shipment_out': defineRoute({
+    method: 'POST',
+    path: '/api/warehouse/relation-mids-outs/update-shipment-out',
+    group: 'warehouse',
+    access: relationMidsOuts,
+    body: z.object({ shipment_in: fields.id, sale_id: fields.id, shipment_out: documentNumber }),
+    answer: answer<{ data: MidOutRow }>(),
+    summary: 'Relates a mid (shipment in + sale) to an outbound number; 404 when the mid or the out is unknown',
+  }),
+  'warehouse.relation_mids_outs.duplicates': defineRoute({
+    method: 'GET',
+    path: '/api/warehouse/relation-mids-outs/shipment-out-duplicates/{in}/{out}',
+    group: 'warehouse',
+    access: relationMidsOuts,
+    params: inOut,
+    answer: answer<{ data: MidOutDuplicate[] }>(),
+    summary: 'Other incoming shipments the out is also related to',
+  }),
+  'warehouse.relation_mids_outs.check_quantities': defineRoute({
+    method: 'GET',
+    path: '/api/warehouse/relation-mids-outs/shipment-out-check-quantities/{in}/{out}',
+    group: 'warehouse',
+    access: relationMidsOuts,
+    params: inOut,
+    answer: answer<{ data: MidOutWrongQuantity[] }>(),
+    summary: 'Products whose placed quantity differs from the quantity the out carries',
+  }),
+  'warehouse.relation_ins_outs.check_quantities': defineRoute({
+    method: 'GET',
+    path: '/api/warehouse/relation-ins-outs/check-quantities/{in}/{out}',
+    group: 'warehouse',
+    access: relationInsOuts,
+    params: inOut,
+    answer: answer<{ data: InsOutsRow[] }>(),
+    summary: 'Per product: inbound and outbound quantity, mismatched when not exactly equal; 404 when a shipment is unknown',
+  }),
+};

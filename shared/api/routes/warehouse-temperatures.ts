@@ -1,0 +1,144 @@
+/**
+ * Warehouse temperatures (ticketing-warehouse §2 "Temperatures", §3, §5, §7, §9): the carriers'
+ * temperature log, server-paged. Group `warehouse`; spread into the route table by ./index.ts.
+ */
+import * as z from 'zod';
+import { CARRIERS, WAREHOUSES } from '../../erp/constants';
+import type { DatatableAnswer } from '../datatable';
+import { datatableQuery } from '../datatable-query';
+import { fields } from '../account-fields';
+import { answer, defineRoute } from '../route';
+import { warehouseAccess } from '../warehouse-access';
+import {
+  ASSESSMENT_MAX,
+  BRAND_MAX,
+  DESTINATION_MAX,
+  EARLIEST_DAY,
+  EXPEDITION_MAX,
+  PACKAGES_MAX,
+  TEMPERATURE_MAX_EXCLUSIVE,
+  TEMPERATURE_MIN_EXCLUSIVE,
+  TEMPERATURE_STEP,
+  TEMPERATURE_USERS,
+  type TemperatureRow,
+  type TemperatureView,
+  type WarehouseUsers,
+} from '../../warehouse/temperatures';
+
+const access = warehouseAccess.temperatures;
+const oneOf = (ids: readonly number[]) =>
+  z.coerce
+    .number()
+    .int()
+    .refine((v) => ids.includes(v), { params: { key: 'validation.in' } });
+const warehouseId = oneOf(WAREHOUSES.map((w) => w.id));
+const carrierId = oneOf(CARRIERS.map((c) => c.id));
+const userId = oneOf(TEMPERATURE_USERS.map((u) => u.id));
+
+/** §5/§9: above 0, below 45, a multiple of 0.5. */
+const temperature = z.coerce
+  .number()
+  .gt(TEMPERATURE_MIN_EXCLUSIVE)
+  .lt(TEMPERATURE_MAX_EXCLUSIVE)
+  .refine((v) => Number.isInteger(v / TEMPERATURE_STEP), { params: { key: 'validation.temperature_step' } });
+
+/** 'YYYY-MM-DD HH:mm[:ss]' as the spec sends it (Madrid wall time); the future is checked by the handler. */
+const readingDate = z
+  .string()
+  .trim()
+  .refine((v) => /^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}(:\d{2})?$/.test(v) && !Number.isNaN(Date.parse(v.replace(' ', 'T'))), {
+    params: { key: 'validation.datetime' },
+  });
+/** A calendar day from 1900-01-01 (§5); "not after today" is checked by the handler (Madrid time). */
+const day = z.iso.date().refine((v) => v >= EARLIEST_DAY, { params: { key: 'validation.not_before_1900' } });
+const text = (max: number) => z.string().trim().max(max);
+
+const readingFields = {
+  date: readingDate,
+  warehouse: warehouseId,
+  carrier: carrierId,
+  laboratory: fields.id,
+  brand: text(BRAND_MAX).default(''),
+  expedition: text(EXPEDITION_MAX).pipe(z.string().min(1)),
+  packages: text(PACKAGES_MAX).default(''),
+  temperature,
+  /** The receiver who took the reading, from the fixed list of 8 (§3). */
+  user: userId.nullish(),
+};
+
+export const temperatureSearchShape = {
+  date_from: day,
+  date_to: day,
+  warehouse: warehouseId,
+  carrier: carrierId,
+  laboratory: z.coerce.number().int().positive(),
+  brand: text(BRAND_MAX),
+  expedition: text(EXPEDITION_MAX),
+  packages: text(PACKAGES_MAX),
+  /** Inclusive range, step 0.5 (§2). */
+  temperature_from: z.coerce.number().min(0).max(45),
+  temperature_to: z.coerce.number().min(0).max(45),
+  result: z.union([z.boolean(), z.enum(['true', 'false', '1', '0'])]).transform((v) => v === true || v === 'true' || v === '1'),
+  user: userId,
+  technical_assessment: text(200),
+  technical_assessment_date_from: day,
+  technical_assessment_date_to: day,
+  product_destination: text(200),
+};
+export const TEMPERATURE_SORTS = ['date', 'temperature'] as const;
+export const temperatureListQuery = datatableQuery(temperatureSearchShape, TEMPERATURE_SORTS, { maxPerPage: 100 });
+
+export const warehouseTemperatureRoutes = {
+  'warehouse.temperatures.datatable': defineRoute({
+    method: 'GET',
+    path: '/api/warehouse/temperatures/datatable',
+    group: 'warehouse',
+    access,
+    query: temperatureListQuery,
+    answer: answer<DatatableAnswer<TemperatureRow>>(),
+    summary: 'Temperature readings, server-paged; default date descending; total null when no counter holds the filters',
+  }),
+  'warehouse.temperatures.store': defineRoute({
+    method: 'POST',
+    path: '/api/warehouse/temperatures',
+    group: 'warehouse',
+    access,
+    body: z.object(readingFields),
+    answer: answer<{ data: TemperatureView }>(),
+    summary:
+      "Records a reading (201): result computed against the laboratory's storage range; a failed reading opens a quality ticket linked to it",
+  }),
+  'warehouse.temperatures.show': defineRoute({
+    method: 'GET',
+    path: '/api/warehouse/temperatures/{id}',
+    group: 'warehouse',
+    access,
+    params: z.object({ id: fields.id }),
+    answer: answer<{ data: TemperatureView }>(),
+    summary: 'One reading; 404 when unknown',
+  }),
+  'warehouse.temperatures.update': defineRoute({
+    method: 'PUT',
+    path: '/api/warehouse/temperatures/{id}',
+    group: 'warehouse',
+    access,
+    params: z.object({ id: fields.id }),
+    body: z.object({
+      ...readingFields,
+      technical_assessment_date: day.nullish(),
+      technical_assessment: text(ASSESSMENT_MAX).default(''),
+      product_destination: text(DESTINATION_MAX).default(''),
+    }),
+    answer: answer<{ data: TemperatureView }>(),
+    summary:
+      'Edits a reading and its technical assessment; the result is computed again (a reading that now fails opens its ticket once)',
+  }),
+  'warehouse.users': defineRoute({
+    method: 'GET',
+    path: '/api/warehouse/users',
+    group: 'warehouse',
+    access,
+    answer: answer<WarehouseUsers>(),
+    summary: 'The fixed list of the users who take readings: users (to choose) and users_all (filters)',
+  }),
+};
