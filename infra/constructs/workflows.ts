@@ -39,6 +39,10 @@ export const STEP_SETTINGS: Record<string, Record<string, StepSettings>> = {
     MarkReady: { memorySize: 256, timeout: Duration.seconds(30) },
     MarkFailed: { memorySize: 256, timeout: Duration.seconds(30) },
   },
+  // Reads a finished month's staged rows and writes them as imported sales (100,000 rows).
+  'sales-import-archive': {
+    ArchiveImports: { memorySize: 1769, timeout: Duration.minutes(15) },
+  },
   // A split writes one transaction of at most 99 lines' batch items: small and quick.
   'returns-split': {
     SplitTracking: { memorySize: 256, timeout: Duration.seconds(30) },
@@ -49,6 +53,7 @@ export const STEP_SETTINGS: Record<string, Record<string, StepSettings>> = {
 /** The API groups that start each workflow (states:StartExecution); a workflow not listed: every group. */
 export const WORKFLOW_STARTERS: Record<string, readonly string[]> = {
   'sales-import': ['sales-import-files'],
+  'sales-import-archive': ['sales-import'],
   'returns-split': ['warehouse'],
 };
 

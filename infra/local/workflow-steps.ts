@@ -15,6 +15,8 @@ export const STEP_HANDLERS: Record<string, () => Promise<StepHandler>> = {
   ParseFile: step(() => import('../../functions/steps/sales-import/parse-file')),
   MarkReady: step(() => import('../../functions/steps/sales-import/mark-ready')),
   MarkFailed: step(() => import('../../functions/steps/sales-import/mark-failed')),
+  // sales-import-archive
+  ArchiveImports: step(() => import('../../functions/steps/sales-import-archive/archive-imports')),
   // returns-split
   SplitTracking: step(() => import('../../functions/steps/returns-split/split-tracking')),
   MarkSplitFailed: step(() => import('../../functions/steps/returns-split/mark-split-failed')),

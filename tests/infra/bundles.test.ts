@@ -10,14 +10,20 @@ import { describe, expect, it } from 'vitest';
 import { groupsWithRoutes } from '../../infra/constructs/api';
 import { esbuildOptions, PROJECT_ROOT } from '../../infra/constructs/bundling';
 
-/** The group a project file belongs to: its route file or its handlers' folder, else none. */
+const groups = groupsWithRoutes();
+
+/**
+ * The group a project file belongs to: its route file (a group's routes may be split into
+ * `<group>-<part>.ts` files, e.g. warehouse-returns.ts) or its handlers' folder, else none.
+ */
 function groupOf(input: string): string | undefined {
-  return /^shared\/api\/routes\/([\w-]+)\.ts$/.exec(input)?.[1] ?? /^functions\/groups\/([\w-]+)\//.exec(input)?.[1];
+  const routes = /^shared\/api\/routes\/([\w-]+)\.ts$/.exec(input)?.[1];
+  if (routes && !groups.includes(routes as never))
+    return [...groups].sort((a, b) => b.length - a.length).find((g) => routes.startsWith(`${g}-`)) ?? routes;
+  return routes ?? /^functions\/groups\/([\w-]+)\//.exec(input)?.[1];
 }
 
 describe('group bundles', () => {
-  const groups = groupsWithRoutes();
-
   it.each(groups)('%s bundles no other group’s routes or handlers', async (group) => {
     const options = esbuildOptions(
       path.join(PROJECT_ROOT, 'functions/groups', group, 'index.ts'),

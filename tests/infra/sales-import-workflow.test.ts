@@ -59,19 +59,23 @@ describe('sales-import workflow', () => {
     }
   });
 
-  it('lets only the sales-import-files group start its executions', () => {
+  it('lets only the sales-import-files group start its executions, and the wizard group only the archive', () => {
     const { templates } = portal();
-    const starters = templates
+    const starts = templates
       .flatMap((t) => Object.entries(t.findResources('AWS::IAM::Policy')))
-      .filter(([, p]) =>
-        (p as { Properties: { PolicyDocument: { Statement: Statement[] } } }).Properties.PolicyDocument.Statement.some((s) =>
+      .flatMap(([id, p]) =>
+        (p as { Properties: { PolicyDocument: { Statement: Statement[] } } }).Properties.PolicyDocument.Statement.filter((s) =>
           actions(s).includes('states:StartExecution'),
-        ),
-      )
-      .map(([id]) => id);
+        ).map((s) => ({ id, resource: JSON.stringify(s.Resource) })),
+      );
     // The warehouse group starts the returns-split workflow (tests/infra/returns-split-workflow.test.ts).
-    const others = starters.filter((id) => !/WarehouseGroup/.test(id));
-    expect(others).toHaveLength(1);
-    expect(others[0]).toMatch(/SalesImportFilesGroup/);
+    const mine = starts.filter(({ id }) => !/WarehouseGroup/.test(id));
+    const files = mine.filter(({ id }) => /SalesImportFilesGroup/.test(id));
+    const wizard = mine.filter(({ id }) => /SalesImportGroup/.test(id));
+    expect(files.length + wizard.length).toBe(mine.length);
+    expect(files).toHaveLength(1);
+    expect(files[0]!.resource).not.toMatch(/archive/i);
+    expect(wizard).toHaveLength(1);
+    expect(wizard[0]!.resource).toMatch(/salesimportarchive/i);
   });
 });

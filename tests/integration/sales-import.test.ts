@@ -302,10 +302,19 @@ describe('the upload workflow', () => {
     expect(dl.status).toBe(200);
     const sales = read(Buffer.from(await (await fetch(dl.body.url)).arrayBuffer()));
     expect(utils.sheet_to_json(sales.Sheets[sales.SheetNames[0]!]!)).toHaveLength(12);
+    const { stagingState, getItem } = await lib();
+    const { generation } = await stagingState();
     expect((await api.call('sales_import.finish', { body: { date: '2026-12-01' }, ...(await as()) })).body.data).toEqual({
       rows: 12,
     });
     expect((await api.call('sales_import.rows', await as())).body.data).toEqual({ has_rows: false, rows: 0 });
+    // The sales-import-archive workflow writes the finished rows as imported sales, then marks the import.
+    let archived: { rows: number } | null = null;
+    for (let i = 0; i < 120 && !archived; i++) {
+      archived = await getItem<{ rows: number }>('$sale#persisted', `2026-12-01#${generation}`);
+      if (!archived) await new Promise((r) => setTimeout(r, 250));
+    }
+    expect(archived?.rows).toBe(12);
     expect((await api.call('sales_import.wrong_prices', await as())).body.data).toEqual([]);
   });
 
@@ -394,6 +403,7 @@ async function lib() {
     ...(await import('../../functions/lib/sales-import/jobs')),
     ...(await import('../../functions/lib/sales-import/staging')),
     ...(await import('../../functions/lib/sales-import/conversions')),
+    ...(await import('../../functions/lib/sales-import/store')),
   };
 }
 

@@ -11,7 +11,9 @@ import type { Request } from '../../lib/http/group-handler';
 import { createAllConversions, getConversionByCode } from '../../lib/sales-import/conversions';
 import { getJob, jobFiles, jobView } from '../../lib/sales-import/jobs';
 import { allStaged, loaded, reReconcile, stagedKey, stagingState, writeStaged } from '../../lib/sales-import/staging';
+import { logger } from '../../lib/logger';
 import { stagedViews } from '../../lib/sales-import/staged-views';
+import { startArchive } from '../../lib/sales-import/workflow';
 import { getMany, isConditionFailure, K, putItem, update } from '../../lib/sales-import/store';
 import { round } from '../../lib/sales-import/values';
 
@@ -159,6 +161,12 @@ export async function finish({ body, caller }: Request<R['sales_import.finish']>
   } catch (e) {
     if (isConditionFailure(e)) throw new HttpError(409, 'errors.import_sales_running');
     throw e;
+  }
+  // Written as imported sales in the background; the labs statistics also catch up what is left.
+  try {
+    await startArchive(state.generation);
+  } catch (error) {
+    logger.warn('sales import archive not started; the labs statistics will catch up', { error });
   }
   return { data: { rows: items.length } };
 }

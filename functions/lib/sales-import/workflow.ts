@@ -23,3 +23,15 @@ export async function startSalesImport(input: SalesImportInput, resume = 0): Pro
   const name = resume ? `${input.jobId}-r${resume}` : input.jobId;
   await sfn().send(new StartExecutionCommand({ stateMachineArn: arn, name, input: JSON.stringify(input) }));
 }
+
+/**
+ * Starts the archive of finished imports (they become imported sales for the labs statistics),
+ * named after the finished generation: finishing is done once per generation.
+ */
+export async function startArchive(generation: number): Promise<void> {
+  const arn = process.env.WORKFLOW_SALES_IMPORT_ARCHIVE_ARN;
+  if (!arn) throw new Error('Missing environment variable WORKFLOW_SALES_IMPORT_ARCHIVE_ARN');
+  await sfn().send(
+    new StartExecutionCommand({ stateMachineArn: arn, name: `archive-${generation}`, input: JSON.stringify({ generation }) }),
+  );
+}
