@@ -12,16 +12,16 @@ test.describe.configure({ timeout: 180_000 });
 
 test('labs statistics: a laboratory and a range export an xlsx (ca)', async ({ page }) => {
   await openAdministration(page, 'ca', '/administration/labs-statistics');
-  await page.getByTestId('statistics-export').click();
+  await page.getByTestId('statistics-submit').click();
   await expect(page.getByText('Aquest camp és obligatori.').first()).toBeVisible();
   await page.getByTestId('statistics-lab').locator('button').first().click();
   await page.getByRole('option').first().click();
   await page.getByTestId('statistics-from').locator('input').fill('01/01/2026');
   await page.getByTestId('statistics-to').locator('input').fill('01/01/2026');
-  await page.getByTestId('statistics-export').click();
+  await page.getByTestId('statistics-submit').click();
   await expect(page.getByText("Ha de ser posterior a la data d'inici.", { exact: true })).toBeVisible();
   await page.getByTestId('statistics-to').locator('input').fill('01/01/2027');
-  const [file] = await Promise.all([page.waitForEvent('download'), page.getByTestId('statistics-export').click()]);
+  const [file] = await Promise.all([page.waitForEvent('download'), page.getByTestId('statistics-submit').click()]);
   expect(file.suggestedFilename()).toMatch(/\.xlsx$/);
 });
 
@@ -79,9 +79,9 @@ test('platform invoicing: purchase orders, the order number rule and the downloa
     .locator('input[type=file]')
     .setInputFiles(deliveryLinesFile([[firstOut, '1000001', 2]]));
   await page.getByTestId('invoicing-date').locator('input').fill('20/11/2026');
-  await page.getByTestId('invoicing-download').click();
+  await page.getByTestId('invoicing-submit').click();
   await expect(page.getByText('Aquest camp és obligatori.')).toBeVisible();
   await page.getByTestId('invoicing-order-number').locator('input').fill('PO-748-1');
-  const [file] = await Promise.all([page.waitForEvent('download'), page.getByTestId('invoicing-download').click()]);
+  const [file] = await Promise.all([page.waitForEvent('download'), page.getByTestId('invoicing-submit').click()]);
   expect(file.suggestedFilename()).toMatch(/\.xlsx$/);
 });

@@ -67,7 +67,7 @@ for (const locale of ['ca', 'es'] as const) {
     await shoot(page, 'insert-sales', locale);
 
     await page.goto('/administration/labs-statistics');
-    await page.getByTestId('statistics-export').click();
+    await page.getByTestId('statistics-submit').click();
     await expect(page.getByTestId('statistics-lab')).toBeVisible();
     await shoot(page, 'labs-statistics', locale);
 
@@ -89,7 +89,7 @@ for (const locale of ['ca', 'es'] as const) {
     await page.goto('/administration/platform-invoicing');
     await page.getByTestId('invoicing-platform').locator('button').first().click();
     await page.getByRole('option').filter({ hasText: '748' }).first().click();
-    await page.getByTestId('invoicing-download').click();
+    await page.getByTestId('invoicing-submit').click();
     await expect(page.getByTestId('invoicing-order-number')).toBeVisible();
     await shoot(page, 'platform-invoicing', locale);
 
@@ -104,7 +104,7 @@ for (const locale of ['ca', 'es'] as const) {
           ['Total', '', '0', '', ''],
         ]),
       );
-    await page.getByTestId('loyalty-convert').click();
+    await page.getByTestId('loyalty-submit').click();
     await expect(page.getByTestId('loyalty-lines')).toBeVisible();
     await shoot(page, 'farmapremium', locale);
   });

@@ -163,7 +163,7 @@ test('a loyalty conversion: converted by default, the other chips, the error too
   const month = `${previous.getFullYear()}/${String(previous.getMonth() + 1).padStart(2, '0')}`;
   await expect(page.getByTestId('loyalty-month').locator('input')).toHaveValue(month);
   await page.getByTestId('loyalty-file').locator('input[type=file]').setInputFiles(file);
-  await page.getByTestId('loyalty-convert').click();
+  await page.getByTestId('loyalty-submit').click();
 
   const lines = page.getByTestId('loyalty-lines');
   await expect(lines).toBeVisible();
@@ -196,7 +196,7 @@ test('a loyalty file with nothing to convert leaves the export disabled (ca)', a
   const file = loyaltyFile([['Canje puntos', '3', '1', 'F4001', '9999998']]);
   await openAdministration(page, 'ca', '/administration/farmapremium');
   await page.getByTestId('loyalty-file').locator('input[type=file]').setInputFiles(file);
-  await page.getByTestId('loyalty-convert').click();
+  await page.getByTestId('loyalty-submit').click();
   await expect(page.getByTestId('loyalty-chips').getByRole('button', { name: 'Convertides (0)' })).toBeVisible();
   await expect(page.getByTestId('loyalty-export')).toBeDisabled();
 });

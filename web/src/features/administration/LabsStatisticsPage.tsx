@@ -3,16 +3,15 @@
  * from (inclusive) and to (exclusive) → an xlsx of the imported sales of that laboratory's
  * products, saved under the name the server gives it.
  */
-import Button from '@cloudscape-design/components/button';
 import ColumnLayout from '@cloudscape-design/components/column-layout';
 import Container from '@cloudscape-design/components/container';
-import Form from '@cloudscape-design/components/form';
 import FormField from '@cloudscape-design/components/form-field';
 import Multiselect, { type MultiselectProps } from '@cloudscape-design/components/multiselect';
 import Select, { type SelectProps } from '@cloudscape-design/components/select';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormFrame } from '../../components/FormFrame';
 import { DateField } from '../../components/DateField';
 import { Page } from '../../components/Page';
 import { serverFieldErrors } from '../../components/validation';
@@ -65,70 +64,62 @@ export default function LabsStatisticsPage() {
 
   return (
     <Page title={title} description={t('administration.statistics.description')}>
-      <form
-        onSubmit={(e) => {
-          e.preventDefault();
-          void submit();
-        }}
+      <FormFrame
+        testId="statistics"
+        submitLabel={t('administration.statistics.export')}
+        saving={busy}
+        onSubmit={() => void submit()}
       >
-        <Form
-          actions={
-            <Button variant="primary" loading={busy} data-testid="statistics-export">
-              {t('administration.statistics.export')}
-            </Button>
-          }
-        >
-          <Container>
-            <SpaceBetween size="m">
-              <ColumnLayout columns={2}>
-                <FormField label={t('administration.statistics.lab')} errorText={errors.lab}>
-                  <Select
-                    selectedOption={lab}
-                    options={(labs.data ?? []).map((p) => ({ value: String(p.id), label: p.name, tags: [p.code] }))}
-                    onChange={({ detail }) => setLab(detail.selectedOption)}
-                    filteringType="auto"
-                    placeholder={t('administration.choose')}
-                    statusType={labs.isLoading ? 'loading' : 'finished'}
-                    invalid={Boolean(errors.lab)}
-                    data-testid="statistics-lab"
-                  />
-                </FormField>
-                <FormField
-                  label={t('administration.statistics.distributors')}
-                  description={t('administration.statistics.distributors_hint')}
-                  errorText={server.distributors}
-                >
-                  <Multiselect
-                    selectedOptions={distributors}
-                    options={(options.data?.distributors ?? []).map((d) => ({ value: String(d.id), label: d.name }))}
-                    onChange={({ detail }) => setDistributors(detail.selectedOptions)}
-                    filteringType="auto"
-                    placeholder={t('administration.statistics.all_distributors')}
-                    statusType={options.isLoading ? 'loading' : 'finished'}
-                    data-testid="statistics-distributors"
-                  />
-                </FormField>
-              </ColumnLayout>
-              <ColumnLayout columns={2}>
-                <FormField
-                  label={t('administration.statistics.from')}
-                  description={t('administration.statistics.from_hint')}
-                  errorText={errors.from}
-                >
-                  <DateField value={from} onChange={setFrom} invalid={Boolean(errors.from)} data-testid="statistics-from" />
-                </FormField>
-                <FormField
-                  label={t('administration.statistics.to')}
-                  description={t('administration.statistics.to_hint')}
-                  errorText={errors.to}
-                >
-                  <DateField value={to} onChange={setTo} invalid={Boolean(errors.to)} data-testid="statistics-to" />
-                </FormField>
-              </ColumnLayout>
-            </SpaceBetween>
-          </Container>
-        </Form>
-      </form>
+        <Container>
+          <SpaceBetween size="m">
+            <ColumnLayout columns={2}>
+              <FormField label={t('administration.statistics.lab')} errorText={errors.lab}>
+                <Select
+                  selectedOption={lab}
+                  options={(labs.data ?? []).map((p) => ({ value: String(p.id), label: p.name, tags: [p.code] }))}
+                  onChange={({ detail }) => setLab(detail.selectedOption)}
+                  filteringType="auto"
+                  placeholder={t('administration.choose')}
+                  statusType={labs.isLoading ? 'loading' : 'finished'}
+                  invalid={Boolean(errors.lab)}
+                  data-testid="statistics-lab"
+                />
+              </FormField>
+              <FormField
+                label={t('administration.statistics.distributors')}
+                description={t('administration.statistics.distributors_hint')}
+                errorText={server.distributors}
+              >
+                <Multiselect
+                  selectedOptions={distributors}
+                  options={(options.data?.distributors ?? []).map((d) => ({ value: String(d.id), label: d.name }))}
+                  onChange={({ detail }) => setDistributors(detail.selectedOptions)}
+                  filteringType="auto"
+                  placeholder={t('administration.statistics.all_distributors')}
+                  statusType={options.isLoading ? 'loading' : 'finished'}
+                  data-testid="statistics-distributors"
+                />
+              </FormField>
+            </ColumnLayout>
+            <ColumnLayout columns={2}>
+              <FormField
+                label={t('administration.statistics.from')}
+                description={t('administration.statistics.from_hint')}
+                errorText={errors.from}
+              >
+                <DateField value={from} onChange={setFrom} invalid={Boolean(errors.from)} data-testid="statistics-from" />
+              </FormField>
+              <FormField
+                label={t('administration.statistics.to')}
+                description={t('administration.statistics.to_hint')}
+                errorText={errors.to}
+              >
+                <DateField value={to} onChange={setTo} invalid={Boolean(errors.to)} data-testid="statistics-to" />
+              </FormField>
+            </ColumnLayout>
+          </SpaceBetween>
+        </Container>
+      </FormFrame>
     </Page>
   );
 }

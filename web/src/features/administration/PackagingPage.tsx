@@ -3,17 +3,16 @@
  * found, updated and inserted, as three lists (each with the file's row, code and description).
  */
 import Box from '@cloudscape-design/components/box';
-import Button from '@cloudscape-design/components/button';
 import ColumnLayout from '@cloudscape-design/components/column-layout';
 import Container from '@cloudscape-design/components/container';
 import FileInput from '@cloudscape-design/components/file-input';
-import Form from '@cloudscape-design/components/form';
 import FormField from '@cloudscape-design/components/form-field';
 import Header from '@cloudscape-design/components/header';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Table from '@cloudscape-design/components/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormFrame } from '../../components/FormFrame';
 import { Page } from '../../components/Page';
 import { serverFieldErrors } from '../../components/validation';
 import { paths } from '../../config/paths';
@@ -80,34 +79,26 @@ export default function PackagingPage() {
 
   return (
     <Page title={title} description={t('administration.packaging.description')}>
-      <form
-        onSubmit={(e) => {
-          e.preventDefault();
-          void submit();
-        }}
+      <FormFrame
+        testId="packaging"
+        submitLabel={t('administration.packaging.import')}
+        saving={busy}
+        onSubmit={() => void submit()}
       >
-        <Form
-          actions={
-            <Button variant="primary" loading={busy} data-testid="packaging-submit">
-              {t('administration.packaging.import')}
-            </Button>
-          }
-        >
-          <Container>
-            <FormField label={t('administration.file')} description={t('administration.file_hint')} errorText={fileError}>
-              <div data-testid="packaging-file">
-                <FileInput
-                  value={file ? [file] : []}
-                  accept={SHEET_ACCEPT}
-                  onChange={({ detail }) => setFile(detail.value[0] ?? null)}
-                >
-                  {t('administration.choose_file')}
-                </FileInput>
-              </div>
-            </FormField>
-          </Container>
-        </Form>
-      </form>
+        <Container>
+          <FormField label={t('administration.file')} description={t('administration.file_hint')} errorText={fileError}>
+            <div data-testid="packaging-file">
+              <FileInput
+                value={file ? [file] : []}
+                accept={SHEET_ACCEPT}
+                onChange={({ detail }) => setFile(detail.value[0] ?? null)}
+              >
+                {t('administration.choose_file')}
+              </FileInput>
+            </div>
+          </FormField>
+        </Container>
+      </FormFrame>
       {result ? (
         <SpaceBetween size="m">
           <ColumnLayout columns={1}>

@@ -9,7 +9,6 @@ import Button from '@cloudscape-design/components/button';
 import ColumnLayout from '@cloudscape-design/components/column-layout';
 import Container from '@cloudscape-design/components/container';
 import FileInput from '@cloudscape-design/components/file-input';
-import Form from '@cloudscape-design/components/form';
 import FormField from '@cloudscape-design/components/form-field';
 import Input from '@cloudscape-design/components/input';
 import RadioGroup from '@cloudscape-design/components/radio-group';
@@ -19,6 +18,7 @@ import Textarea from '@cloudscape-design/components/textarea';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormFrame } from '../../components/FormFrame';
 import { GROUP_BY, orderNumberRule, type GroupBy } from '../../../../shared/administration/rules';
 import { DateField } from '../../components/DateField';
 import { Page } from '../../components/Page';
@@ -124,152 +124,144 @@ export default function PlatformInvoicingPage() {
 
   return (
     <Page title={title} description={t('administration.invoicing.description')}>
-      <form
-        onSubmit={(e) => {
-          e.preventDefault();
-          void submit();
-        }}
+      <FormFrame
+        testId="invoicing"
+        submitLabel={t('administration.invoicing.download')}
+        saving={busy}
+        onSubmit={() => void submit()}
       >
-        <Form
-          actions={
-            <Button variant="primary" loading={busy} data-testid="invoicing-download">
-              {t('administration.invoicing.download')}
-            </Button>
-          }
-        >
-          <SpaceBetween size="m">
-            <Container>
+        <SpaceBetween size="m">
+          <Container>
+            <ColumnLayout columns={2}>
+              <FormField label={t('administration.invoicing.platform')} errorText={errors.platform}>
+                <Select
+                  selectedOption={platform}
+                  options={(platforms.data ?? []).map((p) => ({ value: String(p.id), label: p.name, tags: [p.code] }))}
+                  onChange={({ detail }) => {
+                    setPlatform(detail.selectedOption);
+                    void choosePurchase(null);
+                    setOrderNumber('');
+                  }}
+                  placeholder={t('administration.choose')}
+                  statusType={platforms.isLoading ? 'loading' : 'finished'}
+                  invalid={Boolean(errors.platform)}
+                  data-testid="invoicing-platform"
+                />
+              </FormField>
+              <FormField
+                label={t('administration.invoicing.purchase_order')}
+                description={t('administration.invoicing.purchase_order_hint')}
+              >
+                <Select
+                  selectedOption={purchase}
+                  options={Object.entries(orders.data ?? {}).map(([label, order]) => ({
+                    value: String(order.id),
+                    label,
+                    description: order.date,
+                  }))}
+                  onChange={({ detail }) => void choosePurchase(detail.selectedOption)}
+                  disabled={platformId === null}
+                  filteringType="auto"
+                  placeholder={t('administration.choose')}
+                  statusType={orders.isFetching ? 'loading' : 'finished'}
+                  empty={t('administration.invoicing.no_orders')}
+                  data-testid="invoicing-purchase"
+                />
+              </FormField>
+            </ColumnLayout>
+            {purchase ? (
+              <Button variant="link" onClick={() => void choosePurchase(null)} data-testid="invoicing-clear-purchase">
+                {t('administration.invoicing.clear_purchase')}
+              </Button>
+            ) : null}
+          </Container>
+          <Container>
+            <ColumnLayout columns={3}>
+              <FormField
+                label={t('administration.invoicing.outs')}
+                description={t('administration.invoicing.list_hint')}
+                errorText={listError('outs')}
+              >
+                <Textarea value={outs} onChange={({ detail }) => setOuts(detail.value)} rows={5} data-testid="invoicing-outs" />
+              </FormField>
+              <FormField
+                label={t('administration.invoicing.direct')}
+                description={t('administration.invoicing.list_hint')}
+                errorText={listError('direct')}
+              >
+                <Textarea
+                  value={direct}
+                  onChange={({ detail }) => setDirect(detail.value)}
+                  rows={5}
+                  data-testid="invoicing-direct"
+                />
+              </FormField>
+              <FormField
+                label={t('administration.invoicing.consignments')}
+                description={t('administration.invoicing.list_hint')}
+                errorText={badConsignment ? t('administration.invoicing.bad_consignment') : listError('consignments')}
+              >
+                <Textarea
+                  value={consignments}
+                  onChange={({ detail }) => setConsignments(detail.value)}
+                  rows={5}
+                  data-testid="invoicing-consignments"
+                />
+              </FormField>
+            </ColumnLayout>
+          </Container>
+          <Container>
+            <SpaceBetween size="m">
               <ColumnLayout columns={2}>
-                <FormField label={t('administration.invoicing.platform')} errorText={errors.platform}>
-                  <Select
-                    selectedOption={platform}
-                    options={(platforms.data ?? []).map((p) => ({ value: String(p.id), label: p.name, tags: [p.code] }))}
-                    onChange={({ detail }) => {
-                      setPlatform(detail.selectedOption);
-                      void choosePurchase(null);
-                      setOrderNumber('');
-                    }}
-                    placeholder={t('administration.choose')}
-                    statusType={platforms.isLoading ? 'loading' : 'finished'}
-                    invalid={Boolean(errors.platform)}
-                    data-testid="invoicing-platform"
-                  />
-                </FormField>
-                <FormField
-                  label={t('administration.invoicing.purchase_order')}
-                  description={t('administration.invoicing.purchase_order_hint')}
-                >
-                  <Select
-                    selectedOption={purchase}
-                    options={Object.entries(orders.data ?? {}).map(([label, order]) => ({
-                      value: String(order.id),
-                      label,
-                      description: order.date,
-                    }))}
-                    onChange={({ detail }) => void choosePurchase(detail.selectedOption)}
-                    disabled={platformId === null}
-                    filteringType="auto"
-                    placeholder={t('administration.choose')}
-                    statusType={orders.isFetching ? 'loading' : 'finished'}
-                    empty={t('administration.invoicing.no_orders')}
-                    data-testid="invoicing-purchase"
-                  />
-                </FormField>
-              </ColumnLayout>
-              {purchase ? (
-                <Button variant="link" onClick={() => void choosePurchase(null)} data-testid="invoicing-clear-purchase">
-                  {t('administration.invoicing.clear_purchase')}
-                </Button>
-              ) : null}
-            </Container>
-            <Container>
-              <ColumnLayout columns={3}>
-                <FormField
-                  label={t('administration.invoicing.outs')}
-                  description={t('administration.invoicing.list_hint')}
-                  errorText={listError('outs')}
-                >
-                  <Textarea value={outs} onChange={({ detail }) => setOuts(detail.value)} rows={5} data-testid="invoicing-outs" />
-                </FormField>
-                <FormField
-                  label={t('administration.invoicing.direct')}
-                  description={t('administration.invoicing.list_hint')}
-                  errorText={listError('direct')}
-                >
-                  <Textarea
-                    value={direct}
-                    onChange={({ detail }) => setDirect(detail.value)}
-                    rows={5}
-                    data-testid="invoicing-direct"
-                  />
-                </FormField>
-                <FormField
-                  label={t('administration.invoicing.consignments')}
-                  description={t('administration.invoicing.list_hint')}
-                  errorText={badConsignment ? t('administration.invoicing.bad_consignment') : listError('consignments')}
-                >
-                  <Textarea
-                    value={consignments}
-                    onChange={({ detail }) => setConsignments(detail.value)}
-                    rows={5}
-                    data-testid="invoicing-consignments"
-                  />
-                </FormField>
-              </ColumnLayout>
-            </Container>
-            <Container>
-              <SpaceBetween size="m">
-                <ColumnLayout columns={2}>
-                  <FormField label={t('administration.file')} description={t('administration.file_hint')} errorText={errors.file}>
-                    <div data-testid="invoicing-file">
-                      <FileInput
-                        value={file ? [file] : []}
-                        accept={SHEET_ACCEPT}
-                        onChange={({ detail }) => setFile(detail.value[0] ?? null)}
-                      >
-                        {t('administration.choose_file')}
-                      </FileInput>
-                    </div>
-                  </FormField>
-                  <FormField label={t('administration.invoicing.date')} errorText={errors.date}>
-                    <DateField value={date} onChange={setDate} invalid={Boolean(errors.date)} data-testid="invoicing-date" />
-                  </FormField>
-                </ColumnLayout>
-                <ColumnLayout columns={2}>
-                  {rule !== 'none' ? (
-                    <FormField
-                      label={t('administration.invoicing.order_number')}
-                      description={t(
-                        rule === 'required'
-                          ? 'administration.invoicing.order_number_required'
-                          : 'administration.invoicing.order_number_optional',
-                      )}
-                      errorText={errors.purchase_order_number}
+                <FormField label={t('administration.file')} description={t('administration.file_hint')} errorText={errors.file}>
+                  <div data-testid="invoicing-file">
+                    <FileInput
+                      value={file ? [file] : []}
+                      accept={SHEET_ACCEPT}
+                      onChange={({ detail }) => setFile(detail.value[0] ?? null)}
                     >
-                      <Input
-                        value={orderNumber}
-                        onChange={({ detail }) => setOrderNumber(detail.value)}
-                        invalid={Boolean(errors.purchase_order_number)}
-                        data-testid="invoicing-order-number"
-                      />
-                    </FormField>
-                  ) : (
-                    <div />
-                  )}
-                  <FormField label={t('administration.invoicing.group_by')} errorText={server.groupBy}>
-                    <RadioGroup
-                      value={groupBy}
-                      onChange={({ detail }) => setGroupBy(detail.value as GroupBy)}
-                      items={GROUP_BY.map((g) => ({ value: g, label: t(`administration.invoicing.groups.${g}`) }))}
-                      data-testid="invoicing-group-by"
+                      {t('administration.choose_file')}
+                    </FileInput>
+                  </div>
+                </FormField>
+                <FormField label={t('administration.invoicing.date')} errorText={errors.date}>
+                  <DateField value={date} onChange={setDate} invalid={Boolean(errors.date)} data-testid="invoicing-date" />
+                </FormField>
+              </ColumnLayout>
+              <ColumnLayout columns={2}>
+                {rule !== 'none' ? (
+                  <FormField
+                    label={t('administration.invoicing.order_number')}
+                    description={t(
+                      rule === 'required'
+                        ? 'administration.invoicing.order_number_required'
+                        : 'administration.invoicing.order_number_optional',
+                    )}
+                    errorText={errors.purchase_order_number}
+                  >
+                    <Input
+                      value={orderNumber}
+                      onChange={({ detail }) => setOrderNumber(detail.value)}
+                      invalid={Boolean(errors.purchase_order_number)}
+                      data-testid="invoicing-order-number"
                     />
                   </FormField>
-                </ColumnLayout>
-              </SpaceBetween>
-            </Container>
-          </SpaceBetween>
-        </Form>
-      </form>
+                ) : (
+                  <div />
+                )}
+                <FormField label={t('administration.invoicing.group_by')} errorText={server.groupBy}>
+                  <RadioGroup
+                    value={groupBy}
+                    onChange={({ detail }) => setGroupBy(detail.value as GroupBy)}
+                    items={GROUP_BY.map((g) => ({ value: g, label: t(`administration.invoicing.groups.${g}`) }))}
+                    data-testid="invoicing-group-by"
+                  />
+                </FormField>
+              </ColumnLayout>
+            </SpaceBetween>
+          </Container>
+        </SpaceBetween>
+      </FormFrame>
     </Page>
   );
 }

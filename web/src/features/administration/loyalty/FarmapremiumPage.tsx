@@ -10,7 +10,6 @@ import Button from '@cloudscape-design/components/button';
 import ColumnLayout from '@cloudscape-design/components/column-layout';
 import Container from '@cloudscape-design/components/container';
 import FileInput from '@cloudscape-design/components/file-input';
-import Form from '@cloudscape-design/components/form';
 import FormField from '@cloudscape-design/components/form-field';
 import Header from '@cloudscape-design/components/header';
 import Pagination from '@cloudscape-design/components/pagination';
@@ -21,6 +20,7 @@ import TextFilter from '@cloudscape-design/components/text-filter';
 import { useCollection } from '@cloudscape-design/collection-hooks';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormFrame } from '../../../components/FormFrame';
 import { defaultLoyaltyMonth, LOYALTY_RESULTS, type LoyaltyResult } from '../../../../../shared/administration/rules';
 import { MonthField } from '../../../components/MonthField';
 import { Page } from '../../../components/Page';
@@ -94,49 +94,36 @@ export default function FarmapremiumPage() {
 
   return (
     <Page title={title} description={t('administration.loyalty.description')}>
-      <form
-        onSubmit={(e) => {
-          e.preventDefault();
-          void convert();
-        }}
-      >
-        <Form
-          actions={
-            <Button variant="primary" loading={busy} data-testid="loyalty-convert">
-              {t('administration.loyalty.convert')}
-            </Button>
-          }
-        >
-          <Container>
-            <ColumnLayout columns={2}>
-              <FormField label={t('administration.file')} description={t('administration.file_hint')} errorText={errors.file}>
-                <div data-testid="loyalty-file">
-                  <FileInput
-                    value={file ? [file] : []}
-                    accept={SHEET_ACCEPT}
-                    onChange={({ detail }) => setFile(detail.value[0] ?? null)}
-                  >
-                    {t('administration.choose_file')}
-                  </FileInput>
-                </div>
-              </FormField>
-              <FormField
-                label={t('administration.loyalty.month')}
-                description={t('administration.loyalty.month_hint')}
-                errorText={errors.date}
-              >
-                <MonthField
-                  value={month}
-                  onChange={setMonth}
-                  invalid={Boolean(errors.date)}
-                  placeholder={t('administration.month_placeholder')}
-                  data-testid="loyalty-month"
-                />
-              </FormField>
-            </ColumnLayout>
-          </Container>
-        </Form>
-      </form>
+      <FormFrame testId="loyalty" submitLabel={t('administration.loyalty.convert')} saving={busy} onSubmit={() => void convert()}>
+        <Container>
+          <ColumnLayout columns={2}>
+            <FormField label={t('administration.file')} description={t('administration.file_hint')} errorText={errors.file}>
+              <div data-testid="loyalty-file">
+                <FileInput
+                  value={file ? [file] : []}
+                  accept={SHEET_ACCEPT}
+                  onChange={({ detail }) => setFile(detail.value[0] ?? null)}
+                >
+                  {t('administration.choose_file')}
+                </FileInput>
+              </div>
+            </FormField>
+            <FormField
+              label={t('administration.loyalty.month')}
+              description={t('administration.loyalty.month_hint')}
+              errorText={errors.date}
+            >
+              <MonthField
+                value={month}
+                onChange={setMonth}
+                invalid={Boolean(errors.date)}
+                placeholder={t('administration.month_placeholder')}
+                data-testid="loyalty-month"
+              />
+            </FormField>
+          </ColumnLayout>
+        </Container>
+      </FormFrame>
       {result ? (
         <Table
           {...collectionProps}
