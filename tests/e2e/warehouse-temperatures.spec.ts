@@ -75,6 +75,7 @@ test('a reading outside the range shows the fail icon and opens a quality ticket
 
   // The quality team (an administrator here) follows the link to the ticket, which names the reading.
   await page.goto('/logout');
+  await expect(page).toHaveURL(/\/login$/);
   await signInAs(page, 'internal-admin', /\/internal$/);
   await page.goto(`/warehouse/temperatures/show/${reading.id}`);
   await page.getByTestId('temperature-ticket').click();
