@@ -53,6 +53,7 @@ test('a reading outside the range shows the fail icon and opens a quality ticket
 
   // The list shows it (filtered by its expedition) with the fail icon.
   await table.type('expedition', expedition);
+  await expect(page).toHaveURL(new RegExp(`expedition=${expedition}`));
   await expect(table.rows).toHaveCount(1);
   await expect(table.rows.first().getByTestId('temperature-result-fail')).toBeVisible();
   await expect(table.rows.first()).toContainText('30,0 °C');
@@ -67,7 +68,10 @@ test('a reading outside the range shows the fail icon and opens a quality ticket
   expect(reading.ticket_id).not.toBeNull();
 
   // The detail shows the result and the ticket's number (the warehouse user may not open tickets).
-  await table.rows.first().locator('td').nth(1).click();
+  await table.rows
+    .first()
+    .getByRole('link', { name: /\d{2}\/\d{2}\/\d{4}/ })
+    .click();
   await expect(page).toHaveURL(new RegExp(`/warehouse/temperatures/show/${reading.id}$`));
   await expect(page.getByTestId('temperature-result-fail')).toBeVisible();
   await expect(page.getByTestId('temperature-ticket')).toHaveText(`Incidència ${reading.ticket_id}`);
