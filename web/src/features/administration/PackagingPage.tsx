@@ -5,13 +5,12 @@
 import Box from '@cloudscape-design/components/box';
 import ColumnLayout from '@cloudscape-design/components/column-layout';
 import Container from '@cloudscape-design/components/container';
-import FileInput from '@cloudscape-design/components/file-input';
-import FormField from '@cloudscape-design/components/form-field';
 import Header from '@cloudscape-design/components/header';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Table from '@cloudscape-design/components/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SheetFileField } from './SheetFileField';
 import { FormFrame } from '../../components/FormFrame';
 import { Page } from '../../components/Page';
 import { serverFieldErrors } from '../../components/validation';
@@ -19,7 +18,7 @@ import { paths } from '../../config/paths';
 import { alerts } from '../../lib/alerts';
 import { api } from '../../lib/http';
 import { onForm, uploadFile, type PackagingResult, type PackagingRow } from './api';
-import { SHEET_ACCEPT, sheetTypeError } from './files';
+import { sheetTypeError } from './files';
 import { useAdministrationFrame } from './nav';
 
 const LISTS = ['products_not_found', 'products_updated', 'products_inserted'] as const;
@@ -86,17 +85,7 @@ export default function PackagingPage() {
         onSubmit={() => void submit()}
       >
         <Container>
-          <FormField label={t('administration.file')} description={t('administration.file_hint')} errorText={fileError}>
-            <div data-testid="packaging-file">
-              <FileInput
-                value={file ? [file] : []}
-                accept={SHEET_ACCEPT}
-                onChange={({ detail }) => setFile(detail.value[0] ?? null)}
-              >
-                {t('administration.choose_file')}
-              </FileInput>
-            </div>
-          </FormField>
+          <SheetFileField testId="packaging-file" file={file} onChange={setFile} errorText={fileError} />
         </Container>
       </FormFrame>
       {result ? (

@@ -8,7 +8,6 @@
 import Button from '@cloudscape-design/components/button';
 import ColumnLayout from '@cloudscape-design/components/column-layout';
 import Container from '@cloudscape-design/components/container';
-import FileInput from '@cloudscape-design/components/file-input';
 import FormField from '@cloudscape-design/components/form-field';
 import Input from '@cloudscape-design/components/input';
 import RadioGroup from '@cloudscape-design/components/radio-group';
@@ -18,6 +17,7 @@ import Textarea from '@cloudscape-design/components/textarea';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SheetFileField } from './SheetFileField';
 import { FormFrame } from '../../components/FormFrame';
 import { GROUP_BY, orderNumberRule, type GroupBy } from '../../../../shared/administration/rules';
 import { DateField } from '../../components/DateField';
@@ -27,7 +27,7 @@ import { paths } from '../../config/paths';
 import { download } from '../../lib/download';
 import { api } from '../../lib/http';
 import { adminKeys, onForm, uploadFile, usePlatforms } from './api';
-import { SHEET_ACCEPT, sheetTypeError } from './files';
+import { sheetTypeError } from './files';
 import { useAdministrationFrame } from './nav';
 
 /** A list typed one per line or comma separated: trimmed, blanks dropped. */
@@ -213,17 +213,7 @@ export default function PlatformInvoicingPage() {
           <Container>
             <SpaceBetween size="m">
               <ColumnLayout columns={2}>
-                <FormField label={t('administration.file')} description={t('administration.file_hint')} errorText={errors.file}>
-                  <div data-testid="invoicing-file">
-                    <FileInput
-                      value={file ? [file] : []}
-                      accept={SHEET_ACCEPT}
-                      onChange={({ detail }) => setFile(detail.value[0] ?? null)}
-                    >
-                      {t('administration.choose_file')}
-                    </FileInput>
-                  </div>
-                </FormField>
+                <SheetFileField testId="invoicing-file" file={file} onChange={setFile} errorText={errors.file} />
                 <FormField label={t('administration.invoicing.date')} errorText={errors.date}>
                   <DateField value={date} onChange={setDate} invalid={Boolean(errors.date)} data-testid="invoicing-date" />
                 </FormField>

@@ -9,7 +9,6 @@ import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import ColumnLayout from '@cloudscape-design/components/column-layout';
 import Container from '@cloudscape-design/components/container';
-import FileInput from '@cloudscape-design/components/file-input';
 import FormField from '@cloudscape-design/components/form-field';
 import Header from '@cloudscape-design/components/header';
 import Pagination from '@cloudscape-design/components/pagination';
@@ -20,6 +19,7 @@ import TextFilter from '@cloudscape-design/components/text-filter';
 import { useCollection } from '@cloudscape-design/collection-hooks';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SheetFileField } from '../SheetFileField';
 import { FormFrame } from '../../../components/FormFrame';
 import { defaultLoyaltyMonth, LOYALTY_RESULTS, type LoyaltyResult } from '../../../../../shared/administration/rules';
 import { MonthField } from '../../../components/MonthField';
@@ -31,7 +31,7 @@ import { download } from '../../../lib/download';
 import { formatCurrency, formatDate } from '../../../lib/format';
 import { api } from '../../../lib/http';
 import { onForm, uploadFile, type LoyaltyConversion, type LoyaltyLine } from '../api';
-import { SHEET_ACCEPT, sheetTypeError } from '../files';
+import { sheetTypeError } from '../files';
 import { monthLabel } from '../format';
 import { useAdministrationFrame } from '../nav';
 import { ResultCell } from './ResultCell';
@@ -97,17 +97,7 @@ export default function FarmapremiumPage() {
       <FormFrame testId="loyalty" submitLabel={t('administration.loyalty.convert')} saving={busy} onSubmit={() => void convert()}>
         <Container>
           <ColumnLayout columns={2}>
-            <FormField label={t('administration.file')} description={t('administration.file_hint')} errorText={errors.file}>
-              <div data-testid="loyalty-file">
-                <FileInput
-                  value={file ? [file] : []}
-                  accept={SHEET_ACCEPT}
-                  onChange={({ detail }) => setFile(detail.value[0] ?? null)}
-                >
-                  {t('administration.choose_file')}
-                </FileInput>
-              </div>
-            </FormField>
+            <SheetFileField testId="loyalty-file" file={file} onChange={setFile} errorText={errors.file} />
             <FormField
               label={t('administration.loyalty.month')}
               description={t('administration.loyalty.month_hint')}
