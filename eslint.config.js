@@ -37,6 +37,23 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
   },
+  // Server-side schemas are zod/mini: classic zod's chainable methods keep the whole library in every
+  // Lambda bundle (docs/architecture.md "Cold-start options measured"). Tests may build classic schemas.
+  {
+    files: ['shared/**/*.ts', 'functions/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: ['zod', 'zod/v4', 'zod/v4/classic', 'zod/v3'].map((name) => ({
+            name,
+            message: "Server-side schemas import 'zod/mini' (classic zod bundles whole into every Lambda).",
+          })),
+        },
+      ],
+    },
+  },
   // Features are modules: one feature never imports another; shared code lives in components, lib, shared.
   ...FEATURES.map((feature) => ({
     files: [`web/src/features/${feature}/**/*.{ts,tsx}`],

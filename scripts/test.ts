@@ -1,10 +1,11 @@
 /**
- * `npm test`: everything CI checks, in order, stopping at the first failure.
- * Static checks, then unit + infra + integration (vitest, one run), then browser tests.
+ * `npm test`: everything CI checks, phase by phase, stopping after the first phase that fails.
+ * Static checks and the browser tests' web build (at once: each is mostly one core), then unit +
+ * infra + integration (vitest, one run), then browser tests.
  * Each runner also writes a JSON report, so a run that executed no test fails instead of passing
  * silently, and the totals end the output as one "N passed, N failed" line.
  */
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -23,38 +24,54 @@ interface Step {
   count?: () => { passed: number; failed: number };
 }
 
-const steps: Step[] = [
-  { name: 'typecheck', cmd: ['npm', 'run', '--silent', 'typecheck'] },
-  { name: 'lint', cmd: ['npm', 'run', '--silent', 'lint'] },
-  {
-    name: 'unit, infra and integration tests',
-    cmd: ['npx', 'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`],
-    count: () => {
-      const r = JSON.parse(fs.readFileSync(vitestReport, 'utf8')) as { numPassedTests: number; numFailedTests: number };
-      return { passed: r.numPassedTests, failed: r.numFailedTests };
-    },
+const typecheck: Step = { name: 'typecheck', cmd: ['npm', 'run', '--silent', 'typecheck'] };
+const lint: Step = { name: 'lint', cmd: ['npm', 'run', '--silent', 'lint'] };
+const vitest: Step = {
+  name: 'unit, infra and integration tests',
+  cmd: ['npx', 'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`],
+  count: () => {
+    const r = JSON.parse(fs.readFileSync(vitestReport, 'utf8')) as { numPassedTests: number; numFailedTests: number };
+    return { passed: r.numPassedTests, failed: r.numFailedTests };
   },
-];
-if (fs.existsSync('playwright.config.ts'))
-  steps.push(
-    // The browser tests run on the production build (served by `vite preview`), built once here:
-    // pages load bundled chunks instead of the dev server's hundreds of modules.
-    {
-      name: 'web build for the browser tests',
-      cmd: ['npx', 'vite', 'build', '--config', 'web/vite.config.ts', '--mode', 'e2e', '--outDir', E2E_BUILD],
-    },
-    {
-      name: 'browser tests',
-      cmd: ['npx', 'playwright', 'test', '--reporter=list,json'],
-      env: { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport, E2E_WEB_BUILD: E2E_BUILD },
-      count: () => {
-        const r = JSON.parse(fs.readFileSync(playwrightReport, 'utf8')) as {
-          stats: { expected: number; unexpected: number; flaky: number };
-        };
-        return { passed: r.stats.expected + r.stats.flaky, failed: r.stats.unexpected };
-      },
-    },
+};
+// The browser tests run on the production build (served by `vite preview`), built once here:
+// pages load bundled chunks instead of the dev server's hundreds of modules.
+const webBuild: Step = {
+  name: 'web build for the browser tests',
+  cmd: ['npx', 'vite', 'build', '--config', 'web/vite.config.ts', '--mode', 'e2e', '--outDir', E2E_BUILD],
+};
+const browser: Step = {
+  name: 'browser tests',
+  cmd: ['npx', 'playwright', 'test', '--reporter=list,json'],
+  env: { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport, E2E_WEB_BUILD: E2E_BUILD },
+  count: () => {
+    const r = JSON.parse(fs.readFileSync(playwrightReport, 'utf8')) as {
+      stats: { expected: number; unexpected: number; flaky: number };
+    };
+    return { passed: r.stats.expected + r.stats.flaky, failed: r.stats.unexpected };
+  },
+};
+const withBrowser = fs.existsSync('playwright.config.ts');
+const phases: Step[][] = [[typecheck, lint, ...(withBrowser ? [webBuild] : [])], [vitest], ...(withBrowser ? [[browser]] : [])];
+
+const stepEnv = (step: Step) => ({ ...process.env, AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true', ...step.env });
+
+/** Runs a step; alone its output streams, beside others it is kept and printed whole when it ends. */
+function run(step: Step, alone: boolean): Promise<{ status: number | null; seconds: string }> {
+  const t = Date.now();
+  const [cmd, ...args] = step.cmd;
+  if (alone) process.stdout.write(`\n▶ ${step.name}\n`);
+  const child = spawn(cmd!, args, { stdio: alone ? 'inherit' : ['ignore', 'pipe', 'pipe'], env: stepEnv(step) });
+  const output: Buffer[] = [];
+  child.stdout?.on('data', (d: Buffer) => output.push(d));
+  child.stderr?.on('data', (d: Buffer) => output.push(d));
+  return new Promise((resolve) =>
+    child.on('close', (status) => {
+      if (!alone) process.stdout.write(`\n▶ ${step.name}\n${Buffer.concat(output).toString()}`);
+      resolve({ status, seconds: ((Date.now() - t) / 1000).toFixed(0) });
+    }),
   );
+}
 
 const started = Date.now();
 const total = { passed: 0, failed: 0 };
@@ -63,34 +80,30 @@ const finish = (code: number): never => {
   process.exit(code);
 };
 
-for (const step of steps) {
-  const t = Date.now();
-  process.stdout.write(`\n▶ ${step.name}\n`);
-  const [cmd, ...args] = step.cmd;
-  const out = spawnSync(cmd!, args, {
-    stdio: 'inherit',
-    env: { ...process.env, AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true', ...step.env },
-  });
-  const seconds = ((Date.now() - t) / 1000).toFixed(0);
-  let counted: { passed: number; failed: number } | undefined;
-  try {
-    counted = step.count?.();
-  } catch {
-    counted = step.count ? { passed: 0, failed: 0 } : undefined;
+for (const phase of phases) {
+  const results = await Promise.all(phase.map((step) => run(step, phase.length === 1)));
+  let failed = false;
+  for (const [i, { status, seconds }] of results.entries()) {
+    const step = phase[i]!;
+    let counted: { passed: number; failed: number } | undefined;
+    try {
+      counted = step.count?.();
+    } catch {
+      counted = step.count ? { passed: 0, failed: 0 } : undefined;
+    }
+    if (counted) {
+      total.passed += counted.passed;
+      total.failed += counted.failed;
+    }
+    if (status !== 0) {
+      process.stdout.write(`\n✗ ${step.name} failed after ${seconds} s\n`);
+      failed = true;
+    } else if (counted && counted.passed === 0) {
+      process.stdout.write(`\n✗ ${step.name} ran no test (${seconds} s): a runner that exits 0 without testing is a failure\n`);
+      failed = true;
+    } else process.stdout.write(`✓ ${step.name} (${seconds} s${counted ? `, ${counted.passed} tests` : ''})\n`);
   }
-  if (counted) {
-    total.passed += counted.passed;
-    total.failed += counted.failed;
-  }
-  if (out.status !== 0) {
-    process.stdout.write(`\n✗ ${step.name} failed after ${seconds} s\n`);
-    finish(out.status ?? 1);
-  }
-  if (counted && counted.passed === 0) {
-    process.stdout.write(`\n✗ ${step.name} ran no test (${seconds} s): a runner that exits 0 without testing is a failure\n`);
-    finish(1);
-  }
-  process.stdout.write(`✓ ${step.name} (${seconds} s${counted ? `, ${counted.passed} tests` : ''})\n`);
+  if (failed) finish(1);
 }
 process.stdout.write(`\nAll checks passed in ${((Date.now() - started) / 1000).toFixed(0)} s\n`);
 finish(0);

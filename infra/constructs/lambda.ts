@@ -1,16 +1,15 @@
 /**
- * The one way this app makes a Lambda function: NodejsFunction bundled locally by esbuild with the
- * shared options of bundling.ts, Node.js 24 on arm64, its own log group with a retention, and its
+ * The one way this app makes a Lambda function: its entry bundled locally by esbuild with the
+ * shared options of bundling.ts (split: what a route loads on first use is its own chunk), Node.js 24 on arm64, its own log group with a retention, and its
  * own role that may write to that log group only (instead of the managed basic execution policy,
  * which allows every log group of the account).
  */
-import * as path from 'node:path';
 import { type Duration, RemovalPolicy } from 'aws-cdk-lib';
 import * as iam from 'aws-cdk-lib/aws-iam';
+import * as lambda from 'aws-cdk-lib/aws-lambda';
 import * as logs from 'aws-cdk-lib/aws-logs';
-import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { Construct } from 'constructs';
-import { LAMBDA_ARCHITECTURE, LAMBDA_BUNDLING, LAMBDA_NODE_OPTIONS, LAMBDA_RUNTIME, PROJECT_ROOT } from './bundling';
+import { LAMBDA_ARCHITECTURE, LAMBDA_NODE_OPTIONS, LAMBDA_RUNTIME, lambdaCode } from './bundling';
 
 export interface PortalFunctionProps {
   /** Entry file relative to the repository root, e.g. functions/groups/session/index.ts. */
@@ -26,7 +25,7 @@ export interface PortalFunctionProps {
 }
 
 export class PortalFunction extends Construct {
-  readonly fn: NodejsFunction;
+  readonly fn: lambda.Function;
   readonly logGroup: logs.LogGroup;
   readonly role: iam.Role;
 
@@ -41,18 +40,15 @@ export class PortalFunction extends Construct {
       description: `${props.serviceName} Lambda`,
     });
     this.logGroup.grantWrite(this.role);
-    this.fn = new NodejsFunction(this, 'Function', {
-      entry: path.join(PROJECT_ROOT, props.entry),
-      handler: 'handler',
-      projectRoot: PROJECT_ROOT,
-      depsLockFilePath: path.join(PROJECT_ROOT, 'package-lock.json'),
+    this.fn = new lambda.Function(this, 'Function', {
+      code: lambdaCode(props.entry),
+      handler: 'index.handler',
       runtime: LAMBDA_RUNTIME,
       architecture: LAMBDA_ARCHITECTURE,
       memorySize: props.memorySize ?? 512,
       timeout: props.timeout,
       description: props.description,
       reservedConcurrentExecutions: props.reservedConcurrentExecutions,
-      bundling: LAMBDA_BUNDLING,
       logGroup: this.logGroup,
       role: this.role,
       environment: {

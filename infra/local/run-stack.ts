@@ -46,6 +46,8 @@ export interface StackOptions {
   /** The Vite dev server, the production build served by `vite preview`, or no web. */
   web: WebMode | false;
   reset?: boolean;
+  /** DynamoDB Local keeps its tables in memory: for runs whose data is thrown away (the tests). */
+  inMemory?: boolean;
   /** Called for each API request and notable event. */
   log?: (line: string) => void;
 }
@@ -93,7 +95,7 @@ export async function runStack(opts: StackOptions): Promise<RunningStack> {
 
   try {
     await Promise.all([
-      startDynamoDb(group, ports, dataDir),
+      startDynamoDb(group, ports, dataDir, { inMemory: opts.inMemory }),
       startS3(group, ports, dataDir, [LOCAL_FILES_BUCKET], webOrigin, s3Notifications(log)),
       startCognito(group, ports, dataDir),
       startSes(group, ports),

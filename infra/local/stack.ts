@@ -22,6 +22,8 @@ export function startStack(opts: {
   /** Serve this production build folder instead of the dev server. */
   webPreview?: string;
   reset?: boolean;
+  /** DynamoDB Local in memory (see start.ts). */
+  inMemory?: boolean;
   quiet?: boolean;
 }): Promise<StartedStack> {
   const args = [
@@ -37,6 +39,7 @@ export function startStack(opts: {
   if (!opts.web) args.push('--no-web');
   else if (opts.webPreview) args.push('--web-preview', opts.webPreview);
   if (opts.reset) args.push('--reset');
+  if (opts.inMemory) args.push('--in-memory');
   // Its own process group, so stop() reaches the emulators it started too.
   const child = spawn(process.execPath, args, { cwd: root, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
   let errors = '';

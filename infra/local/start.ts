@@ -6,6 +6,7 @@
  *   --web-preview DIR serve a production build (e.g. web/dist after `npm run build`) instead of the dev server
  *   --data-dir DIR    where data persists (default .local)
  *   --json            print one machine-readable READY line (used by the tests)
+ *   --in-memory       keep DynamoDB Local's tables in memory (the tests: nothing to keep, no disk writes)
  */
 import { parseArgs } from 'node:util';
 
@@ -23,6 +24,7 @@ const { values } = parseArgs({
     'web-preview': { type: 'string' },
     'data-dir': { type: 'string', default: '.local' },
     json: { type: 'boolean', default: false },
+    'in-memory': { type: 'boolean', default: false },
   },
 });
 
@@ -72,6 +74,7 @@ try {
     basePort: Number(values['base-port']),
     web: values['no-web'] ? false : values['web-preview'] ? { preview: values['web-preview'] } : 'dev',
     reset: values.reset,
+    inMemory: values['in-memory'],
     log: values.json ? undefined : (line) => say(`  ${new Date().toLocaleTimeString('ca-ES')} ${line}`),
   });
   say(

@@ -6,7 +6,7 @@
  * (gsi4), key ranges for the indexed filters, counters for the totals.
  */
 import { Entity } from 'electrodb';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import type { DatatableAnswer } from '../../shared/api/datatable';
 import { datatableQuery } from '../../shared/api/datatable-query';
 import { answer, defineRoute, SIGNED_IN } from '../../shared/api/route';
@@ -92,10 +92,10 @@ export const ticketsRoute = defineRoute({
   access: SIGNED_IN,
   query: datatableQuery(
     {
-      text: z.string().trim().max(100),
-      status: z.coerce.number().int().min(1).max(9),
-      channel: z.coerce.number().int().min(1).max(9),
-      assigned: z.coerce.number().int().positive(),
+      text: z.string().check(z.trim(), z.maxLength(100)),
+      status: z.coerce.number().check(z.int(), z.gte(1), z.lte(9)),
+      channel: z.coerce.number().check(z.int(), z.gte(1), z.lte(9)),
+      assigned: z.coerce.number().check(z.int(), z.positive()),
     },
     ['updated_at', 'created_at'],
   ),

@@ -2,20 +2,20 @@
  * Account field rules shared by the acl and session route groups. A module of its own so that
  * neither group's route file (and so its Lambda bundle) imports the other's route table.
  */
-import * as z from 'zod';
+import * as z from 'zod/mini';
 
 /** Field rules shared by the access-control forms (§5) and the session routes (password, profile). */
 export const fields = {
-  id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER),
-  name: z.string().trim().min(1).max(255),
+  id: z.coerce.number().check(z.int(), z.positive(), z.lte(Number.MAX_SAFE_INTEGER)),
+  name: z.string().check(z.trim(), z.minLength(1), z.maxLength(255)),
   /** Required and valid (guest forms, password recovery, profile). Compared lower-cased. */
-  email: z.string().trim().min(1).max(254).pipe(z.email()),
+  email: z.pipe(z.string().check(z.trim(), z.minLength(1), z.maxLength(254)), z.email()),
   /** Role ids as selected in a tree (leaves); the server adds ancestors and base roles. */
-  roles: z.array(z.number().int().positive()).max(200),
-  guestType: z
-    .number()
-    .int()
-    .refine((v) => v === 1 || v === 2, { params: { key: 'validation.in' } }),
+  roles: z.array(z.number().check(z.int(), z.positive())).check(z.maxLength(200)),
+  guestType: z.number().check(
+    z.int(),
+    z.refine((v) => v === 1 || v === 2, { params: { key: 'validation.in' } }),
+  ),
   locale: z.enum(['ca', 'es']),
 };
 
@@ -25,7 +25,7 @@ export function isStrongPassword(v: string): boolean {
   return /[a-z]/.test(v) && /[A-Z]/.test(v) && /\d/.test(v) && /[^A-Za-z0-9]/.test(v);
 }
 
-function checkNewPassword(v: string | null | undefined, ctx: z.RefinementCtx) {
+function checkNewPassword(v: string | null | undefined, ctx: z.core.$RefinementCtx) {
   if (!v) return;
   if (v.length < PASSWORD_MIN)
     ctx.addIssue({ code: 'custom', params: { key: 'validation.min_string', vars: { min: PASSWORD_MIN } } });
@@ -33,10 +33,10 @@ function checkNewPassword(v: string | null | undefined, ctx: z.RefinementCtx) {
 }
 
 /** A new password (password reset): required, at least 8 characters, the strength rule. */
-export const requiredPassword = () => z.string().min(1).max(256).superRefine(checkNewPassword);
+export const requiredPassword = () => z.string().check(z.minLength(1), z.maxLength(256), z.superRefine(checkNewPassword));
 
 /** A new password (profile): empty or absent keeps the current one; else as above. */
-export const optionalPassword = () => z.string().max(256).nullish().superRefine(checkNewPassword);
+export const optionalPassword = () => z.nullish(z.string().check(z.maxLength(256))).check(z.superRefine(checkNewPassword));
 
 /** `password_confirmation` must equal `password` (reported on `password`, as the screens show it). */
 export function confirmed<T extends { password?: string | null; password_confirmation?: string | null }>(v: T): boolean {

@@ -3,12 +3,13 @@
  * table states its search fields and sort keys here; the server's `defineDatatable` must then
  * implement every one of them (a missing one is a type error).
  */
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { MAX_PER_PAGE, PAGE_SIZES } from './datatable';
 
-const booleanish = z
-  .union([z.boolean(), z.enum(['true', 'false', '1', '0'])])
-  .transform((v) => v === true || v === 'true' || v === '1');
+const booleanish = z.pipe(
+  z.union([z.boolean(), z.enum(['true', 'false', '1', '0'])]),
+  z.transform((v) => v === true || v === 'true' || v === '1'),
+);
 
 export interface DatatableQueryOptions {
   /** Largest per_page accepted (default MAX_PER_PAGE). */
@@ -17,26 +18,24 @@ export interface DatatableQueryOptions {
   allowAll?: boolean;
 }
 
-export function datatableQuery<S extends z.ZodRawShape, K extends string>(
+export function datatableQuery<S extends z.core.$ZodLooseShape, K extends string>(
   search: S,
   sortable: readonly [K, ...K[]],
   { maxPerPage = MAX_PER_PAGE, allowAll = false }: DatatableQueryOptions = {},
 ) {
   return z.object({
-    page: z.coerce.number().int().min(1).max(100_000).default(1),
-    per_page: z.coerce
-      .number()
-      .int()
-      .refine((v) => (allowAll && v === -1) || (v >= 1 && v <= maxPerPage), {
-        params: { key: 'validation.between', vars: { min: 1, max: maxPerPage } },
-      })
-      .default(PAGE_SIZES[0]),
-    sort_by: z.enum(sortable).optional(),
-    sort_desc: booleanish.default(false),
-    search: z
-      .object(search)
-      .strict()
-      .partial()
-      .default({} as never),
+    page: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(100_000)), 1),
+    per_page: z._default(
+      z.coerce.number().check(
+        z.int(),
+        z.refine((v) => (allowAll && v === -1) || (v >= 1 && v <= maxPerPage), {
+          params: { key: 'validation.between', vars: { min: 1, max: maxPerPage } },
+        }),
+      ),
+      PAGE_SIZES[0],
+    ),
+    sort_by: z.optional(z.enum(sortable)),
+    sort_desc: z._default(booleanish, false),
+    search: z._default(z.partial(z.strictObject(search)), {} as never),
   });
 }

@@ -2,7 +2,7 @@
  * How an endpoint is declared. One declaration drives the Lambda router, the role check, input
  * validation, the local gateway, the CDK API resources and the web client's types.
  */
-import type * as z from 'zod';
+import type * as z from 'zod/mini';
 
 export const HTTP_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
 export type HttpMethod = (typeof HTTP_METHODS)[number];
@@ -32,23 +32,8 @@ export const GROUPS = [
 ] as const;
 export type Group = (typeof GROUPS)[number];
 
-/**
- * Who may call a route.
- * - public: no token needed (no authorizer in front of it).
- * - signedIn: any authenticated account.
- * - anyOf: the caller holds at least one of the roles (the spec's "roles 3 or 4").
- * - allOf: the caller holds every role (the spec's "roles 29 and 54").
- */
-export type Access =
-  | { readonly public: true }
-  | { readonly signedIn: true }
-  | { readonly anyOf: readonly number[] }
-  | { readonly allOf: readonly number[] };
-
-export const PUBLIC = { public: true } as const;
-export const SIGNED_IN = { signedIn: true } as const;
-export const anyOf = (...roles: number[]) => ({ anyOf: roles }) as const;
-export const allOf = (...roles: number[]) => ({ allOf: roles }) as const;
+export { PUBLIC, SIGNED_IN, allOf, anyOf, isPublic, rolesAllow, type Access } from '../access';
+import type { Access } from '../access';
 
 /**
  * What a route answers, as a type only: `answer: answer<{ data: GuestRow }>()`. The handler must
@@ -62,9 +47,9 @@ export interface Answer<T> {
 export const answer = <T>(): Answer<T> => ({});
 
 export interface RouteDef<
-  P extends z.ZodType = z.ZodType,
-  Q extends z.ZodType = z.ZodType,
-  B extends z.ZodType = z.ZodType,
+  P extends z.core.$ZodType = z.core.$ZodType,
+  Q extends z.core.$ZodType = z.core.$ZodType,
+  B extends z.core.$ZodType = z.core.$ZodType,
   A extends Access = Access,
   T = unknown,
 > {
@@ -83,36 +68,35 @@ export interface RouteDef<
 }
 
 /** Identity function that keeps the literal types of a route declaration. */
-export function defineRoute<P extends z.ZodType, Q extends z.ZodType, B extends z.ZodType, const A extends Access, T = unknown>(
-  def: RouteDef<P, Q, B, A, T>,
-): RouteDef<P, Q, B, A, T> {
+export function defineRoute<
+  P extends z.core.$ZodType,
+  Q extends z.core.$ZodType,
+  B extends z.core.$ZodType,
+  const A extends Access,
+  T = unknown,
+>(def: RouteDef<P, Q, B, A, T>): RouteDef<P, Q, B, A, T> {
   return def;
 }
 
-export function isPublic(access: Access): access is { public: true } {
-  return 'public' in access;
-}
-
-/** Whether a set of role ids satisfies a route's access rule (public and signedIn always do). */
-export function rolesAllow(access: Access, roleIds: readonly number[]): boolean {
-  if ('anyOf' in access) return access.anyOf.some((r) => roleIds.includes(r));
-  if ('allOf' in access) return access.allOf.every((r) => roleIds.includes(r));
-  return true;
-}
-
-type Infer<T> = T extends z.ZodType ? z.output<T> : undefined;
+type Infer<T> = T extends z.core.$ZodType ? z.output<T> : undefined;
 /** A schema the route left out infers as the bare ZodType: nothing to send. */
-type InferInput<T> = T extends z.ZodType ? (z.ZodType extends T ? undefined : z.input<T>) : undefined;
+type InferInput<T> = T extends z.core.$ZodType ? (z.core.$ZodType extends T ? undefined : z.input<T>) : undefined;
 /** What the handler receives, validated. */
-export type ParamsOf<R> = R extends RouteDef<infer P, z.ZodType, z.ZodType, Access, unknown> ? Infer<P> : never;
-export type QueryOf<R> = R extends RouteDef<z.ZodType, infer Q, z.ZodType, Access, unknown> ? Infer<Q> : never;
-export type BodyOf<R> = R extends RouteDef<z.ZodType, z.ZodType, infer B, Access, unknown> ? Infer<B> : never;
+export type ParamsOf<R> = R extends RouteDef<infer P, z.core.$ZodType, z.core.$ZodType, Access, unknown> ? Infer<P> : never;
+export type QueryOf<R> = R extends RouteDef<z.core.$ZodType, infer Q, z.core.$ZodType, Access, unknown> ? Infer<Q> : never;
+export type BodyOf<R> = R extends RouteDef<z.core.$ZodType, z.core.$ZodType, infer B, Access, unknown> ? Infer<B> : never;
 /** What a client sends, before validation (defaults still optional). */
-export type QueryInputOf<R> = R extends RouteDef<z.ZodType, infer Q, z.ZodType, Access, unknown> ? InferInput<Q> : never;
-export type BodyInputOf<R> = R extends RouteDef<z.ZodType, z.ZodType, infer B, Access, unknown> ? InferInput<B> : never;
+export type QueryInputOf<R> =
+  R extends RouteDef<z.core.$ZodType, infer Q, z.core.$ZodType, Access, unknown> ? InferInput<Q> : never;
+export type BodyInputOf<R> =
+  R extends RouteDef<z.core.$ZodType, z.core.$ZodType, infer B, Access, unknown> ? InferInput<B> : never;
 export type AnswerOf<R> = R extends { readonly answer?: Answer<infer T> } ? T : unknown;
 export type IsPublic<R> =
-  R extends RouteDef<z.ZodType, z.ZodType, z.ZodType, infer A, unknown> ? (A extends { public: true } ? true : false) : false;
+  R extends RouteDef<z.core.$ZodType, z.core.$ZodType, z.core.$ZodType, infer A, unknown>
+    ? A extends { public: true }
+      ? true
+      : false
+    : false;
 
 /** `{id}` and `{text}` of '/api/parties/search/{text}/{id}' as a union of names. */
 type PathParamNames<P extends string> = P extends `${string}{${infer N}}${infer Rest}` ? N | PathParamNames<Rest> : never;

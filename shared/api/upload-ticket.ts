@@ -3,12 +3,12 @@
  * imports, ticket attachments): the route's body names the file and its exact size; the answer is
  * a presigned PUT to a key the server chose, and the id a later save names the upload by.
  */
-import * as z from 'zod';
+import * as z from 'zod/mini';
 
 /** Body fields of a route that issues a ticket (a route may add its own, e.g. a purpose). */
 export const uploadTicketFields = {
-  file_name: z.string().trim().min(1).max(255),
-  size: z.number().int().positive(),
+  file_name: z.string().check(z.trim(), z.minLength(1), z.maxLength(255)),
+  size: z.number().check(z.int(), z.positive()),
 };
 
 export interface UploadTicket {

@@ -9,7 +9,7 @@
  * "19 plus the screen's role" is anyOf: an internal set stores 19 only when every warehouse leaf is
  * held (docs/roles.md), so allOf would shut out the staff the screen roles exist for.
  */
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { ROLE } from '../roles/catalogue';
 import { fields } from './account-fields';
 import { anyOf } from './route';
@@ -67,17 +67,17 @@ export const warehouseAccess = {
 
 /** A DynamoDB transaction holds at most 100 items: a consignment and its outs, a shipment and its consignments. */
 export const MAX_GROUPED = 99;
-export const groupedIds = z.array(fields.id).min(1).max(MAX_GROUPED);
+export const groupedIds = z.array(fields.id).check(z.minLength(1), z.maxLength(MAX_GROUPED));
 /** Each out grouped (or taken off the list) is two items of the transaction: its link and its own mark. */
 export const MAX_OUTS_PER_CONSIGNMENT = 49;
-export const groupedOutIds = z.array(fields.id).min(1).max(MAX_OUTS_PER_CONSIGNMENT);
+export const groupedOutIds = z.array(fields.id).check(z.minLength(1), z.maxLength(MAX_OUTS_PER_CONSIGNMENT));
 
 /** A consignment's create and edit (§2 "pallets, weight in kg", §5 required). */
 export const consignmentBody = z.object({
-  pallets: z.number().int().min(1).max(999),
-  weight: z.number().positive().max(100_000),
+  pallets: z.number().check(z.int(), z.gte(1), z.lte(999)),
+  weight: z.number().check(z.positive(), z.lte(100_000)),
   outs: groupedOutIds,
 });
 
 /** Document numbers as typed or scanned: trimmed, no blanks. */
-export const documentNumber = z.string().trim().min(1).max(64);
+export const documentNumber = z.string().check(z.trim(), z.minLength(1), z.maxLength(64));

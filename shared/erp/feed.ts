@@ -3,20 +3,19 @@
  * entity, the ERP's id and the ERP's updated_at. The loader validates every line with these
  * schemas; the ERP side can be built from the doc, whose examples a test parses through them.
  */
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { isEan13, isNationalCode } from './codes';
 import { DELIVERY_NOTE_DIRECTIONS, OUT_STATES, PLATFORM_IDS } from './constants';
 
-const id = z.number().int().positive().max(Number.MAX_SAFE_INTEGER);
-const text = (max: number) => z.string().trim().min(1).max(max);
+const id = z.number().check(z.int(), z.positive(), z.lte(Number.MAX_SAFE_INTEGER));
+const text = (max: number) => z.string().check(z.trim(), z.minLength(1), z.maxLength(max));
 /** A calendar date, YYYY-MM-DD, that exists. */
 const date = z.iso.date();
 /** Euros with at most two decimals (stored as cents). */
 const euros = z
   .number()
-  .finite()
-  .refine((v) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6, { message: 'at most two decimals' });
-const quantity = z.number().int().positive().max(1_000_000);
+  .check(z.refine((v) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6, { message: 'at most two decimals' }));
+const quantity = z.number().check(z.int(), z.positive(), z.lte(1_000_000));
 
 /** What every line carries: which record it is and how recent. */
 export const envelopeSchema = z.object({
@@ -30,98 +29,96 @@ const partyFields = {
   code: text(32),
   name: text(200),
   kind: z.enum(['pharmacy', 'laboratory', 'platform']),
-  phone: z.string().trim().max(32).nullable().default(null),
+  phone: z._default(z.nullable(z.string().check(z.trim(), z.maxLength(32))), null),
   /** Contacts; the first is the business manager a pharmacy sees. */
-  employees: z
-    .array(
-      z
-        .object({
+  employees: z._default(
+    z
+      .array(
+        z.strictObject({
           name: text(120),
-          phone: z.string().trim().max(32).nullable().default(null),
-          email: z.email().nullable().default(null),
-        })
-        .strict(),
-    )
-    .max(20)
-    .default([]),
+          phone: z._default(z.nullable(z.string().check(z.trim(), z.maxLength(32))), null),
+          email: z._default(z.nullable(z.email()), null),
+        }),
+      )
+      .check(z.maxLength(20)),
+    [],
+  ),
   /** A laboratory whose products travel and are stored at 2–8 °C (the temperature log's range). */
-  cold_chain: z.boolean().default(false),
+  cold_chain: z._default(z.boolean(), false),
 };
 
 const productFields = {
   /** The group's internal product code (xf). */
   code: text(32),
-  national_code: z
-    .string()
-    .refine(isNationalCode, { message: 'national code: 6 digits, or 7 with a valid check digit' })
-    .nullable(),
-  ean13: z.array(z.string().refine(isEan13, { message: 'EAN-13 with a valid check digit' })).max(20),
+  national_code: z.nullable(
+    z.string().check(z.refine(isNationalCode, { message: 'national code: 6 digits, or 7 with a valid check digit' })),
+  ),
+  ean13: z.array(z.string().check(z.refine(isEan13, { message: 'EAN-13 with a valid check digit' }))).check(z.maxLength(20)),
   description: text(255),
   template_id: id,
-  laboratory_id: id.nullable(),
-  supplier_ids: z.array(id).max(20),
-  listing_price: euros.nonnegative(),
-  packaging: z
-    .object({
-      units_per_box: quantity.optional(),
-      boxes_per_layer: quantity.optional(),
-      layers_per_pallet: quantity.optional(),
-      gross_weight_g: quantity.optional(),
-      length_mm: quantity.optional(),
-      width_mm: quantity.optional(),
-      height_mm: quantity.optional(),
-    })
-    .strict()
-    .nullable()
-    .default(null),
+  laboratory_id: z.nullable(id),
+  supplier_ids: z.array(id).check(z.maxLength(20)),
+  listing_price: euros.check(z.nonnegative()),
+  packaging: z._default(
+    z.nullable(
+      z.strictObject({
+        units_per_box: z.optional(quantity),
+        boxes_per_layer: z.optional(quantity),
+        layers_per_pallet: z.optional(quantity),
+        gross_weight_g: z.optional(quantity),
+        length_mm: z.optional(quantity),
+        width_mm: z.optional(quantity),
+        height_mm: z.optional(quantity),
+      }),
+    ),
+    null,
+  ),
 };
 
-const lotFields = { number: text(64), product_id: id, expires_on: date.nullable() };
+const lotFields = { number: text(64), product_id: id, expires_on: z.nullable(date) };
 
 const saleFields = {
   number: text(32),
-  reference: z.string().trim().max(128),
+  reference: z.string().check(z.trim(), z.maxLength(128)),
   party_id: id,
   sale_date: date,
-  platform_id: z
-    .number()
-    .refine((v) => (PLATFORM_IDS as readonly number[]).includes(v), { message: 'platform 825, 748, 867 or 9023' })
-    .nullable(),
-  purchase_order: text(64).nullable(),
+  platform_id: z.nullable(
+    z
+      .number()
+      .check(z.refine((v) => (PLATFORM_IDS as readonly number[]).includes(v), { message: 'platform 825, 748, 867 or 9023' })),
+  ),
+  purchase_order: z.nullable(text(64)),
 };
 
-const saleLineFields = { sale_id: id, product_id: id, quantity, lot_id: id.nullable() };
+const saleLineFields = { sale_id: id, product_id: id, quantity, lot_id: z.nullable(id) };
 
-const shipmentInFields = { number: text(32), reference: z.string().trim().max(128), supplier_id: id, date };
+const shipmentInFields = { number: text(32), reference: z.string().check(z.trim(), z.maxLength(128)), supplier_id: id, date };
 
 const shipmentInLineFields = {
   shipment_in_id: id,
   product_id: id,
-  lot_id: id.nullable(),
+  lot_id: z.nullable(id),
   quantity,
   /** The sale line this incoming goods serve; null for stock. */
-  sale_line_id: id.nullable(),
+  sale_line_id: z.nullable(id),
 };
 
 const outFields = {
   number: text(32),
   state: z.enum(OUT_STATES),
-  sale_id: id.nullable(),
+  sale_id: z.nullable(id),
   party_id: id,
-  shipment_in_id: id.nullable(),
+  shipment_in_id: z.nullable(id),
   /**
    * The heads the delivery document prints, as of this version of the out: the logistics lists show
    * them without joining the sale, the party and the incoming shipment (docs/erp-feed.md).
    */
-  sale_number: text(32).nullable(),
-  sale_reference: z.string().trim().max(128).nullable(),
+  sale_number: z.nullable(text(32)),
+  sale_reference: z.nullable(z.string().check(z.trim(), z.maxLength(128))),
   party_name: text(200),
-  shipment_in_number: text(32).nullable(),
+  shipment_in_number: z.nullable(text(32)),
   date,
-  lines: z
-    .array(z.object({ product_id: id, quantity, lot_id: id.nullable() }).strict())
-    .min(1)
-    .max(500),
+  lines: z.array(z.strictObject({ product_id: id, quantity, lot_id: z.nullable(id) })).check(z.minLength(1), z.maxLength(500)),
 };
 
 const deliveryNoteFields = {
@@ -129,20 +126,20 @@ const deliveryNoteFields = {
   number: text(32),
   party_id: id,
   date,
-  shipment_in_id: id.nullable().default(null),
-  out_ids: z.array(id).max(500).default([]),
+  shipment_in_id: z._default(z.nullable(id), null),
+  out_ids: z._default(z.array(id).check(z.maxLength(500)), []),
 };
 
 const purchaseOrderFields = {
   platform_id: z
     .number()
-    .refine((v) => (PLATFORM_IDS as readonly number[]).includes(v), { message: 'platform 825, 748, 867 or 9023' }),
+    .check(z.refine((v) => (PLATFORM_IDS as readonly number[]).includes(v), { message: 'platform 825, 748, 867 or 9023' })),
   number: text(64),
   label: text(128),
   date,
   /** Outs served through the group's logistics, and outs sent directly by the laboratory. */
-  out_numbers: z.array(text(32)).max(2000),
-  direct_out_numbers: z.array(text(32)).max(2000),
+  out_numbers: z.array(text(32)).check(z.maxLength(2000)),
+  direct_out_numbers: z.array(text(32)).check(z.maxLength(2000)),
 };
 
 const invoiceFields = {
@@ -153,14 +150,11 @@ const invoiceFields = {
   /** VAT included; negative for credit notes. */
   amount: euros,
   /** The PDF's file name, dropped beside the feed in erp-inbox/pdf/. */
-  pdf_file: z.string().regex(/^[\w.-]{1,120}\.pdf$/i, { message: 'a PDF file name' }),
+  pdf_file: z.string().check(z.regex(/^[\w.-]{1,120}\.pdf$/i, { message: 'a PDF file name' })),
 };
 
-const record = <const E extends string, S extends z.ZodRawShape>(entity: E, fields: S) =>
-  envelopeSchema
-    .extend({ entity: z.literal(entity) })
-    .extend(fields)
-    .strict();
+const record = <const E extends string, S extends z.core.$ZodLooseShape>(entity: E, fields: S) =>
+  z.strictObject({ ...envelopeSchema.shape, entity: z.literal(entity), ...fields });
 
 /** One schema per entity the feed carries. */
 export const ERP_RECORDS = {

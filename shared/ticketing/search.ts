@@ -2,7 +2,7 @@
  * The ticket and call lists' filters and sorts (spec §2, §3 "filter set"): one module both the
  * `ticketing` routes and the `ticketing-files` export read, so neither group bundles the other's routes.
  */
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { datatableQuery } from '../api/datatable-query';
 
 const day = z.iso.date();
@@ -12,17 +12,17 @@ export const ticketSearchShape = {
   date_from: day,
   /** … to this day, inclusive. */
   date_to: day,
-  channel: z.coerce.number().int().positive(),
+  channel: z.coerce.number().check(z.int(), z.positive()),
   /** Party code or name (or the free-text name), accents and case forgiven. */
-  party: z.string().trim().max(100),
-  type: z.coerce.number().int().positive(),
-  description: z.string().trim().max(200),
-  resolution: z.string().trim().max(200),
+  party: z.string().check(z.trim(), z.maxLength(100)),
+  type: z.coerce.number().check(z.int(), z.positive()),
+  description: z.string().check(z.trim(), z.maxLength(200)),
+  resolution: z.string().check(z.trim(), z.maxLength(200)),
   /** The screen sends the caller's id by default (spec §6) and leaves it out for "anyone". */
-  user_assigned: z.coerce.number().int().positive(),
-  status: z.coerce.number().int().positive(),
+  user_assigned: z.coerce.number().check(z.int(), z.positive()),
+  status: z.coerce.number().check(z.int(), z.positive()),
   /** Free text over description, resolution, party code and name and comments. */
-  all: z.string().trim().max(200),
+  all: z.string().check(z.trim(), z.maxLength(200)),
 };
 export const TICKET_SORTS = ['updated_at', 'created_at', 'id'] as const;
 
@@ -30,9 +30,9 @@ export const callSearchShape = {
   date_from: day,
   date_to: day,
   /** Digits of the number, as typed in any Spanish form (spaces, dots, +34, 0034). */
-  number: z.string().trim().max(40),
-  party: z.string().trim().max(100),
-  code: z.string().trim().max(40),
+  number: z.string().check(z.trim(), z.maxLength(40)),
+  party: z.string().check(z.trim(), z.maxLength(100)),
+  code: z.string().check(z.trim(), z.maxLength(40)),
   lang: z.enum(['ca', 'es']),
 };
 export const CALL_SORTS = ['created_at'] as const;

@@ -38,6 +38,18 @@ export interface PrenoticeSend {
   sent_at: string;
 }
 
+/** Addresses a platform's prenotices go to (at most this many: one SES send, a list people read). */
+export const PRENOTICE_RECIPIENTS_MAX = 10;
+
+/** A platform's prenotice recipients, with who set them last (null while only seeded). */
+export interface PrenoticeRecipientsView {
+  to: string[];
+  /** ISO time of the last change; null when the platform has none. */
+  updated_at: string | null;
+  /** Login of whoever changed them last; null when seeded or none. */
+  updated_by: string | null;
+}
+
 /** §3 "Mid-out relation row". */
 export interface MidOutRow {
   priority: number | null;

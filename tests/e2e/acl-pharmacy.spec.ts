@@ -5,13 +5,12 @@
  * user with the roles it may grant.
  */
 import { uniqueEmail } from './acl-helpers';
-import { expect, signInAs, test } from './support/fixtures';
+import { expect, openAs, test } from './support/fixtures';
 
 const LIST = '/guest/pharmacy/administration/acl';
 
 test('the own row is highlighted and not clickable; opening oneself goes back to the list with the message', async ({ page }) => {
-  await signInAs(page, 'pharmacy-admin', /\/pharmacy$/);
-  await page.goto(LIST);
+  await openAs(page, 'pharmacy-admin', LIST);
   const table = page.getByTestId('pharmacy-acl-table');
   await expect(table.getByRole('link', { name: 'Laia Puig' })).toBeVisible();
   await expect(table.getByRole('link', { name: 'Marc Soler' })).toBeVisible();
@@ -56,8 +55,7 @@ test('the own row is highlighted and not clickable; opening oneself goes back to
 
 test('a pharmacy administrator creates, edits and deletes a user of its pharmacy', async ({ page }) => {
   const email = uniqueEmail('auxiliar');
-  await signInAs(page, 'pharmacy-admin', /\/pharmacy$/);
-  await page.goto(LIST);
+  await openAs(page, 'pharmacy-admin', LIST);
   await page.getByTestId('pharmacy-acl-add').click();
   const form = page.getByTestId('own-user-form');
   await form.getByTestId('own-user-form-submit').click();
@@ -96,7 +94,6 @@ test('a pharmacy administrator creates, edits and deletes a user of its pharmacy
 });
 
 test('a pharmacy user without 45 and 51 cannot open the list', async ({ page }) => {
-  await signInAs(page, 'pharmacy-guest', /\/pharmacy$/);
-  await page.goto(LIST);
+  await openAs(page, 'pharmacy-guest', LIST);
   await expect(page).toHaveURL(/\/forbidden$/);
 });

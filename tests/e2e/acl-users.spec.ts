@@ -4,12 +4,11 @@
  * with a confirmation. Nobody changes their own roles.
  */
 import { selectTrigger } from './acl-helpers';
-import { expect, signInAs, test } from './support/fixtures';
+import { expect, openAs, openHome, test } from './support/fixtures';
 
 test('an access administrator adds, edits, impersonates and removes an internal user', async ({ page }) => {
   test.setTimeout(120_000);
-  await signInAs(page, 'internal-admin', /\/internal$/);
-  await page.goto('/acl/users');
+  await openAs(page, 'internal-admin', '/acl/users');
   const table = page.getByTestId('acl-users-table');
   await expect(table.getByRole('link', { name: 'Pere Soler' })).toBeVisible();
 
@@ -63,7 +62,7 @@ test('an access administrator adds, edits, impersonates and removes an internal 
 });
 
 test('an administrator sees its own roles read-only and cannot remove itself', async ({ page }) => {
-  await signInAs(page, 'internal-admin', /\/internal$/);
+  await openHome(page, 'internal-admin', /\/internal$/);
   const ownId = await page.evaluate(() => (JSON.parse(localStorage.getItem('user')!) as { id: number }).id);
   await page.goto(`/acl/users/show/${ownId}`);
   await expect(page.getByText('No podeu modificar els vostres propis rols.')).toBeVisible();
@@ -73,7 +72,7 @@ test('an administrator sees its own roles read-only and cannot remove itself', a
 });
 
 test('without role 3 the access-control screens are forbidden and the tile is hidden', async ({ page }) => {
-  await signInAs(page, 'internal-staff', /\/internal$/);
+  await openHome(page, 'internal-staff', /\/internal$/);
   await expect(page.getByTestId('tile-acl')).toHaveCount(0);
   await page.goto('/acl/guests');
   await expect(page).toHaveURL(/\/forbidden$/);

@@ -6,9 +6,10 @@
  */
 import type { Page } from '@playwright/test';
 import { withAncestors } from '../../shared/roles/catalogue';
-import { visibleAreas } from '../../web/src/config/areas';
-import { choose, demoAccount, resetMail, selectTrigger, signInAccount, uniqueEmail } from './acl-helpers';
-import { expect, signIn, signInAs, test } from './support/fixtures';
+import { visibleAreas } from '../../web/src/app/area-entry';
+import { PHARMACY_PORTAL_AREAS } from '../../web/src/features/pharmacy-portal/areas';
+import { choose, demoAccount, resetMail, selectTrigger, uniqueEmail } from './acl-helpers';
+import { expect, openAs, openHome, signIn, test } from './support/fixtures';
 import { serverTable } from './support/table';
 
 /** The tiles and links the pharmacy home shows, by registry id. */
@@ -28,7 +29,7 @@ test('admin creates a pharmacy guest, the mailed link sets its password, support
   const name = `Farmàcia Prova ${email.slice(6, 14)}`;
 
   // 1. The access administrator adds the guest: pharmacy, a pharmacy party, two leaf roles.
-  await signInAs(page, 'internal-admin', /\/internal$/);
+  await openHome(page, 'internal-admin', /\/internal$/);
   await page.getByTestId('tile-acl').click();
   await expect(page).toHaveURL(/\/acl\/home$/);
   await page.getByTestId('tile-acl-guests').click();
@@ -96,7 +97,7 @@ test('admin creates a pharmacy guest, the mailed link sets its password, support
       .sort((a, b) => a - b),
   ).toEqual(held);
   const viewer = { model: 'guest' as const, type_id: 1 as const, roles: held.map((id) => ({ id })) };
-  const expected = visibleAreas(viewer, { home: 'pharmacy', placement: 'tile' })
+  const expected = visibleAreas(viewer, { home: 'pharmacy', placement: 'tile' }, PHARMACY_PORTAL_AREAS)
     .map((a) => a.id)
     .sort();
   // Purchases opens the platform tile and in-person services the health tile, once those areas exist.
@@ -111,8 +112,7 @@ test('admin creates a pharmacy guest, the mailed link sets its password, support
   // 5. The support desk impersonates the guest: warning icon, the guest's home; logout gives it back.
   const supportContext = await browser.newContext();
   const support = await supportContext.newPage();
-  await signInAccount(support, demoAccount('support'));
-  await expect(support).toHaveURL(/\/internal$/);
+  await openHome(support, demoAccount('support'), /\/internal$/);
   await support.goto(`/acl/guests/show/${guest.id}`);
   await expect(support.getByRole('heading', { name, level: 1 })).toBeVisible();
   await support.getByTestId('impersonate').click();
@@ -168,8 +168,7 @@ test('admin creates a pharmacy guest, the mailed link sets its password, support
 test('a taken e-mail in the new-guest dialog is shown on its e-mail field, not as an alert behind the dialog', async ({
   page,
 }) => {
-  await signInAs(page, 'internal-admin', /\/internal$/);
-  await page.goto('/acl/guests');
+  await openAs(page, 'internal-admin', '/acl/guests');
   const table = page.getByTestId('acl-guests-table');
   // The e-mail of a seeded guest: the fourth column of the first row.
   const taken = (await table.locator('tbody tr').first().locator('td').nth(3).innerText()).trim();
@@ -197,8 +196,7 @@ test('a taken e-mail in the new-guest dialog is shown on its e-mail field, not a
 });
 
 test('the guests table filters and sorts on the server, and the URL keeps both through a reload and back', async ({ page }) => {
-  await signInAs(page, 'internal-admin', /\/internal$/);
-  await page.goto('/acl/guests');
+  await openAs(page, 'internal-admin', '/acl/guests');
   const guests = serverTable(page, 'acl-guests-table');
   await expect(guests.root.getByRole('link', { name: 'Laia Puig' })).toBeVisible();
 

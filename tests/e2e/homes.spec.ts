@@ -1,9 +1,9 @@
 /**
- * Each demo persona signs in and lands on its home (spec §2 "Home"): the heading, the party, the
+ * Each demo persona lands on its home (spec §2 "Home"): the heading, the party, the
  * tiles or links of the areas it may open (each leading to a page that exists and that it may
  * see) and, for pharmacies, the banner carousel from /api/public/pharmacy/sliders.
  */
-import { account, expect, signIn, signInAs, test } from './support/fixtures';
+import { account, expect, openHome, signIn, signInAs, test } from './support/fixtures';
 
 test.describe('each persona lands on its home', () => {
   for (const [persona, home] of [
@@ -14,7 +14,8 @@ test.describe('each persona lands on its home', () => {
     ['pharmacy-admin', /\/pharmacy$/],
   ] as const) {
     test(`${persona} → ${home.source}`, async ({ page }) => {
-      await signInAs(page, persona, home);
+      // Signed in already (the form's own landing is session.spec's first test): the root sends home.
+      await openHome(page, persona, home);
       await expect(page.getByTestId('home-heading')).toHaveText(/^Hola, .+/);
       await expect(page.getByRole('button', { name: /Menú del perfil de/ })).toBeVisible();
       // Every tile or link leads to a page that exists and that this persona may see.
@@ -32,7 +33,7 @@ test.describe('each persona lands on its home', () => {
 
   test('the pharmacy home shows the banner carousel, which swipes past a quarter of its width', async ({ page }) => {
     const sliders = page.waitForResponse((r) => r.url().includes('/api/public/pharmacy/sliders'));
-    await signInAs(page, 'pharmacy-guest', /\/pharmacy$/);
+    await openHome(page, 'pharmacy-guest', /\/pharmacy$/);
     expect((await sliders).status()).toBe(200);
     const carousel = page.getByTestId('carousel');
     await expect(carousel).toBeVisible();
@@ -64,6 +65,8 @@ test.describe('each persona lands on its home', () => {
     await expect(dots.nth(2)).toHaveAttribute('aria-current', 'true');
   });
 
+  // The two sign-out tests sign in through the form: a fresh session of their own to end (where
+  // Cognito revokes on sign-out, ending a shared one would end it for the tests after them).
   test('the header shows the party and user names and the profile menu logs out', async ({ page }) => {
     await signInAs(page, 'pharmacy-guest', /\/pharmacy$/);
     const header = page.locator('header');

@@ -3,7 +3,7 @@
  * into it (a real presigned PUT to the local S3) and a pharmacy guest with that area's role opens
  * it from the news list; a path that does not resolve is reported and reset to the root.
  */
-import { expect, signInAs, test } from './support/fixtures';
+import { expect, openAs, openHome, test } from './support/fixtures';
 import { expectAlert, samplePdf } from './support/portal';
 
 test.describe('intranet administration', () => {
@@ -14,7 +14,7 @@ test.describe('intranet administration', () => {
     const fileEs = `Circular de pruebas ${tag}`;
     const pdf = samplePdf(`Circular ${tag}`);
 
-    await signInAs(page, 'internal-admin', /\/internal$/);
+    await openHome(page, 'internal-admin', /\/internal$/);
     await page.getByTestId('tile-intranet').click();
     await expect(page).toHaveURL(/\/intranet\/home$/);
 
@@ -85,7 +85,7 @@ test.describe('intranet administration', () => {
 
     // The pharmacy guest (role 40) finds it first in the news and opens it.
     const guest = await browser.newPage();
-    await signInAs(guest, 'pharmacy-guest', /\/pharmacy$/);
+    await openHome(guest, 'pharmacy-guest', /\/pharmacy$/);
     await guest.getByRole('link', { name: 'Novetats' }).first().click();
     await expect(guest).toHaveURL(/\/guest\/pharmacy\/news$/);
     const rows = guest.getByTestId('news-table').locator('tbody tr');
@@ -120,8 +120,7 @@ test.describe('intranet administration', () => {
   });
 
   test('a path that does not resolve shows the error and resets to the root', async ({ page }) => {
-    await signInAs(page, 'internal-admin', /\/internal$/);
-    await page.goto('/intranet/home/14-999999');
+    await openAs(page, 'internal-admin', '/intranet/home/14-999999');
     await expectAlert(page, "No s'ha trobat el camí; es mostra la carpeta arrel.");
     await expect(page).toHaveURL(/\/intranet\/home$/);
     await expect(page.getByRole('button', { name: 'Acords', exact: true })).toBeVisible();
@@ -131,8 +130,7 @@ test.describe('intranet administration', () => {
   });
 
   test('a pharmacy guest area resets a bad path the same way', async ({ page }) => {
-    await signInAs(page, 'pharmacy-guest', /\/pharmacy$/);
-    await page.goto('/guest/pharmacy/platform/agreements/300-999');
+    await openAs(page, 'pharmacy-guest', '/guest/pharmacy/platform/agreements/300-999');
     await expectAlert(page, "No s'ha trobat el camí; es mostra la carpeta arrel.");
     await expect(page).toHaveURL(/\/guest\/pharmacy\/platform\/agreements$/);
     await page.goto('/guest/pharmacy/platform/agreements/300-301');
@@ -140,8 +138,7 @@ test.describe('intranet administration', () => {
   });
 
   test('moving a directory needs a target', async ({ page }) => {
-    await signInAs(page, 'internal-admin', /\/internal$/);
-    await page.goto('/intranet/home/15');
+    await openAs(page, 'internal-admin', '/intranet/home/15');
     await page.getByTestId('directory-menu-311').getByRole('button').click();
     await page.getByRole('menuitem', { name: 'Mou' }).click();
     const dialog = page.getByRole('dialog', { name: 'Mou la carpeta' });
@@ -158,8 +155,7 @@ test.describe('intranet administration', () => {
       'base64',
     );
     const name = `banner-${Date.now()}.png`;
-    await signInAs(page, 'internal-admin', /\/internal$/);
-    await page.goto('/intranet/home');
+    await openAs(page, 'internal-admin', '/intranet/home');
     await page.getByTestId('area-nav').getByRole('link', { name: "Bàners de l'inici" }).click();
     await expect(page).toHaveURL(/\/intranet\/sliders$/);
     const catalan = page.locator('.slider-list').first();

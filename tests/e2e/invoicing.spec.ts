@@ -3,12 +3,12 @@
  * colours of the shared rule, the invoice table with its filters and paging, and a row click that
  * downloads the invoice PDF under its proper name.
  */
-import { expect, signInAs, test } from './support/fixtures';
+import { expect, openAs, openHome, test } from './support/fixtures';
 import { serverTable } from './support/table';
 
 test.describe('invoicing', () => {
   test('shows the quarterly bars and a row downloads its invoice', async ({ page }) => {
-    await signInAs(page, 'pharmacy-guest', /\/pharmacy$/);
+    await openHome(page, 'pharmacy-guest', /\/pharmacy$/);
     await page.getByTestId('tile-pharmacy_platform').click();
     await expect(page).toHaveURL(/\/guest\/pharmacy\/platform$/);
     await page.getByTestId('tile-platform_invoicing').click();
@@ -84,8 +84,7 @@ test.describe('invoicing', () => {
   });
 
   test('dates typed as DD/MM/YYYY filter the period; an impossible day is refused', async ({ page }) => {
-    await signInAs(page, 'pharmacy-guest', /\/pharmacy$/);
-    await page.goto('/guest/pharmacy/platform/invoicing');
+    await openAs(page, 'pharmacy-guest', '/guest/pharmacy/platform/invoicing');
     // The last October already over (invoices stop at today): 01/10/2026 while writing this.
     const today = new Date();
     const year = today.getMonth() >= 10 ? today.getFullYear() : today.getFullYear() - 1;
@@ -104,8 +103,7 @@ test.describe('invoicing', () => {
   });
 
   test('the model 347 letter downloads for last year', async ({ page }) => {
-    await signInAs(page, 'pharmacy-guest', /\/pharmacy$/);
-    await page.goto('/guest/pharmacy/platform/invoicing');
+    await openAs(page, 'pharmacy-guest', '/guest/pharmacy/platform/invoicing');
     const last = new Date().getFullYear() - 1;
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('model347').click()]);
     expect(download.suggestedFilename()).toBe(`Carta model 347 ${last}.pdf`);

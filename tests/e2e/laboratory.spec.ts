@@ -1,10 +1,10 @@
 /** Laboratory guest (spec §2): the sales statistics export and the sell-out/sell-in reports. */
-import { expect, signInAs, test } from './support/fixtures';
+import { expect, openHome, test } from './support/fixtures';
 import { typeDate } from './support/portal';
 
 test.describe('laboratory', () => {
   test('exports the sales of a range as an xlsx named with it', async ({ page }) => {
-    await signInAs(page, 'laboratory-guest', /\/laboratory$/);
+    await openHome(page, 'laboratory-guest', /\/laboratory$/);
     await page.getByTestId('link-laboratory_statistics').click();
     await expect(page).toHaveURL(/\/guest\/laboratory\/statistics$/);
     const year = new Date().getFullYear();
@@ -33,7 +33,7 @@ test.describe('laboratory', () => {
   });
 
   test('shows the sell-out and sell-in reports filtered by the laboratory', async ({ page }) => {
-    await signInAs(page, 'laboratory-guest', /\/laboratory$/);
+    await openHome(page, 'laboratory-guest', /\/laboratory$/);
     await page.getByTestId('link-laboratory_bi').click();
     await expect(page).toHaveURL(/\/guest\/laboratory\/bi$/);
     const frame = page.frameLocator('[data-testid="report-frame"]');

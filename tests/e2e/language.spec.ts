@@ -1,8 +1,8 @@
 /** Catalan by default; Spanish chosen in the header survives a reload and reaches the API. */
-import { expect, signInAs, test } from './support/fixtures';
+import { expect, openHome, test } from './support/fixtures';
 
 test('switching to Spanish survives a reload and the API receives Accept-Language: es', async ({ page }) => {
-  await signInAs(page, 'internal-admin', /\/internal$/);
+  await openHome(page, 'internal-admin', /\/internal$/);
   await expect(page.locator('html')).toHaveAttribute('lang', 'ca');
 
   const header = page.locator('header');

@@ -7,12 +7,14 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import * as XLSX from '@e965/xlsx';
-import type { Page } from '@playwright/test';
 import { STOCK_COLUMNS } from '../../shared/operations/file-imports';
-import { account, expect as baseExpect, signIn, test } from './support/fixtures';
+import { account, expect as baseExpect, openAs, test } from './support/fixtures';
 
 const expect = baseExpect.configure({ timeout: 30_000 });
 test.describe.configure({ timeout: 300_000 });
+
+/** The one-role operations account of the local seed (it shares the demo accounts' password). */
+const operations = () => ({ persona: 'operacions', login: 'operacions', password: account('internal-admin').password });
 
 const dir = mkdtempSync(path.join(tmpdir(), 'opc-imports-'));
 
@@ -26,15 +28,8 @@ function stockFile(name: string, stores: number[]): string {
   return file;
 }
 
-async function signInOperations(page: Page) {
-  await page.goto('/login');
-  await signIn(page, { persona: 'operacions', login: 'operacions', password: account('internal-admin').password });
-  await expect(page.getByTestId('home-heading')).toBeVisible();
-}
-
 test('a stock file with an unknown store is refused whole; the corrected one is imported and undone', async ({ page }) => {
-  await signInOperations(page);
-  await page.goto('/opc/import/stock');
+  await openAs(page, operations(), '/opc/import/stock');
   const files = page.getByTestId('opc-import-files').locator('input[type=file]');
 
   await page.getByTestId('opc-import-submit').click();
@@ -71,8 +66,7 @@ test('a stock file with an unknown store is refused whole; the corrected one is 
 });
 
 test('the target import needs a laboratory', async ({ page }) => {
-  await signInOperations(page);
-  await page.goto('/opc/import/target');
+  await openAs(page, operations(), '/opc/import/target');
   await page.getByTestId('opc-import-submit').click();
   await expect(page.getByTestId('opc-import-form').getByText('Aquest camp és obligatori.')).toHaveCount(2);
   await page.getByTestId('opc-import-laboratory').getByRole('button').first().click();

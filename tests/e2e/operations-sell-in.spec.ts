@@ -10,7 +10,7 @@ import path from 'node:path';
 import * as XLSX from '@e965/xlsx';
 import type { Page } from '@playwright/test';
 import { SELL_IN_COLUMNS } from '../../shared/operations/sell-in';
-import { account, expect as baseExpect, signIn, test } from './support/fixtures';
+import { account, expect as baseExpect, openAs, test } from './support/fixtures';
 
 const expect = baseExpect.configure({ timeout: 30_000 });
 test.describe.configure({ timeout: 300_000 });
@@ -55,10 +55,11 @@ function writeBook(name: string, rows: (string | number)[][], extra: string[] = 
 }
 
 async function openWizard(page: Page) {
-  await page.goto('/login');
-  await signIn(page, { persona: 'operacions', login: 'operacions', password: account('internal-admin').password });
-  await expect(page.getByTestId('home-heading')).toBeVisible();
-  await page.goto('/opc/import/sell-in-fede');
+  await openAs(
+    page,
+    { persona: 'operacions', login: 'operacions', password: account('internal-admin').password },
+    '/opc/import/sell-in-fede',
+  );
   await expect(page.getByTestId('sell-in-file')).toBeVisible();
 }
 

@@ -6,7 +6,7 @@
  */
 import type { Page } from '@playwright/test';
 import { serverTable } from './support/table';
-import { account, expect as baseExpect, signIn, test } from './support/fixtures';
+import { account, expect as baseExpect, openAs, openHome, test } from './support/fixtures';
 
 /** First visits of lazy pages on a busy dev server: generous waits. */
 const expect = baseExpect.configure({ timeout: 30_000 });
@@ -18,12 +18,6 @@ test.describe.configure({ timeout: 240_000 });
  */
 const operations = () => ({ persona: 'operacions', login: 'operacions', password: account('internal-admin').password });
 
-async function signInOperations(page: Page) {
-  await page.goto('/login');
-  await signIn(page, operations());
-  await expect(page.getByTestId('home-heading')).toBeVisible();
-}
-
 /** Picks a party in a PartySelect by typing part of its name. */
 async function pickParty(page: Page, testId: string, text: string, name: string) {
   await page.getByTestId(testId).getByRole('button').first().click();
@@ -32,8 +26,7 @@ async function pickParty(page: Page, testId: string, text: string, name: string)
 }
 
 test('a pharmacy is added, deleted and brought back from the alert', async ({ page }) => {
-  await signInOperations(page);
-  await page.goto('/opc');
+  await openAs(page, operations(), '/opc');
   await page.getByTestId('tile-opc-pharmacies').click();
   await expect(page).toHaveURL(/\/opc\/pharmacies$/);
   const table = serverTable(page, 'opc-pharmacies-table');
@@ -73,8 +66,7 @@ test('a pharmacy is added, deleted and brought back from the alert', async ({ pa
 });
 
 test('a webinar is added and edited, and the pharmacy portal shows it', async ({ page, browser }) => {
-  await signInOperations(page);
-  await page.goto('/opc/webinars');
+  await openAs(page, operations(), '/opc/webinars');
   await page.getByTestId('opc-webinars-add').click();
   const form = page.getByTestId('webinar-form');
   await form.getByLabel('Títol en català').fill('  Dermocosmètica a l’hivern ');
@@ -101,18 +93,13 @@ test('a webinar is added and edited, and the pharmacy portal shows it', async ({
 
   // The pharmacy portal's webinars page reads the same records.
   const portal = await browser.newPage({ baseURL: process.env.E2E_WEB_URL });
-  await portal.goto('/login');
-  await signIn(portal, 'pharmacy-admin');
-  await expect(portal.getByTestId('home-heading')).toBeVisible();
-  await portal.goto('/guest/pharmacy/opc/webinars');
+  await openAs(portal, 'pharmacy-admin', '/guest/pharmacy/opc/webinars');
   await expect(portal.getByRole('heading', { name: 'Dermocosmètica a l’hivern (2a part)' })).toBeVisible();
   await portal.close();
 });
 
 test('staff without the operations role are turned away from /opc', async ({ page }) => {
-  await page.goto('/login');
-  await signIn(page, 'internal-staff');
-  await expect(page.getByTestId('home-heading')).toBeVisible();
+  await openHome(page, 'internal-staff');
   await expect(page.getByTestId('tile-opc')).toHaveCount(0);
   await page.goto('/opc/pharmacies');
   await expect(page).toHaveURL(/\/forbidden$/);

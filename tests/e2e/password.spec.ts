@@ -3,7 +3,7 @@
  * its server refusal on the e-mail field, and an invalid reset link. The whole mail round trip is
  * in acl.spec.ts.
  */
-import { expect, signInAs, test } from './support/fixtures';
+import { expect, openAs, test } from './support/fixtures';
 
 test('the login page links to the recovery page, which checks the e-mail and shows the server refusal on its field', async ({
   page,
@@ -50,7 +50,6 @@ test('an invalid reset link shows passwords.token and what to do', async ({ page
 });
 
 test('the recovery pages are for signed-out visitors only', async ({ page }) => {
-  await signInAs(page, 'internal-staff', /\/internal$/);
-  await page.goto('/password/reset');
+  await openAs(page, 'internal-staff', '/password/reset');
   await expect(page).toHaveURL(/\/internal$/);
 });

@@ -2,9 +2,8 @@
  * The pharmacy guest portal (spec §1, §2, issue 5): tiles by role, document areas, opening a file
  * by its portal link, communication, webinars, embedded reports and the partner-app redirect.
  */
-import type { Page } from '@playwright/test';
 import { apiCall } from './support/api';
-import { account, expect, signIn, signInAs, test, type Account } from './support/fixtures';
+import { account, expect, openAs, openHome, test, type Account } from './support/fixtures';
 
 /** The seeded pharmacy guest without role 40 (agreements), whose party has no business manager. */
 const basic = (): Account => ({
@@ -13,25 +12,15 @@ const basic = (): Account => ({
   password: account('pharmacy-guest').password,
 });
 
-async function signInBasic(page: Page) {
-  if (!/\/login$/.test(page.url())) await page.goto('/login');
-  await signIn(page, basic());
-  await expect(page).toHaveURL(/\/pharmacy$/);
-}
-
 test.describe('pharmacy portal', () => {
   test('the platform tiles follow the roles held', async ({ page }) => {
-    await signInAs(page, 'pharmacy-guest', /\/pharmacy$/);
-    await page.goto('/guest/pharmacy/platform');
+    await openAs(page, 'pharmacy-guest', '/guest/pharmacy/platform');
     const tiles = page.locator('[data-testid^="tile-platform_"]');
     await expect(tiles).toHaveText(['Compres', 'Facturació', 'Acords', 'Catàleg']);
     await page.goto('/guest/pharmacy/bi');
     await expect(page.locator('[data-testid^="tile-bi_"]')).toHaveCount(4);
 
-    await page.goto('/logout');
-    await expect(page).toHaveURL(/\/login$/);
-    await signInBasic(page);
-    await page.goto('/guest/pharmacy/platform');
+    await openAs(page, basic(), '/guest/pharmacy/platform');
     await expect(page.locator('[data-testid^="tile-platform_"]')).toHaveText(['Compres', 'Facturació', 'Catàleg']);
     // Without role 40 the agreements area is forbidden.
     await page.goto('/guest/pharmacy/platform/agreements');
@@ -39,8 +28,7 @@ test.describe('pharmacy portal', () => {
   });
 
   test('a document area opens its folders with the address and files through the API', async ({ page }) => {
-    await signInAs(page, 'pharmacy-guest', /\/pharmacy$/);
-    await page.goto('/guest/pharmacy/platform/catalog');
+    await openAs(page, 'pharmacy-guest', '/guest/pharmacy/platform/catalog');
     await page.getByTestId('tree-directory-310').getByRole('button').click();
     await expect(page).toHaveURL(/\/guest\/pharmacy\/platform\/catalog\/310$/);
     await expect(page.getByRole('navigation', { name: 'Ruta de navegació' })).toContainText('Dermocosmètica');
@@ -59,9 +47,8 @@ test.describe('pharmacy portal', () => {
   });
 
   test('a portal file link opens under its own top directory only, for the holders of its roles', async ({ page }) => {
-    await signInAs(page, 'pharmacy-guest', /\/pharmacy$/);
     // Another top directory than the file's: not found.
-    await page.goto('/guest/pharmacy/file/15/1');
+    await openAs(page, 'pharmacy-guest', '/guest/pharmacy/file/15/1');
     await expect(page.getByTestId('file-error')).toContainText('no existeix');
     // Its own: the file opens in this tab.
     const response = page.waitForResponse((r) => r.url().includes('/acord-marc-2026.pdf'));
@@ -69,14 +56,13 @@ test.describe('pharmacy portal', () => {
     expect((await response).status()).toBe(200);
 
     const other = await page.context().browser()!.newPage();
-    await signInBasic(other);
-    await other.goto('/guest/pharmacy/file/14/1');
+    await openAs(other, basic(), '/guest/pharmacy/file/14/1');
     await expect(other.getByTestId('file-error')).toContainText('No teniu prou permisos');
     await other.close();
   });
 
   test('communication: the business manager with a messaging link, or the notice that there is none', async ({ page }) => {
-    await signInAs(page, 'pharmacy-guest', /\/pharmacy$/);
+    await openHome(page, 'pharmacy-guest', /\/pharmacy$/);
     await page.getByRole('link', { name: 'Ajuda i contacte' }).click();
     await expect(page).toHaveURL(/\/guest\/pharmacy\/communication$/);
     const manager = page.getByTestId('business-manager');
@@ -91,21 +77,21 @@ test.describe('pharmacy portal', () => {
       await expect(page.getByText(department, { exact: true })).toBeVisible();
     }
 
-    await page.goto('/logout');
-    await expect(page).toHaveURL(/\/login$/);
-    await signInBasic(page);
-    await page.goto('/guest/pharmacy/communication');
+    await openAs(page, basic(), '/guest/pharmacy/communication');
     await expect(page.getByTestId('no-business-manager')).toHaveText(/No teniu cap gestor comercial assignat/);
   });
 
   test('webinars: six placeholders while loading, then three columns; a video plays in its card', async ({ page }) => {
-    await signInAs(page, 'pharmacy-admin', /\/pharmacy$/);
+    // The list answers once the placeholders have been seen (no fixed delay).
+    let answer!: () => void;
+    const placeholdersSeen = new Promise<void>((resolve) => (answer = resolve));
     await page.route('**/api/guest/pharmacy/opc/webinars', async (route) => {
-      await new Promise((r) => setTimeout(r, 1200));
+      await placeholdersSeen;
       await route.continue();
     });
-    await page.goto('/guest/pharmacy/opc/webinars');
+    await openAs(page, 'pharmacy-admin', '/guest/pharmacy/opc/webinars');
     await expect(page.getByTestId('webinars-loading').locator('li')).toHaveCount(6);
+    answer();
     const grid = page.getByTestId('webinars');
     // As many cards as the server lists (the operations specs add webinars on the same stand-in).
     const listed = (await apiCall(page, 'guest-pharmacy.webinars')).data;
@@ -121,8 +107,7 @@ test.describe('pharmacy portal', () => {
   });
 
   test('reports are embedded filtered by the party code; an unknown private report shows nothing', async ({ page }) => {
-    await signInAs(page, 'pharmacy-guest', /\/pharmacy$/);
-    await page.goto('/guest/pharmacy/bi/reports');
+    await openAs(page, 'pharmacy-guest', '/guest/pharmacy/bi/reports');
     await expect(page).toHaveURL(/\/bi\/reports\/index$/);
     const frame = page.frameLocator('[data-testid="report-frame"]');
     await expect(frame.locator('#subject')).toBeVisible();
@@ -148,8 +133,7 @@ test.describe('pharmacy portal', () => {
   });
 
   test('the BI demo entry redirects to the partner application', async ({ page }) => {
-    await signInAs(page, 'pharmacy-guest', /\/pharmacy$/);
-    await page.goto('/guest/pharmacy/bi');
+    await openAs(page, 'pharmacy-guest', '/guest/pharmacy/bi');
     await page.getByTestId('tile-bi_demo').click();
     await expect(page).toHaveURL(/\/api\/public\/fede\/demo\?token=.+&demo=1/);
   });

@@ -4,10 +4,10 @@
  * the ticketing default status.
  */
 import { selectTrigger } from './acl-helpers';
-import { expect, signInAs, test } from './support/fixtures';
+import { expect, openAs, openHome, test } from './support/fixtures';
 
 test('guest profile: the rules on screen, and a wrong current password on its field', async ({ page }) => {
-  await signInAs(page, 'laboratory-guest', /\/laboratory$/);
+  await openHome(page, 'laboratory-guest', /\/laboratory$/);
   await page.locator('header').getByRole('button', { name: 'Menú del perfil de Carles Roca' }).click();
   await page.getByRole('menuitem', { name: 'Perfil' }).click();
   await expect(page).toHaveURL(/\/guest\/laboratory\/profile$/);
@@ -39,8 +39,7 @@ test('guest profile: the rules on screen, and a wrong current password on its fi
 });
 
 test('guest profile: a correct current password saves the name', async ({ page }) => {
-  await signInAs(page, 'pharmacy-admin', /\/pharmacy$/);
-  await page.goto('/guest/pharmacy/profile');
+  await openAs(page, 'pharmacy-admin', '/guest/pharmacy/profile');
   await page.getByLabel('Nom', { exact: true }).fill('Joan Puig i Serra');
   await page.getByLabel('Contrasenya actual').fill('Portal-2026!');
   await page.getByTestId('profile-submit').click();
@@ -54,7 +53,7 @@ test('guest profile: a correct current password saves the name', async ({ page }
 });
 
 test('settings: the ticketing default status is chosen from the status list and saved', async ({ page }) => {
-  await signInAs(page, 'internal-staff', /\/internal$/);
+  await openHome(page, 'internal-staff', /\/internal$/);
   await page.locator('header').getByRole('button', { name: 'Menú del perfil de Pere Soler' }).click();
   await page.getByRole('menuitem', { name: 'Configuració del perfil' }).click();
   await expect(page).toHaveURL(/\/profile\/settings$/);

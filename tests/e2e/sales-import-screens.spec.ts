@@ -10,7 +10,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { apiCall } from './support/api';
-import { account, expect as baseExpect, signIn, test } from './support/fixtures';
+import { expect as baseExpect, openAs, test } from './support/fixtures';
 import { serverTable } from './support/table';
 import { conversionsXlsx, loadCatalog } from './support/sales-import';
 
@@ -26,11 +26,10 @@ async function shoot(page: Page, name: string, locale: string, { fullPage = true
   await page.screenshot({ path: path.join(shots, `sales-import-${name}-${locale}.png`), fullPage });
 }
 
-async function signInAdmin(page: Page, locale: 'ca' | 'es') {
+/** Opens a page of the import as the administrator, in a language. */
+async function openAdmin(page: Page, locale: 'ca' | 'es', path: string) {
   await page.addInitScript((l) => localStorage.setItem('locale', l), locale);
-  await page.goto('/login');
-  await signIn(page, account('internal-admin'));
-  await expect(page.getByTestId('home-heading')).toBeVisible();
+  await openAs(page, 'internal-admin', path);
 }
 
 const stamp = Date.now() % 100_000;
@@ -39,8 +38,7 @@ for (const locale of ['ca', 'es'] as const) {
   const n = locale === 'ca' ? 1 : 2;
 
   test(`config: a distributor and a brand added and edited (${locale})`, async ({ page }) => {
-    await signInAdmin(page, locale);
-    await page.goto('/administration/import-sales/config');
+    await openAdmin(page, locale, '/administration/import-sales/config');
     await expect(page.getByTestId('distributors-panel')).toBeVisible();
     await shoot(page, 'config', locale);
 
@@ -108,8 +106,7 @@ for (const locale of ['ca', 'es'] as const) {
   });
 
   test(`convert_cn: a conversion added, refused twice, edited; not found (${locale})`, async ({ page }) => {
-    await signInAdmin(page, locale);
-    await page.goto('/administration/import-sales/convert_cn');
+    await openAdmin(page, locale, '/administration/import-sales/convert_cn');
     const table = serverTable(page, 'convert-cn-table');
     await expect(table.root).toBeVisible();
     const cn = `7${n}${String(stamp).padStart(5, '0')}`;
@@ -198,9 +195,7 @@ for (const locale of ['ca', 'es'] as const) {
         pf_code: 'PF1',
       },
     }).catch(() => undefined);
-    await signInAdmin(page, locale);
-
-    await page.goto('/administration/import-sales/convert_pf');
+    await openAdmin(page, locale, '/administration/import-sales/convert_pf');
     const pf = serverTable(page, 'convert-pf-table');
     await expect(pf.root).toBeVisible();
     await shoot(page, 'convert-pf', locale);

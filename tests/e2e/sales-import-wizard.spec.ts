@@ -12,7 +12,7 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { codeChecks, isValidEan13 } from '../../shared/sales-import/rules';
 import { apiCall } from './support/api';
-import { account, expect as baseExpect, signIn, test } from './support/fixtures';
+import { expect as baseExpect, openAs, test } from './support/fixtures';
 import { createDistributor, loadCatalog, salesCsv, salesXlsx, type Sale } from './support/sales-import';
 
 const expect = baseExpect.configure({ timeout: 30_000 });
@@ -70,12 +70,9 @@ for (const locale of ['ca', 'es'] as const) {
     ]);
 
     await page.addInitScript((l) => localStorage.setItem('locale', l), locale);
-    await page.goto('/login');
-    await signIn(page, account('internal-admin'));
-    await expect(page.getByTestId('home-heading')).toBeVisible();
 
     // Step 1: the redirect, the required fields, then two files.
-    await page.goto('/administration/import-sales');
+    await openAs(page, 'internal-admin', '/administration/import-sales');
     await expect(page).toHaveURL(/\/administration\/import-sales\/home$/);
     await expect(page.getByTestId('step-upload')).toBeVisible();
     await page.getByTestId('upload-form-submit').click();
@@ -90,6 +87,17 @@ for (const locale of ['ca', 'es'] as const) {
     await page.getByTestId('upload-files').locator('input[type=file]').setInputFiles([csv, xlsx]);
     await expect(page.getByRole('button', { name: new RegExp(`vendes-${locale}.xlsx`) })).toBeVisible();
     await shoot(page, 'wizard-1-upload', locale);
+    // The import state answers late after the upload (as on a busy stand-in): step 2 must not read
+    // the stale "no rows" and send the user back to step 1.
+    await page.route(
+      '**/api/administration/import-sales/rows',
+      async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 1500));
+        // The page may have cancelled it meanwhile (a newer refetch).
+        await route.continue().catch(() => undefined);
+      },
+      { times: 2 },
+    );
     await page.getByTestId('upload-form-submit').click();
 
     // Step 2: the summary of the four rows (12,5×2 + 3,07×-1 + 11,9×3 + 20×1 = 77,63 €; quantity 5).
@@ -187,10 +195,7 @@ test('a file loaded before, a file with no rows and a broken file: each says why
   const headerOnly = salesCsv('nomes-capcalera.csv', RUNS.ca.month, []);
   const broken = path.join(path.dirname(headerOnly), 'trencat.xlsx');
   writeFileSync(broken, 'això no és un full de càlcul');
-  await page.goto('/login');
-  await signIn(page, account('internal-admin'));
-  await expect(page.getByTestId('home-heading')).toBeVisible();
-  await page.goto('/administration/import-sales/home');
+  await openAs(page, 'internal-admin', '/administration/import-sales/home');
   await page.getByTestId('upload-distributor').click();
   await page.getByRole('option', { name: new RegExp(loaded.distributor!) }).click();
   await page.getByTestId('upload-files').locator('input[type=file]').setInputFiles([loaded.csv!, headerOnly, broken]);

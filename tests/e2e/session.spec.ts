@@ -1,5 +1,5 @@
 /** Sign-in, the route guard and the global answer handling (spec §2, §4, §8). */
-import { account, expect, signIn, signInAs, test } from './support/fixtures';
+import { account, expect, openAs, openHome, signIn, signInAs, test } from './support/fixtures';
 
 test('a signed-out visit to a protected URL goes to login, and back to that URL after sign-in', async ({ page }) => {
   await page.goto('/pharmacy?from=mail');
@@ -44,8 +44,7 @@ test('an unknown path shows the 404 page with the path', async ({ page }) => {
 });
 
 test('a route without the role shows the 403 page', async ({ page }) => {
-  await signInAs(page, 'pharmacy-guest', /\/pharmacy$/);
-  await page.goto('/internal');
+  await openAs(page, 'pharmacy-guest', '/internal');
   await expect(page).toHaveURL(/\/forbidden$/);
   await expect(page.getByText(/No teniu prou permisos per veure aquesta pàgina/)).toBeVisible();
   // A laboratory route needs 29 and 55: the pharmacy guest holds 29 only.
@@ -53,6 +52,7 @@ test('a route without the role shows the 403 page', async ({ page }) => {
   await expect(page).toHaveURL(/\/forbidden$/);
 });
 
+// Through the form: the app signs this session out (and signs in again through the form).
 test('an API 401 signs the user out to the login page', async ({ page }) => {
   await signInAs(page, 'internal-staff', /\/internal$/);
   // The token is no longer accepted (revoked, expired on the server): the next call answers 401.
@@ -71,14 +71,14 @@ test('a 404 answer raises the errors.found alert with the server message as deta
   await page.route('**/api/public/pharmacy/sliders', (route) =>
     route.fulfill({ status: 404, contentType: 'application/json', body: JSON.stringify({ message: 'Sense bàners' }) }),
   );
-  await signInAs(page, 'pharmacy-guest', /\/pharmacy$/);
+  await openHome(page, 'pharmacy-guest', /\/pharmacy$/);
   const alerts = page.getByTestId('alerts');
   await expect(alerts.getByText("No s'ha trobat el que cercàveu.")).toBeVisible();
   await expect(alerts.getByText('Sense bàners')).toBeVisible();
 });
 
 test('an access token about to expire is refreshed from the refresh token before the call', async ({ page }) => {
-  await signInAs(page, 'internal-admin', /\/internal$/);
+  await openHome(page, 'internal-admin', /\/internal$/);
   // The refresh token stays with the Cognito library, under its own keys.
   expect(await page.evaluate(() => Object.keys(localStorage).filter((k) => k.endsWith('.refreshToken')).length)).toBe(1);
   // Make the stored access token look like it expires in 5 seconds.

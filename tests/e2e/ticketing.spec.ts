@@ -10,9 +10,8 @@
 import { unzipSync } from 'fflate';
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { demoAccount, signInAccount } from './acl-helpers';
 import { apiCall } from './support/api';
-import { expect, test } from './support/fixtures';
+import { expect, openHome, test } from './support/fixtures';
 import { expectAlert, samplePdf } from './support/portal';
 import { serverTable } from './support/table';
 import { ingestCall } from './support/ticketing';
@@ -79,7 +78,7 @@ async function reassign(tab: Page, from: string, to: string, t: (typeof L)['ca' 
 
 test('ca: a ticket from a call, found without accents, commented, reassigned, its attachments in one zip', async ({ page }) => {
   const t = L.ca;
-  await signInAccount(page, demoAccount('internal-admin'));
+  await openHome(page, 'internal-admin');
   // Farmàcia Tarragona Mar's phone, written as a caller's number arrives: with +34 and spaces.
   const call = await ingestCall({ number: '+34 977 10 10 06', lang: 'ca' });
   const word = run();
@@ -134,7 +133,7 @@ test('ca: a ticket from a call, found without accents, commented, reassigned, it
 test('es: someone else’s ticket found with Enter, commented and taken over; a wrong id is not found', async ({ page }) => {
   const t = L.es;
   await page.addInitScript(() => localStorage.setItem('locale', 'es'));
-  await signInAccount(page, demoAccount('internal-admin'));
+  await openHome(page, 'internal-admin');
   const resources = await apiCall(page, 'ticketing.resources', {});
   const staff = resources.users_all.find((u) => u.name === 'Pere Soler')!;
   const word = run();

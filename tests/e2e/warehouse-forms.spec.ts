@@ -4,6 +4,7 @@
  * list saved). The server is asked afterwards, so a screen that only looked saved would fail.
  */
 import { apiCall } from './support/api';
+import { placeLine } from './support/warehouse';
 import { expect as baseExpect, signInAs, test } from './support/fixtures';
 import { typeDate } from './support/portal';
 
@@ -81,18 +82,7 @@ test('a mid found by its number is printed after a confirmation: its label opens
   const found = await firstUnplacedLine();
   if (!found) throw new Error('No incoming shipment has a line left to place');
   const { shipment, line } = found;
-  const placed = await apiCall(WAREHOUSE, 'warehouse.distribution.mids.create', {
-    body: {
-      shipment_in_line: line.shipment_in_line,
-      shipment_in: line.shipment_in,
-      sale_line: line.sale_line,
-      sale: line.sale,
-      party: line.party,
-      product: line.product,
-      lot: line.lot,
-      quantity: line.quantity,
-    },
-  });
+  const placed = await placeLine(WAREHOUSE, line);
   expect(placed.data.id).toBe(line.shipment_in_line);
 
   await signInAs(page, WAREHOUSE, /\/internal$/);

@@ -113,7 +113,19 @@ test('the warehouse home of a user with only the distribution role shows distrib
   await page.goto('/warehouse');
   await expect(page).toHaveURL(/\/warehouse\/home$/);
   await expect(page.getByTestId('tile-warehouse-distribution')).toBeVisible();
-  for (const other of ['deliveryNotes', 'logistics', 'orderDeliveryTime', 'temperatures', 'returns'])
+  for (const other of [
+    'deliveryNotes',
+    'logistics',
+    'orderDeliveryTime',
+    'temperatures',
+    'returns',
+    'pendingSales',
+    'pendingPurchases',
+    'pendingPurchasesStatistics',
+    'prenotices',
+    'relationMidsOuts',
+    'relationInsOuts',
+  ])
     await expect(page.getByTestId(`tile-warehouse-${other}`)).toHaveCount(0);
   await page.getByTestId('tile-warehouse-distribution').click();
   await expect(page.getByTestId('distribution-shipments')).toBeVisible();

@@ -1,5 +1,6 @@
 /**
- * Screenshots of warehouse part 2's screens (issue 12: temperatures, returns) in both languages at
+ * Screenshots of warehouse part 2's screens (issue 12: temperatures, returns, the reports and the
+ * relations) in both languages at
  * the warehouse tablets' width (1024 px), for review. Saved to
  * docs/screenshots/warehouse-<screen>-<locale>.png. The data is made through the API first (a
  * failed and a passing reading, pending lines, a batch in status 2), so every screen has rows.
@@ -10,6 +11,7 @@ import type { Page } from '@playwright/test';
 import { apiCall } from './support/api';
 import { expect as baseExpect, signIn, test } from './support/fixtures';
 import { demoProducts } from './support/returns';
+import { insOutsPair, monthWithPurchases, orderWithOuts, twoShipmentsWithRows } from './support/warehouse-reports';
 
 const expect = baseExpect.configure({ timeout: 60_000 });
 const dir = path.resolve(import.meta.dirname, '../../docs/screenshots');
@@ -134,6 +136,83 @@ for (const locale of ['ca', 'es'] as const) {
       await page.getByTestId('products-add').click();
       await expect(page.getByTestId('product-add')).toBeVisible();
       await shoot(page, 'returns-products', locale);
+    });
+
+    test('reports', async ({ page }) => {
+      const { month } = await monthWithPurchases();
+      const { order } = await orderWithOuts('prenotices', 867);
+      await page.goto('/warehouse/home');
+      await expect(page.getByTestId('tile-warehouse-relationInsOuts')).toBeVisible();
+      await shoot(page, 'home-reports', locale);
+      await page.goto(`/warehouse/pending-purchases?date=${month}`);
+      await expect(page.getByTestId('pending-purchases-group').first()).toBeVisible();
+      await shoot(page, 'pending-purchases', locale);
+      await page.goto('/warehouse/pending-purchases/statistics');
+      await expect(page.getByTestId('statistics-group').first()).toBeVisible();
+      await shoot(page, 'pending-purchases-statistics', locale);
+      await page.goto('/warehouse/pending-sales');
+      await page.getByTestId('pending-sales-platform').getByRole('button').first().click();
+      await page.getByRole('option', { name: /867/ }).first().click();
+      await page.getByTestId('pending-sales-order').getByRole('button').first().click();
+      await page.getByRole('option', { name: order }).first().click();
+      await expect(page.getByTestId('pending-sales-outs-chips').getByRole('button').first()).toBeVisible();
+      await shoot(page, 'pending-sales', locale);
+      await page.goto('/warehouse/prenotices');
+      await page.getByTestId('prenotice-order').getByRole('button').first().click();
+      await page.getByRole('option', { name: order }).first().click();
+      await expect(page.getByTestId('prenotice-outs-chips').getByRole('button').first()).toBeVisible();
+      await page
+        .getByTestId('prenotice-file')
+        .locator('input[type=file]')
+        .setInputFiles({ name: 'preavis.csv', mimeType: 'text/csv', buffer: Buffer.from('out;cn;quantity\r\n') });
+      await shoot(page, 'prenotices', locale);
+      await page.getByTestId('prenotice-test').click();
+      await expect(page.getByTestId('prenotice-test-email')).toBeVisible();
+      // The click scrolled the page; the dialog is fixed, the page is shot from its top.
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await shoot(page, 'prenotices-test', locale);
+      await page.keyboard.press('Escape');
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+      // The platform's recipients: their edit dialog, and the Process dialog naming them.
+      await page.getByTestId('prenotice-recipients-edit').click();
+      await expect(page.getByTestId('prenotice-recipients-form')).toBeVisible();
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await shoot(page, 'prenotices-recipients', locale);
+      await page.keyboard.press('Escape');
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+      await page.getByTestId('prenotice-process').click();
+      await expect(page.getByTestId('prenotice-process-recipients').locator('li').first()).toBeVisible();
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await shoot(page, 'prenotices-process', locale);
+      await page.keyboard.press('Escape');
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+      // 9023 is seeded without recipients: Process says why it cannot send.
+      await page.getByTestId('prenotice-platform').getByRole('button').first().click();
+      await page.getByRole('option', { name: /9023/ }).first().click();
+      await expect(page.getByTestId('prenotice-recipients-none')).toBeVisible();
+      await page.getByTestId('prenotice-process').click();
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await shoot(page, 'prenotices-no-recipients', locale);
+    });
+
+    test('relations', async ({ page }) => {
+      const [a] = await twoShipmentsWithRows();
+      const pair = await insOutsPair();
+      await page.goto(`/warehouse/relation-mids-outs/${encodeURIComponent(a.number)}`);
+      await expect(page.getByTestId('mids-outs-table')).toBeVisible();
+      await page.getByTestId('mids-outs-validate').click();
+      await expect(
+        page.getByTestId('mids-outs-success').or(page.getByTestId('mids-outs-wrong-quantities')).first(),
+      ).toBeVisible();
+      await shoot(page, 'relation-mids-outs', locale);
+      await page.getByTestId(`mids-outs-out-${a.row.sale}`).click();
+      await expect(page.getByTestId('mids-outs-out-form')).toBeVisible();
+      await shoot(page, 'relation-mids-outs-out', locale);
+      await page.keyboard.press('Escape');
+      await page.goto(`/warehouse/relation-ins-outs/${encodeURIComponent(pair.in)}/${encodeURIComponent(pair.out)}`);
+      await expect(page.getByTestId('ins-outs-table')).toBeVisible();
+      await page.getByTestId('ins-outs-mismatches-only').locator('input').uncheck();
+      await shoot(page, 'relation-ins-outs', locale);
     });
   });
 }

@@ -8,6 +8,7 @@
  */
 import type { Page } from '@playwright/test';
 import { apiCall } from './support/api';
+import { clickUntil } from './support/click';
 import { expect as baseExpect, signInAs, test } from './support/fixtures';
 import { twoOfOneLaboratory } from './support/returns';
 
@@ -26,8 +27,8 @@ async function addReturn(
   code: string,
   line: { quantity: string; lot: string; defect: string },
 ) {
-  await page.getByTestId('returns-new').click();
   const dialog = page.getByTestId('return-new');
+  await clickUntil(page.getByTestId('returns-new'), dialog);
   const field = page.getByTestId(`return-${by}`).locator('input');
   await field.fill(code);
   await field.press('Enter'); // looks the product up (does not submit without one)

@@ -7,6 +7,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { apiCall } from './support/api';
+import { placeLine } from './support/warehouse';
 import { expect as baseExpect, signIn, test } from './support/fixtures';
 
 // Each screen's chunk comes from the dev server on first visit: slow on a busy machine.
@@ -81,18 +82,7 @@ for (const locale of ['ca', 'es'] as const) {
       if ((await apiCall(ADMIN, 'warehouse.logistics.mids.index')).data.length === 0) {
         const { number } = await shipmentWithLines();
         const line = (await apiCall(ADMIN, 'warehouse.distribution.products', { params: { number } })).data.at(-1)!;
-        await apiCall(ADMIN, 'warehouse.distribution.mids.create', {
-          body: {
-            shipment_in_line: line.shipment_in_line,
-            shipment_in: line.shipment_in,
-            sale_line: line.sale_line,
-            sale: line.sale,
-            party: line.party,
-            product: line.product,
-            lot: line.lot,
-            quantity: line.quantity,
-          },
-        });
+        await placeLine(ADMIN, line);
       }
       await page.goto('/warehouse/logistics/mids');
       await expect(page.getByTestId('mids-table').getByRole('row').nth(1)).toBeVisible();

@@ -8,19 +8,17 @@
 import type { Locator, Page } from '@playwright/test';
 import { currentMonth, madridParts, previousMonth } from '../../shared/working-time/time';
 import { ApiCallError, apiCall } from './support/api';
-import { expect, signIn, test, type Persona } from './support/fixtures';
+import { expect, openAs, test, type Persona } from './support/fixtures';
 
 /** For the first look at a screen: its lazy chunk may take a while from a busy dev server. */
 const arrives = expect.configure({ timeout: 60_000 });
 
 /**
- * Signs in as a persona on this page (signing out whoever was there): one page keeps the dev
- * server's modules cached, so switching accounts costs no cold load.
+ * Opens the home of a persona on this page, its stored session replacing whoever was there: one
+ * page keeps the dev server's modules cached, so switching accounts costs no cold load.
  */
 async function switchTo(page: Page, persona: Persona): Promise<void> {
-  await page.goto('/logout');
-  await expect(page).toHaveURL(/\/login/);
-  await signIn(page, persona);
+  await openAs(page, persona, '/');
   await arrives(page.getByTestId('home-heading')).toBeVisible();
 }
 

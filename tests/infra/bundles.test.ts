@@ -3,12 +3,15 @@
  * number of groups (docs/architecture.md, "Groups and cold starts"). Bundled with the stack's own
  * esbuild options; sizes and times are measured by `npm run bench:lambda`, not here.
  */
+import { spawnSync } from 'node:child_process';
+import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
 import { describe, expect, it } from 'vitest';
 import { groupsWithRoutes } from '../../infra/constructs/api';
-import { esbuildOptions, PROJECT_ROOT } from '../../infra/constructs/bundling';
+import { entryFile, esbuildOptions, PROJECT_ROOT, startOutputs } from '../../infra/constructs/bundling';
 
 const groups = groupsWithRoutes();
 
@@ -23,17 +26,43 @@ function groupOf(input: string): string | undefined {
   return routes ?? /^functions\/groups\/([\w-]+)\//.exec(input)?.[1];
 }
 
+/** Libraries only some routes need: a group loads them on first use, never at its cold start. */
+const ON_FIRST_USE = /node_modules\/(exceljs|@e965\/xlsx|pdf-lib|@pdf-lib|unzipper|csv-parse)\//;
+
 describe('group bundles', () => {
-  it.each(groups)('%s bundles no other group’s routes or handlers', async (group) => {
-    const options = esbuildOptions(
-      path.join(PROJECT_ROOT, 'functions/groups', group, 'index.ts'),
-      path.join(os.tmpdir(), 'bundle-test', group),
-    );
+  it.each(groups)('%s bundles no other group’s routes or handlers, and loads no file library at start', async (group) => {
+    const outdir = path.join(os.tmpdir(), 'bundle-test', group);
+    const options = esbuildOptions(path.join(PROJECT_ROOT, 'functions/groups', group, 'index.ts'), outdir);
     const result = await build({ ...options, write: false, metafile: true });
     const foreign = Object.keys(result.metafile.inputs).filter((input) => {
       const owner = groupOf(input);
       return owner !== undefined && owner !== group;
     });
     expect(foreign).toEqual([]);
+    const atStart = startOutputs(result.metafile, outdir).flatMap((o) => Object.keys(result.metafile.outputs[o]!.inputs));
+    expect(atStart.filter((input) => ON_FIRST_USE.test(input))).toEqual([]);
+  });
+});
+
+describe('split bundles', () => {
+  it('load at start without the libraries a route imports on first use, and load those when called', async () => {
+    const outdir = fs.mkdtempSync(path.join(os.tmpdir(), 'bundle-lazy-'));
+    const result = await build({
+      ...esbuildOptions(path.join(PROJECT_ROOT, 'tests/infra/fixtures/lazy-chunks/index.ts'), outdir),
+      metafile: true,
+    });
+    const startInputs = startOutputs(result.metafile, outdir).flatMap((o) => Object.keys(result.metafile.outputs[o]!.inputs));
+    expect(startInputs.filter((input) => ON_FIRST_USE.test(input))).toEqual([]);
+
+    const script = `const { handler } = await import(${JSON.stringify(pathToFileURL(entryFile(outdir)).href)}); console.log(JSON.stringify(await handler()));`;
+    const child = spawnSync(process.execPath, ['--input-type=module', '-e', script], { encoding: 'utf8', cwd: os.tmpdir() });
+    expect(child.stderr).toBe('');
+    expect(JSON.parse(child.stdout)).toEqual({
+      whole: ['000123', '654321'],
+      streamed: ['000123', '654321'],
+      csv: ['000123', '654321'],
+      pdfHeader: '%PDF-',
+    });
+    fs.rmSync(outdir, { recursive: true, force: true });
   });
 });

@@ -127,6 +127,47 @@ const MATRIX: Record<string, Entry> = {
   },
   'warehouse.returns.split': { who: ADMIN, path: '/api/warehouse/returns/999999999/split-relation', body: {}, ok: 422 },
   'warehouse.returns.split_job': { who: ADMIN, path: '/api/warehouse/returns/splits/no-such-job', ok: 404 },
+  // Reports and relations (issue 12 item 4).
+  'warehouse.pending_sales.purchase_orders': { who: ADMIN, path: '/api/warehouse/pending-sales/purchase-orders/867' },
+  'warehouse.pending_sales.outs_by_purchase_order': { who: ADMIN, body: { purchase: 'NO-SUCH' }, ok: 404 },
+  'warehouse.pending_sales.download': { who: ADMIN, body: {}, ok: 422 },
+  'warehouse.pending_purchases': { who: ADMIN, path: '/api/warehouse/pending-purchases?date=1990-01' },
+  'warehouse.pending_purchases.statistics': {
+    who: ADMIN,
+    path: '/api/warehouse/pending-purchases/statistics?from=1990-01&to=1990-02',
+  },
+  'warehouse.prenotices.purchase_orders': { who: ADMIN, path: '/api/warehouse/prenotices/purchase-orders/867' },
+  'warehouse.prenotices.outs_and_consignments': { who: ADMIN, body: { purchase: 'NO-SUCH' }, ok: 404 },
+  'warehouse.prenotices.upload': { who: ADMIN, body: { file_name: 'preavis.pdf', size: 10 }, ok: 422 },
+  'warehouse.prenotices.process': { who: ADMIN, body: {}, ok: 422 },
+  'warehouse.prenotices.recipients.show': { who: ADMIN, path: '/api/warehouse/prenotices/recipients/867' },
+  'warehouse.prenotices.recipients.update': {
+    who: ADMIN,
+    path: '/api/warehouse/prenotices/recipients/867',
+    body: {},
+    ok: 422,
+  },
+  'warehouse.relation_mids_outs.shipment_in': {
+    who: ADMIN,
+    path: '/api/warehouse/relation-mids-outs/shipment-in/NO-SUCH',
+    ok: 404,
+  },
+  'warehouse.relation_mids_outs.update_shipment_out': { who: ADMIN, body: {}, ok: 422 },
+  'warehouse.relation_mids_outs.duplicates': {
+    who: ADMIN,
+    path: '/api/warehouse/relation-mids-outs/shipment-out-duplicates/NO-SUCH/NO-SUCH',
+    ok: 404,
+  },
+  'warehouse.relation_mids_outs.check_quantities': {
+    who: ADMIN,
+    path: '/api/warehouse/relation-mids-outs/shipment-out-check-quantities/NO-SUCH/NO-SUCH',
+    ok: 404,
+  },
+  'warehouse.relation_ins_outs.check_quantities': {
+    who: ADMIN,
+    path: '/api/warehouse/relation-ins-outs/check-quantities/NO-SUCH/NO-SUCH',
+    ok: 404,
+  },
 };
 
 const covered = (Object.entries(routes) as [RouteId, (typeof routes)[RouteId]][]).filter(([, r]) =>

@@ -1,5 +1,5 @@
 /** Guests managed by internal staff (roles 3 or 5): list, table, create, update, delete. */
-import type * as z from 'zod';
+import type * as z from 'zod/mini';
 import { aclRoutes, type guestBody } from '../../../shared/api/routes/acl';
 import type { Locale } from '../../../shared/i18n/locale';
 import type { GuestTypeId } from '../../../shared/roles/catalogue';

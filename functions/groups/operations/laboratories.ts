@@ -1,5 +1,5 @@
 /** /api/opc/laboratories: the laboratories' records (§2, §5 laboratory form, §7). */
-import type * as z from 'zod';
+import type * as z from 'zod/mini';
 import type { LaboratoryRow } from '../../../shared/operations/views';
 import { operationsRoutes, type laboratoryBody } from '../../../shared/api/routes/operations';
 import { OpcLaboratory } from '../../lib/data/entities/opc-laboratory';

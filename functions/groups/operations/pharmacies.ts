@@ -1,5 +1,5 @@
 /** /api/opc/pharmacies: the member pharmacies' records (§2, §5 pharmacy form, §7). */
-import type * as z from 'zod';
+import type * as z from 'zod/mini';
 import { PHARMACY_CATEGORY_IDS } from '../../../shared/operations/categories';
 import type { PharmacyRow } from '../../../shared/operations/views';
 import { operationsRoutes, type pharmacyBody } from '../../../shared/api/routes/operations';

@@ -1,5 +1,5 @@
 /** /api/opc/webinars: the webinars the pharmacy portal shows (§2, §5 webinar form, §7). */
-import type * as z from 'zod';
+import type * as z from 'zod/mini';
 import { youtubeEmbedUrl, youtubeVideoId } from '../../../shared/operations/youtube';
 import type { OpcWebinar } from '../../../shared/operations/views';
 import type { operationsRoutes, webinarBody } from '../../../shared/api/routes/operations';

@@ -1,4 +1,5 @@
 import { warehouseRoutes } from '../../../shared/api/routes/warehouse';
+import { warehouseReportRoutes } from '../../../shared/api/routes/warehouse-reports';
 import { warehouseReturnRoutes } from '../../../shared/api/routes/warehouse-returns';
 import { warehouseTemperatureRoutes } from '../../../shared/api/routes/warehouse-temperatures';
 import { groupHandler } from '../../lib/http/group-handler';
@@ -40,10 +41,30 @@ import {
   trackingsStore,
   trackingsUpdate,
 } from './returns';
+import {
+  insOutsCheckQuantities,
+  midsOutsCheckQuantities,
+  midsOutsDuplicates,
+  midsOutsShipmentIn,
+  midsOutsUpdate,
+} from './relations';
+import {
+  pendingPurchases,
+  pendingPurchasesStats,
+  pendingSalesDownload,
+  pendingSalesOuts,
+  pendingSalesPurchaseOrders,
+  prenoticesOrderContents,
+  prenoticesProcess,
+  prenoticesPurchaseOrders,
+  prenoticesRecipientsShow,
+  prenoticesRecipientsUpdate,
+  prenoticesUpload,
+} from './reports';
 import { temperaturesDatatable, temperaturesShow, temperaturesStore, temperaturesUpdate, warehouseUsers } from './temperatures';
 
 export const handler = groupHandler(
-  { ...warehouseRoutes, ...warehouseTemperatureRoutes, ...warehouseReturnRoutes },
+  { ...warehouseRoutes, ...warehouseTemperatureRoutes, ...warehouseReturnRoutes, ...warehouseReportRoutes },
   {
     'warehouse.delivery_notes.show': deliveryNotesShow,
     'warehouse.delivery_notes.update': deliveryNotesUpdate,
@@ -93,5 +114,21 @@ export const handler = groupHandler(
     'warehouse.returns.trackings.export': trackingsExport,
     'warehouse.returns.split': split,
     'warehouse.returns.split_job': splitJob,
+    'warehouse.pending_sales.purchase_orders': pendingSalesPurchaseOrders,
+    'warehouse.pending_sales.outs_by_purchase_order': pendingSalesOuts,
+    'warehouse.pending_sales.download': pendingSalesDownload,
+    'warehouse.pending_purchases': pendingPurchases,
+    'warehouse.pending_purchases.statistics': pendingPurchasesStats,
+    'warehouse.prenotices.purchase_orders': prenoticesPurchaseOrders,
+    'warehouse.prenotices.outs_and_consignments': prenoticesOrderContents,
+    'warehouse.prenotices.upload': prenoticesUpload,
+    'warehouse.prenotices.process': prenoticesProcess,
+    'warehouse.prenotices.recipients.show': prenoticesRecipientsShow,
+    'warehouse.prenotices.recipients.update': prenoticesRecipientsUpdate,
+    'warehouse.relation_mids_outs.shipment_in': midsOutsShipmentIn,
+    'warehouse.relation_mids_outs.update_shipment_out': midsOutsUpdate,
+    'warehouse.relation_mids_outs.duplicates': midsOutsDuplicates,
+    'warehouse.relation_mids_outs.check_quantities': midsOutsCheckQuantities,
+    'warehouse.relation_ins_outs.check_quantities': insOutsCheckQuantities,
   },
 );

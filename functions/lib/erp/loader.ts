@@ -12,12 +12,17 @@
  */
 import { BatchWriteCommand, PutCommand, TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import { randomUUID } from 'node:crypto';
+import { config } from 'zod/mini';
+import en from 'zod/v4/locales/en.js';
 import { envelopeSchema, ERP_RECORDS, isErpEntity, referencesOf, type ErpEntity, type ErpRecord } from '../../../shared/erp/feed';
 import { dynamo } from '../aws';
 import { env } from '../env';
 import { ErpBatch } from '../data/entities/erp-batch';
 import { ProductBarcode } from '../data/entities/product-barcode';
 import { ERP_STORES, invoicePdfKey, type PutParams } from './entities';
+
+// zod/mini loads no messages; the reasons in the rejects file are read by people: English ones.
+config(en());
 
 export interface RejectedLine {
   line: number;

@@ -1,5 +1,5 @@
 /** zod issues → the per-field messages of a 422 answer, in the caller's language. */
-import type * as z from 'zod';
+import * as z from 'zod/mini';
 import type { ServerMessageKey } from '../../../shared/i18n/server-messages';
 import { HttpError, type FieldErrors } from './errors';
 
@@ -61,20 +61,20 @@ function messageFor(issue: Issue): { key: ServerMessageKey; vars?: Record<string
 }
 
 /** Parses `input` with `schema`; on failure throws a 422 with a message per field. */
-export function parseOrThrow<S extends z.ZodType>(schema: S, input: unknown, scope?: string): z.output<S> {
-  const result = schema.safeParse(input, { reportInput: true });
+export function parseOrThrow<S extends z.core.$ZodType>(schema: S, input: unknown, scope?: string): z.output<S> {
+  const result = z.safeParse(schema, input, { reportInput: true });
   if (result.success) return result.data;
   throw new HttpError(422, 'errors.invalid', {}, fieldErrors(result.error, scope));
 }
 
 /** Parses several inputs at once so one answer lists every field in error (params, query, body). */
-export function parseAll<T extends readonly [z.ZodType | undefined, unknown][]>(
+export function parseAll<T extends readonly [z.core.$ZodType | undefined, unknown][]>(
   pairs: T,
-): { [K in keyof T]: T[K] extends [infer S, unknown] ? (S extends z.ZodType ? z.output<S> : undefined) : never } {
+): { [K in keyof T]: T[K] extends [infer S, unknown] ? (S extends z.core.$ZodType ? z.output<S> : undefined) : never } {
   const fields = noPrototype();
   const out = pairs.map(([schema, input]) => {
     if (!schema) return undefined;
-    const result = schema.safeParse(input, { reportInput: true });
+    const result = z.safeParse(schema, input, { reportInput: true });
     if (result.success) return result.data;
     for (const [k, v] of Object.entries(fieldErrors(result.error))) (fields[k] ??= []).push(...v);
     return undefined;
@@ -91,7 +91,7 @@ function noPrototype(): FieldErrors {
   return Object.create(null) as FieldErrors;
 }
 
-function fieldErrors(error: z.ZodError, scope?: string): FieldErrors {
+function fieldErrors(error: z.core.$ZodError, scope?: string): FieldErrors {
   const fields = noPrototype();
   for (const issue of error.issues as Issue[]) {
     const paths = issue.code === 'unrecognized_keys' ? issue.keys.map((k) => [...issue.path, k]) : [issue.path];

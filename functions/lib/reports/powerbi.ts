@@ -9,7 +9,7 @@
  * logged with what the service said (status, error code, request id); no service detail reaches
  * the caller.
  */
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { env } from '../env';
 import { HttpError } from '../http/errors';
 import { logger } from '../logger';
@@ -19,10 +19,13 @@ export const POWERBI_SCOPE = 'https://analysis.windows.net/powerbi/api/.default'
 /** Renew the Azure AD token this long before it expires. */
 const TOKEN_MARGIN_MS = 5 * 60_000;
 
-const reportMap = z.record(z.string(), z.object({ reportId: z.string().min(1), datasetId: z.string().min(1) }));
-const aadToken = z.object({ access_token: z.string().min(1), expires_in: z.coerce.number().positive() });
-const reportInGroup = z.object({ id: z.string(), embedUrl: z.string().url(), datasetId: z.string() });
-const embedToken = z.object({ token: z.string().min(1), tokenId: z.string(), expiration: z.string() });
+const reportMap = z.record(
+  z.string(),
+  z.object({ reportId: z.string().check(z.minLength(1)), datasetId: z.string().check(z.minLength(1)) }),
+);
+const aadToken = z.object({ access_token: z.string().check(z.minLength(1)), expires_in: z.coerce.number().check(z.positive()) });
+const reportInGroup = z.object({ id: z.string(), embedUrl: z.string().check(z.url()), datasetId: z.string() });
+const embedToken = z.object({ token: z.string().check(z.minLength(1)), tokenId: z.string(), expiration: z.string() });
 
 export interface PowerBiEmbed {
   embedUrl: string;
@@ -57,7 +60,7 @@ const clientSecret = secretLoader(
   () => env.powerBi().clientSecretArn,
 );
 
-async function send<T>(step: string, url: string, init: RequestInit, schema: z.ZodType<T>): Promise<T> {
+async function send<T>(step: string, url: string, init: RequestInit, schema: z.ZodMiniType<T>): Promise<T> {
   let res: Response;
   try {
     res = await fetch(url, { ...init, signal: AbortSignal.timeout(10_000) });

@@ -104,8 +104,8 @@ export const interruptedFiles = (files: FileItem[]) =>
   );
 
 /** Failed by the server or dead while running, with unfinished files, and its month not finished since. */
-export const isResumable = (job: JobItem, files: FileItem[], stagedJobs: string[]) =>
-  (job.status === 'failed' || isStale(job)) && stagedJobs.includes(job.id) && interruptedFiles(files).length > 0;
+export const isResumable = (job: JobItem, files: FileItem[], stagedJobs: string[], now = Date.now()) =>
+  (job.status === 'failed' || isStale(job, now)) && stagedJobs.includes(job.id) && interruptedFiles(files).length > 0;
 
 export function fileView(f: FileItem, locale: Locale): ImportFileView {
   const vars = { ...(f.messageVars ?? {}), ...(f.loadedAt ? { at: madrid(f.loadedAt) } : {}) };

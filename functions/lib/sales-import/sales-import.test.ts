@@ -155,7 +155,9 @@ describe('resumable jobs', async () => {
     expect(isResumable(job({}), [file('staged'), file('reading')], staged)).toBe(true);
     expect(isResumable(job({}), [file('staged'), file('failed', 'import_sales.layout_changed')], staged)).toBe(false);
     expect(isResumable(job({}), [file('failed', 'errors.server')], [])).toBe(false);
-    expect(isResumable(job({ status: 'ready' }), [file('queued')], staged)).toBe(false);
-    expect(isResumable(job({ status: 'running' }), [file('queued')], staged)).toBe(false);
+    expect(isResumable(job({ status: 'ready' }), [file('queued')], staged, now)).toBe(false);
+    expect(isResumable(job({ status: 'running' }), [file('queued')], staged, now)).toBe(false);
+    const old = new Date(now - STALE_JOB_MS).toISOString();
+    expect(isResumable(job({ status: 'running', createdAt: old }), [file('queued')], staged, now)).toBe(true);
   });
 });

@@ -4,7 +4,7 @@
  * is typed. Other filters are checked on the rows read; totals from the counters (all, per language).
  */
 import type { QueryCommandInput } from '@aws-sdk/lib-dynamodb';
-import type * as z from 'zod';
+import type * as z from 'zod/mini';
 import type { Access, RouteDef } from '../../../shared/api/route';
 import { phoneDigits, toE164 } from '../../../shared/ticketing/phone';
 import { matchesWords, searchable } from '../../../shared/ticketing/rules';
@@ -17,7 +17,7 @@ import { CALLS_TABLE } from './counters';
 import { TICKETING_WALK_LIMIT } from './ticket-table';
 import { createdWithinDays, madridDayEnd, madridDayStart } from './madrid';
 
-type ListRoute = RouteDef<z.ZodType, typeof callListQuery, z.ZodType, Access, unknown>;
+type ListRoute = RouteDef<z.core.$ZodType, typeof callListQuery, z.core.$ZodType, Access, unknown>;
 const route = undefined as unknown as ListRoute;
 
 const row = (item: Record<string, unknown>) => item.row as StoredCallRow;

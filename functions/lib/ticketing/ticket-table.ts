@@ -9,7 +9,7 @@
  * read. Totals come from the counters when the filters are one counted key, else null.
  */
 import type { QueryCommandInput } from '@aws-sdk/lib-dynamodb';
-import type * as z from 'zod';
+import type * as z from 'zod/mini';
 import type { Access, RouteDef } from '../../../shared/api/route';
 import type { ticketListQuery } from '../../../shared/ticketing/search';
 import { matchesWords, searchable } from '../../../shared/ticketing/rules';
@@ -22,7 +22,7 @@ import { createdWithinDays, madridDayEnd, madridDayStart } from './madrid';
 import type { StoredTicketRow } from './rows';
 
 /** The list's route as a type only: the export (another group) reads the same table. */
-type ListRoute = RouteDef<z.ZodType, typeof ticketListQuery, z.ZodType, Access, unknown>;
+type ListRoute = RouteDef<z.core.$ZodType, typeof ticketListQuery, z.core.$ZodType, Access, unknown>;
 const route = undefined as unknown as ListRoute;
 
 const row = (item: Record<string, unknown>) => item.row as StoredTicketRow;

@@ -3,8 +3,8 @@
  * every screen has something to show: placed lines (mids) on the oldest incoming shipments, whose
  * sales have no out yet (the logistics mids list), with the newer shipments left to distribute; a
  * consignment on the list, a pending shipment and a delivered one with its signed note (which also
- * feeds the order delivery time chart); and a saved priority list. Packed outs stay for the outs
- * screen. Idempotent: placements are conditional, and the groupings are made only on a table with none.
+ * feeds the order delivery time chart); a saved priority list; the prenotice recipients of three
+ * platforms (9023 has none: its process is refused). Packed outs stay for the outs screen. Idempotent: placements are conditional, and the groupings are made only on a table with none.
  */
 import { PutObjectCommand } from '@aws-sdk/client-s3';
 import { s3 } from '../../../functions/lib/aws';
@@ -12,6 +12,7 @@ import type { Caller } from '../../../functions/lib/auth/caller';
 import { Consignment } from '../../../functions/lib/data/entities/consignment';
 import { FreightShipment } from '../../../functions/lib/data/entities/freight-shipment';
 import { Mid } from '../../../functions/lib/data/entities/mid';
+import { PrenoticeRecipients } from '../../../functions/lib/data/entities/prenotice-recipients';
 import { PriorityListItem } from '../../../functions/lib/data/entities/priority-list';
 import { ShipmentIn } from '../../../functions/lib/data/entities/shipment-in';
 import { ShipmentInLine } from '../../../functions/lib/data/entities/shipment-in-line';
@@ -117,9 +118,27 @@ async function priorities(caller: Caller): Promise<void> {
     .go({ response: 'none' });
 }
 
+/** Where processed prenotices go (the mail capture shows them); kept when already set. */
+export const DEMO_PRENOTICE_RECIPIENTS: Record<number, string[]> = {
+  825: ['preavisos.825@example.com'],
+  748: ['preavisos.748@example.com'],
+  867: ['preavisos.867@example.com', 'logistica.867@example.com'],
+};
+
+async function prenoticeRecipients(): Promise<void> {
+  for (const [platformId, to] of Object.entries(DEMO_PRENOTICE_RECIPIENTS))
+    await PrenoticeRecipients()
+      .create({ platformId: Number(platformId), to, updatedAt: new Date().toISOString() })
+      .go({ response: 'none' })
+      .catch((e: Error) => {
+        if (!/conditional/i.test(e.message)) throw e;
+      });
+}
+
 export async function seedWarehouse(): Promise<void> {
   const caller = warehouseCaller();
   await placeLines(caller);
   await group(caller);
   await priorities(caller);
+  await prenoticeRecipients();
 }

@@ -3,7 +3,7 @@
  * internal users, guests, pharmacy self-service, impersonation and its audit.
  * Request and answer shapes: docs/api/acl.md.
  */
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import {
   GUEST_SORTS,
   type AuditRecord,
@@ -30,11 +30,11 @@ const pharmacySelfService = allOf(ROLE.pharmacyAdministration, ROLE.pharmacyAcl)
 export const guestBody = z.object({
   name: fields.name,
   email: fields.email,
-  party_id: z.number().int().positive(),
+  party_id: z.number().check(z.int(), z.positive()),
   type_id: fields.guestType,
-  roles: fields.roles.default([]),
+  roles: z._default(fields.roles, []),
   /** Language of the guest's e-mails; defaults to the caller's language on create. */
-  locale: fields.locale.optional(),
+  locale: z.optional(fields.locale),
 });
 
 export const guestUserBody = z.object({
@@ -42,8 +42,8 @@ export const guestUserBody = z.object({
   type_id: fields.guestType,
   name: fields.name,
   email: fields.email,
-  roles: fields.roles.default([]),
-  locale: fields.locale.optional(),
+  roles: z._default(fields.roles, []),
+  locale: z.optional(fields.locale),
 });
 
 export const aclRoutes = {
@@ -160,11 +160,11 @@ export const aclRoutes = {
     access: aclGuests,
     query: datatableQuery(
       {
-        code: z.string().trim().max(100),
-        name: z.string().trim().max(255),
-        type: z.union([z.literal(''), z.coerce.number().int()]),
-        email: z.string().trim().max(254),
-        party: z.string().trim().max(255),
+        code: z.string().check(z.trim(), z.maxLength(100)),
+        name: z.string().check(z.trim(), z.maxLength(255)),
+        type: z.union([z.literal(''), z.coerce.number().check(z.int())]),
+        email: z.string().check(z.trim(), z.maxLength(254)),
+        party: z.string().check(z.trim(), z.maxLength(255)),
       },
       GUEST_SORTS,
       // Bounded (a few thousand guests): "every row" stays available to the API's callers.
@@ -233,7 +233,7 @@ export const aclRoutes = {
     path: '/api/acl/audit',
     group: 'acl',
     access: anyOf(ROLE.aclAdmin),
-    query: z.object({ limit: z.coerce.number().int().min(1).max(500).default(100) }),
+    query: z.object({ limit: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(500)), 100) }),
     answer: answer<{ data: AuditRecord[] }>(),
     summary: 'Recent audit records (impersonation start and end), newest first',
   }),

@@ -22,7 +22,7 @@ import {
   labsStatisticsBody,
   uploadId,
 } from '../administration-fields';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 
 const BASE = ADMINISTRATION_BASE;
 

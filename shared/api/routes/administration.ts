@@ -5,7 +5,7 @@
  * The calls that read or write spreadsheets are in ./administration-files.ts (the group that
  * bundles the spreadsheet libraries); the 1706 list is in ./parties.ts. docs/api/administration.md.
  */
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import type {
   CatalogWorkingData,
   ManualSalesResult,

@@ -1,5 +1,5 @@
 /** The laboratory guest portal (spec §2 "Guest laboratory routes", §6). */
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { ROLE } from '../../roles/catalogue';
 import type { FileUrl } from '../file-url';
 import { allOf, answer, defineRoute } from '../route';
@@ -12,7 +12,7 @@ export const guestLaboratoryRoutes = {
     access: allOf(ROLE.laboratoryGuest, ROLE.laboratoryStatistics),
     query: z
       .object({ from: z.iso.date(), to: z.iso.date() })
-      .refine((q) => q.from < q.to, { path: ['to'], params: { key: 'validation.after_from' } }),
+      .check(z.refine((q) => q.from < q.to, { path: ['to'], params: { key: 'validation.after_from' } })),
     answer: answer<FileUrl>(),
     summary: "The caller's laboratory's sales from (included) to (excluded) as an xlsx: {url}",
   }),

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { invoicing } from '../pharmacy-access';
 import type { Model347Letter } from '../../portal/invoicing';
 import { answer, defineRoute } from '../route';
@@ -13,7 +13,7 @@ export const guestPharmacyDocumentRoutes = {
     path: '/api/guest/pharmacy/platform/invoicing/model347',
     group: 'guest-pharmacy-documents',
     access: invoicing,
-    query: z.object({ year: z.coerce.number().int().min(2000).max(2100).optional() }),
+    query: z.object({ year: z.optional(z.coerce.number().check(z.int(), z.gte(2000), z.lte(2100))) }),
     answer: answer<Model347Letter>(),
     summary: "The model 347 letter (PDF) of the caller's party for a year (default: last year): {url}",
   }),

@@ -1,5 +1,5 @@
 /** The pharmacy guest portal (spec §2 "Guest pharmacy routes", §6, §7). */
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { ROLE } from '../../roles/catalogue';
 import { SECTIONS, type SectionKey } from '../../portal/sections';
 import { datatableQuery } from '../datatable-query';
@@ -17,7 +17,7 @@ import { allOf, answer, defineRoute, PUBLIC } from '../route';
 const pharmacyGuest = allOf(ROLE.guest, ROLE.pharmacyGuest);
 
 const sectionRoles = (key: SectionKey) => SECTIONS.find((s) => s.key === key)!.roles;
-const positiveId = z.coerce.number().int().positive();
+const positiveId = z.coerce.number().check(z.int(), z.positive());
 
 /** GET …/{section}/treeview: the section's top directory with everything below it. */
 function treeview<const K extends SectionKey>(key: K) {
@@ -39,21 +39,24 @@ function sectionFile<const K extends SectionKey>(key: K) {
     group: 'guest-pharmacy',
     access: allOf(ROLE.pharmacyGuest, ...sectionRoles(key)),
     params: z.object({ id: positiveId }),
-    query: z.object({ lang: z.enum(['ca', 'es']).optional() }),
+    query: z.object({ lang: z.optional(z.enum(['ca', 'es'])) }),
     answer: answer<FileUrl>(),
     summary: `Opens a file of ${key}: {url}`,
   });
 }
 
 /** Empty strings from table filters mean "no filter". */
-const blank = <T extends z.ZodType>(schema: T) =>
-  z.preprocess((v) => (v === '' || v === null ? undefined : v), schema.optional());
-const range = <T extends z.ZodType>(schema: T) => z.object({ from: blank(schema), to: blank(schema) }).partial();
+const blank = <T extends z.ZodMiniType>(schema: T) =>
+  z.pipe(
+    z.transform((v): unknown => (v === '' || v === null ? undefined : v)),
+    z.optional(schema),
+  );
+const range = <T extends z.ZodMiniType>(schema: T) => z.partial(z.object({ from: blank(schema), to: blank(schema) }));
 
 export const invoiceSearch = {
   date: range(z.iso.date()),
   document: blank(z.enum(['credit', 'invoice'])),
-  number: blank(z.string().trim().max(50)),
+  number: blank(z.string().check(z.trim(), z.maxLength(50))),
   amount: range(z.coerce.number()),
 };
 export const INVOICE_SORT_KEYS = ['invoice_date', 'invoice_document', 'number', 'amount'] as const;
@@ -96,7 +99,7 @@ export const guestPharmacyRoutes = {
     group: 'guest-pharmacy',
     access: pharmacyGuest,
     params: z.object({ top_directory_id: positiveId, id: positiveId }),
-    query: z.object({ lang: z.enum(['ca', 'es']).optional() }),
+    query: z.object({ lang: z.optional(z.enum(['ca', 'es'])) }),
     answer: answer<FileUrl>(),
     summary: "Opens a file by its portal link; checks the role of the file's real top directory",
   }),
@@ -105,7 +108,7 @@ export const guestPharmacyRoutes = {
     path: '/api/guest/pharmacy/news/files',
     group: 'guest-pharmacy',
     access: pharmacyGuest,
-    query: z.object({ limit: z.coerce.number().int().min(1).max(200).default(50) }),
+    query: z.object({ limit: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(200)), 50) }),
     answer: answer<{ data: NewsFile[] }>(),
     summary: 'The newest files the caller may open, newest first',
   }),

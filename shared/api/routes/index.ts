@@ -17,6 +17,7 @@ import { sessionRoutes } from './session';
 import { ticketingRoutes } from './ticketing';
 import { ticketingFilesRoutes } from './ticketing-files';
 import { warehouseRoutes } from './warehouse';
+import { warehouseReportRoutes } from './warehouse-reports';
 import { warehouseReturnRoutes } from './warehouse-returns';
 import { warehouseTemperatureRoutes } from './warehouse-temperatures';
 import { workingTimeRoutes } from './working-time';
@@ -35,6 +36,7 @@ export const routes = {
   ...warehouseRoutes,
   ...warehouseTemperatureRoutes,
   ...warehouseReturnRoutes,
+  ...warehouseReportRoutes,
   ...workingTimeRoutes,
   ...workingTimeExportRoutes,
   ...warehouseDocumentRoutes,

@@ -4,7 +4,7 @@
  * upload ticket; the import names the upload ids (multipart through the API is not used: Lambda's
  * 6 MB payload). Every route needs the operations role. docs/api/operations.md.
  */
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { IMPORT_FILES_MAX } from '../../operations/file-imports';
 import { ROLE_ID_OPC } from '../../operations/roles';
 import type { FileImportAnswer } from '../../operations/views';
@@ -13,7 +13,7 @@ import { answer, anyOf, defineRoute } from '../route';
 import { uploadTicketFields, type UploadTicket } from '../upload-ticket';
 
 const opc = anyOf(ROLE_ID_OPC);
-const uploadIds = z.array(z.string().uuid()).min(1).max(IMPORT_FILES_MAX);
+const uploadIds = z.array(z.string().check(z.uuid())).check(z.minLength(1), z.maxLength(IMPORT_FILES_MAX));
 
 export const operationsImportRoutes = {
   'operations.import.upload_ticket': defineRoute({

@@ -5,7 +5,7 @@
  * Every route needs the operations role (§6; catalogue id 112). Request and answer shapes:
  * docs/api/operations.md. Static paths come before `/{id}`.
  */
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { ROLE_ID_OPC } from '../../operations/roles';
 import { MAPPINGS_PER_KIND, type RememberedMapping } from '../../operations/mappings';
 import { SELL_IN_COLUMNS, SELL_IN_MAX_ROWS, type SellInColumn } from '../../operations/sell-in';
@@ -30,20 +30,20 @@ import { answer, anyOf, defineRoute } from '../route';
 const opc = anyOf(ROLE_ID_OPC);
 const idParams = z.object({ id: fields.id });
 const day = z.iso.date();
-const partyId = z.number().int().positive().max(Number.MAX_SAFE_INTEGER);
+const partyId = z.number().check(z.int(), z.positive(), z.lte(Number.MAX_SAFE_INTEGER));
 
 export const pharmacyListQuery = datatableQuery(
   {
     /** Party code, contains. */
-    code: z.string().trim().max(40),
+    code: z.string().check(z.trim(), z.maxLength(40)),
     /** id_store, exact. */
-    store: z.coerce.number().int().nonnegative(),
+    store: z.coerce.number().check(z.int(), z.nonnegative()),
     /** One of the codes_fede, contains. */
-    code_fede: z.string().trim().max(40),
+    code_fede: z.string().check(z.trim(), z.maxLength(40)),
     date_from: day,
     date_to: day,
     /** Party name or code, contains. */
-    party: z.string().trim().max(100),
+    party: z.string().check(z.trim(), z.maxLength(100)),
   },
   PHARMACY_SORTS,
   { maxPerPage: 100 },
@@ -51,45 +51,45 @@ export const pharmacyListQuery = datatableQuery(
 
 export const laboratoryListQuery = datatableQuery(
   {
-    code: z.string().trim().max(40),
+    code: z.string().check(z.trim(), z.maxLength(40)),
     date_from: day,
     date_to: day,
-    party: z.string().trim().max(100),
+    party: z.string().check(z.trim(), z.maxLength(100)),
   },
   LABORATORY_SORTS,
   // The laboratory selector asks for every laboratory (§7: per_page=-1 sorted by party name).
   { maxPerPage: 100, allowAll: true },
 );
 
-const fedeCode = z.string().trim().min(1).max(40);
+const fedeCode = z.string().check(z.trim(), z.minLength(1), z.maxLength(40));
 export const pharmacyBody = z.object({
   party_id: partyId,
-  id_store: z.number().int().nonnegative().max(Number.MAX_SAFE_INTEGER),
-  codes_fede: z.array(fedeCode).min(1).max(50),
-  selected_categories: z.array(z.number().int().positive()).max(50).default([]),
+  id_store: z.number().check(z.int(), z.nonnegative(), z.lte(Number.MAX_SAFE_INTEGER)),
+  codes_fede: z.array(fedeCode).check(z.minLength(1), z.maxLength(50)),
+  selected_categories: z._default(z.array(z.number().check(z.int(), z.positive())).check(z.maxLength(50)), []),
   date: day,
 });
 
 export const laboratoryBody = z.object({
   party_id: partyId,
-  code: z.string().trim().min(1).max(40),
+  code: z.string().check(z.trim(), z.minLength(1), z.maxLength(40)),
   date: day,
 });
 
 export const webinarBody = z.object({
-  title_ca: z.string().trim().min(1).max(255),
-  title_es: z.string().trim().min(1).max(255),
-  youtube_url: z.string().trim().min(1).max(500),
+  title_ca: z.string().check(z.trim(), z.minLength(1), z.maxLength(255)),
+  title_es: z.string().check(z.trim(), z.minLength(1), z.maxLength(255)),
+  youtube_url: z.string().check(z.trim(), z.minLength(1), z.maxLength(500)),
 });
 
-const sellInCell = z.union([z.string().max(500), z.number()]).nullish();
+const sellInCell = z.nullish(z.union([z.string().check(z.maxLength(500)), z.number()]));
 const sellInRow = z.object(
   Object.fromEntries(SELL_IN_COLUMNS.map((c) => [c, sellInCell])) as Record<SellInColumn, typeof sellInCell>,
 );
 export const sellInBody = z.object({
-  rows: z.array(sellInRow).max(SELL_IN_MAX_ROWS),
+  rows: z.array(sellInRow).check(z.maxLength(SELL_IN_MAX_ROWS)),
   /** Source file names, kept on the import batch. */
-  files: z.array(z.string().trim().max(255)).max(20).default([]),
+  files: z._default(z.array(z.string().check(z.trim(), z.maxLength(255))).check(z.maxLength(20)), []),
 });
 
 export const operationsRoutes = {
@@ -314,7 +314,7 @@ export const operationsRoutes = {
     path: '/api/opc/import/batches',
     group: 'operations',
     access: opc,
-    query: z.object({ kind: z.enum(IMPORT_KINDS).optional() }),
+    query: z.object({ kind: z.optional(z.enum(IMPORT_KINDS)) }),
     answer: answer<{ data: ImportBatchRow[] }>(),
     summary: 'Stored imports, newest first (at most 200 per kind)',
   }),
@@ -345,8 +345,8 @@ export const operationsRoutes = {
     access: opc,
     body: z.object({
       kind: z.enum(['sell_in_fede', 'sell_in_platform']),
-      headers: z.array(z.string().max(200)).min(1).max(200),
-      mapping: z.partialRecord(z.enum(SELL_IN_COLUMNS), z.number().int().nonnegative().max(199).nullable()),
+      headers: z.array(z.string().check(z.maxLength(200))).check(z.minLength(1), z.maxLength(200)),
+      mapping: z.partialRecord(z.enum(SELL_IN_COLUMNS), z.nullable(z.number().check(z.int(), z.nonnegative(), z.lte(199)))),
     }),
     answer: answer<{ data: RememberedMapping }>(),
     summary: 'Remember the mapping of a header set (replaces the one of the same headers)',

@@ -4,7 +4,7 @@
  * an upload ticket and the call names the upload ids (the spec's multipart cannot pass API
  * Gateway's and Lambda's limits). Downloads answer `{url}`. docs/api/sales-import.md.
  */
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import type { FileUrl } from '../file-url';
 import {
   ROLE_ID_ADMINISTRATION,
@@ -28,7 +28,7 @@ import {
 } from '../sales-import-fields';
 
 const BASE = SALES_IMPORT_BASE;
-const uploadId = z.string().uuid();
+const uploadId = z.string().check(z.uuid());
 /** Every screen that imports a file (wizard, catalog, convert_cn, convert_pf) takes tickets. */
 const uploadAccess = anyOf(ROLE_ID_ADMINISTRATION, ROLE_ID_IMPORT_SALES, ROLE_ID_CONVERT_CN, ROLE_ID_CONVERT_PF);
 
@@ -49,8 +49,8 @@ export const salesImportFileRoutes = {
     access: importSalesAccess,
     body: z.object({
       distributor: fields.id,
-      brand: fields.id.nullish(),
-      files: z.array(uploadId).min(1).max(SALES_FILES_MAX),
+      brand: z.nullish(fields.id),
+      files: z.array(uploadId).check(z.minLength(1), z.maxLength(SALES_FILES_MAX)),
     }),
     answer: answer<{ data: { job_id: string } }>(),
     summary: 'Start the sales-import workflow on uploaded files (202 with the job id; poll jobs/{job})',
@@ -60,7 +60,7 @@ export const salesImportFileRoutes = {
     path: `${BASE}/jobs/{job}/resume`,
     group: 'sales-import-files',
     access: importSalesAccess,
-    params: z.object({ job: z.string().uuid() }),
+    params: z.object({ job: z.string().check(z.uuid()) }),
     answer: answer<{ data: { job_id: string } }>(),
     summary: 'Run an interrupted job again on its unfinished files (202; 409 when there is nothing to resume)',
   }),
@@ -69,7 +69,7 @@ export const salesImportFileRoutes = {
     path: `${BASE}/jobs/{job}/rejected`,
     group: 'sales-import-files',
     access: importSalesAccess,
-    params: z.object({ job: z.string().uuid() }),
+    params: z.object({ job: z.string().check(z.uuid()) }),
     answer: answer<FileUrl>(),
     summary: 'The rows a job could not read, as an xlsx with an error column in the caller language',
   }),
@@ -104,7 +104,7 @@ export const salesImportFileRoutes = {
     path: `${BASE}/convert-cn/export`,
     group: 'sales-import-files',
     access: convertCnAccess,
-    query: convertCnQuery.pick({ search: true, sort_by: true, sort_desc: true }),
+    query: z.pick(convertCnQuery, { search: true, sort_by: true, sort_desc: true }),
     answer: answer<FileUrl>(),
     summary: 'Product conversions matching the filters, as an xlsx',
   }),
@@ -122,7 +122,7 @@ export const salesImportFileRoutes = {
     path: `${BASE}/convert-pf/export`,
     group: 'sales-import-files',
     access: convertPfAccess,
-    query: convertPfQuery.pick({ search: true, sort_by: true, sort_desc: true }),
+    query: z.pick(convertPfQuery, { search: true, sort_by: true, sort_desc: true }),
     answer: answer<FileUrl>(),
     summary: 'Customer conversions matching the filters, as an xlsx',
   }),

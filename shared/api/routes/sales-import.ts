@@ -6,7 +6,7 @@
  * Wizard routes need administration (101) or import sales (103); convert_cn, convert_pf and
  * config also take their own leaf roles (104, 105, 106). docs/api/sales-import.md.
  */
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import type {
   Brand,
   CatalogEntry,
@@ -117,7 +117,7 @@ export const salesImportRoutes = {
     path: `${BASE}/jobs/{job}`,
     group: 'sales-import',
     access: importSalesAccess,
-    params: z.object({ job: z.string().uuid() }),
+    params: z.object({ job: z.string().check(z.uuid()) }),
     answer: answer<{ data: ImportJobView }>(),
     summary: 'An upload job: per-file progress (rows read), rows staged, errors in the caller language',
   }),
@@ -143,7 +143,7 @@ export const salesImportRoutes = {
     path: `${BASE}/convert-cn-add`,
     group: 'sales-import',
     access: importSalesAccess,
-    body: z.object({ conversions: z.array(productConversionBody).min(1).max(1000) }),
+    body: z.object({ conversions: z.array(productConversionBody).check(z.minLength(1), z.maxLength(1000)) }),
     answer: answer<{ data: { added: number } }>(),
     summary: 'Add conversions (all or nothing; 422 conversions.N.cn unique naming the code)',
   }),
@@ -195,7 +195,9 @@ export const salesImportRoutes = {
     path: `${BASE}/wrong-prices-update`,
     group: 'sales-import',
     access: importSalesAccess,
-    body: z.object({ ids: z.array(z.string().min(1).max(64)).min(1).max(10_000) }),
+    body: z.object({
+      ids: z.array(z.string().check(z.minLength(1), z.maxLength(64))).check(z.minLength(1), z.maxLength(10_000)),
+    }),
     answer: answer<{ data: { updated: number } }>(),
     summary: 'Set the chosen rows price to their catalog pvf (rows without an entry are refused, 422)',
   }),

@@ -1,14 +1,14 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import type { SessionUser, TokenSession } from '../../acl/views';
 import { ROLE } from '../../roles/catalogue';
 import { CONFIRMED, confirmed, fields, optionalPassword, PASSWORD_MIN, requiredPassword } from '../account-fields';
 import { answer, anyOf, defineRoute, PUBLIC, SIGNED_IN } from '../route';
 
 /** `?demo` (with or without a value) asks for the demo; `demo=0` or `demo=false` does not. */
-const demoFlag = z
-  .string()
-  .optional()
-  .transform((v) => v !== undefined && v !== '0' && v !== 'false');
+const demoFlag = z.pipe(
+  z.optional(z.string()),
+  z.transform((v) => v !== undefined && v !== '0' && v !== 'false'),
+);
 
 /** What the partner application's stand-in reads from our credential. */
 export interface FedeClaims {
@@ -62,7 +62,7 @@ export const sessionRoutes = {
     path: '/api/password/find/{token}',
     group: 'session',
     access: PUBLIC,
-    params: z.object({ token: z.string().min(16).max(200) }),
+    params: z.object({ token: z.string().check(z.minLength(16), z.maxLength(200)) }),
     answer: answer<{ data: { email: string } }>(),
     summary: 'Checks a reset token; answers the e-mail it was issued for',
   }),
@@ -74,11 +74,11 @@ export const sessionRoutes = {
     body: z
       .object({
         email: fields.email,
-        token: z.string().min(1).max(200),
+        token: z.string().check(z.minLength(1), z.maxLength(200)),
         password: requiredPassword(),
-        password_confirmation: z.string().max(256).nullish(),
+        password_confirmation: z.nullish(z.string().check(z.maxLength(256))),
       })
-      .refine(confirmed, CONFIRMED),
+      .check(z.refine(confirmed, CONFIRMED)),
     answer: answer<{ message: string }>(),
     summary: 'Sets a new password with a reset token (the token is consumed)',
   }),
@@ -89,7 +89,7 @@ export const sessionRoutes = {
     path: '/api/login-fede',
     group: 'session',
     access: PUBLIC,
-    body: z.object({ credentials: z.string().trim().min(1).max(4096) }),
+    body: z.object({ credentials: z.string().check(z.trim(), z.minLength(1), z.maxLength(4096)) }),
     answer: answer<{ data: TokenSession }>(),
     summary: 'Signs in with a credential signed by the partner application (shared secret, expiring)',
   }),
@@ -108,7 +108,7 @@ export const sessionRoutes = {
     path: '/api/public/fede/demo',
     group: 'session',
     access: PUBLIC,
-    query: z.object({ token: z.string().min(1).max(4096) }),
+    query: z.object({ token: z.string().check(z.minLength(1), z.maxLength(4096)) }),
     answer: answer<{ data: FedeClaims }>(),
     summary: 'Stand-in for the partner application (default FEDE_APP_URL): shows who the credential signs in',
   }),
@@ -124,11 +124,11 @@ export const sessionRoutes = {
       .object({
         name: fields.name,
         email: fields.email,
-        password_current: z.string().min(PASSWORD_MIN).max(256),
+        password_current: z.string().check(z.minLength(PASSWORD_MIN), z.maxLength(256)),
         password: optionalPassword(),
-        password_confirmation: z.string().max(256).nullish(),
+        password_confirmation: z.nullish(z.string().check(z.maxLength(256))),
       })
-      .refine(confirmed, CONFIRMED),
+      .check(z.refine(confirmed, CONFIRMED)),
     answer: answer<{ data: SessionUser }>(),
     summary: "A guest's own name, e-mail and (optionally) password; the current password is checked",
   }),
@@ -139,14 +139,16 @@ export const sessionRoutes = {
     access: anyOf(ROLE.internal),
     body: z
       .object({
-        ticketing_default_status: z.number().int().positive().optional(),
+        ticketing_default_status: z.optional(z.number().check(z.int(), z.positive())),
         /** Setting 3: a mail when someone assigns me a ticket (on unless turned off). */
-        ticketing_assignment_mail: z.boolean().optional(),
+        ticketing_assignment_mail: z.optional(z.boolean()),
       })
-      .refine((b) => b.ticketing_default_status !== undefined || b.ticketing_assignment_mail !== undefined, {
-        path: ['ticketing_default_status'],
-        params: { key: 'validation.required' },
-      }),
+      .check(
+        z.refine((b) => b.ticketing_default_status !== undefined || b.ticketing_assignment_mail !== undefined, {
+          path: ['ticketing_default_status'],
+          params: { key: 'validation.required' },
+        }),
+      ),
     answer: answer<{ data: SessionUser }>(),
     summary: "Saves the caller's settings (2: ticketing default status, 3: ticketing assignment mail); those sent",
   }),

@@ -3,13 +3,13 @@
  * xlsx export of the filtered list and the zip of a ticket's attachments, in a Lambda of their own
  * so the file-writing libraries stay out of the one every ticket screen calls.
  */
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { TICKET_SORTS, ticketSearchShape } from '../../ticketing/search';
 import { answer, anyOf, defineRoute } from '../route';
 import { TICKETING_ROLE } from '../../ticketing/roles';
 
 const tickets = anyOf(TICKETING_ROLE.tickets);
-const ticketParams = z.object({ id: z.string().max(40) });
+const ticketParams = z.object({ id: z.string().check(z.maxLength(40)) });
 
 export const ticketingFilesRoutes = {
   'ticketing.export': defineRoute({
@@ -18,9 +18,9 @@ export const ticketingFilesRoutes = {
     group: 'ticketing-files',
     access: tickets,
     query: z.object({
-      search: z.object(ticketSearchShape).strict().partial().default({}),
-      sort_by: z.enum(TICKET_SORTS).optional(),
-      sort_desc: z.union([z.boolean(), z.enum(['true', 'false', '1', '0'])]).optional(),
+      search: z._default(z.partial(z.strictObject(ticketSearchShape)), {}),
+      sort_by: z.optional(z.enum(TICKET_SORTS)),
+      sort_desc: z.optional(z.union([z.boolean(), z.enum(['true', 'false', '1', '0'])])),
     }),
     answer: answer<{ url: string }>(),
     summary: 'The filtered tickets as xlsx (at most 20,000 rows, 422 on search beyond), through the download path',

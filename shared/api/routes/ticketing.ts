@@ -6,7 +6,7 @@
  * their own role ("14 or 16" …). The xlsx export and the attachments zip are in ./ticketing-files.ts.
  * Static paths come before `/{id}` (the local gateway and API Gateway both prefer them).
  */
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { fields } from '../account-fields';
 import type { DatatableAnswer } from '../datatable';
 import { answer, anyOf, defineRoute, PUBLIC } from '../route';
@@ -48,26 +48,26 @@ export const SWITCHBOARD_SECRET_HEADER = 'x-switchboard-secret';
  * A ticket id in a path stays text here: an id of another format is a 404 (the ticket does not
  * exist), not a 422, so the page shows errors.found (spec §8).
  */
-const ticketParams = z.object({ id: z.string().max(40) });
-const attachmentParams = z.object({ id: z.string().max(40), basename: z.string().max(200) });
+const ticketParams = z.object({ id: z.string().check(z.maxLength(40)) });
+const attachmentParams = z.object({ id: z.string().check(z.maxLength(40)), basename: z.string().check(z.maxLength(200)) });
 const lookupParams = z.object({ id: fields.id });
 
-const id = z.number().int().positive().max(Number.MAX_SAFE_INTEGER);
+const id = z.number().check(z.int(), z.positive(), z.lte(Number.MAX_SAFE_INTEGER));
 /** Spec §5: upper case as typed (the server converts again, whatever the client sent). */
-const upper = (max: number) => z.string().trim().max(max).transform(upperCased);
-const uploadIds = z.array(z.string().uuid()).max(TICKET_ATTACHMENTS_MAX);
+const upper = (max: number) => z.pipe(z.string().check(z.trim(), z.maxLength(max)), z.transform(upperCased));
+const uploadIds = z.array(z.string().check(z.uuid())).check(z.maxLength(TICKET_ATTACHMENTS_MAX));
 
 const ticketFields = {
   channel: id,
-  party_id: id.nullish(),
-  party_name: upper(PARTY_NAME_MAX).nullish(),
+  party_id: z.nullish(id),
+  party_name: z.nullish(upper(PARTY_NAME_MAX)),
   type: id,
-  description: upper(DESCRIPTION_MAX).pipe(z.string().min(1)),
-  resolution: upper(RESOLUTION_MAX).nullish(),
+  description: z.pipe(upper(DESCRIPTION_MAX), z.string().check(z.minLength(1))),
+  resolution: z.nullish(upper(RESOLUTION_MAX)),
   user_assigned: id,
   status: id,
   /** Upload ids from `ticketing.attachments.upload_ticket`, to attach with this save. */
-  attachments: uploadIds.default([]),
+  attachments: z._default(uploadIds, []),
 };
 
 /** Spec §5: the party is required, chosen (party_id) or typed (party_name). */
@@ -80,8 +80,8 @@ const PARTY_REQUIRED = {
 };
 
 const lookupBody = z.object({
-  name_ca: upper(LOOKUP_NAME_MAX).pipe(z.string().min(1)),
-  name_es: upper(LOOKUP_NAME_MAX).pipe(z.string().min(1)),
+  name_ca: z.pipe(upper(LOOKUP_NAME_MAX), z.string().check(z.minLength(1))),
+  name_es: z.pipe(upper(LOOKUP_NAME_MAX), z.string().check(z.minLength(1))),
 });
 
 /** The three lookups share their routes' shape; each has its own path and role. */
@@ -154,7 +154,10 @@ export const ticketingRoutes = {
     path: '/api/ticketing/duplicates',
     group: 'ticketing',
     access: tickets,
-    query: z.object({ party_id: z.coerce.number().int().positive(), type: z.coerce.number().int().positive() }),
+    query: z.object({
+      party_id: z.coerce.number().check(z.int(), z.positive()),
+      type: z.coerce.number().check(z.int(), z.positive()),
+    }),
     answer: answer<{ data: TicketDuplicate[] }>(),
     summary: 'Open tickets of this party and type from the last 7 days (the new-ticket warning)',
   }),
@@ -167,9 +170,9 @@ export const ticketingRoutes = {
       .object({
         ...ticketFields,
         /** Create even though the party has an open ticket of this type from the last 7 days. */
-        allow_duplicate: z.boolean().default(false),
+        allow_duplicate: z._default(z.boolean(), false),
       })
-      .refine(hasParty, PARTY_REQUIRED),
+      .check(z.refine(hasParty, PARTY_REQUIRED)),
     answer: answer<{ data: TicketView }>(),
     summary: 'Creates a ticket (201); 409 TicketDuplicateBody when a duplicate is open and allow_duplicate is not set',
   }),
@@ -189,7 +192,7 @@ export const ticketingRoutes = {
     group: 'ticketing',
     access: tickets,
     params: ticketParams,
-    body: z.object({ attachments: uploadIds.min(1) }),
+    body: z.object({ attachments: uploadIds.check(z.minLength(1)) }),
     answer: answer<{ data: TicketAttachment[] }>(),
     summary: "Attaches uploaded files to a ticket at once (no form save); answers the ticket's attachments",
   }),
@@ -228,8 +231,8 @@ export const ticketingRoutes = {
     access: tickets,
     body: z.object({
       ticket_id: id,
-      parent_id: id.nullish(),
-      content: z.string().trim().min(1).max(COMMENT_MAX),
+      parent_id: z.nullish(id),
+      content: z.string().check(z.trim(), z.minLength(1), z.maxLength(COMMENT_MAX)),
     }),
     answer: answer<{ data: TicketComment }>(),
     summary: 'Posts a comment or a reply (parent_id: a comment of the same ticket); answers the new comment',
@@ -252,13 +255,13 @@ export const ticketingRoutes = {
     access: PUBLIC,
     body: z.object({
       /** The switchboard's own id of the call: a replay with the same id is stored once. */
-      call_id: z.string().trim().min(1).max(100),
+      call_id: z.string().check(z.trim(), z.minLength(1), z.maxLength(100)),
       /** The caller's number as the switchboard has it (any Spanish writing, or E.164). */
-      number: z.string().trim().min(1).max(40),
+      number: z.string().check(z.trim(), z.minLength(1), z.maxLength(40)),
       /** When the call started (ISO 8601 with offset). */
       started_at: z.iso.datetime({ offset: true }),
       /** The language the caller chose in the switchboard menu; ca when absent. */
-      lang: z.enum(['ca', 'es']).default('ca'),
+      lang: z._default(z.enum(['ca', 'es']), 'ca'),
     }),
     answer: answer<CallIngestAnswer>(),
     summary: 'Switchboard ingest (shared secret header): 201 stored, 200 when the call id was stored before',
@@ -324,9 +327,9 @@ export const ticketingRoutes = {
         ...ticketFields,
         new: z.boolean(),
         /** The version the page opened; 409 TicketConflictBody when the ticket moved on (resend with the current one to overwrite). */
-        version: z.number().int().min(1),
+        version: z.number().check(z.int(), z.gte(1)),
       })
-      .refine(hasParty, PARTY_REQUIRED),
+      .check(z.refine(hasParty, PARTY_REQUIRED)),
     answer: answer<{ data: TicketView }>(),
     summary: 'Saves a ticket (history written for type, status, assignee and unread changes); 409 when stale',
   }),

@@ -5,7 +5,7 @@
  * and the everyday warehouse screens should not pay for it. Every file is answered through the one
  * download path as `url`, inline (opened ready to print), in the caller's language.
  */
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import type { ConsignmentRow } from '../../warehouse/views';
 import { fields } from '../account-fields';
 import { answer, defineRoute } from '../route';
@@ -25,7 +25,7 @@ export const warehouseDocumentRoutes = {
     group: 'warehouse-documents',
     access: labels,
     // supplier_id as the spec sends it from the mids screen; the outs screen's rows do not carry it.
-    body: z.object({ shipment_in: fields.id, sale_id: fields.id, party_id: fields.id, supplier_id: fields.id.optional() }),
+    body: z.object({ shipment_in: fields.id, sale_id: fields.id, party_id: fields.id, supplier_id: z.optional(fields.id) }),
     answer: answer<{ url: string }>(),
     summary:
       'The label (PDF, 100 x 150 mm) of one mid: the placed lines of an incoming shipment for a sale; 404 errors.mid_not_found, 422 when party or supplier do not match',

@@ -1,38 +1,76 @@
 /**
  * Warehouse reports and relations (ticketing-warehouse §2, §3, §4, §5, §7): pending sales, pending
  * purchases and their statistics, prenotices, relation mids-outs and ins-outs. Group `warehouse`.
- * NOT YET in the route table (shared/api/routes/index.ts): issue 12's fourth part is not built; these
- * declarations are the agreed contract for it, to spread into the table with their handlers.
+ * Schemas in zod/mini (tree-shaken: the group's bundle keeps only what these use).
  */
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { PLATFORM_IDS } from '../../erp/constants';
 import type { FileUrl } from '../file-url';
 import { fields } from '../account-fields';
 import { answer, defineRoute } from '../route';
 import { uploadTicketFields, type UploadTicket } from '../upload-ticket';
 import { documentNumber, warehouseAccess } from '../warehouse-access';
-import type {
-  InsOutsRow,
-  MidOutDuplicate,
-  MidOutRow,
-  MidOutWrongQuantity,
-  PendingPurchasesReport,
-  PrenoticeSend,
-  PurchaseOrderContents,
-  PurchaseOrderOption,
+import {
+  PRENOTICE_RECIPIENTS_MAX,
+  type InsOutsRow,
+  type MidOutDuplicate,
+  type MidOutRow,
+  type MidOutWrongQuantity,
+  type PendingPurchasesReport,
+  type PrenoticeRecipientsView,
+  type PrenoticeSend,
+  type PurchaseOrderContents,
+  type PurchaseOrderOption,
 } from '../../warehouse/reports';
 
 const { pendingSales, pendingPurchases, prenotices, relationMidsOuts, relationInsOuts } = warehouseAccess;
-const platform = z.coerce
-  .number()
-  .int()
-  .refine((v) => (PLATFORM_IDS as readonly number[]).includes(v), { params: { key: 'validation.in' } });
-const month = z.string().refine((v) => /^\d{4}-(0[1-9]|1[0-2])$/.test(v), { params: { key: 'validation.month' } });
+const platform = z.coerce.number().check(
+  z.int(),
+  z.refine((v) => (PLATFORM_IDS as readonly number[]).includes(v), { params: { key: 'validation.in' } }),
+);
+const month = z.string().check(z.refine((v) => /^\d{4}-(0[1-9]|1[0-2])$/.test(v), { params: { key: 'validation.month' } }));
+const laboratory = z.optional(z.coerce.number().check(z.int(), z.positive()));
 /** `download=1` answers the same report as an xlsx file through the download path. */
-const download = z.enum(['1', 'true']).optional();
-const purchase = z.object({ purchase: z.string().trim().min(1).max(64) });
-const outNumbers = z.array(documentNumber).min(1).max(500);
+const download = z.optional(z.enum(['1', 'true']));
+/** A purchase order by its number; the platform, when given, narrows the search to its orders. */
+const purchase = z.object({
+  platform: z.optional(platform),
+  purchase: z.string().check(z.trim(), z.minLength(1), z.maxLength(64)),
+});
+const outNumbers = z.array(documentNumber).check(z.minLength(1), z.maxLength(500));
 const inOut = z.object({ in: documentNumber, out: documentNumber });
+/**
+ * A platform's prenotice recipients: 1..10 addresses (the shared e-mail rule, trimmed), lower-cased
+ * and kept once each in the order given. The count is of the list as sent.
+ */
+const recipients = z.pipe(
+  z
+    .array(
+      z.pipe(
+        fields.email,
+        z.transform((address) => address.toLowerCase()),
+      ),
+    )
+    .check(z.minLength(1), z.maxLength(PRENOTICE_RECIPIENTS_MAX)),
+  z.transform((list) => [...new Set(list)]),
+);
+
+/** Months between two YYYY-MM (to - from). */
+export const monthsBetween = (from: string, to: string) =>
+  (Number(to.slice(0, 4)) - Number(from.slice(0, 4))) * 12 + Number(to.slice(5, 7)) - Number(from.slice(5, 7));
+/** §5: the statistics range is from (included) to (excluded), at most this many months. */
+export const STATISTICS_MAX_MONTHS = 24;
+const wellFormed = (v: string) => /^\d{4}-(0[1-9]|1[0-2])$/.test(v);
+const statisticsQuery = z.object({ from: month, to: month, laboratory, download }).check(
+  z.refine((q) => !wellFormed(q.from) || !wellFormed(q.to) || monthsBetween(q.from, q.to) > 0, {
+    path: ['to'],
+    params: { key: 'validation.after_from' },
+  }),
+  z.refine((q) => !wellFormed(q.from) || !wellFormed(q.to) || monthsBetween(q.from, q.to) <= STATISTICS_MAX_MONTHS, {
+    path: ['to'],
+    params: { key: 'validation.range_months', vars: { max: STATISTICS_MAX_MONTHS } },
+  }),
+);
 
 export const warehouseReportRoutes = {
   'warehouse.pending_sales.purchase_orders': defineRoute({
@@ -51,7 +89,7 @@ export const warehouseReportRoutes = {
     access: pendingSales,
     body: purchase,
     answer: answer<{ data: { number: string }[] }>(),
-    summary: 'The outs a purchase order names; 404 when the order is unknown',
+    summary: 'The outs a purchase order names (its outs, then its direct outs); 404 when the order is unknown',
   }),
   'warehouse.pending_sales.download': defineRoute({
     method: 'POST',
@@ -69,7 +107,7 @@ export const warehouseReportRoutes = {
     path: '/api/warehouse/pending-purchases',
     group: 'warehouse',
     access: pendingPurchases,
-    query: z.object({ date: month, laboratory: z.coerce.number().int().positive().optional(), download }),
+    query: z.object({ date: month, laboratory, download }),
     answer: answer<PendingPurchasesReport | FileUrl>(),
     summary:
       'Purchases ordered in the month and not yet fully received, per laboratory and product (laboratory at column 2); download=1 answers {url} of the xlsx',
@@ -79,7 +117,7 @@ export const warehouseReportRoutes = {
     path: '/api/warehouse/pending-purchases/statistics',
     group: 'warehouse',
     access: pendingPurchases,
-    query: z.object({ from: month, to: month, laboratory: z.coerce.number().int().positive().optional(), download }),
+    query: statisticsQuery,
     answer: answer<PendingPurchasesReport | FileUrl>(),
     summary:
       'Per laboratory and month (from included, to excluded, at most 24 months): ordered, received, pending; download=1 answers {url}',
@@ -117,19 +155,53 @@ export const warehouseReportRoutes = {
     path: '/api/warehouse/prenotices/process',
     group: 'warehouse',
     access: prenotices,
-    body: z.object({
-      upload_id: z.string().trim().min(1).max(64),
-      platform,
-      groupBy: z.enum(['outs', 'consignments']),
-      outs: z.array(documentNumber).max(500).default([]),
-      consignments: z.array(fields.id).max(500).default([]),
-      /** A test mails the prenotice to `email` only; otherwise it goes to the platform's recipients. */
-      test: z.boolean().default(false),
-      email: fields.email.optional(),
-    }),
+    body: z
+      .object({
+        upload_id: z.string().check(z.trim(), z.minLength(1), z.maxLength(64)),
+        platform,
+        groupBy: z.enum(['outs', 'consignments']),
+        outs: z._default(z.array(documentNumber).check(z.maxLength(500)), []),
+        consignments: z._default(z.array(fields.id).check(z.maxLength(500)), []),
+        /** A test mails the prenotice to `email` only; otherwise it goes to the platform's recipients. */
+        test: z._default(z.boolean(), false),
+        email: z.optional(fields.email),
+      })
+      .check(
+        // Refinements run even when a field failed (every issue in one answer): they must not trust the shape.
+        z.refine((b) => !b.test || !!b.email, { path: ['email'], params: { key: 'validation.prenotice_email_required' } }),
+        z.refine((b) => b.groupBy !== 'outs' || !Array.isArray(b.outs) || b.outs.length > 0, {
+          path: ['outs'],
+          params: { key: 'validation.prenotice_selection' },
+        }),
+        z.refine((b) => b.groupBy !== 'consignments' || !Array.isArray(b.consignments) || b.consignments.length > 0, {
+          path: ['consignments'],
+          params: { key: 'validation.prenotice_selection' },
+        }),
+      ),
     answer: answer<{ data: PrenoticeSend }>(),
     summary:
       "Sends the prenotice: a test to the typed address only, a process to the platform's configured recipients (SES); the send is recorded",
+  }),
+
+  'warehouse.prenotices.recipients.show': defineRoute({
+    method: 'GET',
+    path: '/api/warehouse/prenotices/recipients/{platform}',
+    group: 'warehouse',
+    access: prenotices,
+    params: z.object({ platform }),
+    answer: answer<PrenoticeRecipientsView>(),
+    summary: "Where the platform's processed prenotices go (empty when none); 422 on platform for an unknown one",
+  }),
+  'warehouse.prenotices.recipients.update': defineRoute({
+    method: 'PUT',
+    path: '/api/warehouse/prenotices/recipients/{platform}',
+    group: 'warehouse',
+    access: prenotices,
+    params: z.object({ platform }),
+    body: z.object({ to: recipients }),
+    answer: answer<PrenoticeRecipientsView>(),
+    summary:
+      "Replaces the platform's prenotice recipients (1-10 valid addresses, lower-cased, once each); records who and when; 422 on to or to.N",
   }),
 
   'warehouse.relation_mids_outs.shipment_in': defineRoute({

@@ -3,7 +3,7 @@
  * that fills their dialogs. Group `warehouse`; the tracking split runs as the `returns-split`
  * Step Functions workflow (infra/workflows/returns-split.asl.json).
  */
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import type { FileUrl } from '../file-url';
 import { fields } from '../account-fields';
 import { answer, defineRoute } from '../route';
@@ -23,16 +23,16 @@ import {
 
 const { returnsPending, returnsTracking, productLookup } = warehouseAccess;
 const oneOf = (ids: readonly number[]) =>
-  z
-    .number()
-    .int()
-    .refine((v) => ids.includes(v), { params: { key: 'validation.in' } });
+  z.number().check(
+    z.int(),
+    z.refine((v) => ids.includes(v), { params: { key: 'validation.in' } }),
+  );
 const statusId = oneOf(TRACKING_STATUSES.map((s) => s.id));
 const resolutionId = oneOf(TRACKING_RESOLUTIONS.map((r) => r.id));
 /** §3: pending (null), yes (true), no (false). */
-const refunded = z.boolean().nullable();
+const refunded = z.nullable(z.boolean());
 const trackingLine = z.object({ id: fields.id, status_id: statusId, resolution_id: resolutionId, refunded });
-const trackingLines = z.array(trackingLine).min(1).max(500);
+const trackingLines = z.array(trackingLine).check(z.minLength(1), z.maxLength(500));
 /** A batch as the screen holds it: its status and every line. */
 const batchState = z.object({ status_id: statusId, lines: trackingLines });
 const idParams = z.object({ id: fields.id });
@@ -43,7 +43,7 @@ export const warehouseReturnRoutes = {
     path: '/api/products/cn/{cn}',
     group: 'warehouse',
     access: productLookup,
-    params: z.object({ cn: z.string().trim().min(1).max(20) }),
+    params: z.object({ cn: z.string().check(z.trim(), z.minLength(1), z.maxLength(20)) }),
     answer: answer<{ data: ProductLookup }>(),
     summary: 'The product with this national code (CN); 404 errors.product_not_found',
   }),
@@ -52,7 +52,7 @@ export const warehouseReturnRoutes = {
     path: '/api/products/barcode/{barcode}',
     group: 'warehouse',
     access: productLookup,
-    params: z.object({ barcode: z.string().trim().min(1).max(40) }),
+    params: z.object({ barcode: z.string().check(z.trim(), z.minLength(1), z.maxLength(40)) }),
     answer: answer<{ data: ProductLookup }>(),
     summary: 'The product with this EAN-13 barcode; 404 errors.product_not_found',
   }),
@@ -73,10 +73,10 @@ export const warehouseReturnRoutes = {
     body: z.object({
       /** The product's id as the lookup answers it. */
       product: fields.id,
-      quantity: z.number().int().min(0).max(1_000_000),
-      lot: z.string().trim().max(64).nullish(),
+      quantity: z.number().check(z.int(), z.gte(0), z.lte(1_000_000)),
+      lot: z.nullish(z.string().check(z.trim(), z.maxLength(64))),
       defect: z.enum(RETURN_DEFECTS),
-      expires_at: z.iso.date().nullish(),
+      expires_at: z.nullish(z.iso.date()),
     }),
     answer: answer<{ data: PendingReturn }>(),
     summary: 'Adds a pending return line (201); 422 on product when unknown',
@@ -95,7 +95,7 @@ export const warehouseReturnRoutes = {
     path: '/api/warehouse/returns/export',
     group: 'warehouse',
     access: returnsPending,
-    query: z.object({ party: z.coerce.number().int().optional() }),
+    query: z.object({ party: z.optional(z.coerce.number().check(z.int())) }),
     answer: answer<FileUrl>(),
     summary:
       'Pending returns as returns_MM_YYYY.xlsx: one sheet per laboratory (name ≤ 31), laboratory in row 1, data from row 3; optionally one laboratory',
@@ -105,7 +105,7 @@ export const warehouseReturnRoutes = {
     path: '/api/warehouse/returns/trackings',
     group: 'warehouse',
     access: returnsPending,
-    body: z.object({ party: z.number().int(), returns: z.array(fields.id).min(1).max(500) }),
+    body: z.object({ party: z.number().check(z.int()), returns: z.array(fields.id).check(z.minLength(1), z.maxLength(500)) }),
     answer: answer<{ data: TrackingView }>(),
     summary:
       "Processes pending lines of one laboratory into a new tracking batch in status 1 (201); 422 when a line is another laboratory's or already processed",
@@ -141,8 +141,8 @@ export const warehouseReturnRoutes = {
     access: returnsTracking,
     body: z.object({
       tracking_id: fields.id,
-      parent_id: fields.id.nullish(),
-      content: z.string().trim().min(1).max(4000),
+      parent_id: z.nullish(fields.id),
+      content: z.string().check(z.trim(), z.minLength(1), z.maxLength(4000)),
     }),
     answer: answer<{ data: TrackingComment }>(),
     summary: 'Comments on a tracking (201); a reply names its parent comment of the same tracking',
@@ -162,7 +162,7 @@ export const warehouseReturnRoutes = {
     group: 'warehouse',
     access: returnsTracking,
     params: idParams,
-    body: batchState.extend({ version: z.number().int().min(0) }),
+    body: z.extend(batchState, { version: z.number().check(z.int(), z.gte(0)) }),
     answer: answer<{ data: TrackingView }>(),
     summary:
       'Saves a tracking in place when every line shares one status (§4 rules answered 422 naming the rule; lines of two statuses: 422 returns.split_required); 409 when the version is stale',
@@ -182,7 +182,7 @@ export const warehouseReturnRoutes = {
     group: 'warehouse',
     access: returnsTracking,
     params: idParams,
-    body: z.object({ version: z.number().int().min(0), current: batchState, clone: batchState }),
+    body: z.object({ version: z.number().check(z.int(), z.gte(0)), current: batchState, clone: batchState }),
     answer: answer<{ data: SplitJob }>(),
     summary:
       'Splits a tracking through the returns-split workflow: current keeps its status, clone takes the lines of the other; answers the job (200 done with the clone id, 202 still running); 409 when the lines changed meanwhile',
@@ -192,7 +192,7 @@ export const warehouseReturnRoutes = {
     path: '/api/warehouse/returns/splits/{job}',
     group: 'warehouse',
     access: returnsTracking,
-    params: z.object({ job: z.string().trim().min(1).max(80) }),
+    params: z.object({ job: z.string().check(z.trim(), z.minLength(1), z.maxLength(80)) }),
     answer: answer<{ data: SplitJob }>(),
     summary: 'The state of a split job (poll until done or failed)',
   }),

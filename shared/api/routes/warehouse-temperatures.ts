@@ -2,7 +2,7 @@
  * Warehouse temperatures (ticketing-warehouse §2 "Temperatures", §3, §5, §7, §9): the carriers'
  * temperature log, server-paged. Group `warehouse`; spread into the route table by ./index.ts.
  */
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { CARRIERS, WAREHOUSES } from '../../erp/constants';
 import type { DatatableAnswer } from '../datatable';
 import { datatableQuery } from '../datatable-query';
@@ -27,43 +27,43 @@ import {
 
 const access = warehouseAccess.temperatures;
 const oneOf = (ids: readonly number[]) =>
-  z.coerce
-    .number()
-    .int()
-    .refine((v) => ids.includes(v), { params: { key: 'validation.in' } });
+  z.coerce.number().check(
+    z.int(),
+    z.refine((v) => ids.includes(v), { params: { key: 'validation.in' } }),
+  );
 const warehouseId = oneOf(WAREHOUSES.map((w) => w.id));
 const carrierId = oneOf(CARRIERS.map((c) => c.id));
 const userId = oneOf(TEMPERATURE_USERS.map((u) => u.id));
 
 /** §5/§9: above 0, below 45, a multiple of 0.5. */
-const temperature = z.coerce
-  .number()
-  .gt(TEMPERATURE_MIN_EXCLUSIVE)
-  .lt(TEMPERATURE_MAX_EXCLUSIVE)
-  .refine((v) => Number.isInteger(v / TEMPERATURE_STEP), { params: { key: 'validation.temperature_step' } });
+const temperature = z.coerce.number().check(
+  z.gt(TEMPERATURE_MIN_EXCLUSIVE),
+  z.lt(TEMPERATURE_MAX_EXCLUSIVE),
+  z.refine((v) => Number.isInteger(v / TEMPERATURE_STEP), { params: { key: 'validation.temperature_step' } }),
+);
 
 /** 'YYYY-MM-DD HH:mm[:ss]' as the spec sends it (Madrid wall time); the future is checked by the handler. */
-const readingDate = z
-  .string()
-  .trim()
-  .refine((v) => /^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}(:\d{2})?$/.test(v) && !Number.isNaN(Date.parse(v.replace(' ', 'T'))), {
+const readingDate = z.string().check(
+  z.trim(),
+  z.refine((v) => /^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}(:\d{2})?$/.test(v) && !Number.isNaN(Date.parse(v.replace(' ', 'T'))), {
     params: { key: 'validation.datetime' },
-  });
+  }),
+);
 /** A calendar day from 1900-01-01 (§5); "not after today" is checked by the handler (Madrid time). */
-const day = z.iso.date().refine((v) => v >= EARLIEST_DAY, { params: { key: 'validation.not_before_1900' } });
-const text = (max: number) => z.string().trim().max(max);
+const day = z.iso.date().check(z.refine((v) => v >= EARLIEST_DAY, { params: { key: 'validation.not_before_1900' } }));
+const text = (max: number) => z.string().check(z.trim(), z.maxLength(max));
 
 const readingFields = {
   date: readingDate,
   warehouse: warehouseId,
   carrier: carrierId,
   laboratory: fields.id,
-  brand: text(BRAND_MAX).default(''),
-  expedition: text(EXPEDITION_MAX).pipe(z.string().min(1)),
-  packages: text(PACKAGES_MAX).default(''),
+  brand: z._default(text(BRAND_MAX), ''),
+  expedition: z.pipe(text(EXPEDITION_MAX), z.string().check(z.minLength(1))),
+  packages: z._default(text(PACKAGES_MAX), ''),
   temperature,
   /** The receiver who took the reading, from the fixed list of 8 (§3). */
-  user: userId.nullish(),
+  user: z.nullish(userId),
 };
 
 export const temperatureSearchShape = {
@@ -71,14 +71,17 @@ export const temperatureSearchShape = {
   date_to: day,
   warehouse: warehouseId,
   carrier: carrierId,
-  laboratory: z.coerce.number().int().positive(),
+  laboratory: z.coerce.number().check(z.int(), z.positive()),
   brand: text(BRAND_MAX),
   expedition: text(EXPEDITION_MAX),
   packages: text(PACKAGES_MAX),
   /** Inclusive range, step 0.5 (§2). */
-  temperature_from: z.coerce.number().min(0).max(45),
-  temperature_to: z.coerce.number().min(0).max(45),
-  result: z.union([z.boolean(), z.enum(['true', 'false', '1', '0'])]).transform((v) => v === true || v === 'true' || v === '1'),
+  temperature_from: z.coerce.number().check(z.gte(0), z.lte(45)),
+  temperature_to: z.coerce.number().check(z.gte(0), z.lte(45)),
+  result: z.pipe(
+    z.union([z.boolean(), z.enum(['true', 'false', '1', '0'])]),
+    z.transform((v) => v === true || v === 'true' || v === '1'),
+  ),
   user: userId,
   technical_assessment: text(200),
   technical_assessment_date_from: day,
@@ -125,9 +128,9 @@ export const warehouseTemperatureRoutes = {
     params: z.object({ id: fields.id }),
     body: z.object({
       ...readingFields,
-      technical_assessment_date: day.nullish(),
-      technical_assessment: text(ASSESSMENT_MAX).default(''),
-      product_destination: text(DESTINATION_MAX).default(''),
+      technical_assessment_date: z.nullish(day),
+      technical_assessment: z._default(text(ASSESSMENT_MAX), ''),
+      product_destination: z._default(text(DESTINATION_MAX), ''),
     }),
     answer: answer<{ data: TemperatureView }>(),
     summary:

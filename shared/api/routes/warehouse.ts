@@ -4,7 +4,7 @@
  * warehouse-documents.ts (a Lambda of its own). Request and answer shapes: docs/api/warehouse.md.
  * Access rules: shared/api/warehouse-access.ts.
  */
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { DELIVERY_NOTE_DIRECTIONS } from '../../erp/constants';
 import type {
   ConsignmentRow,
@@ -84,8 +84,8 @@ export const warehouseRoutes = {
       sale: fields.id,
       party: fields.id,
       product: fields.id,
-      lot: fields.id.nullable().optional(),
-      quantity: z.number().positive(),
+      lot: z.optional(z.nullable(fields.id)),
+      quantity: z.number().check(z.positive()),
     }),
     answer: answer<{ data: PlacedLine }>(),
     summary: 'Places a line (creates its mid); 409 when it is already placed, 422 when it does not match the stored line',
@@ -232,7 +232,7 @@ export const warehouseRoutes = {
     path: '/api/warehouse/distribution/scan',
     group: 'warehouse',
     access: distribution,
-    query: z.object({ code: z.string().trim().min(1).max(200) }),
+    query: z.object({ code: z.string().check(z.trim(), z.minLength(1), z.maxLength(200)) }),
     answer: answer<{ data: ScannedProduct }>(),
     summary: 'A scanned GS1 string (AI 01 GTIN, 10 lot, 17 expiry), EAN-13 or CN resolved to its product; 404 unknown',
   }),
@@ -250,7 +250,7 @@ export const warehouseRoutes = {
     path: '/api/warehouse/logistics/shipments/delivery/signed',
     group: 'warehouse',
     access: shipments,
-    body: z.object({ id: fields.id, upload_id: z.string().trim().min(1).max(64) }),
+    body: z.object({ id: fields.id, upload_id: z.string().check(z.trim(), z.minLength(1), z.maxLength(64)) }),
     answer: answer<{ data: FreightShipmentRow }>(),
     summary: 'Delivers a pending shipment with its uploaded signed delivery note; records the delivery time of its outs',
   }),
@@ -278,7 +278,9 @@ export const warehouseRoutes = {
     access: priorities,
     body: z.object({
       date: z.iso.date(),
-      priorities: z.array(z.object({ priority: z.number().int().min(1), party: fields.id })).max(1_000),
+      priorities: z
+        .array(z.object({ priority: z.number().check(z.int(), z.gte(1)), party: fields.id }))
+        .check(z.maxLength(1_000)),
     }),
     answer: answer<{ data: PriorityList }>(),
     summary:

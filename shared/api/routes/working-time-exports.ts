@@ -2,7 +2,7 @@
  * Working-time exports (issue 16): a Lambda of its own, so pdf-lib and SheetJS stay out of the
  * clock's bundle. Each answers {url} through the one download path.
  */
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { EXPORT_FORMATS } from '../../working-time/views';
 import { answer, defineRoute } from '../route';
 import { id, month, reader, worker } from '../../working-time/inputs';
@@ -24,7 +24,7 @@ export const workingTimeExportRoutes = {
     group: 'working-time-exports',
     access: reader,
     params: z.object({ month }),
-    query: z.object({ format: z.enum(EXPORT_FORMATS), user_id: id.optional() }),
+    query: z.object({ format: z.enum(EXPORT_FORMATS), user_id: z.optional(id) }),
     answer: answer<{ url: string }>(),
     summary: "One worker's month (user_id) or the whole staff's month (no user_id) as PDF or xlsx",
   }),

@@ -4,7 +4,7 @@
  * register through amendments; the inspection role (150) reads and exports everything and changes
  * nothing. Times: an instant with Z or an offset, or a Madrid wall time 'YYYY-MM-DDTHH:mm[:ss]'.
  */
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import {
   type ChainStatus,
   type ClockStatus,
@@ -57,7 +57,7 @@ export const workingTimeRoutes = {
     path: '/api/working-time-control/acknowledge',
     group: 'working-time',
     access: worker,
-    body: z.object({ seqs: z.array(z.number().int().positive()).min(1).max(50) }),
+    body: z.object({ seqs: z.array(z.number().check(z.int(), z.positive())).check(z.minLength(1), z.maxLength(50)) }),
     answer: answer<{ data: { acknowledged: number[] } }>(),
     summary: 'The worker acknowledges amendments of their own register (by seq); already acknowledged ones are left as they are',
   }),
@@ -104,7 +104,7 @@ export const workingTimeRoutes = {
     group: 'working-time',
     access: administrator,
     params: z.object({ id }),
-    body: entryBody.extend({ version: z.number().int().positive() }),
+    body: z.extend(entryBody, { version: z.number().check(z.int(), z.positive()) }),
     answer: answer<{ data: WorkEntry }>(),
     summary: 'Amends an entry (previous values kept, reason required); a stale version answers 409',
   }),
@@ -114,7 +114,7 @@ export const workingTimeRoutes = {
     group: 'working-time',
     access: administrator,
     params: z.object({ id }),
-    body: z.object({ reason, version: z.number().int().positive() }),
+    body: z.object({ reason, version: z.number().check(z.int(), z.positive()) }),
     answer: answer<null>(),
     summary: 'Marks an entry deleted (it stays in the record, out of the totals; reason required): 204; stale version 409',
   }),

@@ -4,12 +4,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import * as XLSX from '@e965/xlsx';
 import type { Locator, Page } from '@playwright/test';
-import { expect, signInAs } from './fixtures';
+import { expect, openAs } from './fixtures';
 
 export async function openAdministration(page: Page, locale: 'ca' | 'es', path: string): Promise<void> {
   await page.addInitScript((l) => localStorage.setItem('locale', l), locale);
-  await signInAs(page, 'internal-admin', /\/internal/);
-  await page.goto(path);
+  await openAs(page, 'internal-admin', path);
 }
 
 /**

@@ -1,5 +1,12 @@
-/** Fixtures shared by the browser tests: the stand-in's URL, its demo accounts, sign-in helpers. */
-import { test as base, expect, type Page } from '@playwright/test';
+/**
+ * Fixtures shared by the browser tests: the stand-in's URL, its demo accounts, sign-in helpers.
+ *
+ * A test that is not about signing in opens its page already signed in (`openAs`, `openHome`):
+ * each account signs in through the login form once per worker and later tests start from the
+ * session the app stored (localStorage), which costs one page load instead of a form sign-in.
+ * The form (`signIn`, `signInAs`) stays for tests about the sign-in itself or an account they change.
+ */
+import { test as base, expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
 
 export type Persona =
   | 'internal-admin'
@@ -42,6 +49,58 @@ export async function signInAs(page: Page, persona: Persona, home: RegExp): Prom
   await page.goto('/login');
   await signIn(page, persona);
   await expect(page).toHaveURL(home);
+  await expect(page.getByTestId('home-heading')).toBeVisible();
+}
+
+type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
+
+/** Per worker (module state): one form sign-in per account, its stored session reused after. */
+const sessions = new Map<string, Promise<StorageState>>();
+
+/**
+ * What the app keeps in the browser once `who` has signed in through the form (Cognito's tokens,
+ * the app's token and user), from a context of its own, once per worker.
+ */
+function sessionOf(browser: Browser, who: Account): Promise<StorageState> {
+  let state = sessions.get(who.login);
+  if (!state) {
+    state = (async () => {
+      const context = await browser.newContext();
+      try {
+        const page = await context.newPage();
+        await page.goto('/login');
+        await signIn(page, who);
+        await expect(page.getByTestId('home-heading')).toBeVisible();
+        return await context.storageState();
+      } finally {
+        await context.close();
+      }
+    })();
+    // A failed sign-in is not kept: the next test tries again.
+    state.catch(() => sessions.delete(who.login));
+    sessions.set(who.login, state);
+  }
+  return state;
+}
+
+/**
+ * Opens `path` signed in as `who`, from its stored session (no login form). It replaces whatever
+ * this page's context had stored (another account included); init scripts (a locale) still apply.
+ * Safe for tests that sign out or impersonate: sign-out is local to the context (the stand-in's
+ * tokens cannot be revoked; no route signs anybody out globally), and the stored session stays.
+ */
+export async function openAs(page: Page, who: Persona | Account, path: string): Promise<void> {
+  const browser = page.context().browser();
+  if (!browser) throw new Error('openAs needs a page of a browser context');
+  const state = await sessionOf(browser, typeof who === 'string' ? account(who) : who);
+  await page.context().setStorageState(state);
+  await page.goto(path);
+}
+
+/** Opens the home `who` lands on (the root redirects there) and waits for its heading. */
+export async function openHome(page: Page, who: Persona | Account, home?: RegExp): Promise<void> {
+  await openAs(page, who, '/');
+  if (home) await expect(page).toHaveURL(home);
   await expect(page.getByTestId('home-heading')).toBeVisible();
 }
 

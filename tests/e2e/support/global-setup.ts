@@ -17,6 +17,8 @@ export default async function globalSetup(_config: FullConfig): Promise<(() => P
     // `npm test` builds once into E2E_WEB_BUILD and serves that; alone, the dev server.
     webPreview: process.env.E2E_WEB_BUILD,
     reset: true,
+    // Nothing of a run is kept: DynamoDB Local's tables in memory, no disk writes.
+    inMemory: true,
     quiet: true,
   });
   process.env.E2E_WEB_URL = stack.urls.web;

@@ -59,6 +59,8 @@ export function serverTable(page: Page, testId: string) {
     async expectUrlKeeps(params: Record<string, string>) {
       const has = (url: URL) => Object.entries(params).every(([k, v]) => url.searchParams.get(k) === v);
       await expect.poll(() => has(new URL(page.url()))).toBe(true);
+      // The rows of the query in the URL, not the previous page's still on screen while it loads.
+      await expect(root).toHaveAttribute('data-fetching', 'false');
       const before = await api.read();
       await page.reload();
       expect(has(new URL(page.url()))).toBe(true);

@@ -17,7 +17,7 @@ declare module 'vitest' {
 export default async function setup(project: TestProject) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-it-'));
   const basePort = Number(process.env.IT_BASE_PORT ?? 47100);
-  const stack = await startStack({ dataDir, basePort, web: false, reset: true, quiet: true });
+  const stack = await startStack({ dataDir, basePort, web: false, reset: true, quiet: true, inMemory: true });
   const { stop, ...rest } = stack;
   project.provide('stack', { ...rest, dataDir });
   return async () => {

@@ -1,8 +1,10 @@
 import { createReadStream, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { GetObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { mockClient } from 'aws-sdk-client-mock';
+import ExcelJS from 'exceljs';
 import iconv from 'iconv-lite';
 import { describe, expect, it } from 'vitest';
 import { openSpreadsheet, openStoredSpreadsheet, SpreadsheetError, type ColumnSpec } from './reader';
@@ -155,6 +157,39 @@ describe('spreadsheet reader on office files', () => {
       const text = Readable.from([Buffer.from('Fecha;Cliente\n01/10/2026;0012\n')]);
       expect((await failure(openSpreadsheet(text, { fileName: name, columns: SALES }))).key).toBe('spreadsheet.unreadable');
     }
+  });
+
+  it('a big xlsx whose sheets precede its shared strings reads whole however slow the disk (exceljs#3064)', async () => {
+    // LibreOffice zips the sheets before the shared strings. exceljs's own one-pass read parks
+    // them in temp files and, when that is slower than the unzip, loses every part after them:
+    // the header then reads blank. A slow temp file reproduces it every time.
+    const fromExceljs = createRequire(createRequire(import.meta.url).resolve('exceljs'));
+    const tmp = fromExceljs('tmp') as { file: (...args: unknown[]) => void };
+    const file = tmp.file;
+    tmp.file = (...args) => void setTimeout(() => file.apply(tmp, args), 30);
+    try {
+      const sheet = await open('sales.xlsx', { wholeXlsxBytes: 0 });
+      expect((await all(sheet.rows)).map((r) => r.values)).toEqual(EXPECTED);
+    } finally {
+      tmp.file = file;
+    }
+  });
+
+  it('a big xlsx keeps accents whole where the unzip cuts a character in two', async () => {
+    // Text that is nearly all two- and three-byte characters: every 16 KiB cut of the inflated
+    // shared strings falls inside one. exceljs decodes each chunk alone and would write U+FFFD.
+    const descriptions = Array.from({ length: 3000 }, (_, i) => `${'àèíòúçüï’·'.repeat(3)} ${i}`);
+    const workbook = new ExcelJS.Workbook();
+    const sheet = workbook.addWorksheet('Vendes');
+    sheet.addRow(['Descripció', 'Quantitat']);
+    for (const d of descriptions) sheet.addRow([d, 1]);
+    const bytes = Buffer.from(await workbook.xlsx.writeBuffer());
+    const read = await openSpreadsheet(Readable.from([bytes]), {
+      fileName: 'big.xlsx',
+      columns: { description: SALES.description, quantity: SALES.quantity },
+      wholeXlsxBytes: 0,
+    });
+    expect((await all(read.rows)).map((r) => r.values.description)).toEqual(descriptions);
   });
 });
 

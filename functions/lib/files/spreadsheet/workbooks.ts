@@ -1,7 +1,8 @@
 /**
- * Office files. Big xlsx (the usual distributor export) stream through exceljs's WorkbookReader
- * with bounded memory; xls (at most 65,536 rows), ods and fods go through SheetJS (`@e965/xlsx`),
- * which needs the whole file in memory, as do small xlsx (SheetJS copes with more odd writers). Both give dates as Dates and keep text cells as text.
+ * Office files. Big xlsx (the usual distributor export) are read through exceljs's streaming
+ * worksheet reader, the sheet never held inflated; xls (at most 65,536 rows), ods and fods go
+ * through SheetJS (`@e965/xlsx`), which needs the whole file in memory, as do small xlsx (SheetJS
+ * copes with more odd writers). Both give dates as Dates and keep text cells as text.
  */
 import type { Readable } from 'node:stream';
 import { isBlank, normalizeHeader, type Cell } from './cells';
@@ -37,37 +38,80 @@ function excelCell(value: unknown): Cell {
   return null;
 }
 
+/**
+ * The parts of exceljs's streaming WorkbookReader this reader drives itself (exceljs is pinned).
+ * Its own `parse()` reads the zip in one pass and, when the worksheets come before the shared
+ * strings (LibreOffice, exceljs's writer), loses the parts after them whenever the consumer is
+ * slower than the unzip: the zip stream reports its end while entries are still queued
+ * (exceljs#3064). The sheet then reads as shared-string indexes, i.e. blank cells.
+ */
+interface WorkbookReaderParts {
+  model?: { sheets?: { name: string; rId: string }[] };
+  workbookRels?: { Id: string; Target: string }[];
+  _parseRels(entry: Readable): Promise<void>;
+  _parseWorkbook(entry: Readable): Promise<void>;
+  _parseSharedStrings(entry: Readable): AsyncGenerator<unknown>;
+  _parseStyles(entry: Readable): Promise<void>;
+  _parseWorksheet(
+    entry: AsyncIterable<string>,
+    sheetNo: string,
+  ): Generator<{ value: AsyncIterable<{ number: number; values: unknown[] }> }>;
+}
+
+/**
+ * A big xlsx: the compressed file is held (an import is at most 50 MB) and read through its
+ * central directory, so the workbook, its relations, shared strings and styles are parsed before
+ * the chosen sheet whatever their order in the zip; the sheet's XML, the bulk, then streams row by
+ * row and is never held inflated.
+ */
 export async function xlsxSource(body: Readable, choice: SheetChoice): Promise<RowSource> {
-  const { default: ExcelJS } = await import('exceljs');
+  // Both CommonJS: their `default` is module.exports, the one shape a split bundle's chunk keeps.
+  const [{ default: ExcelJS }, { default: unzipper }] = await Promise.all([import('exceljs'), import('unzipper')]);
+  const zip = await unzipper.Open.buffer(await bytesOf(body));
+  // Decoded as text here: exceljs decodes each chunk alone, which garbles a character split
+  // between two chunks (an accent every few thousand rows).
+  const part = (path: string) => {
+    const file = zip.files.find((f) => f.path === path);
+    return file && file.stream().setEncoding('utf8');
+  };
+  const rels = part('xl/_rels/workbook.xml.rels');
+  const book = part('xl/workbook.xml');
+  // Not an xlsx (another zip, or an ods named .xlsx too big to read whole).
+  if (!rels || !book) throw new Error('zip without an xlsx workbook');
+
   const reader = new ExcelJS.stream.xlsx.WorkbookReader(body, {
     worksheets: 'emit',
     sharedStrings: 'cache',
     styles: 'cache',
     hyperlinks: 'ignore',
     entries: 'ignore',
-  });
-  const workbook = reader as unknown as { model?: { sheets?: { name: string }[] } };
-  const sheets = reader[Symbol.asyncIterator]();
-  let wanted: string | undefined;
-  for (let next = await sheets.next(); !next.done; next = await sheets.next()) {
-    const worksheet = next.value as unknown as AsyncIterable<{ number: number; values: unknown[] }> & { name?: string };
-    // workbook.xml (the sheet names, in order) comes before the worksheets in the zip.
-    wanted ??= pickSheet(
-      (workbook.model?.sheets ?? []).map((s) => s.name),
-      choice,
-    );
-    if (worksheet.name !== wanted) continue;
-    const sheet = wanted;
-    async function* rows(): AsyncGenerator<RawRow> {
-      for await (const row of worksheet) yield { number: row.number, cells: Array.from(row.values.slice(1), excelCell) };
-      await sheets.return(undefined);
-    }
-    return { sheet, conventions: { inferFromText: false, decimalComma: null }, rows: rows() };
+  }) as unknown as WorkbookReaderParts;
+  await reader._parseRels(rels);
+  await reader._parseWorkbook(book);
+  const strings = part('xl/sharedStrings.xml');
+  if (strings) for await (const _ of reader._parseSharedStrings(strings));
+  // Styles tell a date from a number.
+  const styles = part('xl/styles.xml');
+  if (styles) await reader._parseStyles(styles);
+
+  const sheets = reader.model?.sheets ?? [];
+  const sheet = pickSheet(
+    sheets.map((s) => s.name),
+    choice,
+  );
+  const rId = sheets.find((s) => s.name === sheet)?.rId;
+  const target = reader.workbookRels?.find((r) => r.Id === rId)?.Target ?? '';
+  // Targets are relative to xl/, or absolute within the package.
+  const path = target.startsWith('/') ? target.slice(1) : `xl/${target}`;
+  const sheetNo = /sheet(\d+)\.xml$/.exec(path)?.[1];
+  const xml = part(path);
+  if (!xml || !sheetNo) throw new Error(`sheet ${sheet} has no worksheet part`);
+  const [worksheet] = [...reader._parseWorksheet(xml as AsyncIterable<string>, sheetNo)];
+  if (!worksheet) throw new Error(`sheet ${sheet} could not be opened`);
+  async function* rows(): AsyncGenerator<RawRow> {
+    for await (const row of worksheet!.value) yield { number: row.number, cells: Array.from(row.values.slice(1), excelCell) };
   }
-  const names = (workbook.model?.sheets ?? []).map((s) => s.name);
-  // No workbook part at all: not an xlsx (another zip, or an ods named .xlsx too big to read whole).
-  if (names.length === 0) throw new Error('zip without an xlsx workbook');
-  throw new SheetNotFound(names);
+  return { sheet, conventions: { inferFromText: false, decimalComma: null }, rows: rows() };
 }
 
 async function bytesOf(body: Readable): Promise<Buffer> {

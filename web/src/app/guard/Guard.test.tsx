@@ -5,7 +5,7 @@ import { Route, Routes, useLocation } from 'react-router';
 import { session } from '../../lib/auth/session';
 import type { User } from '../../lib/auth/types';
 import { renderWithApp } from '../../testing/render';
-import { GUESTS_ONLY, requireRoles } from './decide';
+import { GUESTS_ONLY, allOf } from './decide';
 import { Guard } from './Guard';
 
 function Where() {
@@ -32,7 +32,7 @@ function app(path: string) {
       <Route
         path="/internal"
         element={
-          <Guard access={requireRoles(2)}>
+          <Guard access={allOf(2)}>
             <p>intranet</p>
           </Guard>
         }
@@ -40,7 +40,7 @@ function app(path: string) {
       <Route
         path="/pharmacy"
         element={
-          <Guard access={requireRoles(29, 54)}>
+          <Guard access={allOf(29, 54)}>
             <p>farmàcia</p>
           </Guard>
         }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decide, GUESTS_ONLY, nextOf, PUBLIC, requireAnyRole, requireRoles, SIGNED_IN } from './decide';
+import { decide, GUESTS_ONLY, nextOf, PUBLIC, anyOf, allOf, SIGNED_IN } from './decide';
 
 const user = (...ids: number[]) => ({ roles: ids.map((id) => ({ id, name: `r${id}`, parent_id: null })) });
 
@@ -15,7 +15,7 @@ describe('route guard (spec §4)', () => {
       to: '/login?next=%2Finternal%3Ftab%3D2%23x',
       reason: 'login',
     });
-    expect(decide(requireRoles(2), { token: null, user: null }, '/')).toEqual({
+    expect(decide(allOf(2), { token: null, user: null }, '/')).toEqual({
       action: 'redirect',
       to: '/login',
       reason: 'login',
@@ -23,12 +23,12 @@ describe('route guard (spec §4)', () => {
   });
 
   it('loads the user when there is a token but no user yet', () => {
-    expect(decide(requireRoles(2), { token: 't', user: null }, '/internal')).toEqual({ action: 'load-user' });
+    expect(decide(allOf(2), { token: 't', user: null }, '/internal')).toEqual({ action: 'load-user' });
     expect(decide(SIGNED_IN, { token: 't', user: null }, '/')).toEqual({ action: 'load-user' });
   });
 
   it('sends a user without the role to the 403 page', () => {
-    expect(decide(requireRoles(2), { token: 't', user: user(29, 54) }, '/internal')).toEqual({
+    expect(decide(allOf(2), { token: 't', user: user(29, 54) }, '/internal')).toEqual({
       action: 'redirect',
       to: '/forbidden',
       reason: 'forbidden',
@@ -36,14 +36,14 @@ describe('route guard (spec §4)', () => {
   });
 
   it('needs every role a route lists', () => {
-    const pharmacy = requireRoles(29, 54);
+    const pharmacy = allOf(29, 54);
     expect(decide(pharmacy, { token: 't', user: user(29) }, '/pharmacy').action).toBe('redirect');
     expect(decide(pharmacy, { token: 't', user: user(54) }, '/pharmacy').action).toBe('redirect');
     expect(decide(pharmacy, { token: 't', user: user(29, 54, 34) }, '/pharmacy')).toEqual({ action: 'render' });
   });
 
   it('needs one of the roles a route lists as alternatives (ACL: 3 or 5, never 3 implied)', () => {
-    const guests = requireAnyRole(3, 5);
+    const guests = anyOf(3, 5);
     expect(decide(guests, { token: 't', user: user(2, 5) }, '/acl/guests')).toEqual({ action: 'render' });
     expect(decide(guests, { token: 't', user: user(2, 3) }, '/acl/guests')).toEqual({ action: 'render' });
     expect(decide(guests, { token: 't', user: user(2, 4) }, '/acl/guests')).toEqual({

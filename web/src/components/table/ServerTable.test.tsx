@@ -1,12 +1,13 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { useEffect } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { GuestRow } from '../../../../shared/acl/views';
 import type * as Http from '../../lib/http';
 import { renderWithApp } from '../../testing/render';
 import { ServerTable, TextFilter, useServerTable, type ServerColumn } from '.';
+import { FILTER_DEBOUNCE_MS } from './table-state';
 
 const call = vi.hoisted(() => vi.fn());
 vi.mock('../../lib/http', async (original) => ({
@@ -21,6 +22,7 @@ const page = (ids: number[], total: number | null, hasMore: boolean) => ({
 });
 
 let model: { clearFilters: () => void; setPerPage: (n: number) => void } | undefined;
+let navigateTo: ((to: string) => void) | undefined;
 
 function Guests() {
   const columns: ServerColumn<GuestRow, 'name' | 'email'>[] = [
@@ -34,12 +36,15 @@ function Guests() {
     defaultSort: { by: 'name' },
   });
   const location = useLocation();
+  const navigate = useNavigate();
   useEffect(() => {
     model = table;
+    navigateTo = navigate;
   });
   return (
     <>
       <output data-testid="url">{location.search}</output>
+      <output data-testid="path">{location.pathname}</output>
       <button onClick={table.applyFilters}>Apply</button>
       <ServerTable table={table} title="Guests" filter={<TextFilter table={table} name="name" label="Name filter" />} />
     </>
@@ -96,6 +101,17 @@ describe('<ServerTable> with useServerTable', () => {
     await waitFor(() => expect(lastQuery()).toMatchObject({ page: 1, search: { name: 'Puig' } }));
     expect(urlParams()).toEqual({ name: 'Puig' });
     expect((screen.getByRole('searchbox') as HTMLInputElement).value).toBe('Puig ');
+  });
+
+  it('drops a typed filter still waiting for the pause once the user has opened another screen', async () => {
+    call.mockResolvedValue(page([1], 1, false));
+    renderWithApp(<Guests />, { path: '/acl/guests' });
+    await screen.findByText('Guest 1');
+    fireEvent.change(screen.getByRole('searchbox'), { target: { value: 'Puig' } });
+    act(() => navigateTo!('/acl/guests/show/1'));
+    await act(() => new Promise((resolve) => setTimeout(resolve, FILTER_DEBOUNCE_MS * 2)));
+    expect(screen.getByTestId('path').textContent).toBe('/acl/guests/show/1');
+    expect(urlParams()).toEqual({});
   });
 
   it('applies the typed filters at once when asked (Enter), without waiting for the pause', async () => {

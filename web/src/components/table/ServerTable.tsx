@@ -84,6 +84,9 @@ export function ServerTable<K extends TableRoute>({
       items={table.items}
       columnDefinitions={table.columns as TableProps.ColumnDefinition<RowOf<K>>[]}
       loading={result.isPending}
+      // While another page, sort or filter loads, the previous rows stay on screen: this tells
+      // whoever reads the rows (the browser tests) whether they are the current query's yet.
+      data-fetching={result.isFetching ? 'true' : 'false'}
       loadingText={t('app.loading')}
       // In the server's default order no column is the sorted one (an unsortable column's undefined
       // sortingField would otherwise match the undefined sort and show the arrow).

@@ -7,8 +7,8 @@
  */
 import type { TableProps } from '@cloudscape-design/components/table';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
+import { UNSAFE_NavigationContext, useLocation, useSearchParams } from 'react-router';
 import type { DatatableAnswer } from '../../../../shared/api/datatable';
 import { api, type CallAnswer, type CallInput, type RouteId } from '../../lib/http';
 import { readJson, STORAGE_KEYS, writeJson } from '../../lib/storage';
@@ -106,13 +106,26 @@ export function useServerTable<K extends TableRoute, F extends string = never>(r
       setDraft({ ...draft, ...Object.fromEntries(changed.map((n) => [n, state.filters[n]])) });
   }
   const draftKey = trimmedKey(draft);
+  // Where the user typed. Opening a row within the pause leaves this page mounted while the next
+  // screen's chunk loads (a transition): the pending write must not bring them back to the list.
+  // The router's own history knows the address already; the rendered location does not yet.
+  const { navigator } = useContext(UNSAFE_NavigationContext);
+  const { pathname } = useLocation();
+  const currentPath = useCallback(
+    () => (navigator as { location?: { pathname: string } }).location?.pathname ?? pathname,
+    [navigator, pathname],
+  );
+  const typedAt = useRef(pathname);
   useEffect(() => {
     if (draftKey === urlKey) return;
-    const timer = setTimeout(() => go((s) => ({ ...s, page: 1, filters: draft }), true), FILTER_DEBOUNCE_MS);
+    const timer = setTimeout(() => {
+      if (currentPath() === typedAt.current) go((s) => ({ ...s, page: 1, filters: draft }), true);
+    }, FILTER_DEBOUNCE_MS);
     return () => clearTimeout(timer);
-  }, [draftKey, urlKey, draft, go]);
+  }, [draftKey, urlKey, draft, go, currentPath]);
 
   const setFilter = (name: F, value: string) => {
+    typedAt.current = currentPath();
     const next = { ...draft, [name]: value };
     setDraft(next);
     if (immediate.includes(name)) go((s) => ({ ...s, page: 1, filters: next }), true);

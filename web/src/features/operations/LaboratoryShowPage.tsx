@@ -5,16 +5,14 @@
  */
 import Button from '@cloudscape-design/components/button';
 import Container from '@cloudscape-design/components/container';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { serverFieldErrors, type ServerErrors } from '../../components/validation';
 import { paths } from '../../config/paths';
-import { alerts } from '../../lib/alerts';
 import { useLaboratory, useSaveLaboratory, type LaboratoryRow } from './api';
 import { LaboratoryForm } from './components/LaboratoryForm';
 import { RecordPage, recordState } from './components/RecordFrame';
 import { useIdParam } from './components/use-id-param';
+import { useRecordSave } from './components/use-record-save';
 import { useSoftDelete } from './components/use-soft-delete';
 import { guestsOfParty, laboratoryHref, useOpcFrame } from './nav';
 
@@ -35,9 +33,8 @@ export default function LaboratoryShowPage() {
 function LaboratoryShow({ laboratory, title }: { laboratory: LaboratoryRow; title: string }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const save = useSaveLaboratory();
+  const save = useRecordSave(useSaveLaboratory(), laboratory.id);
   const remove = useSoftDelete({ kind: 'laboratories', listPath: paths.opcLaboratories, href: laboratoryHref });
-  const [serverErrors, setServerErrors] = useState<ServerErrors>();
   const guests = laboratory.party ? guestsOfParty(laboratory.party.code) : null;
   return (
     <RecordPage
@@ -70,20 +67,9 @@ function LaboratoryShow({ laboratory, title }: { laboratory: LaboratoryRow; titl
             date: laboratory.created_at.slice(0, 10),
           }}
           submitLabel={t('operations.actions.save')}
-          saving={save.isPending}
-          serverErrors={serverErrors}
-          onSubmit={(body) =>
-            save.mutate(
-              { id: laboratory.id, body },
-              {
-                onSuccess: () => {
-                  setServerErrors(undefined);
-                  alerts.add({ type: 'success', msg: t('alerts.update') });
-                },
-                onError: (error) => setServerErrors(serverFieldErrors(error) ?? undefined),
-              },
-            )
-          }
+          saving={save.saving}
+          serverErrors={save.serverErrors}
+          onSubmit={save.submit}
         />
       </Container>
     </RecordPage>

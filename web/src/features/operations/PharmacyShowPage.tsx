@@ -3,15 +3,13 @@
  * soft delete that returns to the list with an undo in the alert.
  */
 import Container from '@cloudscape-design/components/container';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { serverFieldErrors, type ServerErrors } from '../../components/validation';
 import { paths } from '../../config/paths';
-import { alerts } from '../../lib/alerts';
 import { useIdParam } from './components/use-id-param';
 import { usePharmacy, useSavePharmacy, type PharmacyRow } from './api';
 import { PharmacyForm } from './components/PharmacyForm';
 import { RecordPage, recordState } from './components/RecordFrame';
+import { useRecordSave } from './components/use-record-save';
 import { useSoftDelete } from './components/use-soft-delete';
 import { pharmacyHref, useOpcFrame } from './nav';
 
@@ -31,9 +29,8 @@ export default function PharmacyShowPage() {
 
 function PharmacyShow({ pharmacy, title }: { pharmacy: PharmacyRow; title: string }) {
   const { t } = useTranslation();
-  const save = useSavePharmacy();
+  const save = useRecordSave(useSavePharmacy(), pharmacy.id);
   const remove = useSoftDelete({ kind: 'pharmacies', listPath: paths.opcPharmacies, href: pharmacyHref });
-  const [serverErrors, setServerErrors] = useState<ServerErrors>();
   return (
     <RecordPage
       title={title}
@@ -54,20 +51,9 @@ function PharmacyShow({ pharmacy, title }: { pharmacy: PharmacyRow; title: strin
             date: pharmacy.created_at.slice(0, 10),
           }}
           submitLabel={t('operations.actions.save')}
-          saving={save.isPending}
-          serverErrors={serverErrors}
-          onSubmit={(body) =>
-            save.mutate(
-              { id: pharmacy.id, body },
-              {
-                onSuccess: () => {
-                  setServerErrors(undefined);
-                  alerts.add({ type: 'success', msg: t('alerts.update') });
-                },
-                onError: (error) => setServerErrors(serverFieldErrors(error) ?? undefined),
-              },
-            )
-          }
+          saving={save.saving}
+          serverErrors={save.serverErrors}
+          onSubmit={save.submit}
         />
       </Container>
     </RecordPage>

@@ -3,15 +3,13 @@
  * delete is a soft delete (the portal stops showing it) with an undo in the alert.
  */
 import Container from '@cloudscape-design/components/container';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../components/use-locale';
-import { serverFieldErrors, type ServerErrors } from '../../components/validation';
 import { paths } from '../../config/paths';
-import { alerts } from '../../lib/alerts';
 import { useSaveWebinar, useWebinar, type OpcWebinar } from './api';
 import { RecordPage, recordState } from './components/RecordFrame';
 import { useIdParam } from './components/use-id-param';
+import { useRecordSave } from './components/use-record-save';
 import { useSoftDelete } from './components/use-soft-delete';
 import { WebinarForm } from './components/WebinarForm';
 import { useOpcFrame, webinarHref } from './nav';
@@ -37,9 +35,8 @@ export default function WebinarShowPage() {
 
 function WebinarShow({ webinar, title }: { webinar: OpcWebinar; title: string }) {
   const { t } = useTranslation();
-  const save = useSaveWebinar();
+  const save = useRecordSave(useSaveWebinar(), webinar.id);
   const remove = useSoftDelete({ kind: 'webinars', listPath: paths.opcWebinars, href: webinarHref });
-  const [serverErrors, setServerErrors] = useState<ServerErrors>();
   return (
     <RecordPage title={title} deleting={remove.isPending} onDelete={() => remove.mutate(webinar.id)} testId="webinar">
       <Container>
@@ -51,20 +48,9 @@ function WebinarShow({ webinar, title }: { webinar: OpcWebinar; title: string })
             youtube_url: webinar.youtube_url ?? webinar.embed_url,
           }}
           submitLabel={t('operations.actions.save')}
-          saving={save.isPending}
-          serverErrors={serverErrors}
-          onSubmit={(body) =>
-            save.mutate(
-              { id: webinar.id, body },
-              {
-                onSuccess: () => {
-                  setServerErrors(undefined);
-                  alerts.add({ type: 'success', msg: t('alerts.update') });
-                },
-                onError: (error) => setServerErrors(serverFieldErrors(error) ?? undefined),
-              },
-            )
-          }
+          saving={save.saving}
+          serverErrors={save.serverErrors}
+          onSubmit={save.submit}
         />
       </Container>
     </RecordPage>

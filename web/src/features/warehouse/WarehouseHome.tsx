@@ -1,7 +1,8 @@
 /**
  * /warehouse/home (spec §2): a grid of links to the warehouse screens, each shown only to users
  * holding its role (§6): delivery notes, distribution, logistics, order delivery time (part 1),
- * temperatures and returns (part 2).
+ * pending sales, pending purchases and statistics, prenotices, the relations, returns and
+ * temperatures (part 2).
  */
 import { useTranslation } from 'react-i18next';
 import { LinkTiles, type LinkTile } from '../../components/LinkTiles';
@@ -16,6 +17,12 @@ const ICONS = {
   orderDeliveryTime: 'status-pending',
   temperatures: 'status-warning',
   returns: 'undo',
+  pendingSales: 'download',
+  pendingPurchases: 'list-view',
+  pendingPurchasesStatistics: 'calendar',
+  prenotices: 'send',
+  relationMidsOuts: 'insert-row',
+  relationInsOuts: 'view-vertical',
 } as const;
 
 export default function WarehouseHome() {
@@ -28,6 +35,12 @@ export default function WarehouseHome() {
     orderDeliveryTime: t('warehouse.screens.order_delivery_time_description'),
     temperatures: t('warehouse.screens.temperatures_description'),
     returns: t('warehouse.screens.returns_description'),
+    pendingSales: t('warehouse.reports.screens.pending_sales_description'),
+    pendingPurchases: t('warehouse.reports.screens.pending_purchases_description'),
+    pendingPurchasesStatistics: t('warehouse.reports.screens.pending_purchases_statistics_description'),
+    prenotices: t('warehouse.reports.screens.prenotices_description'),
+    relationMidsOuts: t('warehouse.reports.screens.relation_mids_outs_description'),
+    relationInsOuts: t('warehouse.reports.screens.relation_ins_outs_description'),
   };
   const tiles: LinkTile[] = useHeldScreens(WAREHOUSE_SCREENS).map((s) => ({
     id: `warehouse-${s.id}`,

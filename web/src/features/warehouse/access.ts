@@ -25,6 +25,11 @@ const returns = roleOf('warehouse.returns');
 const returnsTracking = roleOf('warehouse.returns.returns_tracking');
 const returnsProducts = roleOf('warehouse.returns.returns_products');
 const temperatures = roleOf('warehouse.temperatures');
+const pendingSales = roleOf('warehouse.pending_sales');
+const pendingPurchases = roleOf('warehouse.pending_purchases');
+const prenotices = roleOf('warehouse.prenotices');
+const relationMidsOuts = roleOf('warehouse.relation_mids_outs');
+const relationInsOuts = roleOf('warehouse.relation_ins_outs');
 
 /** Any of these roles opens the screen. */
 export const WAREHOUSE_ACCESS = {
@@ -44,6 +49,14 @@ export const WAREHOUSE_ACCESS = {
   returnsPending: [ROLE.warehouse, returns],
   returnsTracking: [ROLE.warehouse, returns, returnsTracking],
   returnsProducts: [ROLE.warehouse, returns, returnsProducts],
+  // Reports and relations (issue 12 item 4; spec §6 roles 24, 66, 25, 26, 53).
+  pendingSales: [ROLE.warehouse, pendingSales],
+  pendingPurchases: [ROLE.warehouse, pendingPurchases],
+  /** The statistics share the pending purchases role (66). */
+  pendingPurchasesStatistics: [ROLE.warehouse, pendingPurchases],
+  prenotices: [ROLE.warehouse, prenotices],
+  relationMidsOuts: [ROLE.warehouse, relationMidsOuts],
+  relationInsOuts: [ROLE.warehouse, relationInsOuts],
 } as const satisfies Record<string, readonly number[]>;
 
 export type WarehouseScreen = keyof typeof WAREHOUSE_ACCESS;

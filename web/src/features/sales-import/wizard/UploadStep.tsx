@@ -19,7 +19,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SALES_FILES_MAX } from '../../../../../shared/sales-import/rules';
-import type { ImportJobView } from '../../../../../shared/sales-import/views';
+import type { ImportJobView, ImportState } from '../../../../../shared/sales-import/views';
 import { FormFrame } from '../../../components/FormFrame';
 import { alerts } from '../../../lib/alerts';
 import { api } from '../../../lib/http';
@@ -49,6 +49,9 @@ export function UploadStep({ onStaged }: { onStaged: () => void }) {
 
   const finish = (done: ImportJobView) => {
     rememberJob(done);
+    // The wizard opens step 2 only with rows staged: say so at once, before the refetch lands, or
+    // the step-2 guard reads the stale "no rows" and sends the user back here.
+    if (done.rows > 0) client.setQueryData<ImportState>(importKeys.state, (s) => s && { ...s, has_rows: true });
     void client.invalidateQueries({ queryKey: importKeys.state });
     if (done.rows === 0) {
       alerts.add({ type: 'error', msg: t('salesImport.upload.no_rows') });

@@ -21,8 +21,26 @@ export const WAREHOUSE_SCREENS: readonly ScreenLink[] = [
   { id: 'logistics', path: paths.warehouseLogisticsHome, titleKey: 'warehouse.screens.logistics' },
   { id: 'orderDeliveryTime', path: paths.warehouseOrderDeliveryTime, titleKey: 'warehouse.screens.order_delivery_time' },
   // Part 2 (issue 12): each added once it works end to end.
-  { id: 'temperatures', path: paths.warehouseTemperatures, titleKey: 'warehouse.screens.temperatures' },
+  { id: 'pendingSales', path: paths.warehousePendingSales, titleKey: 'warehouse.reports.screens.pending_sales' },
+  { id: 'pendingPurchases', path: paths.warehousePendingPurchases, titleKey: 'warehouse.reports.screens.pending_purchases' },
+  {
+    id: 'pendingPurchasesStatistics',
+    path: paths.warehousePendingPurchasesStatistics,
+    titleKey: 'warehouse.reports.screens.pending_purchases_statistics',
+  },
+  { id: 'prenotices', path: paths.warehousePrenotices, titleKey: 'warehouse.reports.screens.prenotices' },
+  {
+    id: 'relationMidsOuts',
+    path: fillPath(paths.warehouseRelationMidsOuts),
+    titleKey: 'warehouse.reports.screens.relation_mids_outs',
+  },
   { id: 'returns', path: paths.warehouseReturnsHome, titleKey: 'warehouse.screens.returns' },
+  { id: 'temperatures', path: paths.warehouseTemperatures, titleKey: 'warehouse.screens.temperatures' },
+  {
+    id: 'relationInsOuts',
+    path: fillPath(paths.warehouseRelationInsOuts),
+    titleKey: 'warehouse.reports.screens.relation_ins_outs',
+  },
 ];
 
 /** Logistics' screens (spec §2: its home links to mids, outs, consignments, shipments, priorities). */

@@ -1,0 +1,18 @@
+/** The pharmacy guest's news, files and document areas (issue 5; addresses in config/document-areas.ts). */
+import { ROLE } from '../../../../shared/roles/catalogue';
+import { page, type FeatureModule } from '../../app/feature-module';
+import { allOf } from '../../app/guard/decide';
+import { DOCUMENT_AREAS } from '../../config/document-areas';
+import { pharmacyDocumentsPaths } from './paths';
+
+const guest = allOf(ROLE.guest, ROLE.pharmacyGuest);
+const areaPage = page(() => import('./AreaPage'));
+
+export const pharmacyDocumentsModule: FeatureModule = {
+  id: 'pharmacy-documents',
+  routes: [
+    { path: pharmacyDocumentsPaths.pharmacyNews, access: guest, page: page(() => import('./NewsPage')) },
+    { path: pharmacyDocumentsPaths.pharmacyFile, access: guest, page: page(() => import('./FilePage')) },
+    ...DOCUMENT_AREAS.map((area) => ({ path: `${area.path}/:path?`, access: allOf(...area.roles), page: areaPage })),
+  ],
+};
