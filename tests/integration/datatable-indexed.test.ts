@@ -5,17 +5,9 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { TicketRow } from '../../scripts/bench-tables/ticket-like';
-import { stack } from './support/api';
+import { useStandIn } from './support/api';
 
-beforeAll(() => {
-  Object.assign(process.env, {
-    AWS_REGION: stack().cognito.region,
-    AWS_ACCESS_KEY_ID: 'S3RVER',
-    AWS_SECRET_ACCESS_KEY: 'S3RVER',
-    TABLE_NAME: 'portal',
-    DYNAMODB_ENDPOINT: stack().urls.dynamodb,
-  });
-});
+beforeAll(useStandIn);
 
 const load = async () => ({
   ...(await import('../../scripts/bench-tables/ticket-like')),

@@ -6,7 +6,7 @@
  */
 import { GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { stack } from './support/api';
+import { stack, useStandIn } from './support/api';
 
 const s3 = () =>
   new S3Client({
@@ -19,16 +19,7 @@ const s3 = () =>
 const BUCKET = 'portal-files';
 
 // The entities read the stand-in's table like a Lambda would: from the environment.
-beforeAll(() => {
-  Object.assign(process.env, {
-    AWS_REGION: stack().cognito.region,
-    AWS_ACCESS_KEY_ID: 'S3RVER',
-    AWS_SECRET_ACCESS_KEY: 'S3RVER',
-    TABLE_NAME: 'portal',
-    FILES_BUCKET: BUCKET,
-    DYNAMODB_ENDPOINT: stack().urls.dynamodb,
-  });
-});
+beforeAll(useStandIn);
 
 async function entities() {
   const [{ ErpBatch }, { Party }, { Product }, { ProductBarcode }] = await Promise.all([

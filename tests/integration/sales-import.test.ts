@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import type { ImportJobView } from '../../shared/sales-import/views';
 import { DEMO_PASSWORD } from '../../infra/local/seed/demo-data';
 import { DEMO_PROFILE } from '../../infra/local/seed/sales-import';
-import { api, stack, tokenFor } from './support/api';
+import { api, tokenFor, useStandIn } from './support/api';
 
 const FIXTURES = path.resolve(import.meta.dirname, '../fixtures/sales-import');
 const as = async (lang: 'ca' | 'es' = 'ca') => ({ token: await tokenFor('vendes', DEMO_PASSWORD), lang });
@@ -392,13 +392,7 @@ describe('the upload workflow', () => {
 
 /** The stand-in's table, for putting a job in the state an interrupted execution leaves it. */
 async function lib() {
-  Object.assign(process.env, {
-    AWS_REGION: stack().cognito.region,
-    AWS_ACCESS_KEY_ID: 'S3RVER',
-    AWS_SECRET_ACCESS_KEY: 'S3RVER',
-    TABLE_NAME: 'portal',
-    DYNAMODB_ENDPOINT: stack().urls.dynamodb,
-  });
+  useStandIn();
   return {
     ...(await import('../../functions/lib/sales-import/jobs')),
     ...(await import('../../functions/lib/sales-import/staging')),

@@ -21,7 +21,7 @@ import { ShipmentInLine } from '../../functions/lib/data/entities/shipment-in-li
 import { outListRow, ShipmentOut } from '../../functions/lib/data/entities/shipment-out';
 import { WarehouseSend } from '../../functions/lib/data/entities/warehouse-send';
 import { PENDING_SALES_COLUMNS } from '../../functions/lib/warehouse/pending-sales';
-import { api, stack } from './support/api';
+import { api, stack, useStandIn } from './support/api';
 import { uniqueEmail } from './support/acl';
 
 const who = { persona: 'warehouse' } as const;
@@ -126,14 +126,7 @@ const inLine = (id: number, shipmentIn: typeof IN_A, p: ProductItem, quantity: n
     .go();
 
 beforeAll(async () => {
-  Object.assign(process.env, {
-    AWS_REGION: stack().cognito.region,
-    AWS_ACCESS_KEY_ID: 'S3RVER',
-    AWS_SECRET_ACCESS_KEY: 'S3RVER',
-    TABLE_NAME: 'portal',
-    FILES_BUCKET: 'portal-files',
-    DYNAMODB_ENDPOINT: stack().urls.dynamodb,
-  });
+  useStandIn();
   const ofLab = async (lab: number) =>
     (await Product().query.byLaboratory({ laboratoryId: lab }).go({ pages: 'all' })).data.filter((p) => p.nationalCode);
   [p1, p2, p3] = (await ofLab(2001)).slice(0, 3) as [ProductItem, ProductItem, ProductItem];

@@ -15,7 +15,7 @@ import { splitJobId } from '../../functions/lib/warehouse/return-split';
 import { runWorkflow, WORKFLOWS_DIR } from '../../infra/local/step-functions';
 import type { TrackingView } from '../../shared/warehouse/returns';
 import { madridParts } from '../../shared/working-time/time';
-import { api, stack } from './support/api';
+import { api, useStandIn } from './support/api';
 
 const who = { persona: 'warehouse' } as const;
 type ProductItem = EntityItem<ReturnType<typeof Product>>;
@@ -23,14 +23,7 @@ let labA: ProductItem[] = [];
 let labB: ProductItem;
 
 beforeAll(async () => {
-  Object.assign(process.env, {
-    AWS_REGION: stack().cognito.region,
-    AWS_ACCESS_KEY_ID: 'S3RVER',
-    AWS_SECRET_ACCESS_KEY: 'S3RVER',
-    TABLE_NAME: 'portal',
-    FILES_BUCKET: 'portal-files',
-    DYNAMODB_ENDPOINT: stack().urls.dynamodb,
-  });
+  useStandIn();
   // Products returned to their first supplier (the laboratory): two laboratories' products with a CN.
   const ofLab = async (lab: number) =>
     (await Product().query.byLaboratory({ laboratoryId: lab }).go({ pages: 'all' })).data.filter(

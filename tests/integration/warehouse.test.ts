@@ -12,7 +12,7 @@ import { isPublic, rolesAllow } from '../../shared/api/route';
 import { routes, type RouteId } from '../../shared/api/routes';
 import { DEMO_ACCOUNTS } from '../../infra/local/seed/demo-data';
 import { serverMessage } from '../../shared/i18n/server-messages';
-import { api, call, stack, tokenFor } from './support/api';
+import { api, call, tokenFor, useStandIn } from './support/api';
 import { MATRIX_GROUPS } from './support/matrix-groups';
 import { fetchPdf } from './support/pdf';
 
@@ -175,16 +175,7 @@ const covered = (Object.entries(routes) as [RouteId, (typeof routes)[RouteId]][]
 );
 
 // The entities (and the ERP loader) read the stand-in's table like a Lambda would: from the environment.
-beforeAll(() => {
-  Object.assign(process.env, {
-    AWS_REGION: stack().cognito.region,
-    AWS_ACCESS_KEY_ID: 'S3RVER',
-    AWS_SECRET_ACCESS_KEY: 'S3RVER',
-    TABLE_NAME: 'portal',
-    FILES_BUCKET: 'portal-files',
-    DYNAMODB_ENDPOINT: stack().urls.dynamodb,
-  });
-});
+beforeAll(useStandIn);
 
 describe('warehouse authorization matrix', () => {
   it('has exactly one entry per warehouse route', () => {

@@ -7,6 +7,18 @@ import { routeRequest, type CallAnswer, type CallInput, type NeedsInput, type Ro
 
 export const stack = () => inject('stack');
 
+/** Points the project's modules a test imports itself (entities, loaders) at the stand-in's table and bucket. */
+export function useStandIn(): void {
+  Object.assign(process.env, {
+    AWS_REGION: stack().cognito.region,
+    AWS_ACCESS_KEY_ID: 'S3RVER',
+    AWS_SECRET_ACCESS_KEY: 'S3RVER',
+    TABLE_NAME: 'portal',
+    FILES_BUCKET: 'portal-files',
+    DYNAMODB_ENDPOINT: stack().urls.dynamodb,
+  });
+}
+
 const tokens = new Map<string, Promise<string>>();
 
 /** An access token for a demo persona (or any login/password), cached per test file. */
