@@ -171,7 +171,10 @@ export function* erpFeed(shape: FeedShape): Generator<string> {
   for (let s = 1; s <= salesCount; s++) {
     const date = new Date(today - Math.floor(((salesCount - s) / salesCount) * shape.months * 30 * day));
     const platform = rnd() < 0.25 ? pick(PLATFORM_IDS) : null;
-    const order = platform ? pick(orders.get(platform)!) : null;
+    // One of the platform's last 20 orders placed by the sale's date (orders are dated evenly over
+    // the months, oldest first): a sale never serves an order placed after it.
+    const placed = Math.min(shape.purchaseOrdersPerPlatform - 1, Math.floor((shape.purchaseOrdersPerPlatform * s) / salesCount));
+    const order = platform ? orders.get(platform)![int(Math.max(0, placed - 19), placed)]! : null;
     const sale = {
       id: s,
       party: pick(pharmacies),
