@@ -3,7 +3,8 @@
  * separate panels): each distinct out related to the shipment's rows is checked for other incoming
  * shipments it is related to and for quantities that differ. A 404 of either check is ignored (§8).
  */
-import { useRef, useState } from 'react';
+import { useState } from 'react';
+import { useGuardedMutation } from '../../../lib/use-guarded-mutation';
 import { outDuplicates, outWrongQuantities, type MidOutDuplicate, type MidOutRow, type MidOutWrongQuantity } from './api';
 
 export interface ValidationResult {
@@ -24,27 +25,18 @@ export function relatedOuts(rows: readonly MidOutRow[]): string[] {
  */
 export function useValidation(number: string, rows: readonly MidOutRow[]) {
   const [checked, setChecked] = useState<{ number: string; result: ValidationResult } | null>(null);
-  const [busy, setBusy] = useState(false);
-  const running = useRef(false);
-  const run = () => {
-    if (running.current) return;
-    running.current = true;
-    setBusy(true);
-    const outs = relatedOuts(rows);
-    void Promise.all(outs.map((out) => Promise.all([outDuplicates(number, out), outWrongQuantities(number, out)])))
-      .then((checks) =>
-        setChecked({
-          number,
-          result: { outs, duplicates: checks.flatMap(([d]) => d), wrongQuantities: checks.flatMap(([, w]) => w) },
-        }),
-      )
-      // Other failures went to the http client's alert.
-      .catch(() => setChecked(null))
-      .finally(() => {
-        running.current = false;
-        setBusy(false);
-      });
-  };
+  const validation = useGuardedMutation({
+    mutationFn: async () => {
+      const outs = relatedOuts(rows);
+      const checks = await Promise.all(
+        outs.map((out) => Promise.all([outDuplicates(number, out), outWrongQuantities(number, out)])),
+      );
+      return { number, result: { outs, duplicates: checks.flatMap(([d]) => d), wrongQuantities: checks.flatMap(([, w]) => w) } };
+    },
+    onSuccess: setChecked,
+    // Other failures went to the http client's alert.
+    onError: () => setChecked(null),
+  });
   const result = checked?.number === number ? checked.result : null;
-  return { result, busy, run, reset: () => setChecked(null) };
+  return { result, busy: validation.isPending, run: () => validation.mutate(), reset: () => setChecked(null) };
 }

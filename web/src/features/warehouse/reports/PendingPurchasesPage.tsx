@@ -6,7 +6,6 @@
 import FormField from '@cloudscape-design/components/form-field';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { MONTH, MonthField, thisMonth } from '../../../components/MonthField';
 import { serverFieldErrors } from '../../../components/validation';
 import { paths } from '../../../config/paths';
@@ -14,17 +13,16 @@ import { useWarehouseFrame } from '../components/nav';
 import { exportPendingPurchases, usePendingPurchases, type PendingPurchasesQuery } from './api';
 import { ReportPage } from './ReportPage';
 import { useExport } from './use-export';
-
-const positive = (value: string | null) => (value && /^\d+$/.test(value) ? Number(value) : undefined);
+import { positiveParam, useReportAddress } from './use-report-address';
 
 export default function PendingPurchasesPage() {
   const { t } = useTranslation();
   const title = t('warehouse.reports.screens.pending_purchases');
   useWarehouseFrame([{ text: title, href: paths.warehousePendingPurchases }]);
-  const [search, setSearch] = useSearchParams();
+  const { search, apply } = useReportAddress();
   const asked = search.get('date');
   const date = asked && MONTH.test(asked) ? asked : thisMonth();
-  const laboratory = positive(search.get('laboratory'));
+  const laboratory = positiveParam(search.get('laboratory'));
   const query: PendingPurchasesQuery = { date, ...(laboratory ? { laboratory } : {}) };
   const [typed, setTyped] = useState(date);
   const [tried, setTried] = useState(false);
@@ -32,15 +30,6 @@ export default function PendingPurchasesPage() {
   const exporting = useExport(() => exportPendingPurchases(query));
   const server = report.error ? serverFieldErrors(report.error) : null;
 
-  const apply = (next: { date?: string; laboratory?: number | undefined }) => {
-    const params = new URLSearchParams(search);
-    if (next.date !== undefined) params.set('date', next.date);
-    if ('laboratory' in next) {
-      if (next.laboratory) params.set('laboratory', String(next.laboratory));
-      else params.delete('laboratory');
-    }
-    setSearch(params, { replace: true });
-  };
   const accept = () => {
     setTried(true);
     if (!typed) return;

@@ -7,7 +7,6 @@
 import FormField from '@cloudscape-design/components/form-field';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { MONTH, MonthField, thisMonth } from '../../../components/MonthField';
 import { serverFieldErrors } from '../../../components/validation';
 import { paths } from '../../../config/paths';
@@ -16,8 +15,8 @@ import { exportStatistics, useStatistics, type StatisticsQuery } from './api';
 import { defaultStatisticsRange, MAX_STATISTICS_MONTHS, monthsBetween } from './report';
 import { ReportPage } from './ReportPage';
 import { useExport } from './use-export';
+import { positiveParam, useReportAddress } from './use-report-address';
 
-const positive = (value: string | null) => (value && /^\d+$/.test(value) ? Number(value) : undefined);
 const month = (value: string | null) => (value && MONTH.test(value) ? value : null);
 
 /** The range's message, or undefined when it can be asked. */
@@ -32,11 +31,11 @@ export default function PendingPurchasesStatisticsPage() {
   const { t } = useTranslation();
   const title = t('warehouse.reports.screens.pending_purchases_statistics');
   useWarehouseFrame([{ text: title, href: paths.warehousePendingPurchasesStatistics }]);
-  const [search, setSearch] = useSearchParams();
+  const { search, apply } = useReportAddress();
   const fallback = defaultStatisticsRange(thisMonth());
   const from = month(search.get('from')) ?? fallback.from;
   const to = month(search.get('to')) ?? fallback.to;
-  const laboratory = positive(search.get('laboratory'));
+  const laboratory = positiveParam(search.get('laboratory'));
   const askedRange = rangeIssue(from, to) === undefined;
   const query: StatisticsQuery = { from, to, ...(laboratory ? { laboratory } : {}) };
   const [typed, setTyped] = useState({ from, to });
@@ -57,16 +56,6 @@ export default function PendingPurchasesStatisticsPage() {
             : server?.to,
   };
 
-  const apply = (next: { from?: string; to?: string; laboratory?: number | undefined }) => {
-    const params = new URLSearchParams(search);
-    if (next.from) params.set('from', next.from);
-    if (next.to) params.set('to', next.to);
-    if ('laboratory' in next) {
-      if (next.laboratory) params.set('laboratory', String(next.laboratory));
-      else params.delete('laboratory');
-    }
-    setSearch(params, { replace: true });
-  };
   const accept = () => {
     setTried(true);
     if (!typed.from || !typed.to || issue) return;
