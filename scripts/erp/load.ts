@@ -7,7 +7,6 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { PutObjectCommand } from '@aws-sdk/client-s3';
 import { parseArgs, TARGET_OPTIONS, useTarget } from './target';
 
 const { values, positionals } = parseArgs({ options: TARGET_OPTIONS, allowPositionals: true });
@@ -35,8 +34,9 @@ try {
       copyInvoicePdf: async (pdfFile, key) => {
         const pdf = path.join(path.dirname(file), 'pdf', pdfFile);
         if (!fs.existsSync(pdf)) return false;
-        await s3().send(
-          new PutObjectCommand({
+        const { sdk, client } = await s3();
+        await client.send(
+          new sdk.PutObjectCommand({
             Bucket: env.filesBucket(),
             Key: key,
             Body: fs.readFileSync(pdf),

@@ -7,7 +7,6 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
-import { PutObjectCommand } from '@aws-sdk/client-s3';
 import { s3 } from '../aws';
 import { env } from '../env';
 import { ERP_INBOX_PREFIX, ERP_REJECTS_PREFIX } from './inbox';
@@ -35,8 +34,9 @@ export function s3Rejects(source: string): RejectSink {
       await new Promise<void>((resolve, reject) => out!.end((error?: Error | null) => (error ? reject(error) : resolve())));
       try {
         const Key = rejectsKeyOf(source);
-        await s3().send(
-          new PutObjectCommand({
+        const { sdk, client } = await s3();
+        await client.send(
+          new sdk.PutObjectCommand({
             Bucket: env.filesBucket(),
             Key,
             Body: fs.createReadStream(file),
