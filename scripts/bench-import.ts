@@ -175,7 +175,7 @@ async function main() {
     await startDynamoDb(group, ports, dir, { inMemory: true });
     await startS3(group, ports, dir, [BUCKET], 'http://localhost');
     await ensureTable(ports);
-    const { s3 } = await import('../functions/lib/aws');
+    const { s3 } = await import('../functions/lib/aws-s3');
     const { putItem, idKey, K } = await import('../functions/lib/sales-import/store');
     const { createJob } = await import('../functions/lib/sales-import/jobs');
     await putItem({ pk: K.distributors, sk: idKey(1), id: 1, name: 'Bench', party_id: 1, ...PROFILE, header: null });

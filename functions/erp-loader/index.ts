@@ -7,7 +7,7 @@
 import readline from 'node:readline';
 import type { Readable } from 'node:stream';
 import type { S3Event } from 'aws-lambda';
-import { s3 } from '../lib/aws';
+import { s3 } from '../lib/aws-s3';
 import { env } from '../lib/env';
 import { ERP_INBOX_PREFIX, ERP_PDF_PREFIX } from '../lib/erp/inbox';
 import { loadFeed, type LoadReport } from '../lib/erp/loader';

@@ -1,5 +1,5 @@
 /** Outgoing mail through SES (v1 API; locally the mail capture at SES_ENDPOINT). */
-import { ses } from './aws';
+import { ses } from './aws-ses';
 import { env } from './env';
 
 export interface Mail {

@@ -16,7 +16,7 @@ if (!positionals.length) {
 }
 try {
   const where = await useTarget(values);
-  const { s3 } = await import('../../functions/lib/aws');
+  const { s3 } = await import('../../functions/lib/aws-s3');
   const { env } = await import('../../functions/lib/env');
   const { linesOf } = await import('../../functions/erp-loader/index');
   const { loadFeed } = await import('../../functions/lib/erp/loader');

@@ -18,7 +18,7 @@ import { claimUpload, consumeUploads } from '../../lib/files/upload-ticket';
 import { extensionOf } from '../../lib/files/upload';
 import { HttpError, invalid } from '../../lib/http/errors';
 import type { Request } from '../../lib/http/group-handler';
-import { s3 } from '../../lib/aws';
+import { s3 } from '../../lib/aws-s3';
 import { env } from '../../lib/env';
 
 type R = typeof administrationFileRoutes;

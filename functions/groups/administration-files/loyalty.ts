@@ -12,7 +12,7 @@ import { FILES } from '../../lib/administration/keys';
 import { productsByAnyCode } from '../../lib/administration/products';
 import { readUploadedSheet } from '../../lib/administration/sheet';
 import { col, t, XLSX_TYPE } from '../../lib/administration/texts';
-import { s3 } from '../../lib/aws';
+import { s3 } from '../../lib/aws-s3';
 import { env } from '../../lib/env';
 import type { Request } from '../../lib/http/group-handler';
 import { cellToNumber, cellToText, round } from '../../lib/sales-import/values';

@@ -1,7 +1,7 @@
 /** The loyalty export (§4: only with converted lines): the workbook the conversion wrote, named with month and year. */
 import type { administrationRoutes } from '../../../shared/api/routes/administration';
 import { FILES } from '../../lib/administration/keys';
-import { s3 } from '../../lib/aws';
+import { s3 } from '../../lib/aws-s3';
 import { env } from '../../lib/env';
 import { downloadUrl } from '../../lib/files/download';
 import { HttpError } from '../../lib/http/errors';

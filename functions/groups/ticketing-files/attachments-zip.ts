@@ -5,7 +5,7 @@
 import { zipSync } from 'fflate';
 import type { ticketingFilesRoutes } from '../../../shared/api/routes/ticketing-files';
 import { serverMessage } from '../../../shared/i18n/server-messages';
-import { s3 } from '../../lib/aws';
+import { s3 } from '../../lib/aws-s3';
 import { env } from '../../lib/env';
 import { exportFile } from '../../lib/files/exports';
 import { HttpError } from '../../lib/http/errors';

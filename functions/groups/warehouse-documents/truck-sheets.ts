@@ -6,7 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import type { warehouseDocumentRoutes } from '../../../shared/api/routes/warehouse-documents';
 import { serverMessage } from '../../../shared/i18n/server-messages';
-import { s3 } from '../../lib/aws';
+import { s3 } from '../../lib/aws-s3';
 import { Consignment } from '../../lib/data/entities/consignment';
 import { FreightShipment } from '../../lib/data/entities/freight-shipment';
 import { env } from '../../lib/env';

@@ -6,7 +6,7 @@
 import { shiftMonth } from '../../../shared/administration/rules';
 import type { CatalogProduct } from '../../../shared/administration/views';
 import type { Locale } from '../../../shared/i18n/locale';
-import { s3 } from '../aws';
+import { s3 } from '../aws-s3';
 import { env } from '../env';
 import { AMOUNT_FORMAT, xlsxOf, type Column } from '../spreadsheets';
 import {

@@ -7,7 +7,7 @@
 import { CATALOG_ATTACH_MAX_BYTES, CATALOG_LINK_SECONDS } from '../../../shared/administration/rules';
 import type { CatalogPlatform } from '../../../shared/administration/views';
 import type { Locale } from '../../../shared/i18n/locale';
-import { presign, s3 } from '../aws';
+import { presign, s3 } from '../aws-s3';
 import { env } from '../env';
 import { contentDisposition } from '../files/download';
 import { HttpError, invalid } from '../http/errors';

@@ -15,7 +15,7 @@ import type {
   CatalogWorkingData,
 } from '../../../shared/administration/views';
 import { PLATFORM_IDS } from '../../../shared/erp/constants';
-import { s3 } from '../aws';
+import { s3 } from '../aws-s3';
 import { getParty } from '../data/parties';
 import { env } from '../env';
 import { getItem, getMany, putItem, update } from '../sales-import/store';

@@ -2,7 +2,7 @@
  * The user pool's admin calls: one Cognito identity per account, username = the account login.
  * Locally the client points at the Cognito emulator (COGNITO_ENDPOINT); in AWS at the pool.
  */
-import { cognito } from '../aws';
+import { cognito } from '../aws-cognito';
 import { env } from '../env';
 
 const errorName = (e: unknown) => (e as { name?: string })?.name ?? '';

@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
-import { s3 } from '../aws';
+import { s3 } from '../aws-s3';
 import { env } from '../env';
 import { ERP_INBOX_PREFIX, ERP_REJECTS_PREFIX } from './inbox';
 import type { RejectedLine, RejectSink } from './loader';

@@ -3,7 +3,7 @@
  * file name and inline/attachment disposition. Keys come from our own records, never the client.
  */
 import type { FileUrl } from '../../../shared/api/file-url';
-import { presign, s3 } from '../aws';
+import { presign, s3 } from '../aws-s3';
 import { env } from '../env';
 
 export const DOWNLOAD_URL_SECONDS = 300;

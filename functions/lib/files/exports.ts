@@ -3,7 +3,7 @@
  * prefix a lifecycle rule can expire after a few days, then answered through the download path.
  */
 import { randomUUID } from 'node:crypto';
-import { s3 } from '../aws';
+import { s3 } from '../aws-s3';
 import { env } from '../env';
 import { downloadUrl } from './download';
 import { safeFileName } from './upload';

@@ -1,5 +1,5 @@
 /** Removing stored files when their records go. */
-import { s3 } from '../aws';
+import { s3 } from '../aws-s3';
 import { env } from '../env';
 import { logger } from '../logger';
 

@@ -9,7 +9,7 @@ import { randomUUID } from 'node:crypto';
 import type { EntityItem } from 'electrodb';
 import type { UploadTicket } from '../../../shared/api/upload-ticket';
 import type { Caller } from '../auth/caller';
-import { s3 } from '../aws';
+import { s3 } from '../aws-s3';
 import { Upload } from '../data/entities/upload';
 import { env } from '../env';
 import { invalid } from '../http/errors';

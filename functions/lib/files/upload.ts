@@ -4,7 +4,7 @@
  * refuses any other file. Callers declare per use which types and how many bytes they accept.
  */
 import { randomUUID } from 'node:crypto';
-import { presign, s3 } from '../aws';
+import { presign, s3 } from '../aws-s3';
 import { env } from '../env';
 import { invalid } from '../http/errors';
 

@@ -8,7 +8,7 @@
 import { createHash } from 'node:crypto';
 import { Readable } from 'node:stream';
 import type { ServerMessageKey } from '../../../shared/i18n/server-messages';
-import { s3 } from '../aws';
+import { s3 } from '../aws-s3';
 import { env } from '../env';
 import { SpreadsheetError } from '../files/spreadsheet/reader';
 import { getDistributor } from './distributors';

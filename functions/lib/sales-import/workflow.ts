@@ -1,5 +1,5 @@
 /** Starts the sales-import state machine (WORKFLOW_SALES_IMPORT_ARN; locally the stand-in's runner). */
-import { sfn } from '../aws';
+import { sfn } from '../aws-sfn';
 
 export interface SalesImportInput {
   jobId: string;

@@ -9,7 +9,7 @@ import type { Locale } from '../../../shared/i18n/locale';
 import { serverMessage } from '../../../shared/i18n/server-messages';
 import type { PrenoticeRecipientsView, PrenoticeSend } from '../../../shared/warehouse/reports';
 import type { Caller } from '../auth/caller';
-import { s3 } from '../aws';
+import { s3 } from '../aws-s3';
 import { nextId } from '../data/counters';
 import { Consignment } from '../data/entities/consignment';
 import { PrenoticeRecipients } from '../data/entities/prenotice-recipients';

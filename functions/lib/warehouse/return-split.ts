@@ -11,7 +11,7 @@
  */
 import type { EntityItem } from 'electrodb';
 import type { SplitJob } from '../../../shared/warehouse/returns';
-import { sfn } from '../aws';
+import { sfn } from '../aws-sfn';
 import { nextId } from '../data/counters';
 import { ReturnSplitJob } from '../data/entities/return-tracking';
 import { transact, type TransactItems } from '../data/transact';

@@ -4,7 +4,7 @@
  */
 import type { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import { ROLES } from '../../../shared/roles/catalogue';
-import { s3 } from '../../../functions/lib/aws';
+import { s3 } from '../../../functions/lib/aws-s3';
 import { ensureCounterAtLeast } from '../../../functions/lib/data/counters';
 import { Party } from '../../../functions/lib/data/entities/party';
 import { Role } from '../../../functions/lib/data/entities/role';

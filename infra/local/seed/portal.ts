@@ -4,7 +4,7 @@
  * agreements role. Batch writes and parallel uploads keep it to a couple of seconds.
  */
 import type { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
-import { s3 } from '../../../functions/lib/aws';
+import { s3 } from '../../../functions/lib/aws-s3';
 import { ensureCounterAtLeast } from '../../../functions/lib/data/counters';
 import { IntranetDirectory } from '../../../functions/lib/data/entities/intranet-directory';
 import { IntranetFile } from '../../../functions/lib/data/entities/intranet-file';

@@ -6,7 +6,7 @@
  * feeds the order delivery time chart); a saved priority list; the prenotice recipients of three
  * platforms (9023 has none: its process is refused). Packed outs stay for the outs screen. Idempotent: placements are conditional, and the groupings are made only on a table with none.
  */
-import { s3 } from '../../../functions/lib/aws';
+import { s3 } from '../../../functions/lib/aws-s3';
 import type { Caller } from '../../../functions/lib/auth/caller';
 import { Consignment } from '../../../functions/lib/data/entities/consignment';
 import { FreightShipment } from '../../../functions/lib/data/entities/freight-shipment';

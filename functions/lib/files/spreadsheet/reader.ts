@@ -6,7 +6,7 @@
  * file, whose message exists in both languages.
  */
 import type { Readable } from 'node:stream';
-import { s3 } from '../../aws';
+import { s3 } from '../../aws-s3';
 import type { Extension } from '../upload';
 import { env } from '../../env';
 import { isBlank, normalizeHeader, typeCell, type Cell, type CellType } from './cells';
