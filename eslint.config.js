@@ -54,6 +54,30 @@ export default tseslint.config(
       ],
     },
   },
+  // AWS SDKs that only some routes call load on first use, through functions/lib/aws-*.ts: a value
+  // import elsewhere puts the SDK in every cold start of the group (bench:lambda). Types are erased.
+  {
+    files: ['functions/**/*.ts'],
+    ignores: ['functions/lib/aws-*.ts', '**/*.test.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            '@aws-sdk/client-s3',
+            '@aws-sdk/s3-request-presigner',
+            '@aws-sdk/client-ses',
+            '@aws-sdk/client-cognito-identity-provider',
+            '@aws-sdk/client-sfn',
+          ].map((name) => ({
+            name,
+            allowTypeImports: true,
+            message: 'Loaded on first use: call s3(), presign(), ses(), cognito() or sfn() from functions/lib/aws-*.ts.',
+          })),
+        },
+      ],
+    },
+  },
   // Features are modules: one feature never imports another; shared code lives in components, lib, shared.
   ...FEATURES.map((feature) => ({
     files: [`web/src/features/${feature}/**/*.{ts,tsx}`],

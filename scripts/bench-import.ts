@@ -175,8 +175,7 @@ async function main() {
     await startDynamoDb(group, ports, dir, { inMemory: true });
     await startS3(group, ports, dir, [BUCKET], 'http://localhost');
     await ensureTable(ports);
-    const { PutObjectCommand } = await import('@aws-sdk/client-s3');
-    const { s3 } = await import('../functions/lib/aws');
+    const { s3 } = await import('../functions/lib/aws-s3');
     const { putItem, idKey, K } = await import('../functions/lib/sales-import/store');
     const { createJob } = await import('../functions/lib/sales-import/jobs');
     await putItem({ pk: K.distributors, sk: idKey(1), id: 1, name: 'Bench', party_id: 1, ...PROFILE, header: null });
@@ -189,7 +188,8 @@ async function main() {
     );
     for (const [n, file] of files.entries()) {
       const key = `sales-import/uploads/bench/${n}/${file.split('/').pop()}`;
-      await s3().send(new PutObjectCommand({ Bucket: BUCKET, Key: key, Body: readFileSync(file) }));
+      const { sdk, client } = await s3();
+      await client.send(new sdk.PutObjectCommand({ Bucket: BUCKET, Key: key, Body: readFileSync(file) }));
       const jobId = `00000000-0000-4000-8000-00000000000${n}`;
       await createJob(
         {

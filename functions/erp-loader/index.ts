@@ -7,8 +7,7 @@
 import readline from 'node:readline';
 import type { Readable } from 'node:stream';
 import type { S3Event } from 'aws-lambda';
-import { CopyObjectCommand, GetObjectCommand } from '@aws-sdk/client-s3';
-import { s3 } from '../lib/aws';
+import { s3 } from '../lib/aws-s3';
 import { env } from '../lib/env';
 import { ERP_INBOX_PREFIX, ERP_PDF_PREFIX } from '../lib/erp/inbox';
 import { loadFeed, type LoadReport } from '../lib/erp/loader';
@@ -18,8 +17,9 @@ import { logger } from '../lib/logger';
 async function copyInvoicePdf(pdfFile: string, destinationKey: string): Promise<boolean> {
   const bucket = env.filesBucket();
   try {
-    await s3().send(
-      new CopyObjectCommand({
+    const { sdk, client } = await s3();
+    await client.send(
+      new sdk.CopyObjectCommand({
         Bucket: bucket,
         Key: destinationKey,
         CopySource: `${bucket}/${ERP_PDF_PREFIX}${encodeURIComponent(pdfFile)}`,
@@ -50,7 +50,8 @@ export async function* linesOf(input: Readable): AsyncGenerator<string> {
 
 /** Loads the feed at `key` from the files bucket. */
 export async function loadFeedObject(key: string): Promise<LoadReport> {
-  const object = await s3().send(new GetObjectCommand({ Bucket: env.filesBucket(), Key: key }));
+  const { sdk, client } = await s3();
+  const object = await client.send(new sdk.GetObjectCommand({ Bucket: env.filesBucket(), Key: key }));
   return loadFeed(linesOf(object.Body as Readable), { source: key, rejects: s3Rejects(key), copyInvoicePdf });
 }
 

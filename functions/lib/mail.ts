@@ -1,6 +1,5 @@
 /** Outgoing mail through SES (v1 API; locally the mail capture at SES_ENDPOINT). */
-import { SendEmailCommand } from '@aws-sdk/client-ses';
-import { ses } from './aws';
+import { ses } from './aws-ses';
 import { env } from './env';
 
 export interface Mail {
@@ -11,8 +10,9 @@ export interface Mail {
 }
 
 export async function sendMail(mail: Mail): Promise<void> {
-  await ses().send(
-    new SendEmailCommand({
+  const { sdk, client } = await ses();
+  await client.send(
+    new sdk.SendEmailCommand({
       Source: env.mailFrom(),
       Destination: { ToAddresses: [mail.to] },
       Message: {
@@ -43,7 +43,6 @@ const base64Lines = (data: Uint8Array | string) =>
 
 /** A mail to several recipients, with copies and attachments (SES SendRawEmail, a MIME message). */
 export async function sendRichMail(mail: RichMail): Promise<void> {
-  const { SendRawEmailCommand } = await import('@aws-sdk/client-ses');
   const mixed = `mixed-${Date.now().toString(36)}`;
   const alt = `alt-${Date.now().toString(36)}`;
   const parts = [
@@ -79,8 +78,9 @@ export async function sendRichMail(mail: RichMail): Promise<void> {
     `--${mixed}--`,
     '',
   ];
-  await ses().send(
-    new SendRawEmailCommand({
+  const { sdk, client } = await ses();
+  await client.send(
+    new sdk.SendRawEmailCommand({
       Source: env.mailFrom(),
       Destinations: [...mail.to, ...mail.cc],
       RawMessage: { Data: Buffer.from(parts.join('\r\n'), 'utf8') },

@@ -7,7 +7,6 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { PutObjectCommand } from '@aws-sdk/client-s3';
 import { parseArgs, TARGET_OPTIONS, useTarget } from './target';
 
 const { values, positionals } = parseArgs({ options: TARGET_OPTIONS, allowPositionals: true });
@@ -17,7 +16,7 @@ if (!positionals.length) {
 }
 try {
   const where = await useTarget(values);
-  const { s3 } = await import('../../functions/lib/aws');
+  const { s3 } = await import('../../functions/lib/aws-s3');
   const { env } = await import('../../functions/lib/env');
   const { linesOf } = await import('../../functions/erp-loader/index');
   const { loadFeed } = await import('../../functions/lib/erp/loader');
@@ -35,8 +34,9 @@ try {
       copyInvoicePdf: async (pdfFile, key) => {
         const pdf = path.join(path.dirname(file), 'pdf', pdfFile);
         if (!fs.existsSync(pdf)) return false;
-        await s3().send(
-          new PutObjectCommand({
+        const { sdk, client } = await s3();
+        await client.send(
+          new sdk.PutObjectCommand({
             Bucket: env.filesBucket(),
             Key: key,
             Body: fs.readFileSync(pdf),

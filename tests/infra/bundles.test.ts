@@ -26,8 +26,12 @@ function groupOf(input: string): string | undefined {
   return routes ?? /^functions\/groups\/([\w-]+)\//.exec(input)?.[1];
 }
 
-/** Libraries only some routes need: a group loads them on first use, never at its cold start. */
-const ON_FIRST_USE = /node_modules\/(exceljs|@e965\/xlsx|pdf-lib|@pdf-lib|unzipper|csv-parse)\//;
+/**
+ * Libraries only some routes need: a group loads them on first use, never at its cold start. The
+ * AWS SDKs other than DynamoDB come through functions/lib/aws-*.ts.
+ */
+const ON_FIRST_USE =
+  /node_modules\/(exceljs|@e965\/xlsx|pdf-lib|@pdf-lib|unzipper|csv-parse|@aws-sdk\/(client-s3|s3-request-presigner|client-ses|client-cognito-identity-provider|client-sfn))\//;
 
 describe('group bundles', () => {
   it.each(groups)('%s bundles no other group’s routes or handlers, and loads no file library at start', async (group) => {

@@ -18,8 +18,7 @@ import { claimUpload, consumeUploads } from '../../lib/files/upload-ticket';
 import { extensionOf } from '../../lib/files/upload';
 import { HttpError, invalid } from '../../lib/http/errors';
 import type { Request } from '../../lib/http/group-handler';
-import { GetObjectCommand } from '@aws-sdk/client-s3';
-import { s3 } from '../../lib/aws';
+import { s3 } from '../../lib/aws-s3';
 import { env } from '../../lib/env';
 
 type R = typeof administrationFileRoutes;
@@ -48,8 +47,9 @@ export async function catalogReplaceFile({ params, body, caller, locale }: Reque
     throw e;
   }
   if (rows === 0) throw invalid('file', 'import_sales.file_empty', { file: up.fileName });
+  const { sdk, client } = await s3();
   const content = await (
-    await s3().send(new GetObjectCommand({ Bucket: env.filesBucket(), Key: up.key }))
+    await client.send(new sdk.GetObjectCommand({ Bucket: env.filesBucket(), Key: up.key }))
   ).Body!.transformToByteArray();
   const previous = item.files[params.platform]!;
   const version = previous.version + 1;

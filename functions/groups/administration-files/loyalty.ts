@@ -6,14 +6,13 @@
  * named with the month and year; the export route hands it out.
  */
 import { randomUUID } from 'node:crypto';
-import { PutObjectCommand } from '@aws-sdk/client-s3';
 import type { administrationFileRoutes } from '../../../shared/api/routes/administration-files';
 import type { LoyaltyLine, LoyaltyResult } from '../../../shared/administration/views';
 import { FILES } from '../../lib/administration/keys';
 import { productsByAnyCode } from '../../lib/administration/products';
 import { readUploadedSheet } from '../../lib/administration/sheet';
 import { col, t, XLSX_TYPE } from '../../lib/administration/texts';
-import { s3 } from '../../lib/aws';
+import { s3 } from '../../lib/aws-s3';
 import { env } from '../../lib/env';
 import type { Request } from '../../lib/http/group-handler';
 import { cellToNumber, cellToText, round } from '../../lib/sales-import/values';
@@ -101,8 +100,9 @@ export async function loyaltyConvert({ body, caller, locale }: Request<R['admini
       { header: col(locale, 'adm.invoice_notes'), width: 40, value: (l) => l.invoiceNotes },
     ];
     const xlsx = await xlsxOf(t(locale, 'adm.sheet.loyalty'), columns, convertedLines);
-    await s3().send(
-      new PutObjectCommand({
+    const { sdk, client } = await s3();
+    await client.send(
+      new sdk.PutObjectCommand({
         Bucket: env.filesBucket(),
         Key: FILES.loyalty(id),
         Body: xlsx,

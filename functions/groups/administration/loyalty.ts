@@ -1,8 +1,7 @@
 /** The loyalty export (§4: only with converted lines): the workbook the conversion wrote, named with month and year. */
-import { HeadObjectCommand } from '@aws-sdk/client-s3';
 import type { administrationRoutes } from '../../../shared/api/routes/administration';
 import { FILES } from '../../lib/administration/keys';
-import { s3 } from '../../lib/aws';
+import { s3 } from '../../lib/aws-s3';
 import { env } from '../../lib/env';
 import { downloadUrl } from '../../lib/files/download';
 import { HttpError } from '../../lib/http/errors';
@@ -12,8 +11,9 @@ type R = typeof administrationRoutes;
 
 export async function loyaltyExport({ params }: Request<R['administration.farmapremium.export']>) {
   const key = FILES.loyalty(params.id);
-  const head = await s3()
-    .send(new HeadObjectCommand({ Bucket: env.filesBucket(), Key: key }))
+  const { sdk, client } = await s3();
+  const head = await client
+    .send(new sdk.HeadObjectCommand({ Bucket: env.filesBucket(), Key: key }))
     .catch((e: Error & { $metadata?: { httpStatusCode?: number } }) => {
       if (e.name === 'NotFound' || e.$metadata?.httpStatusCode === 404) return null;
       throw e;

@@ -2,11 +2,10 @@
  * Every attachment of a ticket as one zip (fflate), written to the files bucket and answered
  * through the download path. Names repeated inside a ticket get " (2)", " (3)" … before the extension.
  */
-import { GetObjectCommand } from '@aws-sdk/client-s3';
 import { zipSync } from 'fflate';
 import type { ticketingFilesRoutes } from '../../../shared/api/routes/ticketing-files';
 import { serverMessage } from '../../../shared/i18n/server-messages';
-import { s3 } from '../../lib/aws';
+import { s3 } from '../../lib/aws-s3';
 import { env } from '../../lib/env';
 import { exportFile } from '../../lib/files/exports';
 import { HttpError } from '../../lib/http/errors';
@@ -31,9 +30,10 @@ export async function attachmentsZip({ params, locale }: Request<R['ticketing.at
   const ticket = await requireTicket(params.id);
   const attachments = await ticketAttachments(ticket.ticketId);
   if (!attachments.length) throw new HttpError(404, 'errors.ticket_attachments_none');
+  const { sdk, client } = await s3();
   const bodies = await Promise.all(
     attachments.map(async (a) => {
-      const out = await s3().send(new GetObjectCommand({ Bucket: env.filesBucket(), Key: a.key }));
+      const out = await client.send(new sdk.GetObjectCommand({ Bucket: env.filesBucket(), Key: a.key }));
       return out.Body!.transformToByteArray();
     }),
   );

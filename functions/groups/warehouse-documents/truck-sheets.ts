@@ -4,10 +4,9 @@
  * "view" shows the sheet that went with the truck rather than one remade later.
  */
 import { randomUUID } from 'node:crypto';
-import { PutObjectCommand } from '@aws-sdk/client-s3';
 import type { warehouseDocumentRoutes } from '../../../shared/api/routes/warehouse-documents';
 import { serverMessage } from '../../../shared/i18n/server-messages';
-import { s3 } from '../../lib/aws';
+import { s3 } from '../../lib/aws-s3';
 import { Consignment } from '../../lib/data/entities/consignment';
 import { FreightShipment } from '../../lib/data/entities/freight-shipment';
 import { env } from '../../lib/env';
@@ -52,7 +51,8 @@ export async function truckSheetCreate({ body, caller, locale }: Request<R['ware
   );
   const fileName = serverMessage(locale, 'files.truck_sheet', { id: shipment.shipmentId });
   const key = `${TRUCK_SHEETS_PREFIX}/${shipment.shipmentId}/${randomUUID()}.pdf`;
-  await s3().send(new PutObjectCommand({ Bucket: env.filesBucket(), Key: key, Body: pdf, ContentType: 'application/pdf' }));
+  const { sdk, client } = await s3();
+  await client.send(new sdk.PutObjectCommand({ Bucket: env.filesBucket(), Key: key, Body: pdf, ContentType: 'application/pdf' }));
   await FreightShipment()
     .patch({ shipmentId: shipment.shipmentId })
     .set({ truckSheetKey: key, truckSheetAt: now(), truckSheetBy: actor(caller) })

@@ -3,11 +3,10 @@
  * special catalog (the products of its laboratories), generated server-side when a month is begun;
  * each can be replaced by an uploaded xlsx, which becomes the next version.
  */
-import { PutObjectCommand } from '@aws-sdk/client-s3';
 import { shiftMonth } from '../../../shared/administration/rules';
 import type { CatalogProduct } from '../../../shared/administration/views';
 import type { Locale } from '../../../shared/i18n/locale';
-import { s3 } from '../aws';
+import { s3 } from '../aws-s3';
 import { env } from '../env';
 import { AMOUNT_FORMAT, xlsxOf, type Column } from '../spreadsheets';
 import {
@@ -28,7 +27,8 @@ import { specialCatalogPartyIds } from './special-catalog';
 import { col, t, XLSX_TYPE } from './texts';
 
 export async function putCatalogFile(key: string, body: Uint8Array): Promise<void> {
-  await s3().send(new PutObjectCommand({ Bucket: env.filesBucket(), Key: key, Body: body, ContentType: XLSX_TYPE }));
+  const { sdk, client } = await s3();
+  await client.send(new sdk.PutObjectCommand({ Bucket: env.filesBucket(), Key: key, Body: body, ContentType: XLSX_TYPE }));
 }
 
 export const catalogFileName = (locale: Locale, label: string, month: string) =>

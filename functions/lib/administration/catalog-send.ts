@@ -4,12 +4,10 @@
  * than the last product update (stale) or already sent and not confirmed; every send logged
  * (who, when, recipients, file version) on the month.
  */
-import { GetObjectCommand } from '@aws-sdk/client-s3';
-import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { CATALOG_ATTACH_MAX_BYTES, CATALOG_LINK_SECONDS } from '../../../shared/administration/rules';
 import type { CatalogPlatform } from '../../../shared/administration/views';
 import type { Locale } from '../../../shared/i18n/locale';
-import { s3 } from '../aws';
+import { presign, s3 } from '../aws-s3';
 import { env } from '../env';
 import { contentDisposition } from '../files/download';
 import { HttpError, invalid } from '../http/errors';
@@ -46,14 +44,13 @@ export async function sendCatalog(
   let text = t(MAIL_LOCALE, 'adm.mail.catalog_text', vars);
   let html = `<p>${escapeHtml(text)}</p>`;
   const attachments = [];
-  const object = new GetObjectCommand({ Bucket: env.filesBucket(), Key: file.key });
+  const { sdk, client } = await s3();
   if (delivery === 'attachment') {
-    const out = await s3().send(object);
+    const out = await client.send(new sdk.GetObjectCommand({ Bucket: env.filesBucket(), Key: file.key }));
     attachments.push({ fileName: file.file, contentType: XLSX_TYPE, content: await out.Body!.transformToByteArray() });
   } else {
-    const url = await getSignedUrl(
-      s3(),
-      new GetObjectCommand({
+    const url = await presign(
+      new sdk.GetObjectCommand({
         Bucket: env.filesBucket(),
         Key: file.key,
         ResponseContentDisposition: contentDisposition(file.file, 'attachment'),

@@ -5,7 +5,6 @@
  * month's snapshot. The month item keeps the figures, each platform's file (version, source,
  * time) and the send log. The xlsx files are written by ./catalog-files.ts (the files group).
  */
-import { GetObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
 import { CATALOG_FILE_IDS, shiftMonth, SPECIAL_CATALOG_ID } from '../../../shared/administration/rules';
 import type {
   CatalogFigures,
@@ -16,7 +15,7 @@ import type {
   CatalogWorkingData,
 } from '../../../shared/administration/views';
 import { PLATFORM_IDS } from '../../../shared/erp/constants';
-import { s3 } from '../aws';
+import { s3 } from '../aws-s3';
 import { getParty } from '../data/parties';
 import { env } from '../env';
 import { getItem, getMany, putItem, update } from '../sales-import/store';
@@ -57,7 +56,8 @@ export const getMonth = (month: string) => getItem<CatalogMonthItem>(AK.catalog,
 
 export async function readSnapshot(month: string): Promise<Snapshot | null> {
   try {
-    const out = await s3().send(new GetObjectCommand({ Bucket: env.filesBucket(), Key: FILES.catalogSnapshot(month) }));
+    const { sdk, client } = await s3();
+    const out = await client.send(new sdk.GetObjectCommand({ Bucket: env.filesBucket(), Key: FILES.catalogSnapshot(month) }));
     return JSON.parse(await out.Body!.transformToString()) as Snapshot;
   } catch (e) {
     if ((e as Error).name === 'NoSuchKey' || (e as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 404)
@@ -67,8 +67,9 @@ export async function readSnapshot(month: string): Promise<Snapshot | null> {
 }
 
 export async function writeSnapshot(month: string, snapshot: Snapshot): Promise<void> {
-  await s3().send(
-    new PutObjectCommand({
+  const { sdk, client } = await s3();
+  await client.send(
+    new sdk.PutObjectCommand({
       Bucket: env.filesBucket(),
       Key: FILES.catalogSnapshot(month),
       Body: JSON.stringify(snapshot),

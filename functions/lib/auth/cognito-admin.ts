@@ -2,14 +2,7 @@
  * The user pool's admin calls: one Cognito identity per account, username = the account login.
  * Locally the client points at the Cognito emulator (COGNITO_ENDPOINT); in AWS at the pool.
  */
-import {
-  AdminCreateUserCommand,
-  AdminDeleteUserCommand,
-  AdminSetUserPasswordCommand,
-  AdminUpdateUserAttributesCommand,
-  InitiateAuthCommand,
-} from '@aws-sdk/client-cognito-identity-provider';
-import { cognito } from '../aws';
+import { cognito } from '../aws-cognito';
 import { env } from '../env';
 
 const errorName = (e: unknown) => (e as { name?: string })?.name ?? '';
@@ -30,8 +23,9 @@ export class PasswordRejectedError extends Error {}
  */
 export async function createIdentity(login: string, email: string): Promise<void> {
   try {
-    await cognito().send(
-      new AdminCreateUserCommand({
+    const { sdk, client } = await cognito();
+    await client.send(
+      new sdk.AdminCreateUserCommand({
         UserPoolId: env.userPoolId(),
         Username: login,
         MessageAction: 'SUPPRESS',
@@ -50,15 +44,17 @@ export async function createIdentity(login: string, email: string): Promise<void
 /** Deletes the identity; an identity already gone is fine. */
 export async function deleteIdentity(login: string): Promise<void> {
   try {
-    await cognito().send(new AdminDeleteUserCommand({ UserPoolId: env.userPoolId(), Username: login }));
+    const { sdk, client } = await cognito();
+    await client.send(new sdk.AdminDeleteUserCommand({ UserPoolId: env.userPoolId(), Username: login }));
   } catch (e) {
     if (errorName(e) !== 'UserNotFoundException') throw e;
   }
 }
 
 export async function updateIdentityEmail(login: string, email: string): Promise<void> {
-  await cognito().send(
-    new AdminUpdateUserAttributesCommand({
+  const { sdk, client } = await cognito();
+  await client.send(
+    new sdk.AdminUpdateUserAttributesCommand({
       UserPoolId: env.userPoolId(),
       Username: login,
       UserAttributes: [
@@ -72,8 +68,9 @@ export async function updateIdentityEmail(login: string, email: string): Promise
 /** Sets a permanent password (the identity leaves FORCE_CHANGE_PASSWORD). */
 export async function setPassword(login: string, password: string): Promise<void> {
   try {
-    await cognito().send(
-      new AdminSetUserPasswordCommand({ UserPoolId: env.userPoolId(), Username: login, Password: password, Permanent: true }),
+    const { sdk, client } = await cognito();
+    await client.send(
+      new sdk.AdminSetUserPasswordCommand({ UserPoolId: env.userPoolId(), Username: login, Password: password, Permanent: true }),
     );
   } catch (e) {
     if (errorName(e) === 'InvalidPasswordException') throw new PasswordRejectedError((e as Error).message);
@@ -88,8 +85,9 @@ export async function setPassword(login: string, password: string): Promise<void
  */
 export async function checkPassword(login: string, password: string): Promise<boolean> {
   try {
-    const out = await cognito().send(
-      new InitiateAuthCommand({
+    const { sdk, client } = await cognito();
+    const out = await client.send(
+      new sdk.InitiateAuthCommand({
         AuthFlow: 'USER_PASSWORD_AUTH',
         ClientId: env.userPoolClientId(),
         AuthParameters: { USERNAME: login, PASSWORD: password },

@@ -7,8 +7,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
-import { PutObjectCommand } from '@aws-sdk/client-s3';
-import { s3 } from '../aws';
+import { s3 } from '../aws-s3';
 import { env } from '../env';
 import { ERP_INBOX_PREFIX, ERP_REJECTS_PREFIX } from './inbox';
 import type { RejectedLine, RejectSink } from './loader';
@@ -35,8 +34,9 @@ export function s3Rejects(source: string): RejectSink {
       await new Promise<void>((resolve, reject) => out!.end((error?: Error | null) => (error ? reject(error) : resolve())));
       try {
         const Key = rejectsKeyOf(source);
-        await s3().send(
-          new PutObjectCommand({
+        const { sdk, client } = await s3();
+        await client.send(
+          new sdk.PutObjectCommand({
             Bucket: env.filesBucket(),
             Key,
             Body: fs.createReadStream(file),

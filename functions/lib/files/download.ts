@@ -2,10 +2,8 @@
  * The one download path: the API answers `{ url }`, a short-lived presigned GET that carries the
  * file name and inline/attachment disposition. Keys come from our own records, never the client.
  */
-import { GetObjectCommand } from '@aws-sdk/client-s3';
-import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import type { FileUrl } from '../../../shared/api/file-url';
-import { s3 } from '../aws';
+import { presign, s3 } from '../aws-s3';
 import { env } from '../env';
 
 export const DOWNLOAD_URL_SECONDS = 300;
@@ -27,11 +25,12 @@ export async function downloadUrl(opts: {
   contentType?: string;
   bucket?: string;
 }): Promise<FileUrl> {
-  const command = new GetObjectCommand({
+  const { sdk } = await s3();
+  const command = new sdk.GetObjectCommand({
     Bucket: opts.bucket ?? env.filesBucket(),
     Key: opts.key,
     ResponseContentDisposition: contentDisposition(opts.fileName, opts.disposition ?? 'attachment'),
     ...(opts.contentType ? { ResponseContentType: opts.contentType } : {}),
   });
-  return { url: await getSignedUrl(s3(), command, { expiresIn: DOWNLOAD_URL_SECONDS }) };
+  return { url: await presign(command, { expiresIn: DOWNLOAD_URL_SECONDS }) };
 }

@@ -3,8 +3,7 @@
  * prefix a lifecycle rule can expire after a few days, then answered through the download path.
  */
 import { randomUUID } from 'node:crypto';
-import { PutObjectCommand } from '@aws-sdk/client-s3';
-import { s3 } from '../aws';
+import { s3 } from '../aws-s3';
 import { env } from '../env';
 import { downloadUrl } from './download';
 import { safeFileName } from './upload';
@@ -20,7 +19,10 @@ export async function exportFile(opts: {
   disposition?: 'inline' | 'attachment';
 }): Promise<{ url: string; key: string }> {
   const key = `${EXPORTS_PREFIX}/${opts.folder}/${randomUUID()}/${safeFileName(opts.fileName)}`;
-  await s3().send(new PutObjectCommand({ Bucket: env.filesBucket(), Key: key, Body: opts.body, ContentType: opts.contentType }));
+  const { sdk, client } = await s3();
+  await client.send(
+    new sdk.PutObjectCommand({ Bucket: env.filesBucket(), Key: key, Body: opts.body, ContentType: opts.contentType }),
+  );
   const { url } = await downloadUrl({
     key,
     fileName: opts.fileName,

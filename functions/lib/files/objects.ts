@@ -1,6 +1,5 @@
 /** Removing stored files when their records go. */
-import { DeleteObjectsCommand } from '@aws-sdk/client-s3';
-import { s3 } from '../aws';
+import { s3 } from '../aws-s3';
 import { env } from '../env';
 import { logger } from '../logger';
 
@@ -10,8 +9,9 @@ export async function deleteObjects(keys: (string | undefined | null)[]): Promis
   for (let i = 0; i < list.length; i += 1000) {
     const chunk = list.slice(i, i + 1000);
     try {
-      await s3().send(
-        new DeleteObjectsCommand({
+      const { sdk, client } = await s3();
+      await client.send(
+        new sdk.DeleteObjectsCommand({
           Bucket: env.filesBucket(),
           Delete: { Objects: chunk.map((Key) => ({ Key })), Quiet: true },
         }),

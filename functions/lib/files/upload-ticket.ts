@@ -6,11 +6,10 @@
  * is really in the bucket with the declared size; `consumeUploads` then uses it once.
  */
 import { randomUUID } from 'node:crypto';
-import { HeadObjectCommand } from '@aws-sdk/client-s3';
 import type { EntityItem } from 'electrodb';
 import type { UploadTicket } from '../../../shared/api/upload-ticket';
 import type { Caller } from '../auth/caller';
-import { s3 } from '../aws';
+import { s3 } from '../aws-s3';
 import { Upload } from '../data/entities/upload';
 import { env } from '../env';
 import { invalid } from '../http/errors';
@@ -53,8 +52,9 @@ export async function claimUpload(uploadId: string, caller: Caller, policy: Uplo
   const { data: up } = await Upload().get({ uploadId }).go();
   if (!up || up.accountId !== caller.accountId || up.policy !== policy.prefix || up.expiresAt * 1000 < Date.now())
     throw missing();
-  const head = await s3()
-    .send(new HeadObjectCommand({ Bucket: env.filesBucket(), Key: up.key }))
+  const { sdk, client } = await s3();
+  const head = await client
+    .send(new sdk.HeadObjectCommand({ Bucket: env.filesBucket(), Key: up.key }))
     .catch((e: Error & { $metadata?: { httpStatusCode?: number } }) => {
       if (e.name === 'NotFound' || e.$metadata?.httpStatusCode === 404) return null;
       throw e;

@@ -4,9 +4,7 @@
  * refuses any other file. Callers declare per use which types and how many bytes they accept.
  */
 import { randomUUID } from 'node:crypto';
-import { PutObjectCommand } from '@aws-sdk/client-s3';
-import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
-import { s3 } from '../aws';
+import { presign, s3 } from '../aws-s3';
 import { env } from '../env';
 import { invalid } from '../http/errors';
 
@@ -80,9 +78,9 @@ export async function presignUpload(
     throw invalid(sizeField, 'validation.file_size', { max: formatBytes(policy.maxBytes) });
   const contentType = CONTENT_TYPES[ext as Extension];
   const key = `${policy.prefix}/${randomUUID()}/${safeFileName(file.name)}`;
-  const url = await getSignedUrl(
-    s3(),
-    new PutObjectCommand({ Bucket: env.filesBucket(), Key: key, ContentType: contentType, ContentLength: file.size }),
+  const { sdk } = await s3();
+  const url = await presign(
+    new sdk.PutObjectCommand({ Bucket: env.filesBucket(), Key: key, ContentType: contentType, ContentLength: file.size }),
     { expiresIn: UPLOAD_URL_SECONDS, signableHeaders: new Set(['content-type', 'content-length']) },
   );
   return { key, url, headers: { 'Content-Type': contentType } };

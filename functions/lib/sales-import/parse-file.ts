@@ -7,9 +7,8 @@
  */
 import { createHash } from 'node:crypto';
 import { Readable } from 'node:stream';
-import { GetObjectCommand } from '@aws-sdk/client-s3';
 import type { ServerMessageKey } from '../../../shared/i18n/server-messages';
-import { s3 } from '../aws';
+import { s3 } from '../aws-s3';
 import { env } from '../env';
 import { SpreadsheetError } from '../files/spreadsheet/reader';
 import { getDistributor } from './distributors';
@@ -79,7 +78,8 @@ async function stageFile(input: ParseFileInput, key: string, fileName: string): 
   if (!distributor) throw new Error(`distributor ${distributorId} not found`);
   await setFile(jobId, index, { status: 'reading', rowsRead: 0 });
 
-  const object = await s3().send(new GetObjectCommand({ Bucket: env.filesBucket(), Key: key }));
+  const { sdk, client } = await s3();
+  const object = await client.send(new sdk.GetObjectCommand({ Bucket: env.filesBucket(), Key: key }));
   const bytes = Buffer.from(await object.Body!.transformToByteArray());
   const hash = createHash('sha256').update(bytes).digest('hex');
   const read = await readByProfile(Readable.from([bytes]), fileName, distributor);

@@ -1,9 +1,5 @@
 /** Starts the sales-import state machine (WORKFLOW_SALES_IMPORT_ARN; locally the stand-in's runner). */
-import { SFNClient, StartExecutionCommand } from '@aws-sdk/client-sfn';
-import { env } from '../env';
-import { once } from '../once';
-
-const sfn = /* @__PURE__ */ once(() => new SFNClient({ region: env.region(), endpoint: env.endpoint('SFN') }));
+import { sfn } from '../aws-sfn';
 
 export interface SalesImportInput {
   jobId: string;
@@ -21,7 +17,8 @@ export async function startSalesImport(input: SalesImportInput, resume = 0): Pro
   const arn = process.env.WORKFLOW_SALES_IMPORT_ARN;
   if (!arn) throw new Error('Missing environment variable WORKFLOW_SALES_IMPORT_ARN');
   const name = resume ? `${input.jobId}-r${resume}` : input.jobId;
-  await sfn().send(new StartExecutionCommand({ stateMachineArn: arn, name, input: JSON.stringify(input) }));
+  const { sdk, client } = await sfn();
+  await client.send(new sdk.StartExecutionCommand({ stateMachineArn: arn, name, input: JSON.stringify(input) }));
 }
 
 /**
@@ -31,7 +28,8 @@ export async function startSalesImport(input: SalesImportInput, resume = 0): Pro
 export async function startArchive(generation: number): Promise<void> {
   const arn = process.env.WORKFLOW_SALES_IMPORT_ARCHIVE_ARN;
   if (!arn) throw new Error('Missing environment variable WORKFLOW_SALES_IMPORT_ARCHIVE_ARN');
-  await sfn().send(
-    new StartExecutionCommand({ stateMachineArn: arn, name: `archive-${generation}`, input: JSON.stringify({ generation }) }),
+  const { sdk, client } = await sfn();
+  await client.send(
+    new sdk.StartExecutionCommand({ stateMachineArn: arn, name: `archive-${generation}`, input: JSON.stringify({ generation }) }),
   );
 }

@@ -5,12 +5,11 @@
  * a process goes to the platform's configured recipients (entities/prenotice-recipients.ts) and uses
  * the upload up. Each send is recorded (entities/warehouse-send.ts).
  */
-import { GetObjectCommand } from '@aws-sdk/client-s3';
 import type { Locale } from '../../../shared/i18n/locale';
 import { serverMessage } from '../../../shared/i18n/server-messages';
 import type { PrenoticeRecipientsView, PrenoticeSend } from '../../../shared/warehouse/reports';
 import type { Caller } from '../auth/caller';
-import { s3 } from '../aws';
+import { s3 } from '../aws-s3';
 import { nextId } from '../data/counters';
 import { Consignment } from '../data/entities/consignment';
 import { PrenoticeRecipients } from '../data/entities/prenotice-recipients';
@@ -88,7 +87,8 @@ async function recipientsOf(input: PrenoticeInput): Promise<string[]> {
 export async function sendPrenotice(input: PrenoticeInput, caller: Caller, locale: Locale): Promise<PrenoticeSend> {
   const up = await claimUpload(input.upload_id, caller, PRENOTICE_UPLOADS, 'upload_id');
   const [items, to, platforms] = await Promise.all([checkSelection(input), recipientsOf(input), partiesById([input.platform])]);
-  const object = await s3().send(new GetObjectCommand({ Bucket: env.filesBucket(), Key: up.key }));
+  const { sdk, client } = await s3();
+  const object = await client.send(new sdk.GetObjectCommand({ Bucket: env.filesBucket(), Key: up.key }));
   const content = await object.Body!.transformToByteArray();
   const platform = platforms.get(input.platform)?.name ?? String(input.platform);
   const t = (k: Parameters<typeof serverMessage>[1], vars?: Record<string, string | number>) => serverMessage(locale, k, vars);

@@ -9,15 +9,14 @@
  * version, the clone's id is reserved on the job before the write, and a step that finds its job
  * done answers the recorded clone: a retried step or execution never clones twice.
  */
-import { SFNClient, StartExecutionCommand } from '@aws-sdk/client-sfn';
 import type { EntityItem } from 'electrodb';
 import type { SplitJob } from '../../../shared/warehouse/returns';
+import { sfn } from '../aws-sfn';
 import { nextId } from '../data/counters';
 import { ReturnSplitJob } from '../data/entities/return-tracking';
 import { transact, type TransactItems } from '../data/transact';
 import { env } from '../env';
 import { HttpError, invalid } from '../http/errors';
-import { once } from '../once';
 import type { LineState } from './return-rules';
 import {
   applyLines,
@@ -93,14 +92,13 @@ export async function openJob(jobId: string, trackingId: number): Promise<{ job:
   return { job, start: true };
 }
 
-const sfn = /* @__PURE__ */ once(() => new SFNClient({ region: env.region(), endpoint: env.endpoint('SFN') }));
-
 export async function startSplit(input: SplitInput): Promise<void> {
   const arn = process.env.WORKFLOW_RETURNS_SPLIT_ARN;
   if (!arn) throw new Error('Missing environment variable WORKFLOW_RETURNS_SPLIT_ARN');
   // Each attempt its own execution name; the job item, not the name, keeps the split single.
   const name = `${input.jobId}-${Date.now()}`;
-  await sfn().send(new StartExecutionCommand({ stateMachineArn: arn, name, input: JSON.stringify(input) }));
+  const { sdk, client } = await sfn();
+  await client.send(new sdk.StartExecutionCommand({ stateMachineArn: arn, name, input: JSON.stringify(input) }));
 }
 
 async function markJob(jobId: string, fields: Partial<Pick<JobItem, 'status' | 'error' | 'cloneId'>>) {

@@ -2,10 +2,9 @@
  * Writes the demo data: role catalogue, parties, accounts (table + Cognito identities), sliders.
  * Idempotent: running it again overwrites the same items.
  */
-import { PutObjectCommand } from '@aws-sdk/client-s3';
 import type { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import { ROLES } from '../../../shared/roles/catalogue';
-import { s3 } from '../../../functions/lib/aws';
+import { s3 } from '../../../functions/lib/aws-s3';
 import { ensureCounterAtLeast } from '../../../functions/lib/data/counters';
 import { Party } from '../../../functions/lib/data/entities/party';
 import { Role } from '../../../functions/lib/data/entities/role';
@@ -54,8 +53,9 @@ export async function seedDemo(cognito: CognitoIdentityProviderClient, userPoolI
     const files = demoSliders(locale);
     for (const [position, f] of files.entries()) {
       const fileKey = `sliders/${locale}/${f.fileName}`;
-      await s3().send(
-        new PutObjectCommand({ Bucket: env.filesBucket(), Key: fileKey, Body: f.svg, ContentType: 'image/svg+xml' }),
+      const { sdk, client } = await s3();
+      await client.send(
+        new sdk.PutObjectCommand({ Bucket: env.filesBucket(), Key: fileKey, Body: f.svg, ContentType: 'image/svg+xml' }),
       );
       await Slider().put({ locale, position, fileName: f.fileName, fileKey }).go();
     }

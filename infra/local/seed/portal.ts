@@ -3,9 +3,8 @@
  * with their PDFs, purchases, laboratory sales, webinars, and a pharmacy guest without the
  * agreements role. Batch writes and parallel uploads keep it to a couple of seconds.
  */
-import { PutObjectCommand } from '@aws-sdk/client-s3';
 import type { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
-import { s3 } from '../../../functions/lib/aws';
+import { s3 } from '../../../functions/lib/aws-s3';
 import { ensureCounterAtLeast } from '../../../functions/lib/data/counters';
 import { IntranetDirectory } from '../../../functions/lib/data/entities/intranet-directory';
 import { IntranetFile } from '../../../functions/lib/data/entities/intranet-file';
@@ -45,8 +44,10 @@ async function inParallel<T>(items: T[], work: (item: T) => Promise<void>): Prom
   );
 }
 
-const put = (Key: string, Body: Uint8Array | string, ContentType: string) =>
-  s3().send(new PutObjectCommand({ Bucket: env.filesBucket(), Key, Body, ContentType }));
+async function put(Key: string, Body: Uint8Array | string, ContentType: string) {
+  const { sdk, client } = await s3();
+  return client.send(new sdk.PutObjectCommand({ Bucket: env.filesBucket(), Key, Body, ContentType }));
+}
 
 /** YYYY-MM-DD `days` from a YYYY-MM-DD date. */
 export function addDays(date: string, days: number): string {

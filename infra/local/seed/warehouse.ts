@@ -6,8 +6,7 @@
  * feeds the order delivery time chart); a saved priority list; the prenotice recipients of three
  * platforms (9023 has none: its process is refused). Packed outs stay for the outs screen. Idempotent: placements are conditional, and the groupings are made only on a table with none.
  */
-import { PutObjectCommand } from '@aws-sdk/client-s3';
-import { s3 } from '../../../functions/lib/aws';
+import { s3 } from '../../../functions/lib/aws-s3';
 import type { Caller } from '../../../functions/lib/auth/caller';
 import { Consignment } from '../../../functions/lib/data/entities/consignment';
 import { FreightShipment } from '../../../functions/lib/data/entities/freight-shipment';
@@ -72,8 +71,9 @@ async function signedNote(shipmentId: number): Promise<string> {
     .text(`Rebut conforme el ${madridToday()}.`)
     .text('Signatura: (demo)');
   const key = `warehouse/signed-delivery-notes/demo/${shipmentId}/albara-signat.pdf`;
-  await s3().send(
-    new PutObjectCommand({ Bucket: env.filesBucket(), Key: key, Body: await pdf.save(), ContentType: 'application/pdf' }),
+  const { sdk, client } = await s3();
+  await client.send(
+    new sdk.PutObjectCommand({ Bucket: env.filesBucket(), Key: key, Body: await pdf.save(), ContentType: 'application/pdf' }),
   );
   return key;
 }

@@ -6,8 +6,7 @@
  * file, whose message exists in both languages.
  */
 import type { Readable } from 'node:stream';
-import { GetObjectCommand } from '@aws-sdk/client-s3';
-import { s3 } from '../../aws';
+import { s3 } from '../../aws-s3';
 import type { Extension } from '../upload';
 import { env } from '../../env';
 import { isBlank, normalizeHeader, typeCell, type Cell, type CellType } from './cells';
@@ -212,6 +211,7 @@ export async function openStoredSpreadsheet<K extends string>(
   location: { key: string; bucket?: string },
   options: SpreadsheetOptions<K>,
 ): Promise<Spreadsheet<K>> {
-  const object = await s3().send(new GetObjectCommand({ Bucket: location.bucket ?? env.filesBucket(), Key: location.key }));
+  const { sdk, client } = await s3();
+  const object = await client.send(new sdk.GetObjectCommand({ Bucket: location.bucket ?? env.filesBucket(), Key: location.key }));
   return openSpreadsheet(object.Body as Readable, options);
 }
