@@ -8,7 +8,7 @@
 import type { Locator, Page } from '@playwright/test';
 import type { DistributionLine } from '../../shared/warehouse/views';
 import { apiCall } from './support/api';
-import { expect as baseExpect, signInAs, test } from './support/fixtures';
+import { expect as baseExpect, openAs, test } from './support/fixtures';
 
 // Screens load their chunk on first visit from the dev server: slow on a busy machine.
 const expect = baseExpect.configure({ timeout: 45_000 });
@@ -49,8 +49,7 @@ test('distribution: place a line by swipe and one by keyboard, then undo both', 
   const { number, code, lines } = await shipmentWithTwoLines();
   const [first, second] = [lines[0]!, lines[1]!];
 
-  await signInAs(page, STAFF, /\/internal$/);
-  await page.goto('/warehouse/distribution');
+  await openAs(page, STAFF, '/warehouse/distribution');
   const shipmentField = page.getByTestId('distribution-shipment-number').locator('input');
   await shipmentField.fill(number);
   await shipmentField.press('Enter');

@@ -5,7 +5,7 @@
  */
 import { apiCall } from './support/api';
 import { placeLine } from './support/warehouse';
-import { expect as baseExpect, signInAs, test } from './support/fixtures';
+import { expect as baseExpect, openAs, test } from './support/fixtures';
 import { typeDate } from './support/portal';
 
 // Screens load their chunk on first visit from the dev server: slow on a busy machine.
@@ -14,10 +14,9 @@ const WAREHOUSE = 'warehouse';
 
 test('a delivery note date and the priority list are saved after a confirmation', async ({ page }) => {
   test.setTimeout(240_000);
-  await signInAs(page, WAREHOUSE, /\/internal$/);
 
   // Delivery note: searched on Enter, its effective date typed and saved.
-  await page.goto('/warehouse/delivery-notes');
+  await openAs(page, WAREHOUSE, '/warehouse/delivery-notes');
   await page.getByText('Proveïdor (entrada)').click();
   const number = page.getByTestId('delivery-note-number').locator('input');
   await number.fill('AP0000003');
@@ -85,8 +84,7 @@ test('a mid found by its number is printed after a confirmation: its label opens
   const placed = await placeLine(WAREHOUSE, line);
   expect(placed.data.id).toBe(line.shipment_in_line);
 
-  await signInAs(page, WAREHOUSE, /\/internal$/);
-  await page.goto('/warehouse/logistics/mids');
+  await openAs(page, WAREHOUSE, '/warehouse/logistics/mids');
   const entry = page.getByTestId('mids-entry').locator('input');
   await entry.fill(shipment.number);
   await entry.press('Enter');

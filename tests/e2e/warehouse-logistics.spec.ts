@@ -8,7 +8,7 @@
 import type { Page } from '@playwright/test';
 import type { OutRow } from '../../shared/warehouse/views';
 import { apiCall } from './support/api';
-import { expect as baseExpect, signInAs, test } from './support/fixtures';
+import { expect as baseExpect, openAs, test } from './support/fixtures';
 
 // Screens load their chunk on first visit from the dev server: slow on a busy machine.
 const expect = baseExpect.configure({ timeout: 45_000 });
@@ -39,10 +39,9 @@ test('logistics: outs into a consignment and a shipment, delivered with a signed
   // Many screens in one flow, on a machine shared with other runs.
   test.setTimeout(240_000);
   const [first, second] = await twoOutsOfOneParty();
-  await signInAs(page, WAREHOUSE, /\/internal$/);
 
   // Outs: both scanned into the selection (a wedge scanner types the number and Enter).
-  await page.goto('/warehouse/logistics/outs');
+  await openAs(page, WAREHOUSE, '/warehouse/logistics/outs');
   const entry = page.getByTestId('outs-entry').locator('input');
   for (const out of [first, second]) {
     await entry.fill(out.number);
@@ -109,8 +108,7 @@ test('logistics: outs into a consignment and a shipment, delivered with a signed
 
 test('the warehouse home of a user with only the distribution role shows distribution alone', async ({ page }) => {
   test.setTimeout(120_000);
-  await signInAs(page, 'warehouse-distribution', /\/internal$/);
-  await page.goto('/warehouse');
+  await openAs(page, 'warehouse-distribution', '/warehouse');
   await expect(page).toHaveURL(/\/warehouse\/home$/);
   await expect(page.getByTestId('tile-warehouse-distribution')).toBeVisible();
   for (const other of [

@@ -11,7 +11,7 @@
 import type { Page } from '@playwright/test';
 import { apiCall } from './support/api';
 import { clickUntil } from './support/click';
-import { expect as baseExpect, signInAs, test } from './support/fixtures';
+import { expect as baseExpect, openAs, test } from './support/fixtures';
 import { insOutsPair, shipmentWithRightOut, twoShipmentsWithRows } from './support/warehouse-reports';
 
 const expect = baseExpect.configure({ timeout: 45_000 });
@@ -33,8 +33,7 @@ test('relation mids-outs: relate an out in the dialog, validate, see duplicates 
     body: { shipment_in: lineB.shipment_in, sale_id: lineB.sale, shipment_out: out.number },
   });
 
-  await signInAs(page, WAREHOUSE, /\/internal$/);
-  await page.goto('/warehouse');
+  await openAs(page, WAREHOUSE, '/warehouse');
   await page.getByTestId('tile-warehouse-relationMidsOuts').click();
   await expect(page).toHaveURL(/\/warehouse\/relation-mids-outs$/);
 
@@ -86,8 +85,7 @@ test('relation mids-outs: the right out related in the dialog validates, the suc
   // The ERP's outs of the row's sale: `right` carries what was placed, `short` (related now) does not.
   const { number, row, right, short } = await shipmentWithRightOut();
 
-  await signInAs(page, WAREHOUSE, /\/internal$/);
-  await page.goto('/warehouse/relation-mids-outs');
+  await openAs(page, WAREHOUSE, '/warehouse/relation-mids-outs');
   await search(page, 'mids-outs-in', number);
   const table = page.getByTestId('mids-outs-table');
   await expect(table.locator('tbody tr')).toHaveCount(1);
@@ -129,8 +127,7 @@ test('relation ins-outs (es): mismatches only by default, every row with the che
   const mismatched = pair.rows.filter((r) => r.mismatched).length;
 
   await page.addInitScript(() => localStorage.setItem('locale', 'es'));
-  await signInAs(page, WAREHOUSE, /\/internal$/);
-  await page.goto('/warehouse/relation-ins-outs');
+  await openAs(page, WAREHOUSE, '/warehouse/relation-ins-outs');
   // Both numbers are required.
   await page.getByTestId('ins-outs-compare').click();
   await expect(page.getByText('Campo obligatorio.').first()).toBeVisible();

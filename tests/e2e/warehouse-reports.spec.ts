@@ -16,7 +16,7 @@ import { readFileSync } from 'node:fs';
 import type { Download, Page } from '@playwright/test';
 import { mailsTo, mailUrl, type CapturedMail } from './acl-helpers';
 import { apiCall } from './support/api';
-import { expect as baseExpect, signInAs, test } from './support/fixtures';
+import { expect as baseExpect, openAs, test } from './support/fixtures';
 import { monthsBack, monthWithPurchases, orderWithOuts, slashed } from './support/warehouse-reports';
 
 const expect = baseExpect.configure({ timeout: 45_000 });
@@ -36,8 +36,7 @@ test('pending purchases: a month grouped by laboratory, numbers right aligned, f
   const { month, report } = await monthWithPurchases();
   const labs = [...new Set(report.rows.map((r) => String(r[2])))];
 
-  await signInAs(page, WAREHOUSE, /\/internal$/);
-  await page.goto('/warehouse');
+  await openAs(page, WAREHOUSE, '/warehouse');
   await page.getByTestId('tile-warehouse-pendingPurchases').click();
   await expect(page).toHaveURL(/\/warehouse\/pending-purchases$/);
   await expect(page.getByTestId('pending-purchases-month').locator('input')).toHaveValue(slashed(monthsBack(0)));
@@ -73,8 +72,7 @@ test('pending purchases: a month grouped by laboratory, numbers right aligned, f
 test('pending purchases statistics (es): default range, over 24 months refused, export', async ({ page }) => {
   test.setTimeout(180_000);
   await page.addInitScript(() => localStorage.setItem('locale', 'es'));
-  await signInAs(page, WAREHOUSE, /\/internal$/);
-  await page.goto('/warehouse/pending-purchases/statistics');
+  await openAs(page, WAREHOUSE, '/warehouse/pending-purchases/statistics');
   // §5: from five months back up to the month after the current one.
   await expect(page.getByTestId('statistics-from').locator('input')).toHaveValue(slashed(monthsBack(5)));
   await expect(page.getByTestId('statistics-to').locator('input')).toHaveValue(slashed(monthsBack(-1)));
@@ -105,8 +103,7 @@ test('pending sales: an order fills the outs, another platform drops them, unkno
   const other = platforms.find((p) => p.id !== platform.id)!;
   const { order, outs } = await orderWithOuts('pending_sales', platform.id);
 
-  await signInAs(page, WAREHOUSE, /\/internal$/);
-  await page.goto('/warehouse');
+  await openAs(page, WAREHOUSE, '/warehouse');
   await page.getByTestId('tile-warehouse-pendingSales').click();
   await page.getByTestId('pending-sales-submit').click();
   await expect(page.getByText('Camp obligatori.')).toBeVisible();
@@ -149,8 +146,7 @@ test('prenotices: 867 by default, another file type refused, Test mails the user
   const platforms = (await apiCall(WAREHOUSE, 'parties.platforms')).data;
   const p867 = platforms.find((p) => p.id === 867)!;
 
-  await signInAs(page, WAREHOUSE, /\/internal$/);
-  await page.goto('/warehouse');
+  await openAs(page, WAREHOUSE, '/warehouse');
   await page.getByTestId('tile-warehouse-prenotices').click();
   await expect(page.getByTestId('prenotice-info-1')).toBeVisible();
   await expect(page.getByTestId('prenotice-info-2')).toBeVisible();
@@ -186,8 +182,7 @@ test('prenotices (es): consignments take ids only; Process, confirmed, mails the
   test.setTimeout(180_000);
   const { order } = await orderWithOuts('prenotices', 867);
   await page.addInitScript(() => localStorage.setItem('locale', 'es'));
-  await signInAs(page, WAREHOUSE, /\/internal$/);
-  await page.goto('/warehouse/prenotices');
+  await openAs(page, WAREHOUSE, '/warehouse/prenotices');
   await choose(page, 'prenotice-order', order);
   await expect(page.getByTestId('prenotice-outs-chips').getByRole('button').first()).toBeVisible();
 
@@ -236,8 +231,7 @@ test('prenotice recipients: shown per platform (the order and chips dropped on a
 
   const { order } = await orderWithOuts('prenotices', 867);
 
-  await signInAs(page, WAREHOUSE, /\/internal$/);
-  await page.goto('/warehouse/prenotices');
+  await openAs(page, WAREHOUSE, '/warehouse/prenotices');
   const box = page.getByTestId('prenotice-recipients');
   await expect(box.getByTestId('prenotice-recipients-list')).toHaveText(seeded867.join(', '));
   await choose(page, 'prenotice-order', order);

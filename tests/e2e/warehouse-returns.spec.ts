@@ -9,7 +9,7 @@
 import type { Page } from '@playwright/test';
 import { apiCall } from './support/api';
 import { clickUntil } from './support/click';
-import { expect as baseExpect, signInAs, test } from './support/fixtures';
+import { expect as baseExpect, openAs, test } from './support/fixtures';
 import { twoOfOneLaboratory } from './support/returns';
 
 // Screens load their chunk on first visit from the dev server; the split runs a workflow.
@@ -45,10 +45,9 @@ test('pending returns are processed into a batch, moved to status 2, then split;
   const [a, b] = twoOfOneLaboratory();
   const stamp = Date.now();
   const lots = [`A${stamp}`, `B${stamp}`];
-  await signInAs(page, WAREHOUSE, /\/internal$/);
 
   // The warehouse home links to the returns home, whose pending tile opens the list.
-  await page.goto('/warehouse');
+  await openAs(page, WAREHOUSE, '/warehouse');
   await page.getByTestId('tile-warehouse-returns').click();
   await expect(page).toHaveURL(/\/warehouse\/returns\/home$/);
   await page.getByTestId('tile-returns-returnsPending').click();
@@ -123,9 +122,7 @@ test('en castellano: the board searches by laboratory and a closed line without 
     await apiCall(WAREHOUSE, 'warehouse.returns.trackings.store', { body: { party: line.party.id, returns: [line.id] } })
   ).data;
   await page.addInitScript(() => localStorage.setItem('locale', 'es'));
-  await signInAs(page, WAREHOUSE, /\/internal$/);
-
-  await page.goto('/warehouse/returns/tracking');
+  await openAs(page, WAREHOUSE, '/warehouse/returns/tracking');
   await page.getByTestId('tracking-search').locator('input').fill(line.party.name.toUpperCase());
   const card = page.getByTestId(`tracking-card-${tracking.id}`);
   await expect(page.getByTestId('tracking-column-1').getByTestId(`tracking-card-${tracking.id}`)).toBeVisible();

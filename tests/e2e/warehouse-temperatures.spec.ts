@@ -7,7 +7,7 @@
  */
 import type { Page } from '@playwright/test';
 import { apiCall } from './support/api';
-import { expect as baseExpect, signInAs, test } from './support/fixtures';
+import { expect as baseExpect, openAs, test } from './support/fixtures';
 import { serverTable } from './support/table';
 
 // Screens load their chunk on first visit from the dev server: slow on a busy machine.
@@ -30,8 +30,7 @@ async function fillReading(page: Page, reading: { expedition: string; temperatur
 
 test('a reading outside the range shows the fail icon and opens a quality ticket', async ({ page }) => {
   test.setTimeout(240_000);
-  await signInAs(page, WAREHOUSE, /\/internal$/);
-  await page.goto('/warehouse');
+  await openAs(page, WAREHOUSE, '/warehouse');
   await page.getByTestId('tile-warehouse-temperatures').click();
   await expect(page).toHaveURL(/\/warehouse\/temperatures$/);
   const table = serverTable(page, 'temperatures-table');
@@ -78,10 +77,7 @@ test('a reading outside the range shows the fail icon and opens a quality ticket
   await expect(page.getByTestId('temperature-ticket')).not.toHaveAttribute('href');
 
   // The quality team (an administrator here) follows the link to the ticket, which names the reading.
-  await page.goto('/logout');
-  await expect(page).toHaveURL(/\/login$/);
-  await signInAs(page, 'internal-admin', /\/internal$/);
-  await page.goto(`/warehouse/temperatures/show/${reading.id}`);
+  await openAs(page, 'internal-admin', `/warehouse/temperatures/show/${reading.id}`);
   await page.getByTestId('temperature-ticket').click();
   await expect(page).toHaveURL(new RegExp(`/ticketing/show/${reading.ticket_id}$`));
   await expect(page.getByText(new RegExp(expedition)).first()).toBeVisible();
@@ -90,8 +86,7 @@ test('a reading outside the range shows the fail icon and opens a quality ticket
 test('en castellano: the dialog checks the reading, and 5 °C passes for a cold-chain laboratory', async ({ page }) => {
   test.setTimeout(240_000);
   await page.addInitScript(() => localStorage.setItem('locale', 'es'));
-  await signInAs(page, WAREHOUSE, /\/internal$/);
-  await page.goto('/warehouse/temperatures');
+  await openAs(page, WAREHOUSE, '/warehouse/temperatures');
   await page.getByTestId('temperatures-new').click();
 
   // Nothing chosen, a temperature off the 0.5 steps: each field says why, nothing is sent.
