@@ -11,7 +11,13 @@ import type { Page } from '@playwright/test';
 import { apiCall } from './support/api';
 import { expect as baseExpect, signIn, test } from './support/fixtures';
 import { demoProducts } from './support/returns';
-import { insOutsPair, monthWithPurchases, orderWithOuts, twoShipmentsWithRows } from './support/warehouse-reports';
+import {
+  insOutsPair,
+  monthWithPurchases,
+  orderWithOuts,
+  shipmentWithRightOut,
+  twoShipmentsWithRows,
+} from './support/warehouse-reports';
 
 const expect = baseExpect.configure({ timeout: 60_000 });
 const dir = path.resolve(import.meta.dirname, '../../docs/screenshots');
@@ -196,6 +202,8 @@ for (const locale of ['ca', 'es'] as const) {
     });
 
     test('relations', async ({ page }) => {
+      // The ERP feed of the success panel's outs is loaded by the stand-in's inbox.
+      test.setTimeout(300_000);
       const [a] = await twoShipmentsWithRows();
       const pair = await insOutsPair();
       await page.goto(`/warehouse/relation-mids-outs/${encodeURIComponent(a.number)}`);
@@ -213,6 +221,17 @@ for (const locale of ['ca', 'es'] as const) {
       await expect(page.getByTestId('ins-outs-table')).toBeVisible();
       await page.getByTestId('ins-outs-mismatches-only').locator('input').uncheck();
       await shoot(page, 'relation-ins-outs', locale);
+
+      // The success panel: a shipment whose row is related to the out the ERP sent for it.
+      const right = await shipmentWithRightOut();
+      await apiCall(ADMIN, 'warehouse.relation_mids_outs.update_shipment_out', {
+        body: { shipment_in: right.row.shipment_in, sale_id: right.row.sale, shipment_out: right.right },
+      });
+      await page.goto(`/warehouse/relation-mids-outs/${encodeURIComponent(right.number)}`);
+      await expect(page.getByTestId(`mids-outs-out-${right.row.sale}`)).toHaveText(right.right);
+      await page.getByTestId('mids-outs-validate').click();
+      await expect(page.getByTestId('mids-outs-success')).toBeVisible();
+      await shoot(page, 'relation-mids-outs-success', locale);
     });
   });
 }
