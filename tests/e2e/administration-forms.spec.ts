@@ -5,7 +5,7 @@
  * downloads).
  */
 import { expect as baseExpect, test } from './support/fixtures';
-import { deliveryLinesFile, openAdministration, packagingFile } from './support/administration';
+import { choose, deliveryLinesFile, openAdministration, packagingFile, servedPurchaseOrder } from './support/administration';
 
 const expect = baseExpect.configure({ timeout: 20_000 });
 test.describe.configure({ timeout: 180_000 });
@@ -53,9 +53,8 @@ test('platform invoicing: purchase orders, the order number rule and the downloa
   await page.getByRole('option').filter({ hasText: '748' }).first().click();
   await expect(page.getByTestId('invoicing-order-number')).toBeVisible();
 
-  // The platform's purchase orders: choosing one fills the lists, clearing it empties them.
-  await page.getByTestId('invoicing-purchase').locator('button').first().click();
-  await page.getByRole('option').first().click();
+  // The platform's purchase orders: choosing one the ERP has served fills the lists, clearing it empties them.
+  await choose(page, 'invoicing-purchase', await servedPurchaseOrder(748));
   const outs = page.getByTestId('invoicing-outs').locator('textarea');
   const consignments = page.getByTestId('invoicing-consignments').locator('textarea');
   await expect

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import * as XLSX from '@e965/xlsx';
 import type { Locator, Page } from '@playwright/test';
+import { apiCall } from './api';
 import { expect, openAs } from './fixtures';
 
 export async function openAdministration(page: Page, locale: 'ca' | 'es', path: string): Promise<void> {
@@ -29,6 +30,23 @@ export async function choose(page: Page, testId: string, label: string | RegExp)
   await page.getByTestId(testId).locator('button').first().click();
   await page.getByRole('option', { name: label }).first().click();
   await expect(page.getByTestId(testId)).toContainText(label);
+}
+
+/**
+ * The label of a platform's purchase order that the ERP has served (outs, direct outs or
+ * consignments), from the API: a recent order may have none yet.
+ */
+export async function servedPurchaseOrder(platform: number): Promise<string> {
+  const orders = Object.values(
+    (await apiCall('internal-admin', 'administration.platform_invoicing.purchase_orders', { params: { platform } })).data,
+  );
+  for (const order of orders) {
+    const { data } = await apiCall('internal-admin', 'administration.platform_invoicing.by_purchase_order', {
+      body: { purchase: order.id },
+    });
+    if (data.outs.length + data.direct.length + data.consignments.length > 0) return order.label;
+  }
+  throw new Error(`No purchase order of platform ${platform} has outs, direct outs or consignments`);
 }
 
 const dir = mkdtempSync(path.join(tmpdir(), 'administration-e2e-'));
