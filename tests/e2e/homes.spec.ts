@@ -25,6 +25,8 @@ test.describe('each persona lands on its home', () => {
       if (persona !== 'internal-staff') expect(targets.length).toBeGreaterThan(0);
       for (const href of targets) {
         await page.goto(href);
+        // Judged once rendered: the guard has decided (a refusal redirects) and the screen has loaded.
+        await expect(page.locator('h1').first(), href).toBeVisible();
         await expect(page.getByTestId('not-found-message')).toHaveCount(0);
         await expect(page, href).not.toHaveURL(/\/(forbidden|login)/);
       }
