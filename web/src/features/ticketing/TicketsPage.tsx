@@ -10,7 +10,7 @@ import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import Grid from '@cloudscape-design/components/grid';
 import Link from '@cloudscape-design/components/link';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import type { TicketRow } from '../../../../shared/ticketing/views';
@@ -34,6 +34,7 @@ import { ticketHref, useTicketingFrame, type NewTicketState } from './nav';
 import { ANY_USER, IMMEDIATE_TICKET_FILTERS, TICKET_FILTERS, ticketSearch } from './ticket-filters';
 import { localName } from './ticket-view';
 import './ticketing.css';
+import { useExport } from '../../lib/use-export';
 
 type Sort = SortOf<'ticketing.datatable'>;
 
@@ -127,11 +128,7 @@ export default function TicketsPage() {
     return () => window.removeEventListener('keydown', onKey);
   }, [creating, applyFilters]);
 
-  const [exporting, setExporting] = useState(false);
-  const runExport = () => {
-    setExporting(true);
-    void exportTickets(ticketSearch(table.filters, me)).finally(() => setExporting(false));
-  };
+  const exporting = useExport(() => exportTickets(ticketSearch(table.filters, me)));
 
   const lookupOptions = (list: { id: number; name_ca: string; name_es: string }[] | undefined) => [
     { value: '', label: t('ticketing.filters.any') },
@@ -160,7 +157,7 @@ export default function TicketsPage() {
             <Button onClick={table.clearFilters} disabled={!table.filtering} data-testid="tickets-reset">
               {t('ticketing.actions.reset')}
             </Button>
-            <Button iconName="download" onClick={runExport} loading={exporting} data-testid="tickets-export">
+            <Button iconName="download" onClick={exporting.run} loading={exporting.busy} data-testid="tickets-export">
               {t('ticketing.actions.export')}
             </Button>
             <Button

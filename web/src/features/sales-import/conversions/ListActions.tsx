@@ -1,8 +1,8 @@
 /** The conversion tables' actions (spec §2: export, import, new row, reset; refresh is the table's own). */
 import Button from '@cloudscape-design/components/button';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useExport } from '../../../lib/use-export';
 
 export function ListActions({
   testId,
@@ -20,23 +20,13 @@ export function ListActions({
   resetDisabled: boolean;
 }) {
   const { t } = useTranslation();
-  const [exporting, setExporting] = useState(false);
+  const exporting = useExport(onExport);
   return (
     <SpaceBetween direction="horizontal" size="xs">
       <Button onClick={onReset} disabled={resetDisabled} data-testid={`${testId}-reset`}>
         {t('salesImport.reset')}
       </Button>
-      <Button
-        iconName="download"
-        loading={exporting}
-        onClick={() => {
-          setExporting(true);
-          void onExport()
-            .catch(() => undefined)
-            .finally(() => setExporting(false));
-        }}
-        data-testid={`${testId}-export`}
-      >
+      <Button iconName="download" loading={exporting.busy} onClick={exporting.run} data-testid={`${testId}-export`}>
         {t('salesImport.export')}
       </Button>
       <Button iconName="upload" onClick={onImport} data-testid={`${testId}-import`}>

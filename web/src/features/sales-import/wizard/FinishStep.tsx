@@ -18,13 +18,14 @@ import { api } from '../../../lib/http';
 import { useGuardedMutation } from '../../../lib/use-guarded-mutation';
 import { importKeys } from '../api';
 import { StepFrame } from './StepFrame';
+import { useExport } from '../../../lib/use-export';
 
 export function FinishStep({ finished, onFinished, onHome }: { finished: boolean; onFinished: () => void; onHome: () => void }) {
   const { t } = useTranslation();
   const client = useQueryClient();
   const [date, setDate] = useState('');
   const [tried, setTried] = useState(false);
-  const [downloading, setDownloading] = useState(false);
+  const downloading = useExport(() => download('sales_import.download', { body: { date } }));
   const dateError = tried && !date ? t('validation.required') : undefined;
   const finish = useGuardedMutation({
     mutationFn: () => api.call('sales_import.finish', { body: { date } }).then((a) => a.data.rows),
@@ -84,13 +85,8 @@ export function FinishStep({ finished, onFinished, onHome }: { finished: boolean
             <Button
               formAction="none"
               iconName="download"
-              loading={downloading}
-              onClick={need(() => {
-                setDownloading(true);
-                void download('sales_import.download', { body: { date } })
-                  .catch(() => undefined)
-                  .finally(() => setDownloading(false));
-              })}
+              loading={downloading.busy}
+              onClick={need(downloading.run)}
               data-testid="finish-download"
             >
               {t('salesImport.finish.download')}

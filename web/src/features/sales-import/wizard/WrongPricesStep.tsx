@@ -17,6 +17,7 @@ import { useGuardedMutation } from '../../../lib/use-guarded-mutation';
 import type { WrongPriceRow } from '../api';
 import { formatQuantity } from '../format';
 import { StepFrame } from './StepFrame';
+import { useExport } from '../../../lib/use-export';
 
 export function WrongPricesStep({ onNext }: { onNext: () => void }) {
   const { t } = useTranslation();
@@ -57,7 +58,7 @@ export function WrongPricesStep({ onNext }: { onNext: () => void }) {
   });
   // Selected rows are kept across pages (by id).
   const [selected, setSelected] = useState<WrongPriceRow[]>([]);
-  const [exporting, setExporting] = useState(false);
+  const exporting = useExport(() => download('sales_import.wrong_prices_export'));
   const update = useGuardedMutation({
     mutationFn: (ids: string[]) => api.call('sales_import.wrong_prices_update', { body: { ids } }).then((a) => a.data.updated),
     onSuccess: async (updated) => {
@@ -75,14 +76,9 @@ export function WrongPricesStep({ onNext }: { onNext: () => void }) {
         <>
           <Button
             iconName="download"
-            loading={exporting}
+            loading={exporting.busy}
             disabled={table.items.length === 0}
-            onClick={() => {
-              setExporting(true);
-              void download('sales_import.wrong_prices_export')
-                .catch(() => undefined)
-                .finally(() => setExporting(false));
-            }}
+            onClick={exporting.run}
             data-testid="wrong-prices-export"
           >
             {t('salesImport.export')}

@@ -12,7 +12,7 @@ import { paths } from '../../../config/paths';
 import { useWarehouseFrame } from '../components/nav';
 import { exportPendingPurchases, usePendingPurchases, type PendingPurchasesQuery } from './api';
 import { ReportPage } from './ReportPage';
-import { useExport } from './use-export';
+import { useExport } from '../../../lib/use-export';
 import { positiveParam, useReportAddress } from './use-report-address';
 
 export default function PendingPurchasesPage() {

@@ -14,7 +14,7 @@ import { useWarehouseFrame } from '../components/nav';
 import { exportStatistics, useStatistics, type StatisticsQuery } from './api';
 import { defaultStatisticsRange, MAX_STATISTICS_MONTHS, monthsBetween } from './report';
 import { ReportPage } from './ReportPage';
-import { useExport } from './use-export';
+import { useExport } from '../../../lib/use-export';
 import { positiveParam, useReportAddress } from './use-report-address';
 
 const month = (value: string | null) => (value && MONTH.test(value) ? value : null);

@@ -27,6 +27,7 @@ import { useReturnsFrame } from '../components/nav';
 import { usePendingReturns, useProcessReturns } from './api';
 import { NewReturnModal } from './NewReturnModal';
 import { groupByLaboratory, processTarget } from './return-form';
+import { useExport } from '../../../lib/use-export';
 
 const ALL = '';
 
@@ -41,7 +42,6 @@ export default function PendingReturnsPage() {
   const [selectedIds, setSelectedIds] = useState<ReadonlySet<number>>(new Set());
   const [creating, setCreating] = useState(false);
   const [confirming, setConfirming] = useState(false);
-  const [exporting, setExporting] = useState(false);
 
   const groups = useMemo(() => groupByLaboratory(pending.data ?? []), [pending.data]);
   const shown = laboratory === ALL ? groups : groups.filter((g) => String(g.party.id) === laboratory);
@@ -53,11 +53,10 @@ export default function PendingReturnsPage() {
     ...groups.map((g) => ({ value: String(g.party.id), label: labName(g.party) })),
   ];
 
-  const runExport = () => {
-    setExporting(true);
+  const exporting = useExport(() => {
     const party = laboratory === ALL ? undefined : Number(laboratory);
-    void download('warehouse.returns.export', { query: party === undefined ? {} : { party } }).finally(() => setExporting(false));
-  };
+    return download('warehouse.returns.export', { query: party === undefined ? {} : { party } });
+  });
   const runProcess = () => {
     if (target.kind !== 'one') return;
     process.mutate(
@@ -95,8 +94,8 @@ export default function PendingReturnsPage() {
           </Button>
           <Button
             iconName="download"
-            onClick={runExport}
-            loading={exporting}
+            onClick={exporting.run}
+            loading={exporting.busy}
             disabled={!groups.length}
             data-testid="returns-export"
           >

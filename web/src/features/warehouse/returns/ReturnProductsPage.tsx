@@ -20,6 +20,7 @@ import { useReturnsFrame } from '../components/nav';
 import { emptyProductChoice, ProductLookupFields } from './ProductLookupFields';
 import { productsWorkbook, type ProductEntry } from './products-export';
 import { quantityProblem } from './return-form';
+import { useExport } from '../../../lib/use-export';
 
 export default function ReturnProductsPage() {
   const { t } = useTranslation();
@@ -28,18 +29,14 @@ export default function ReturnProductsPage() {
   const [entries, setEntries] = useState<ProductEntry[]>([]);
   const [selected, setSelected] = useState<ProductEntry[]>([]);
   const [adding, setAdding] = useState(false);
-  const [exporting, setExporting] = useState(false);
 
   const remove = () => {
     setEntries(entries.filter((e) => !selected.includes(e)));
     setSelected([]);
   };
-  const runExport = () => {
-    setExporting(true);
-    void productsWorkbook(entries, [t('warehouse.returns.fields.cn'), t('warehouse.returns.fields.quantity')]).finally(() =>
-      setExporting(false),
-    );
-  };
+  const exporting = useExport(() =>
+    productsWorkbook(entries, [t('warehouse.returns.fields.cn'), t('warehouse.returns.fields.quantity')]),
+  );
 
   return (
     <Page
@@ -52,8 +49,8 @@ export default function ReturnProductsPage() {
           </Button>
           <Button
             iconName="download"
-            onClick={runExport}
-            loading={exporting}
+            onClick={exporting.run}
+            loading={exporting.busy}
             disabled={!entries.length}
             data-testid="products-export"
           >

@@ -35,6 +35,7 @@ import { useReturnsFrame } from '../components/nav';
 import { useSaveTracking, useSplitTracking, useTracking, useTrackingResolutions, useTrackingStatuses } from './api';
 import { TrackingComments, TrackingHistory } from './TrackingNotes';
 import { applyToAll, planSave, STATUS_INITIAL, type EditedLine, type SavePlan, type SaveRule } from './tracking-save';
+import { useExport } from '../../../lib/use-export';
 
 export default function TrackingPage() {
   const { t } = useTranslation();
@@ -140,7 +141,6 @@ function TrackingEditor({
   const [refusal, setRefusal] = useState<{ rule: SaveRule | 'server' | 'conflict'; text?: string; lines: number[] } | null>(null);
   const [confirmSplit, setConfirmSplit] = useState<Extract<SavePlan, { kind: 'split' }> | null>(null);
   const [notes, setNotes] = useState<'comments' | 'history' | null>(null);
-  const [exporting, setExporting] = useState(false);
   const save = useSaveTracking(tracking.id);
   const split = useSplitTracking(tracking.id);
   const status = tracking.status_id;
@@ -202,10 +202,7 @@ function TrackingEditor({
       { onSuccess: () => alerts.add({ type: 'success', msg: t('warehouse.returns.saved') }), onError: failed },
     );
   };
-  const runExport = () => {
-    setExporting(true);
-    void download('warehouse.returns.trackings.export', { params: { id: tracking.id } }).finally(() => setExporting(false));
-  };
+  const exporting = useExport(() => download('warehouse.returns.trackings.export', { params: { id: tracking.id } }));
   const product = (id: number) => tracking.lines_detail.find((l) => l.id === id)!;
   const refusalText = refusal
     ? refusal.rule === 'server' || (refusal.rule === 'conflict' && refusal.text)
@@ -258,7 +255,7 @@ function TrackingEditor({
             <Button iconName="refresh" onClick={onRefresh} loading={refreshing} data-testid="tracking-refresh">
               {t('warehouse.refresh')}
             </Button>
-            <Button iconName="download" onClick={runExport} loading={exporting} data-testid="tracking-export">
+            <Button iconName="download" onClick={exporting.run} loading={exporting.busy} data-testid="tracking-export">
               {t('warehouse.returns.export')}
             </Button>
             <Button variant="primary" onClick={submit} loading={save.isPending || split.isPending} data-testid="tracking-save">

@@ -1,5 +1,5 @@
-/** An export button's state: the call while it runs, ignoring clicks meanwhile (spec §4). */
-import { useGuardedMutation } from '../../../lib/use-guarded-mutation';
+/** A download or export button's state: the call while it runs, ignoring clicks meanwhile (spec §4). */
+import { useGuardedMutation } from './use-guarded-mutation';
 
 export function useExport(call: () => Promise<unknown>): { busy: boolean; run: () => void } {
   // Failures were announced by the http client's alert.
