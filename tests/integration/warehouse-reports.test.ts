@@ -19,7 +19,7 @@ import { SaleLine } from '../../functions/lib/data/entities/sale-line';
 import { ShipmentIn } from '../../functions/lib/data/entities/shipment-in';
 import { ShipmentInLine } from '../../functions/lib/data/entities/shipment-in-line';
 import { outListRow, ShipmentOut } from '../../functions/lib/data/entities/shipment-out';
-import { WarehouseSend } from '../../functions/lib/data/entities/warehouse-send';
+import { recentWarehouseSends } from '../../functions/lib/data/entities/warehouse-send';
 import { PENDING_SALES_COLUMNS } from '../../functions/lib/warehouse/pending-sales';
 import { api, stack, useStandIn } from './support/api';
 import { uniqueEmail } from './support/acl';
@@ -504,7 +504,7 @@ describe('pending sales', () => {
       ['IT-R-PO-1', '3'],
       ['IT-R-PO-1', '2'],
     ]);
-    const { data: sends } = await WarehouseSend().query.byKind({ kind: 'pending_sales' }).go({ order: 'desc', limit: 5 });
+    const sends = await recentWarehouseSends('pending_sales', 5);
     expect(sends.some((s) => s.outs?.join() === 'IT-R-OUT-1,IT-R-OUT-3' && s.byLogin === 'magatzem')).toBe(true);
 
     const unknown = await api.call('warehouse.pending_sales.download', {
@@ -582,7 +582,7 @@ describe('prenotices', () => {
     const [sent] = await mailsTo(recipient);
     expect(sent!.subject).toBe('Preaviso de entrega Plataforma Logística Lleida');
     expect(await mailsTo(tester)).toHaveLength(1);
-    const { data: log } = await WarehouseSend().query.byKind({ kind: 'prenotice' }).go({ order: 'desc', limit: 10 });
+    const log = await recentWarehouseSends('prenotice', 10);
     expect(log.find((s) => s.sendId === processed.body.data.id)).toMatchObject({
       test: false,
       recipients: [recipient],

@@ -6,7 +6,7 @@
  */
 import type { Caller } from '../auth/caller';
 import { nextId } from '../data/counters';
-import { WarehouseSend } from '../data/entities/warehouse-send';
+import { recordWarehouseSend } from '../data/entities/warehouse-send';
 import { exportFile } from '../files/exports';
 import { invalid } from '../http/errors';
 import { outsByNumber } from './purchase-orders';
@@ -84,18 +84,16 @@ export async function downloadPendingSales(platformId: number, numbers: string[]
     body: file.body,
     contentType: 'text/csv; charset=utf-8',
   });
-  await WarehouseSend()
-    .create({
-      kind: 'pending_sales',
-      sendId: await nextId('warehouseSend'),
-      at: new Date().toISOString(),
-      byId: caller.accountId,
-      byLogin: caller.login,
-      platformId,
-      fileName: file.fileName,
-      fileKey: key,
-      outs: [...new Set(numbers)],
-    })
-    .go({ response: 'none' });
+  await recordWarehouseSend({
+    kind: 'pending_sales',
+    sendId: await nextId('warehouseSend'),
+    at: new Date().toISOString(),
+    byId: caller.accountId,
+    byLogin: caller.login,
+    platformId,
+    fileName: file.fileName,
+    fileKey: key,
+    outs: [...new Set(numbers)],
+  });
   return { url };
 }

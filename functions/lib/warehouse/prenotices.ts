@@ -13,7 +13,7 @@ import { s3 } from '../aws-s3';
 import { nextId } from '../data/counters';
 import { Consignment } from '../data/entities/consignment';
 import { PrenoticeRecipients } from '../data/entities/prenotice-recipients';
-import { WarehouseSend } from '../data/entities/warehouse-send';
+import { recordWarehouseSend } from '../data/entities/warehouse-send';
 import { env } from '../env';
 import { escapeHtml, sendRichMail } from '../mail';
 import { claimUpload, consumeUploads } from '../files/upload-ticket';
@@ -117,7 +117,7 @@ export async function sendPrenotice(input: PrenoticeInput, caller: Caller, local
     outs: input.groupBy === 'outs' ? items : [],
     consignments: input.groupBy === 'consignments' ? items.map(Number) : [],
   };
-  await WarehouseSend().create(sent).go({ response: 'none' });
+  await recordWarehouseSend(sent);
   return {
     id: sent.sendId,
     test: sent.test,
