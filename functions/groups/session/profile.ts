@@ -3,7 +3,7 @@ import type { sessionRoutes } from '../../../shared/api/routes/session';
 import { checkPassword, PasswordRejectedError, setPassword } from '../../lib/auth/cognito-admin';
 import { updateAccount } from '../../lib/data/account-admin';
 import { getAccount, userView } from '../../lib/data/accounts';
-import { TicketingStatus } from '../../lib/data/entities/ticketing-status';
+import { listTicketingStatuses } from '../../lib/data/entities/ticketing-status';
 import { uniqueOwner } from '../../lib/data/uniqueness';
 import { forbidden, HttpError, invalid, unauthenticated } from '../../lib/http/errors';
 import type { Request } from '../../lib/http/group-handler';
@@ -39,8 +39,7 @@ export async function profileUpdate({ caller, params, body, locale }: Request<R[
 }
 
 async function ticketingStatuses() {
-  const { data } = await TicketingStatus().query.all({}).go({ pages: 'all' });
-  return data.sort((a, b) => a.statusId - b.statusId);
+  return (await listTicketingStatuses()).sort((a, b) => a.statusId - b.statusId);
 }
 
 export async function settingsUpdate({ caller, body, locale }: Request<R['session.settings_update']>) {

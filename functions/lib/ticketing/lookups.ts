@@ -6,7 +6,7 @@
 import type { TicketLookup } from '../../../shared/ticketing/views';
 import { ensureCounterAtLeast, nextId } from '../data/counters';
 import { TicketingChannel } from '../data/entities/ticketing-channel';
-import { TicketingStatus } from '../data/entities/ticketing-status';
+import { deleteTicketingStatus, listTicketingStatuses, putTicketingStatus } from '../data/entities/ticketing-status';
 import { TicketingType } from '../data/entities/ticketing-type';
 import { readCount } from '../datatable/counts';
 import { HttpError, notFound } from '../http/errors';
@@ -43,11 +43,10 @@ const stores = {
   status: {
     counter: 'status',
     async list(): Promise<Stored[]> {
-      const { data } = await TicketingStatus().query.all({}).go({ pages: 'all' });
-      return data.map((d) => ({ id: d.statusId, nameCa: d.nameCa, nameEs: d.nameEs }));
+      return (await listTicketingStatuses()).map((d) => ({ id: d.statusId, nameCa: d.nameCa, nameEs: d.nameEs }));
     },
-    put: (s: Stored) => TicketingStatus().put({ statusId: s.id, nameCa: s.nameCa, nameEs: s.nameEs }).go(),
-    remove: (id: number) => TicketingStatus().delete({ statusId: id }).go(),
+    put: (s: Stored) => putTicketingStatus({ statusId: s.id, nameCa: s.nameCa, nameEs: s.nameEs }),
+    remove: deleteTicketingStatus,
   },
 } as const;
 

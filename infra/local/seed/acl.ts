@@ -5,7 +5,7 @@
  */
 import type { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import { ROLE, withAncestors } from '../../../shared/roles/catalogue';
-import { TicketingStatus } from '../../../functions/lib/data/entities/ticketing-status';
+import { putTicketingStatus } from '../../../functions/lib/data/entities/ticketing-status';
 import { seedAccounts } from './accounts';
 import { type AccountSeed } from './demo-data';
 
@@ -81,6 +81,6 @@ export const TICKETING_STATUSES = [
 ];
 
 export async function seedAcl(cognito: CognitoIdentityProviderClient, userPoolId: string): Promise<void> {
-  await TicketingStatus().put(TICKETING_STATUSES).go();
+  await Promise.all(TICKETING_STATUSES.map(putTicketingStatus));
   await seedAccounts(cognito, userPoolId, [...STAFF_DIRECTORY, ...EXTRA_GUESTS]);
 }

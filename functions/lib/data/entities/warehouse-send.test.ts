@@ -1,6 +1,6 @@
 import { Entity } from 'electrodb';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { dynamo } from '../../aws';
+import { captureSent } from '../toolbox.testing';
 import { recentWarehouseSends, recordWarehouseSend, type NewWarehouseSend } from './warehouse-send';
 
 // The ElectroDB model this entity had before dynamodb-toolbox: stored items must stay byte-identical.
@@ -56,24 +56,12 @@ const sends: NewWarehouseSend[] = [
   },
 ];
 
-/** What a command sent to the document client, the client itself left untouched. */
-function capture(reply: object = {}) {
-  const sent: { input: Record<string, unknown> }[] = [];
-  vi.spyOn(dynamo(), 'send').mockImplementation(async (command: unknown) => {
-    sent.push(command as { input: Record<string, unknown> });
-    return reply as never;
-  });
-  return sent;
-}
-
 describe('warehouse sends on dynamodb-toolbox', () => {
-  process.env.TABLE_NAME ??= 'portal';
-  process.env.AWS_REGION ??= 'eu-west-1';
   afterEach(() => vi.restoreAllMocks());
 
   it("writes ElectroDB's item, keys and markers byte for byte", async () => {
     for (const send of sends) {
-      const sent = capture();
+      const sent = captureSent();
       await recordWarehouseSend(send);
       expect(sent[0]!.input.Item).toStrictEqual(electro.create(send).params().Item);
       expect(sent[0]!.input.ConditionExpression).toMatch(/^attribute_not_exists\(/);
@@ -82,7 +70,7 @@ describe('warehouse sends on dynamodb-toolbox', () => {
 
   it("queries ElectroDB's byKind keys and reads its items back", async () => {
     const stored = sends.map((s) => electro.create(s).params().Item as Record<string, unknown>);
-    const sent = capture({ Items: [stored[0]] });
+    const sent = captureSent({ Items: [stored[0]] });
     const read = await recentWarehouseSends('pending_sales', 5);
     const expected = electro.query.byKind({ kind: 'pending_sales' }).params({ order: 'desc', limit: 5 });
     const input = sent[0]!.input as { ExpressionAttributeValues: Record<string, unknown> };
