@@ -27,3 +27,12 @@ export const toolboxTable = /* @__PURE__ */ once(
 export function edbKey(prefix: string, parts: readonly (readonly [string, string | number])[]): string {
   return [prefix, ...parts.map(([name, value]) => `${name}_${value}`)].join('#').toLowerCase();
 }
+
+/**
+ * An entity's raw items, for code that stores records generically (the ERP loader): the primary key
+ * of the item with an id, and the whole stored item (keys, index keys and markers) of its attributes.
+ */
+export interface RawEntity {
+  key(id: number): Record<string, unknown>;
+  item(attributes: Record<string, unknown>): Record<string, unknown>;
+}

@@ -16,19 +16,8 @@ import { ShipmentIn } from '../data/entities/shipment-in';
 import { ShipmentInLine } from '../data/entities/shipment-in-line';
 import { outListRow, ShipmentOut } from '../data/entities/shipment-out';
 import { remarkLinkedOuts } from '../data/out-mark';
+import type { RawEntity } from '../data/toolbox';
 
-/** The slice of an ElectroDB entity the loader uses (the entities' precise types differ). */
-export interface StoredEntity {
-  get(keys: Record<string, unknown>[]): {
-    go(options?: {
-      attributes?: string[];
-      concurrency?: number;
-    }): Promise<{ data: Record<string, unknown>[]; unprocessed: unknown[] }>;
-  };
-  put(item: Record<string, unknown>): {
-    where(cb: (attr: Record<string, unknown>, op: WhereOps) => string): { params(): PutParams };
-  };
-}
 export interface PutParams {
   TableName: string;
   Item: Record<string, unknown>;
@@ -36,14 +25,25 @@ export interface PutParams {
   ExpressionAttributeNames?: Record<string, string>;
   ExpressionAttributeValues?: Record<string, unknown>;
 }
-interface WhereOps {
-  notExists(attr: unknown): string;
-  eq(attr: unknown, value: unknown): string;
-  lt(attr: unknown, value: string): string;
+
+/** The raw items of an entity still on ElectroDB, as the loader needs them (until it moves to dynamodb-toolbox). */
+interface ElectroEntity {
+  get(key: Record<string, unknown>): { params(): { Key?: Record<string, unknown> } };
+  put(item: Record<string, unknown>): { params(): { Item?: Record<string, unknown> } };
+}
+function electro(entity: () => unknown, idAttribute: string): RawEntity {
+  const e = entity as () => ElectroEntity;
+  return {
+    key: (id) =>
+      e()
+        .get({ [idAttribute]: id })
+        .params().Key!,
+    item: (attributes) => e().put(attributes).params().Item!,
+  };
 }
 
 export interface ErpEntityStore<E extends ErpEntity> {
-  entity: () => StoredEntity;
+  entity: RawEntity;
   /** The id attribute of the stored item (its primary key). */
   idAttribute: string;
   attributes: (r: ErpRecord<E>) => Record<string, unknown>;
@@ -66,17 +66,17 @@ const cents = (euros: number) => Math.round(euros * 100);
 const opt = <T>(v: T | null | undefined): T | undefined => (v === null ? undefined : v);
 
 function store<E extends ErpEntity>(
-  entity: () => unknown,
+  entity: RawEntity,
   idAttribute: string,
   attributes: (r: ErpRecord<E>) => Record<string, unknown>,
   portalOwned: string[] = [],
   more: Pick<ErpEntityStore<E>, 'derived' | 'guarded' | 'afterPlainWrite'> = {},
 ): ErpEntityStore<E> {
-  return { entity: entity as () => StoredEntity, idAttribute, attributes, portalOwned, ...more };
+  return { entity, idAttribute, attributes, portalOwned, ...more };
 }
 
 export const ERP_STORES: { [E in ErpEntity]: ErpEntityStore<E> } = {
-  party: store(Party, 'partyId', (r) => ({
+  party: store(electro(Party, 'partyId'), 'partyId', (r) => ({
     partyId: r.id,
     code: r.code,
     name: r.name,
@@ -86,7 +86,7 @@ export const ERP_STORES: { [E in ErpEntity]: ErpEntityStore<E> } = {
     coldChain: r.cold_chain,
   })),
   product: store(
-    Product,
+    electro(Product, 'productId'),
     'productId',
     (r) => ({
       productId: r.id,
@@ -112,8 +112,13 @@ export const ERP_STORES: { [E in ErpEntity]: ErpEntityStore<E> } = {
     }),
     ['packaging'],
   ),
-  lot: store(Lot, 'lotId', (r) => ({ lotId: r.id, productId: r.product_id, number: r.number, expiresOn: opt(r.expires_on) })),
-  sale: store(Sale, 'saleId', (r) => ({
+  lot: store(electro(Lot, 'lotId'), 'lotId', (r) => ({
+    lotId: r.id,
+    productId: r.product_id,
+    number: r.number,
+    expiresOn: opt(r.expires_on),
+  })),
+  sale: store(electro(Sale, 'saleId'), 'saleId', (r) => ({
     saleId: r.id,
     number: r.number,
     reference: r.reference,
@@ -122,21 +127,21 @@ export const ERP_STORES: { [E in ErpEntity]: ErpEntityStore<E> } = {
     platformId: opt(r.platform_id),
     purchaseOrder: opt(r.purchase_order),
   })),
-  sale_line: store(SaleLine, 'saleLineId', (r) => ({
+  sale_line: store(electro(SaleLine, 'saleLineId'), 'saleLineId', (r) => ({
     saleLineId: r.id,
     saleId: r.sale_id,
     productId: r.product_id,
     quantity: r.quantity,
     lotId: opt(r.lot_id),
   })),
-  shipment_in: store(ShipmentIn, 'shipmentInId', (r) => ({
+  shipment_in: store(electro(ShipmentIn, 'shipmentInId'), 'shipmentInId', (r) => ({
     shipmentInId: r.id,
     number: r.number,
     reference: r.reference,
     supplierId: r.supplier_id,
     date: r.date,
   })),
-  shipment_in_line: store(ShipmentInLine, 'shipmentInLineId', (r) => ({
+  shipment_in_line: store(electro(ShipmentInLine, 'shipmentInLineId'), 'shipmentInLineId', (r) => ({
     shipmentInLineId: r.id,
     shipmentInId: r.shipment_in_id,
     productId: r.product_id,
@@ -145,7 +150,7 @@ export const ERP_STORES: { [E in ErpEntity]: ErpEntityStore<E> } = {
     saleLineId: opt(r.sale_line_id),
   })),
   out: store(
-    ShipmentOut,
+    electro(ShipmentOut, 'outId'),
     'outId',
     (r) => ({
       outId: r.id,
@@ -171,7 +176,7 @@ export const ERP_STORES: { [E in ErpEntity]: ErpEntityStore<E> } = {
     },
   ),
   delivery_note: store(
-    DeliveryNote,
+    electro(DeliveryNote, 'deliveryNoteId'),
     'deliveryNoteId',
     (r) => ({
       deliveryNoteId: r.id,
@@ -184,7 +189,7 @@ export const ERP_STORES: { [E in ErpEntity]: ErpEntityStore<E> } = {
     }),
     ['effectiveDate'],
   ),
-  purchase_order: store(PurchaseOrder, 'purchaseOrderId', (r) => ({
+  purchase_order: store(electro(PurchaseOrder, 'purchaseOrderId'), 'purchaseOrderId', (r) => ({
     purchaseOrderId: r.id,
     platformId: r.platform_id,
     number: r.number,
@@ -193,7 +198,7 @@ export const ERP_STORES: { [E in ErpEntity]: ErpEntityStore<E> } = {
     outNumbers: r.out_numbers,
     directOutNumbers: r.direct_out_numbers,
   })),
-  invoice: store(Invoice, 'invoiceId', (r) => ({
+  invoice: store(electro(Invoice, 'invoiceId'), 'invoiceId', (r) => ({
     invoiceId: r.id,
     partyId: r.party_id,
     invoiceDate: r.date,

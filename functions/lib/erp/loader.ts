@@ -17,6 +17,7 @@ import en from 'zod/v4/locales/en.js';
 import { envelopeSchema, ERP_RECORDS, isErpEntity, referencesOf, type ErpEntity, type ErpRecord } from '../../../shared/erp/feed';
 import { dynamo } from '../aws';
 import { env } from '../env';
+import { getItems } from '../data/batch-get';
 import { ErpBatch } from '../data/entities/erp-batch';
 import { ProductBarcode } from '../data/entities/product-barcode';
 import { ERP_STORES, invoicePdfKey, type PutParams } from './entities';
@@ -364,21 +365,28 @@ function actionsFor(p: Parsed, current: Record<string, unknown> | undefined): Ac
   item.erpUpdatedAt = p.version;
   for (const name of store.portalOwned) if (item[name] === undefined && current?.[name] !== undefined) item[name] = current[name];
   Object.assign(item, store.derived?.(item));
-  const put: PutParams = store
-    .entity()
-    .put(item)
-    .where((attr, op) => {
-      // Written only over an older version (or none): a concurrent newer load wins.
-      const newer = `(${op.notExists(attr.erpUpdatedAt)} OR ${op.lt(attr.erpUpdatedAt, p.version)})`;
-      // And only over the portal-owned values read (scalars): an edit made since is re-read, not lost.
-      const unedited = store.portalOwned.flatMap((name) => {
-        const value = current?.[name];
-        if (value === undefined) return [op.notExists(attr[name])];
-        return ['string', 'number', 'boolean'].includes(typeof value) ? [op.eq(attr[name], value)] : [];
-      });
-      return [newer, ...unedited].join(' AND ');
-    })
-    .params();
+  // Written only over an older version (or none): a concurrent newer load wins. And only over the
+  // portal-owned values read (scalars): an edit made since is re-read, not lost.
+  const names: Record<string, string> = { '#v': 'erpUpdatedAt' };
+  const values: Record<string, unknown> = { ':v': p.version };
+  const conditions = ['(attribute_not_exists(#v) OR #v < :v)'];
+  store.portalOwned.forEach((name, i) => {
+    const value = current?.[name];
+    if (value !== undefined && !['string', 'number', 'boolean'].includes(typeof value)) return;
+    names[`#o${i}`] = name;
+    if (value === undefined) conditions.push(`attribute_not_exists(#o${i})`);
+    else {
+      values[`:o${i}`] = value;
+      conditions.push(`#o${i} = :o${i}`);
+    }
+  });
+  const put: PutParams = {
+    TableName: env.tableName(),
+    Item: store.entity.item(item),
+    ConditionExpression: conditions.join(' AND '),
+    ExpressionAttributeNames: names,
+    ExpressionAttributeValues: values,
+  };
   const actions: Actions = [{ Put: put }];
   if (p.record.entity === 'product') {
     const now = p.record.ean13;
@@ -419,15 +427,13 @@ function groupBy<T, K>(list: T[], key: (t: T) => K): Map<K, T[]> {
   return out;
 }
 
-/** BatchGetItem by id through the entity (ElectroDB chunks by 100 and retries unprocessed keys). */
-async function getMany(entity: ErpEntity, ids: number[], attributes: string[]): Promise<Record<string, unknown>[]> {
-  if (!ids.length) return [];
+/** The stored records of these ids (only the attributes named). */
+function getMany(entity: ErpEntity, ids: number[], attributes: string[]): Promise<Record<string, unknown>[]> {
   const store = ERP_STORES[entity];
-  const { data } = await store
-    .entity()
-    .get(ids.map((id) => ({ [store.idAttribute]: id })))
-    .go({ attributes, concurrency: 4 });
-  return data;
+  return getItems(
+    ids.map((id) => store.entity.key(id)),
+    { attributes, concurrency: 4 },
+  );
 }
 
 /** Loads one feed (lines of JSON) and reports what happened to it. */

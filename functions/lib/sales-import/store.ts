@@ -16,7 +16,6 @@
  *   $si#state / state                 the staging area: generation, running job, staged rows count
  */
 import {
-  BatchGetCommand,
   BatchWriteCommand,
   DeleteCommand,
   GetCommand,
@@ -27,6 +26,7 @@ import {
 } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from '../aws';
 import { env } from '../env';
+import { getItems } from '../data/batch-get';
 
 export const K = {
   distributors: '$si#distributor',
@@ -119,19 +119,8 @@ export async function writeMany(
 }
 
 /** Items by key, 100 a request. Missing ones are left out. */
-export async function getMany<T>(keys: { pk: string; sk: string }[]): Promise<T[]> {
-  const found: T[] = [];
-  for (let i = 0; i < keys.length; i += 100) {
-    let pending: Record<string, unknown>[] = keys.slice(i, i + 100);
-    for (let attempt = 0; pending.length > 0; attempt++) {
-      const out = await dynamo().send(new BatchGetCommand({ RequestItems: { [table()]: { Keys: pending } } }));
-      found.push(...((out.Responses?.[table()] ?? []) as T[]));
-      pending = (out.UnprocessedKeys?.[table()]?.Keys ?? []) as Record<string, unknown>[];
-      if (pending.length && attempt > 8) throw new Error('BatchGet: keys left unprocessed');
-      if (pending.length) await new Promise((r) => setTimeout(r, 50 * 2 ** attempt));
-    }
-  }
-  return found;
+export function getMany<T>(keys: { pk: string; sk: string }[]): Promise<T[]> {
+  return getItems<T>(keys);
 }
 
 export async function update(

@@ -9,9 +9,10 @@
  * Nothing here deletes an item and no item carries the TTL attribute: the register is kept (art.
  * 34.9 ET asks four years; it is kept for ever).
  */
-import { BatchGetCommand, GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from '../aws';
 import { env } from '../env';
+import { getItems } from '../data/batch-get';
 
 export type RecordKind = 'clock_in' | 'clock_out' | 'create' | 'edit' | 'delete' | 'ack';
 export const AMENDMENT_KINDS = ['create', 'edit', 'delete'] as const;
@@ -173,18 +174,8 @@ export async function allRecords(userId: number): Promise<RecordItem[]> {
 }
 
 /** Some records of a worker by seq. */
-export async function recordsBySeq(userId: number, seqs: number[]): Promise<RecordItem[]> {
-  const out: RecordItem[] = [];
-  for (let i = 0; i < seqs.length; i += 100) {
-    const keys = seqs.slice(i, i + 100).map((seq) => ({ pk: userPk(userId), sk: recordSk(seq) }));
-    let request: Record<string, { Keys: Record<string, unknown>[] }> | undefined = { [table()]: { Keys: keys } };
-    while (request && Object.keys(request).length) {
-      const res = await dynamo().send(new BatchGetCommand({ RequestItems: request }));
-      out.push(...((res.Responses?.[table()] ?? []) as RecordItem[]));
-      request = res.UnprocessedKeys as typeof request;
-    }
-  }
-  return out;
+export function recordsBySeq(userId: number, seqs: number[]): Promise<RecordItem[]> {
+  return getItems<RecordItem>(seqs.map((seq) => ({ pk: userPk(userId), sk: recordSk(seq) })));
 }
 
 /** Every entry of a worker (the chain check compares them with the records' replay). */
