@@ -2,7 +2,13 @@
 import type * as z from 'zod/mini';
 import type { LaboratoryRow } from '../../../shared/operations/views';
 import { operationsRoutes, type laboratoryBody } from '../../../shared/api/routes/operations';
-import { OpcLaboratory } from '../../lib/data/entities/opc-laboratory';
+import {
+  createOpcLaboratory,
+  deleteOpcLaboratory,
+  getOpcLaboratory,
+  restoreOpcLaboratory,
+  updateOpcLaboratory,
+} from '../../lib/data/entities/opc-laboratory';
 import { nextId } from '../../lib/data/counters';
 import { getParty, type PartyItem } from '../../lib/data/parties';
 import { contains, inRange } from '../../lib/datatable/compare';
@@ -51,7 +57,7 @@ const table = defineDatatable(operationsRoutes['operations.laboratories.datatabl
 export const datatable = ({ query }: Request<R['operations.laboratories.datatable']>) => table.answer(query, undefined);
 
 async function activeItem(id: number): Promise<Item> {
-  const { data } = await OpcLaboratory().get({ laboratoryId: id }).go();
+  const data = await getOpcLaboratory(id);
   if (!data || data.deletedAt) throw notFound();
   return data;
 }
@@ -77,48 +83,28 @@ export async function show({ params }: Request<R['operations.laboratories.show']
 export async function store({ body }: Request<R['operations.laboratories.store']>) {
   const { party, fields } = await checked(body, null);
   const laboratoryId = await nextId('opc-laboratory');
-  const { data } = await OpcLaboratory()
-    .create({ laboratoryId, ...fields })
-    .go();
-  return reply(201, { data: view(data as Item, party) });
+  const data = await createOpcLaboratory({ laboratoryId, ...fields });
+  return reply(201, { data: view(data, party) });
 }
 
 export async function update({ params, body }: Request<R['operations.laboratories.update']>) {
   await activeItem(params.id);
   const { party, fields } = await checked(body, params.id);
-  await conditional(() =>
-    OpcLaboratory()
-      .patch({ laboratoryId: params.id })
-      .set(fields)
-      .where((a, op) => op.notExists(a.deletedAt))
-      .go(),
-  );
+  await conditional(() => updateOpcLaboratory(params.id, fields));
   return { data: view(await activeItem(params.id), party) };
 }
 
 export async function destroy({ params }: Request<R['operations.laboratories.delete']>) {
-  await conditional(() =>
-    OpcLaboratory()
-      .patch({ laboratoryId: params.id })
-      .set({ deletedAt: new Date().toISOString() })
-      .where((a, op) => op.notExists(a.deletedAt))
-      .go(),
-  );
+  await conditional(() => deleteOpcLaboratory(params.id));
   return noContent();
 }
 
 /** The alert's undo: only a deleted record is restored (404 otherwise); its party and code must still be free. */
 export async function restore({ params }: Request<R['operations.laboratories.restore']>) {
-  const { data } = await OpcLaboratory().get({ laboratoryId: params.id }).go();
+  const data = await getOpcLaboratory(params.id);
   if (!data || !data.deletedAt) throw notFound();
   const others = (await loadAll()).filter((l) => !l.deletedAt && l.laboratoryId !== params.id);
   if (others.some((l) => l.partyId === data.partyId || l.code === data.code)) throw conflict();
-  await conditional(() =>
-    OpcLaboratory()
-      .patch({ laboratoryId: params.id })
-      .remove(['deletedAt'])
-      .where((a, op) => op.exists(a.deletedAt))
-      .go(),
-  );
+  await conditional(() => restoreOpcLaboratory(params.id));
   return { data: view(await activeItem(params.id), await getParty(data.partyId)) };
 }

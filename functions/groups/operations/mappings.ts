@@ -8,7 +8,7 @@ import {
 } from '../../../shared/operations/mappings';
 import type { operationsRoutes } from '../../../shared/api/routes/operations';
 import { getAccount } from '../../lib/data/accounts';
-import { OpcImportMapping } from '../../lib/data/entities/opc-import-mapping';
+import { deleteOpcImportMappings, listOpcImportMappings, putOpcImportMapping } from '../../lib/data/entities/opc-import-mapping';
 import { invalid } from '../../lib/http/errors';
 import type { Request } from '../../lib/http/group-handler';
 
@@ -16,9 +16,7 @@ type R = typeof operationsRoutes;
 type Item = Awaited<ReturnType<typeof list>>[number];
 
 const list = async (kind: 'sell_in_fede' | 'sell_in_platform') =>
-  (await OpcImportMapping().query.byKind({ kind }).go({ pages: 'all' })).data.sort((a, b) =>
-    b.updatedAt.localeCompare(a.updatedAt),
-  );
+  (await listOpcImportMappings(kind)).sort((a, b) => b.updatedAt.localeCompare(a.updatedAt));
 
 async function view(m: Item, names: Map<number, string | null>): Promise<RememberedMapping> {
   if (!names.has(m.accountId)) names.set(m.accountId, (await getAccount(m.accountId))?.name ?? null);
@@ -42,14 +40,15 @@ export async function saveMapping({ body, caller }: Request<R['operations.import
   for (const [column, index] of Object.entries(body.mapping))
     if (index !== null && index >= headers.length) throw invalid(`mapping.${column}`, 'validation.in');
   const headersKey = createHash('sha256').update(JSON.stringify(headers)).digest('hex');
-  const { data } = await OpcImportMapping()
-    .put({ kind: body.kind, headersKey, headers, mapping: JSON.stringify(body.mapping), accountId: caller.accountId })
-    .go();
+  const data = await putOpcImportMapping({
+    kind: body.kind,
+    headersKey,
+    headers,
+    mapping: JSON.stringify(body.mapping),
+    accountId: caller.accountId,
+  });
   // Keep the latest per kind: older sources are forgotten.
   const stale = (await list(body.kind)).slice(MAPPINGS_PER_KIND);
-  if (stale.length)
-    await OpcImportMapping()
-      .delete(stale.map((m) => ({ kind: m.kind, headersKey: m.headersKey })))
-      .go();
-  return { data: await view(data as Item, new Map()) };
+  if (stale.length) await deleteOpcImportMappings(stale.map((m) => ({ kind: m.kind, headersKey: m.headersKey })));
+  return { data: await view(data, new Map()) };
 }

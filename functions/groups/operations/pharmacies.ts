@@ -3,7 +3,13 @@ import type * as z from 'zod/mini';
 import { PHARMACY_CATEGORY_IDS } from '../../../shared/operations/categories';
 import type { PharmacyRow } from '../../../shared/operations/views';
 import { operationsRoutes, type pharmacyBody } from '../../../shared/api/routes/operations';
-import { OpcPharmacy } from '../../lib/data/entities/opc-pharmacy';
+import {
+  createOpcPharmacy,
+  deleteOpcPharmacy,
+  getOpcPharmacy,
+  restoreOpcPharmacy,
+  updateOpcPharmacy,
+} from '../../lib/data/entities/opc-pharmacy';
 import { nextId } from '../../lib/data/counters';
 import { getParty, type PartyItem } from '../../lib/data/parties';
 import { contains, inRange } from '../../lib/datatable/compare';
@@ -57,7 +63,7 @@ const table = defineDatatable(operationsRoutes['operations.pharmacies.datatable'
 export const datatable = ({ query }: Request<R['operations.pharmacies.datatable']>) => table.answer(query, undefined);
 
 async function activeItem(id: number): Promise<Item> {
-  const { data } = await OpcPharmacy().get({ pharmacyId: id }).go();
+  const data = await getOpcPharmacy(id);
   if (!data || data.deletedAt) throw notFound();
   return data;
 }
@@ -99,49 +105,29 @@ export async function show({ params }: Request<R['operations.pharmacies.show']>)
 export async function store({ body }: Request<R['operations.pharmacies.store']>) {
   const { party, fields } = await checked(body, null);
   const pharmacyId = await nextId('opc-pharmacy');
-  const { data } = await OpcPharmacy()
-    .create({ pharmacyId, ...fields })
-    .go();
-  return reply(201, { data: view(data as Item, party) });
+  const data = await createOpcPharmacy({ pharmacyId, ...fields });
+  return reply(201, { data: view(data, party) });
 }
 
 export async function update({ params, body }: Request<R['operations.pharmacies.update']>) {
   await activeItem(params.id);
   const { party, fields } = await checked(body, params.id);
-  await conditional(() =>
-    OpcPharmacy()
-      .patch({ pharmacyId: params.id })
-      .set(fields)
-      .where((a, op) => op.notExists(a.deletedAt))
-      .go(),
-  );
+  await conditional(() => updateOpcPharmacy(params.id, fields));
   return { data: view(await activeItem(params.id), party) };
 }
 
 export async function destroy({ params }: Request<R['operations.pharmacies.delete']>) {
-  await conditional(() =>
-    OpcPharmacy()
-      .patch({ pharmacyId: params.id })
-      .set({ deletedAt: new Date().toISOString() })
-      .where((a, op) => op.notExists(a.deletedAt))
-      .go(),
-  );
+  await conditional(() => deleteOpcPharmacy(params.id));
   return noContent();
 }
 
 /** The alert's undo: only a deleted record is restored (404 otherwise); its party must still be free. */
 export async function restore({ params }: Request<R['operations.pharmacies.restore']>) {
-  const { data } = await OpcPharmacy().get({ pharmacyId: params.id }).go();
+  const data = await getOpcPharmacy(params.id);
   if (!data || !data.deletedAt) throw notFound();
   const others = (await loadAll()).filter((p) => !p.deletedAt && p.pharmacyId !== params.id);
   const codes = new Set(data.codesFede);
   if (others.some((p) => p.partyId === data.partyId || p.codesFede.some((c) => codes.has(c)))) throw conflict();
-  await conditional(() =>
-    OpcPharmacy()
-      .patch({ pharmacyId: params.id })
-      .remove(['deletedAt'])
-      .where((a, op) => op.exists(a.deletedAt))
-      .go(),
-  );
+  await conditional(() => restoreOpcPharmacy(params.id));
   return { data: view(await activeItem(params.id), await getParty(data.partyId)) };
 }

@@ -19,7 +19,7 @@ import { storeBatch } from '../../lib/operations/import-batches';
 import { knownCodes, loadLaboratories, partiesById } from '../../lib/operations/records';
 import { batchTotals, mergeInto, summaryRow, type LabTotals } from '../../lib/operations/sell-in-summary';
 import { batchesOf } from '../../lib/operations/import-batches';
-import { OpcSellInTotals } from '../../lib/data/entities/opc-sell-in-totals';
+import { listOpcSellInTotals } from '../../lib/data/entities/opc-sell-in-totals';
 
 type R = typeof operationsRoutes;
 
@@ -85,8 +85,7 @@ export async function summary() {
   const batches = [...(await batchesOf('sell_in_fede')), ...(await batchesOf('sell_in_platform'))];
   const labs = new Map<string, LabTotals>();
   for (const b of batches) {
-    const { data } = await OpcSellInTotals().query.byBatch({ batchId: b.batchId }).go({ pages: 'all' });
-    for (const t of data) mergeInto(labs, t.laboratory, JSON.parse(t.clients) as LabTotals);
+    for (const t of await listOpcSellInTotals(b.batchId)) mergeInto(labs, t.laboratory, JSON.parse(t.clients) as LabTotals);
   }
   const [records, parties] = await Promise.all([loadLaboratories(), partiesById('laboratory')]);
   const nameOf = new Map(records.filter((l) => !l.deletedAt).map((l) => [l.code, parties.get(l.partyId)?.name ?? l.code]));

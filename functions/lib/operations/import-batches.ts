@@ -1,9 +1,9 @@
 /** Storing an operations import as one batch: its rows in chunks first, then the batch item that makes it visible. */
 import type { Caller } from '../auth/caller';
 import { nextId } from '../data/counters';
-import { OpcImportBatch } from '../data/entities/opc-import-batch';
-import { OpcImportChunk } from '../data/entities/opc-import-chunk';
-import { OpcSellInTotals } from '../data/entities/opc-sell-in-totals';
+import { createOpcImportBatch, deleteOpcImportBatch, listOpcImportBatches } from '../data/entities/opc-import-batch';
+import { deleteOpcImportChunks, listOpcImportChunks, putOpcImportChunks } from '../data/entities/opc-import-chunk';
+import { deleteOpcSellInTotals, listOpcSellInTotals, putOpcSellInTotals } from '../data/entities/opc-sell-in-totals';
 import type { LabTotals } from './sell-in-summary';
 
 export type ImportKind = 'stock' | 'target' | 'sell_in_fede' | 'sell_in_platform';
@@ -41,35 +41,31 @@ export async function storeBatch<T>(input: {
   const batchId = await nextId('opc-import-batch');
   const chunks = chunked(input.rows);
   if (chunks.length) {
-    const { unprocessed } = await OpcImportChunk()
-      .put(chunks.map((rows, chunk) => ({ batchId, chunk, rows })))
-      .go();
+    const unprocessed = await putOpcImportChunks(chunks.map((rows, chunk) => ({ batchId, chunk, rows })));
     // The batch item is never written, so a half-stored import stays invisible (all or nothing).
-    if (unprocessed.length) throw new Error(`import batch ${batchId}: ${unprocessed.length} chunks not written`);
+    if (unprocessed) throw new Error(`import batch ${batchId}: ${unprocessed} chunks not written`);
   }
   if (input.sellInTotals?.size) {
-    const { unprocessed } = await OpcSellInTotals()
-      .put([...input.sellInTotals].map(([laboratory, clients]) => ({ batchId, laboratory, clients: JSON.stringify(clients) })))
-      .go();
-    if (unprocessed.length) throw new Error(`import batch ${batchId}: ${unprocessed.length} totals not written`);
+    const unprocessed = await putOpcSellInTotals(
+      [...input.sellInTotals].map(([laboratory, clients]) => ({ batchId, laboratory, clients: JSON.stringify(clients) })),
+    );
+    if (unprocessed) throw new Error(`import batch ${batchId}: ${unprocessed} totals not written`);
   }
-  await OpcImportBatch()
-    .create({
-      batchId,
-      kind: input.kind,
-      accountId: input.caller.accountId,
-      files: input.files,
-      rows: input.rows.length,
-      chunks: chunks.length,
-      laboratoryId: input.laboratoryId,
-    })
-    .go();
+  await createOpcImportBatch({
+    batchId,
+    kind: input.kind,
+    accountId: input.caller.accountId,
+    files: input.files,
+    rows: input.rows.length,
+    chunks: chunks.length,
+    laboratoryId: input.laboratoryId,
+  });
   return batchId;
 }
 
 /** Every batch of a kind, oldest first. */
 export async function batchesOf(kind: ImportKind) {
-  const { data } = await OpcImportBatch().query.byKind({ kind }).go({ pages: 'all' });
+  const data = await listOpcImportBatches(kind);
   return data.sort((a, b) => a.batchId - b.batchId);
 }
 
@@ -78,18 +74,9 @@ export async function batchesOf(kind: ImportKind) {
  * totals), then its chunks and summary totals.
  */
 export async function removeBatch(kind: ImportKind, batchId: number): Promise<void> {
-  await OpcImportBatch()
-    .delete({ kind, batchId })
-    .where((a, op) => op.exists(a.batchId))
-    .go();
-  const chunks = (await OpcImportChunk().query.byBatch({ batchId }).go({ pages: 'all' })).data;
-  if (chunks.length)
-    await OpcImportChunk()
-      .delete(chunks.map((c) => ({ batchId, chunk: c.chunk })))
-      .go();
-  const totals = (await OpcSellInTotals().query.byBatch({ batchId }).go({ pages: 'all' })).data;
-  if (totals.length)
-    await OpcSellInTotals()
-      .delete(totals.map((t) => ({ batchId, laboratory: t.laboratory })))
-      .go();
+  await deleteOpcImportBatch(kind, batchId);
+  const chunks = await listOpcImportChunks(batchId);
+  if (chunks.length) await deleteOpcImportChunks(chunks.map((c) => ({ batchId, chunk: c.chunk })));
+  const totals = await listOpcSellInTotals(batchId);
+  if (totals.length) await deleteOpcSellInTotals(totals.map((t) => ({ batchId, laboratory: t.laboratory })));
 }

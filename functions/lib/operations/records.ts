@@ -3,8 +3,8 @@
  * field errors gathered into one 422, and the soft delete's "not deleted / deleted" conditions.
  */
 import type { OpcParty } from '../../../shared/operations/views';
-import { OpcLaboratory } from '../data/entities/opc-laboratory';
-import { OpcPharmacy } from '../data/entities/opc-pharmacy';
+import { listOpcLaboratories } from '../data/entities/opc-laboratory';
+import { listOpcPharmacies } from '../data/entities/opc-pharmacy';
 import { getParty, listParties, type PartyItem, type PartyKind } from '../data/parties';
 import { HttpError, notFound, type FieldErrors } from '../http/errors';
 import { isConditionalFailure } from '../rate-limit';
@@ -50,12 +50,12 @@ export async function conditional<T>(write: () => Promise<T>): Promise<T> {
 
 /** Every pharmacy record, deleted ones included (one partition: a few thousand). */
 export async function loadPharmacies() {
-  return (await OpcPharmacy().query.all({}).go({ pages: 'all' })).data;
+  return listOpcPharmacies();
 }
 
 /** Every laboratory record, deleted ones included. */
 export async function loadLaboratories() {
-  return (await OpcLaboratory().query.all({}).go({ pages: 'all' })).data;
+  return listOpcLaboratories();
 }
 
 /** The codes imports check rows against: active pharmacies' fede codes and laboratories' codes. */

@@ -5,8 +5,8 @@
  */
 import type { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import { ensureCounterAtLeast } from '../../../functions/lib/data/counters';
-import { OpcLaboratory } from '../../../functions/lib/data/entities/opc-laboratory';
-import { OpcPharmacy } from '../../../functions/lib/data/entities/opc-pharmacy';
+import { createOpcLaboratory } from '../../../functions/lib/data/entities/opc-laboratory';
+import { createOpcPharmacy } from '../../../functions/lib/data/entities/opc-pharmacy';
 import { Party } from '../../../functions/lib/data/entities/party';
 import { isConditionalFailure } from '../../../functions/lib/rate-limit';
 import { seedAccounts } from './accounts';
@@ -21,8 +21,8 @@ function alreadyThere(e: unknown) {
 export async function seedOperations(cognito: CognitoIdentityProviderClient, userPoolId: string): Promise<void> {
   await Party().put(OPERATIONS_PARTIES).go();
   await seedAccounts(cognito, userPoolId, [OPERATIONS_STAFF]);
-  for (const p of OPC_PHARMACIES) await OpcPharmacy().create(p).go().catch(alreadyThere);
-  for (const l of OPC_LABORATORIES) await OpcLaboratory().create(l).go().catch(alreadyThere);
+  for (const p of OPC_PHARMACIES) await createOpcPharmacy(p).catch(alreadyThere);
+  for (const l of OPC_LABORATORIES) await createOpcLaboratory(l).catch(alreadyThere);
   await ensureCounterAtLeast('opc-pharmacy', 1_000);
   await ensureCounterAtLeast('opc-laboratory', 1_000);
   await seedSellIn();

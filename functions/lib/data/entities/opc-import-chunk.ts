@@ -1,19 +1,63 @@
-import { Entity } from 'electrodb';
+import { Entity } from 'dynamodb-toolbox/entity';
+import { DeleteItemCommand } from 'dynamodb-toolbox/entity/actions/delete';
+import { PutItemCommand } from 'dynamodb-toolbox/entity/actions/put';
+import { item } from 'dynamodb-toolbox/schema/item';
+import { number } from 'dynamodb-toolbox/schema/number';
+import { string } from 'dynamodb-toolbox/schema/string';
+import { QueryCommand } from 'dynamodb-toolbox/table/actions/query';
 import { once } from '../../once';
-import { entityConfig } from '../table';
+import { edbKey, toolboxTable } from '../toolbox';
+import { batchWrite } from './opc-batch-write';
 
-/** The rows of an import batch, a few hundred per item as JSON (10,000 rows are tens of writes, not 10,000). */
-export const opcImportChunkSchema = {
-  model: { entity: 'opcImportChunk', version: '1', service: 'portal' },
-  attributes: {
-    batchId: { type: 'number', required: true },
-    chunk: { type: 'number', required: true },
-    /** JSON array of the batch's typed rows. */
-    rows: { type: 'string', required: true },
-  },
-  indexes: {
-    byBatch: { pk: { field: 'pk', composite: ['batchId'] }, sk: { field: 'sk', composite: ['chunk'] } },
-  },
-} as const;
+/**
+ * The rows of an import batch, a few hundred per item as JSON (10,000 rows are tens of writes, not 10,000).
+ * Callers see only the declared type and functions: toolbox's types are worked out here once
+ * (see warehouse-send.ts).
+ */
+export interface OpcImportChunkItem {
+  batchId: number;
+  chunk: number;
+  /** JSON array of the batch's typed rows. */
+  rows: string;
+}
 
-export const OpcImportChunk = /* @__PURE__ */ once(() => new Entity(opcImportChunkSchema, entityConfig()));
+const partition = (batchId: number) => edbKey('$portal', [['batchid', batchId]]);
+const SORT = '$opcimportchunk_1';
+
+const OpcImportChunk = /* @__PURE__ */ once(
+  () =>
+    new Entity({
+      name: 'opcImportChunk',
+      table: toolboxTable(),
+      schema: item({
+        batchId: number().key(),
+        chunk: number().key(),
+        rows: string(),
+        // ElectroDB's schema version, written so ElectroDB reads these items as its own.
+        __edb_v__: string().const('1').hidden(),
+      }),
+      timestamps: false,
+      computeKey: ({ batchId, chunk }) => ({ pk: partition(batchId), sk: edbKey(SORT, [['chunk', chunk]]) }),
+    }),
+);
+
+/** Puts the chunks (ElectroDB's batch put); answers how many were left unwritten. */
+export function putOpcImportChunks(chunks: readonly OpcImportChunkItem[]): Promise<number> {
+  return batchWrite(chunks.map((c) => ({ PutRequest: { Item: new PutItemCommand(OpcImportChunk(), c).params().Item! } })));
+}
+
+/** A batch's chunks, in order. */
+export async function listOpcImportChunks(batchId: number): Promise<OpcImportChunkItem[]> {
+  const { Items = [] } = await new QueryCommand(
+    toolboxTable(),
+    [OpcImportChunk()],
+    { partition: partition(batchId), range: { beginsWith: `${SORT}#chunk_` } },
+    { maxPages: Infinity },
+  ).send();
+  return Items;
+}
+
+/** Deletes the chunks (ElectroDB's batch delete); answers how many were left undeleted. */
+export function deleteOpcImportChunks(keys: readonly Pick<OpcImportChunkItem, 'batchId' | 'chunk'>[]): Promise<number> {
+  return batchWrite(keys.map((k) => ({ DeleteRequest: { Key: new DeleteItemCommand(OpcImportChunk(), k).params().Key! } })));
+}

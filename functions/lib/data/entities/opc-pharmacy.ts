@@ -1,27 +1,120 @@
-import { Entity } from 'electrodb';
+import { Entity } from 'dynamodb-toolbox/entity';
+import { GetItemCommand } from 'dynamodb-toolbox/entity/actions/get';
+import { PutItemCommand } from 'dynamodb-toolbox/entity/actions/put';
+import { $remove, $set, UpdateItemCommand } from 'dynamodb-toolbox/entity/actions/update';
+import { item } from 'dynamodb-toolbox/schema/item';
+import { list } from 'dynamodb-toolbox/schema/list';
+import { number } from 'dynamodb-toolbox/schema/number';
+import { string } from 'dynamodb-toolbox/schema/string';
+import { QueryCommand } from 'dynamodb-toolbox/table/actions/query';
 import { once } from '../../once';
-import { entityConfig } from '../table';
+import { edbKey, toolboxTable } from '../toolbox';
 
 /**
  * A member pharmacy's operations record (administration-operations §3 Pharmacy). A few thousand at
  * most: one partition, read whole by the bounded table. Deleting sets deletedAt (undo clears it).
+ * Callers see only the declared types and functions: toolbox's types are worked out here once
+ * (see warehouse-send.ts).
  */
-export const opcPharmacySchema = {
-  model: { entity: 'opcPharmacy', version: '1', service: 'portal' },
-  attributes: {
-    pharmacyId: { type: 'number', required: true },
-    idStore: { type: 'number', required: true },
-    partyId: { type: 'number', required: true },
-    codesFede: { type: 'list', items: { type: 'string' }, required: true },
-    categories: { type: 'list', items: { type: 'number' }, default: () => [] },
-    /** The form's date (YYYY-MM-DD), shown as created_at. */
-    createdOn: { type: 'string', required: true },
-    deletedAt: { type: 'string' },
-    updatedAt: { type: 'string', required: true, default: () => new Date().toISOString(), set: () => new Date().toISOString() },
-  },
-  indexes: {
-    all: { pk: { field: 'pk', composite: [] }, sk: { field: 'sk', composite: ['pharmacyId'] } },
-  },
-} as const;
+export interface OpcPharmacyItem {
+  pharmacyId: number;
+  idStore: number;
+  partyId: number;
+  codesFede: string[];
+  categories: number[];
+  /** The form's date (YYYY-MM-DD), shown as created_at. */
+  createdOn: string;
+  /** ISO date-time of the soft delete. */
+  deletedAt?: string;
+  /** ISO date-time of the last put (patches leave it, as ElectroDB's `set` did). */
+  updatedAt: string;
+}
 
-export const OpcPharmacy = /* @__PURE__ */ once(() => new Entity(opcPharmacySchema, entityConfig()));
+/** What the form edits. */
+export type OpcPharmacyFields = Pick<OpcPharmacyItem, 'idStore' | 'partyId' | 'codesFede' | 'categories' | 'createdOn'>;
+export type NewOpcPharmacy = Omit<OpcPharmacyFields, 'categories'> &
+  Partial<Pick<OpcPharmacyItem, 'categories' | 'deletedAt'>> & { pharmacyId: number };
+
+const PARTITION = edbKey('$portal', []);
+const SORT = '$opcpharmacy_1';
+
+const OpcPharmacy = /* @__PURE__ */ once(
+  () =>
+    new Entity({
+      name: 'opcPharmacy',
+      table: toolboxTable(),
+      schema: item({
+        pharmacyId: number().key(),
+        idStore: number(),
+        partyId: number(),
+        codesFede: list(string()),
+        categories: list(number()).default(() => []),
+        createdOn: string(),
+        deletedAt: string().optional(),
+        updatedAt: string().default(() => new Date().toISOString()),
+        // ElectroDB's schema version, written so ElectroDB reads these items as its own.
+        __edb_v__: string().const('1').hidden(),
+      }),
+      timestamps: false,
+      computeKey: ({ pharmacyId }) => ({ pk: PARTITION, sk: edbKey(SORT, [['pharmacyid', pharmacyId]]) }),
+    }),
+);
+
+/** Every pharmacy record, deleted ones included (one partition: a few thousand). */
+export async function listOpcPharmacies(): Promise<OpcPharmacyItem[]> {
+  const { Items = [] } = await new QueryCommand(
+    toolboxTable(),
+    [OpcPharmacy()],
+    { partition: PARTITION, range: { beginsWith: `${SORT}#pharmacyid_` } },
+    { maxPages: Infinity },
+  ).send();
+  return Items;
+}
+
+/** The record, deleted or not; null when there is none. */
+export async function getOpcPharmacy(pharmacyId: number): Promise<OpcPharmacyItem | null> {
+  const { Item } = await new GetItemCommand(OpcPharmacy(), { pharmacyId }).send();
+  return Item ?? null;
+}
+
+/** Stores a new record (refuses an existing id: a conditional failure); answers it as stored. */
+export async function createOpcPharmacy(pharmacy: NewOpcPharmacy): Promise<OpcPharmacyItem> {
+  // ElectroDB's `set` stamped updatedAt on every put, whatever was given.
+  const command = new PutItemCommand(OpcPharmacy(), { ...pharmacy, updatedAt: new Date().toISOString() }).options({
+    condition: { attr: 'pharmacyId', exists: false },
+  });
+  // Answered as read back: without the keys and markers.
+  const { pk: _pk, sk: _sk, __edb_e__: _e, __edb_v__: _v, ...stored } = command.params().Item as Record<string, unknown>;
+  await command.send();
+  return stored as unknown as OpcPharmacyItem;
+}
+
+// ElectroDB's patch: the record exists (and is or is not deleted); it rewrote the id and markers.
+const patch = (pharmacyId: number, changes: Partial<OpcPharmacyItem>, deleted: boolean) =>
+  new UpdateItemCommand(OpcPharmacy(), { pharmacyId, ...changes, __edb_v__: '1' })
+    .options({
+      condition: {
+        and: [
+          { attr: 'pharmacyId', exists: true },
+          { attr: 'deletedAt', exists: deleted },
+        ],
+      },
+    })
+    .send();
+
+/** Edits an active record; a deleted or missing one is a conditional failure. */
+export async function updateOpcPharmacy(pharmacyId: number, fields: OpcPharmacyFields): Promise<void> {
+  // $set: toolbox updates a plain array element by element; ElectroDB replaced the whole list.
+  const lists = { codesFede: $set(fields.codesFede), categories: $set(fields.categories) };
+  await patch(pharmacyId, { ...fields, ...(lists as object) }, false);
+}
+
+/** The soft delete of an active record; a deleted or missing one is a conditional failure. */
+export async function deleteOpcPharmacy(pharmacyId: number, deletedAt = new Date().toISOString()): Promise<void> {
+  await patch(pharmacyId, { deletedAt }, false);
+}
+
+/** The undo of the soft delete; a record not deleted (or missing) is a conditional failure. */
+export async function restoreOpcPharmacy(pharmacyId: number): Promise<void> {
+  await patch(pharmacyId, { deletedAt: $remove() as never }, true);
+}

@@ -1,22 +1,65 @@
-import { Entity } from 'electrodb';
+import { Entity } from 'dynamodb-toolbox/entity';
+import { DeleteItemCommand } from 'dynamodb-toolbox/entity/actions/delete';
+import { PutItemCommand } from 'dynamodb-toolbox/entity/actions/put';
+import { item } from 'dynamodb-toolbox/schema/item';
+import { number } from 'dynamodb-toolbox/schema/number';
+import { string } from 'dynamodb-toolbox/schema/string';
+import { QueryCommand } from 'dynamodb-toolbox/table/actions/query';
 import { once } from '../../once';
-import { entityConfig } from '../table';
+import { edbKey, toolboxTable } from '../toolbox';
+import { batchWrite } from './opc-batch-write';
 
 /**
  * What one sell-in import batch adds to the summary report for one laboratory code: per client,
  * the amounts of each channel. Kept at import time so the report reads totals, never the rows.
+ * Callers see only the declared type and functions: toolbox's types are worked out here once
+ * (see warehouse-send.ts).
  */
-export const opcSellInTotalsSchema = {
-  model: { entity: 'opcSellInTotals', version: '1', service: 'portal' },
-  attributes: {
-    batchId: { type: 'number', required: true },
-    laboratory: { type: 'string', required: true },
-    /** JSON of ClientTotals (functions/lib/operations/sell-in-summary.ts). */
-    clients: { type: 'string', required: true },
-  },
-  indexes: {
-    byBatch: { pk: { field: 'pk', composite: ['batchId'] }, sk: { field: 'sk', composite: ['laboratory'] } },
-  },
-} as const;
+export interface OpcSellInTotalsItem {
+  batchId: number;
+  laboratory: string;
+  /** JSON of ClientTotals (functions/lib/operations/sell-in-summary.ts). */
+  clients: string;
+}
 
-export const OpcSellInTotals = /* @__PURE__ */ once(() => new Entity(opcSellInTotalsSchema, entityConfig()));
+const partition = (batchId: number) => edbKey('$portal', [['batchid', batchId]]);
+const SORT = '$opcsellintotals_1';
+
+const OpcSellInTotals = /* @__PURE__ */ once(
+  () =>
+    new Entity({
+      name: 'opcSellInTotals',
+      table: toolboxTable(),
+      schema: item({
+        batchId: number().key(),
+        laboratory: string().key(),
+        clients: string(),
+        // ElectroDB's schema version, written so ElectroDB reads these items as its own.
+        __edb_v__: string().const('1').hidden(),
+      }),
+      timestamps: false,
+      // ElectroDB lower-cased the whole key: laboratory codes are stored as given, keyed lower-cased.
+      computeKey: ({ batchId, laboratory }) => ({ pk: partition(batchId), sk: edbKey(SORT, [['laboratory', laboratory]]) }),
+    }),
+);
+
+/** Puts a batch's totals (ElectroDB's batch put); answers how many were left unwritten. */
+export function putOpcSellInTotals(totals: readonly OpcSellInTotalsItem[]): Promise<number> {
+  return batchWrite(totals.map((t) => ({ PutRequest: { Item: new PutItemCommand(OpcSellInTotals(), t).params().Item! } })));
+}
+
+/** A batch's totals, one per laboratory code. */
+export async function listOpcSellInTotals(batchId: number): Promise<OpcSellInTotalsItem[]> {
+  const { Items = [] } = await new QueryCommand(
+    toolboxTable(),
+    [OpcSellInTotals()],
+    { partition: partition(batchId), range: { beginsWith: `${SORT}#laboratory_` } },
+    { maxPages: Infinity },
+  ).send();
+  return Items;
+}
+
+/** Deletes totals (ElectroDB's batch delete); answers how many were left undeleted. */
+export function deleteOpcSellInTotals(keys: readonly Pick<OpcSellInTotalsItem, 'batchId' | 'laboratory'>[]): Promise<number> {
+  return batchWrite(keys.map((k) => ({ DeleteRequest: { Key: new DeleteItemCommand(OpcSellInTotals(), k).params().Key! } })));
+}
