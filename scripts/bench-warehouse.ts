@@ -12,7 +12,7 @@
  * Options: --scale F (share of the volume feed, default 0.2: 10,000 outs), --pending N (2000),
  * --runs N (10), --base-port N (47400).
  */
-import type { EntityItem } from 'electrodb';
+import type { ShipmentInLineItem } from '../functions/lib/data/entities/shipment-in-line';
 import type { Caller } from '../functions/lib/auth/caller';
 import { benchEnvironment, option, withBenchTable } from './lib/bench-table';
 
@@ -34,9 +34,9 @@ const { loadFeed } = await import('../functions/lib/erp/loader');
 const { memoryRejects } = await import('../functions/lib/erp/rejects');
 const { dynamo } = await import('../functions/lib/aws');
 const { Mid } = await import('../functions/lib/data/entities/mid');
-const { ShipmentIn } = await import('../functions/lib/data/entities/shipment-in');
-const { ShipmentInLine } = await import('../functions/lib/data/entities/shipment-in-line');
-const { ShipmentOut } = await import('../functions/lib/data/entities/shipment-out');
+const { shipmentInsByDate } = await import('../functions/lib/data/entities/shipment-in');
+const { shipmentInLinesOf } = await import('../functions/lib/data/entities/shipment-in-line');
+const { shipmentOutsByState } = await import('../functions/lib/data/entities/shipment-out');
 const { createConsignment, createShipment } = await import('../functions/lib/warehouse/grouping');
 const { markDelivered } = await import('../functions/lib/warehouse/delivery');
 const { saleLinesById, salesById, shipmentInsById } = await import('../functions/lib/warehouse/records');
@@ -99,13 +99,11 @@ async function seedErp() {
 async function placeMids() {
   const t = performance.now();
   // The newest shipments' lines, read by key (shipmentIn.byDate, then shipmentInLine.byShipment).
-  const { data: newest } = await ShipmentIn()
-    .query.byDate({})
-    .go({ order: 'desc', limit: Math.ceil(MIDS / 5) });
-  const chosen: EntityItem<ReturnType<typeof ShipmentInLine>>[] = [];
+  const newest = await shipmentInsByDate({ newestFirst: true, limit: Math.ceil(MIDS / 5) });
+  const chosen: ShipmentInLineItem[] = [];
   for (const shipment of newest) {
     if (chosen.length >= MIDS) break;
-    const { data } = await ShipmentInLine().query.byShipment({ shipmentInId: shipment.shipmentInId }).go({ pages: 'all' });
+    const data = await shipmentInLinesOf(shipment.shipmentInId);
     chosen.push(...data.filter((l) => l.saleLineId != null).slice(0, MIDS - chosen.length));
   }
   const saleLines = await saleLinesById(chosen.map((l) => l.saleLineId));
@@ -141,7 +139,7 @@ async function placeMids() {
 /** Groups the oldest packed outs by party, two per consignment; a fifth shipped, half of those delivered. */
 async function group() {
   const t = performance.now();
-  const { data: packed } = await ShipmentOut().query.byState({ state: 'packed' }).go({ pages: 'all' });
+  const packed = await shipmentOutsByState('packed');
   const byParty = new Map<number, number[]>();
   for (const o of packed.slice(0, CONSIGNED))
     (byParty.get(o.partyId) ?? byParty.set(o.partyId, []).get(o.partyId)!).push(o.outId);

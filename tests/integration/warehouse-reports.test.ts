@@ -16,9 +16,9 @@ import { Product } from '../../functions/lib/data/entities/product';
 import { PurchaseOrder } from '../../functions/lib/data/entities/purchase-order';
 import { Sale } from '../../functions/lib/data/entities/sale';
 import { SaleLine } from '../../functions/lib/data/entities/sale-line';
-import { ShipmentIn } from '../../functions/lib/data/entities/shipment-in';
-import { ShipmentInLine } from '../../functions/lib/data/entities/shipment-in-line';
-import { outListRow, ShipmentOut } from '../../functions/lib/data/entities/shipment-out';
+import { putShipmentIn } from '../../functions/lib/data/entities/shipment-in';
+import { putShipmentInLine } from '../../functions/lib/data/entities/shipment-in-line';
+import { putShipmentOut } from '../../functions/lib/data/entities/shipment-out';
 import { recentWarehouseSends } from '../../functions/lib/data/entities/warehouse-send';
 import { PENDING_SALES_COLUMNS } from '../../functions/lib/warehouse/pending-sales';
 import { api, stack, useStandIn } from './support/api';
@@ -67,9 +67,7 @@ async function putOut(
     lines: lines.map(([p, quantity]) => ({ productId: p.productId, quantity })),
     erpUpdatedAt: ERP,
   };
-  await ShipmentOut()
-    .put({ ...item, row: outListRow(item) })
-    .go();
+  await putShipmentOut(item);
 }
 
 async function putMid(midId: number, saleId: number, partyId: number, p: ProductItem, quantity: number) {
@@ -114,16 +112,14 @@ async function putSale(
 }
 
 const inLine = (id: number, shipmentIn: typeof IN_A, p: ProductItem, quantity: number, saleLineId?: number) =>
-  ShipmentInLine()
-    .put({
-      shipmentInLineId: id,
-      shipmentInId: shipmentIn.shipmentInId,
-      productId: p.productId,
-      quantity,
-      saleLineId,
-      erpUpdatedAt: ERP,
-    })
-    .go();
+  putShipmentInLine({
+    shipmentInLineId: id,
+    shipmentInId: shipmentIn.shipmentInId,
+    productId: p.productId,
+    quantity,
+    saleLineId,
+    erpUpdatedAt: ERP,
+  });
 
 beforeAll(async () => {
   useStandIn();
@@ -134,9 +130,7 @@ beforeAll(async () => {
   expect([p1, p2, p3, p4].every(Boolean)).toBe(true);
 
   for (const s of [IN_A, IN_B, IN_C])
-    await ShipmentIn()
-      .put({ ...s, reference: `REF-${s.number}`, supplierId: 2001, date: '2019-03-11', erpUpdatedAt: ERP })
-      .go();
+    await putShipmentIn({ ...s, reference: `REF-${s.number}`, supplierId: 2001, date: '2019-03-11', erpUpdatedAt: ERP });
   // Shipment A's mids: sale 1 gets P1 x5 and P2 x3, sale 2 gets P1 x2.
   await putMid(ID + 101, S1, PHARMACY_1, p1, 5);
   await putMid(ID + 102, S1, PHARMACY_1, p2, 3);

@@ -3,11 +3,15 @@
  * route table (a new route without an entry fails), then the flows: delivery notes, and placing a
  * distribution line once, also when two placements race.
  */
-import type { EntityItem } from 'electrodb';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { Mid } from '../../functions/lib/data/entities/mid';
 import { Product } from '../../functions/lib/data/entities/product';
-import { outListRow, ShipmentOut } from '../../functions/lib/data/entities/shipment-out';
+import {
+  deleteShipmentOut,
+  getShipmentOut,
+  putShipmentOut,
+  type ShipmentOutItem,
+} from '../../functions/lib/data/entities/shipment-out';
 import { isPublic, rolesAllow } from '../../shared/api/route';
 import { routes, type RouteId } from '../../shared/api/routes';
 import { DEMO_ACCOUNTS } from '../../infra/local/seed/demo-data';
@@ -350,10 +354,7 @@ describe('distribution', () => {
 });
 
 /** Loads a newer ERP version of a stored out through the real loader (optionally with its first line's quantity + 1). */
-async function loadOutAgain(
-  stored: EntityItem<ReturnType<typeof ShipmentOut>>,
-  opts: { source: string; bumpFirstLine?: boolean },
-) {
+async function loadOutAgain(stored: ShipmentOutItem, opts: { source: string; bumpFirstLine?: boolean }) {
   const { loadFeed } = await import('../../functions/lib/erp/loader');
   const { memoryRejects } = await import('../../functions/lib/erp/rejects');
   const line = JSON.stringify({
@@ -579,30 +580,30 @@ describe('logistics', () => {
     const consignment = (
       await api.call('warehouse.logistics.consignments.create', { body: { pallets: 1, weight: 3, outs: [out.id] }, ...admin })
     ).body.data;
-    const stored = (await ShipmentOut().get({ outId: out.id }).go()).data!;
+    const stored = (await getShipmentOut(out.id))!;
     expect(stored.consignedTo).toBe(consignment.id);
 
     // A newer version from the ERP (a line's quantity changed): the portal's mark survives it.
     const report = await loadOutAgain(stored, { source: 'it:out-again', bumpFirstLine: true });
     expect(report.upserted).toBe(1);
-    const reloaded = (await ShipmentOut().get({ outId: out.id }).go()).data!;
+    const reloaded = (await getShipmentOut(out.id))!;
     expect(reloaded.lines[0]!.quantity).toBe(stored.lines[0]!.quantity + 1);
     expect(reloaded.consignedTo).toBe(consignment.id);
     expect((await api.call('warehouse.logistics.outs.index', admin)).body.data.map((o) => o.id)).not.toContain(out.id);
 
     await api.call('warehouse.logistics.consignments.destroy', { body: { consignments: [consignment.id] }, ...admin });
-    expect((await ShipmentOut().get({ outId: out.id }).go()).data!.consignedTo).toBeUndefined();
+    expect((await getShipmentOut(out.id))!.consignedTo).toBeUndefined();
     expect((await api.call('warehouse.logistics.outs.index', admin)).body.data.map((o) => o.id)).toContain(out.id);
   });
 
   it('an out linked while the ERP load writes it gets its mark back: it stays off the outs list', async () => {
     const { ConsignmentOut } = await import('../../functions/lib/data/entities/consignment');
     const out = (await api.call('warehouse.logistics.outs.index', admin)).body.data.at(-1)!;
-    const stored = (await ShipmentOut().get({ outId: out.id }).go()).data!;
+    const stored = (await getShipmentOut(out.id))!;
     // The link lands without its mark, as if written between the loader's read and its write.
     await ConsignmentOut().put({ outId: out.id, consignmentId: 0, at: new Date().toISOString(), by: 'it' }).go();
     await loadOutAgain(stored, { source: 'it:out-linked' });
-    expect((await ShipmentOut().get({ outId: out.id }).go()).data!.consignedTo).toBe(0);
+    expect((await getShipmentOut(out.id))!.consignedTo).toBe(0);
     expect((await api.call('warehouse.logistics.outs.index', admin)).body.data.map((o) => o.id)).not.toContain(out.id);
   });
 
@@ -779,9 +780,7 @@ describe('logistics mids leave the list when their out arrives', () => {
       lines: [],
       erpUpdatedAt: new Date().toISOString(),
     };
-    await ShipmentOut()
-      .put({ ...out, row: outListRow(out) })
-      .go();
+    await putShipmentOut(out);
     const after = (await api.call('warehouse.logistics.mids.index', who)).body.data;
     expect(after.map((m) => m.key)).not.toContain(row.key);
     expect(after.length).toBe(before.length - 1);
@@ -790,7 +789,7 @@ describe('logistics mids leave the list when their out arrives', () => {
     expect(mids.every((m) => typeof m.outSeenAt === 'string')).toBe(true);
 
     // Marked once: the list no longer looks for that out (gone or not, the mid stays off).
-    await ShipmentOut().delete({ outId }).go();
+    await deleteShipmentOut(outId);
     expect((await api.call('warehouse.logistics.mids.index', who)).body.data.map((m) => m.key)).not.toContain(row.key);
   });
 });

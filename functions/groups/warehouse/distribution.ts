@@ -11,8 +11,8 @@ import { madridToday } from '../../../shared/portal/novelty';
 import { Mid } from '../../lib/data/entities/mid';
 import { Product } from '../../lib/data/entities/product';
 import { ProductBarcode } from '../../lib/data/entities/product-barcode';
-import { ShipmentIn } from '../../lib/data/entities/shipment-in';
-import { ShipmentInLine } from '../../lib/data/entities/shipment-in-line';
+import { findShipmentInByNumber, getShipmentIn, shipmentInsByDate } from '../../lib/data/entities/shipment-in';
+import { getShipmentInLine, shipmentInLinesOf } from '../../lib/data/entities/shipment-in-line';
 import { KEY_RANGE_END } from '../../lib/data/key-range';
 import { conflict, invalid, notFound } from '../../lib/http/errors';
 import { noContent, type Request } from '../../lib/http/group-handler';
@@ -31,11 +31,8 @@ const isConditionFailure = (e: unknown) =>
 
 export async function shipmentIns(_: Request<R['warehouse.distribution.shipment_ins']>) {
   const since = new Date(Date.parse(madridToday()) - SHIPMENT_INS_DAYS * 86_400_000).toISOString().slice(0, 10);
-  const { data } = await ShipmentIn()
-    .query.byDate({})
-    // Bounded on both sides: the index's partition is shared with other entities (empty key).
-    .between({ date: since }, { date: KEY_RANGE_END })
-    .go({ order: 'desc', limit: SHIPMENT_INS_CAP });
+  // Bounded on both sides: the index's partition is shared with other entities (empty key).
+  const data = await shipmentInsByDate({ between: [since, KEY_RANGE_END], newestFirst: true, limit: SHIPMENT_INS_CAP });
   const suppliers = await partiesById(data.map((s) => s.supplierId));
   const rows: ShipmentInRow[] = data.map((s) => ({
     id: s.shipmentInId,
@@ -48,9 +45,9 @@ export async function shipmentIns(_: Request<R['warehouse.distribution.shipment_
 }
 
 async function shipmentInByNumber(number: string) {
-  const { data } = await ShipmentIn().query.byNumber({ number }).go({ limit: 1 });
-  if (!data[0]) throw notFound();
-  return data[0];
+  const shipment = await findShipmentInByNumber(number);
+  if (!shipment) throw notFound();
+  return shipment;
 }
 
 interface LineFacts {
@@ -102,7 +99,7 @@ async function joined(lines: LineFacts[]): Promise<DistributionLine[]> {
 
 /** A shipment's lines that serve a sale line, with their sale and party. */
 async function shipmentLines(shipmentInId: number): Promise<LineFacts[]> {
-  const { data } = await ShipmentInLine().query.byShipment({ shipmentInId }).go({ pages: 'all' });
+  const data = await shipmentInLinesOf(shipmentInId);
   const serving = data.filter((l) => l.saleLineId != null);
   const saleLines = await saleLinesById(serving.map((l) => l.saleLineId));
   const sales = await salesById([...saleLines.values()].map((s) => s.saleId));
@@ -156,10 +153,7 @@ export async function midsIndex({ params }: Request<R['warehouse.distribution.mi
 }
 
 export async function midsCreate({ body, caller }: Request<R['warehouse.distribution.mids.create']>) {
-  const [{ data: line }, { data: shipment }] = await Promise.all([
-    ShipmentInLine().get({ shipmentInLineId: body.shipment_in_line }).go(),
-    ShipmentIn().get({ shipmentInId: body.shipment_in }).go(),
-  ]);
+  const [line, shipment] = await Promise.all([getShipmentInLine(body.shipment_in_line), getShipmentIn(body.shipment_in)]);
   if (!line || !shipment || line.shipmentInId !== shipment.shipmentInId) throw notFound();
   const [facts] = (await shipmentLines(shipment.shipmentInId)).filter((l) => l.shipmentInLineId === line.shipmentInLineId);
   if (!facts) throw invalid('shipment_in_line', 'validation.exists');

@@ -5,13 +5,13 @@
  * consignment at most (its consignmentOut item), a consignment in one shipment at most (its
  * shipmentId, 0 while on the list), nothing changed under a delivered shipment.
  */
-import { QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { warehouseRoutes } from '../../../shared/api/routes/warehouse';
 import type { OutLocation, OutTrailStep } from '../../../shared/warehouse/views';
 import { Consignment, ConsignmentOut } from '../../lib/data/entities/consignment';
 import { FreightShipment } from '../../lib/data/entities/freight-shipment';
 import { Mid } from '../../lib/data/entities/mid';
-import { outListRow, ShipmentOut, type OutListRow } from '../../lib/data/entities/shipment-out';
+import { findShipmentOutByNumber, outListRow, outListRowsQuery, type OutListRow } from '../../lib/data/entities/shipment-out';
 import { dynamo } from '../../lib/aws';
 import { transact, type TransactItems } from '../../lib/data/transact';
 import { invalid, notFound } from '../../lib/http/errors';
@@ -62,7 +62,7 @@ export async function midsShow({ params }: Request<R['warehouse.logistics.mids.s
 
 /** The packed outs' compact rows (gsi4 keeps only `row`): one small read for the whole list. */
 async function packedOutRows(): Promise<OutListRow[]> {
-  const query = ShipmentOut().query.rowsByState({ state: 'packed' }).params() as QueryCommandInput;
+  const query = outListRowsQuery('packed');
   const rows: OutListRow[] = [];
   let start: Record<string, unknown> | undefined;
   do {
@@ -79,9 +79,9 @@ export async function outsIndex(_: Request<R['warehouse.logistics.outs.index']>)
 }
 
 async function outByNumber(number: string, missing: Parameters<typeof notFound>[0]): Promise<OutItem> {
-  const { data } = await ShipmentOut().query.byNumber({ number }).go({ limit: 1 });
-  if (!data[0]) throw notFound(missing);
-  return data[0];
+  const out = await findShipmentOutByNumber(number);
+  if (!out) throw notFound(missing);
+  return out;
 }
 
 export async function outsShow({ params }: Request<R['warehouse.logistics.outs.show']>) {

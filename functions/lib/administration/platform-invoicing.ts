@@ -6,7 +6,7 @@
 import { orderNumberRule } from '../../../shared/administration/rules';
 import type { PurchaseOrderContents, PurchaseOrderOption } from '../../../shared/administration/views';
 import { PurchaseOrder } from '../data/entities/purchase-order';
-import { ShipmentOut } from '../data/entities/shipment-out';
+import { findShipmentOutByNumber } from '../data/entities/shipment-out';
 import { invalid, notFound } from '../http/errors';
 
 /** A platform's purchase orders keyed by label (the spec's map), newest first. */
@@ -18,8 +18,8 @@ export async function purchaseOrdersOf(platform: number): Promise<Record<string,
 }
 
 export async function outsByNumber(numbers: string[]) {
-  const found = await Promise.all(numbers.map((number) => ShipmentOut().query.byNumber({ number }).go()));
-  return found.map((r) => r.data[0] ?? null);
+  const found = await Promise.all(numbers.map((number) => findShipmentOutByNumber(number)));
+  return found.map((o) => o ?? null);
 }
 
 export async function contentsOf(purchaseOrderId: number): Promise<PurchaseOrderContents> {

@@ -7,19 +7,15 @@
  * write would lose the mark: `remarkLinkedOuts` runs after such writes and marks again the packed
  * outs that have a link, each only while that link stands.
  */
-import type { EntityItem } from 'electrodb';
 import { ConsignmentOut } from './entities/consignment';
-import { outListRow, ShipmentOut } from './entities/shipment-out';
+import { outListKeys, outListRow, shipmentOutKey, type ShipmentOutItem } from './entities/shipment-out';
 import { transact, type TransactItems } from './transact';
 
-type StoredOut = EntityItem<ReturnType<typeof ShipmentOut>>;
+type StoredOut = ShipmentOutItem;
 type Update = NonNullable<TransactItems[number]['Update']>;
 
 export function outMark(out: StoredOut, consignedTo: number | undefined): Update {
-  const { Key, TableName } = ShipmentOut().get({ outId: out.outId }).params() as {
-    Key: Record<string, string>;
-    TableName: string;
-  };
+  const { Key, TableName } = shipmentOutKey(out.outId);
   const { consignedTo: _was, ...rest } = out;
   if (consignedTo !== undefined)
     return {
@@ -31,11 +27,7 @@ export function outMark(out: StoredOut, consignedTo: number | undefined): Update
       ExpressionAttributeValues: { ':row': outListRow({ ...rest, consignedTo }), ':c': consignedTo },
     };
   const row = outListRow(rest);
-  const keys = (
-    ShipmentOut()
-      .put({ ...rest, row })
-      .params() as { Item: Record<string, unknown> }
-  ).Item;
+  const keys = outListKeys(rest);
   return {
     Key,
     TableName,

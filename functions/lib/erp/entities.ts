@@ -6,15 +6,15 @@
 import type { ErpEntity, ErpRecord } from '../../../shared/erp/feed';
 import { DeliveryNote } from '../data/entities/delivery-note';
 import { Invoice } from '../data/entities/invoice';
-import { Lot } from '../data/entities/lot';
+import { lotRecords } from '../data/entities/lot';
 import { Party } from '../data/entities/party';
 import { Product } from '../data/entities/product';
 import { PurchaseOrder } from '../data/entities/purchase-order';
 import { Sale } from '../data/entities/sale';
 import { SaleLine } from '../data/entities/sale-line';
-import { ShipmentIn } from '../data/entities/shipment-in';
-import { ShipmentInLine } from '../data/entities/shipment-in-line';
-import { outListRow, ShipmentOut } from '../data/entities/shipment-out';
+import { shipmentInRecords } from '../data/entities/shipment-in';
+import { shipmentInLineRecords } from '../data/entities/shipment-in-line';
+import { outListRow, shipmentOutRecords } from '../data/entities/shipment-out';
 import { remarkLinkedOuts } from '../data/out-mark';
 import type { RawEntity } from '../data/toolbox';
 
@@ -112,7 +112,7 @@ export const ERP_STORES: { [E in ErpEntity]: ErpEntityStore<E> } = {
     }),
     ['packaging'],
   ),
-  lot: store(electro(Lot, 'lotId'), 'lotId', (r) => ({
+  lot: store(lotRecords, 'lotId', (r) => ({
     lotId: r.id,
     productId: r.product_id,
     number: r.number,
@@ -134,14 +134,14 @@ export const ERP_STORES: { [E in ErpEntity]: ErpEntityStore<E> } = {
     quantity: r.quantity,
     lotId: opt(r.lot_id),
   })),
-  shipment_in: store(electro(ShipmentIn, 'shipmentInId'), 'shipmentInId', (r) => ({
+  shipment_in: store(shipmentInRecords, 'shipmentInId', (r) => ({
     shipmentInId: r.id,
     number: r.number,
     reference: r.reference,
     supplierId: r.supplier_id,
     date: r.date,
   })),
-  shipment_in_line: store(electro(ShipmentInLine, 'shipmentInLineId'), 'shipmentInLineId', (r) => ({
+  shipment_in_line: store(shipmentInLineRecords, 'shipmentInLineId', (r) => ({
     shipmentInLineId: r.id,
     shipmentInId: r.shipment_in_id,
     productId: r.product_id,
@@ -150,7 +150,7 @@ export const ERP_STORES: { [E in ErpEntity]: ErpEntityStore<E> } = {
     saleLineId: opt(r.sale_line_id),
   })),
   out: store(
-    electro(ShipmentOut, 'outId'),
+    shipmentOutRecords,
     'outId',
     (r) => ({
       outId: r.id,
@@ -172,7 +172,7 @@ export const ERP_STORES: { [E in ErpEntity]: ErpEntityStore<E> } = {
       // Most outs are never consigned: those go out in batches, and the few a consignment linked
       // while the load was writing get their mark again (data/out-mark.ts).
       guarded: (current) => current?.consignedTo !== undefined,
-      afterPlainWrite: (items) => remarkLinkedOuts(items as Parameters<typeof remarkLinkedOuts>[0]),
+      afterPlainWrite: (items) => remarkLinkedOuts(items as unknown as Parameters<typeof remarkLinkedOuts>[0]),
     },
   ),
   delivery_note: store(

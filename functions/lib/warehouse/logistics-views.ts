@@ -7,10 +7,10 @@ import type { EntityItem } from 'electrodb';
 import type { ConsignmentRow, FreightShipmentRow, OutRow } from '../../../shared/warehouse/views';
 import type { Consignment } from '../data/entities/consignment';
 import type { FreightShipment } from '../data/entities/freight-shipment';
-import type { OutListRow, ShipmentOut } from '../data/entities/shipment-out';
+import type { OutListRow, ShipmentOutItem } from '../data/entities/shipment-out';
 import { outHeadsById, partiesById, salesById } from './records';
 
-export type OutItem = EntityItem<ReturnType<typeof ShipmentOut>>;
+export type OutItem = ShipmentOutItem;
 export type ConsignmentItem = EntityItem<ReturnType<typeof Consignment>>;
 export type FreightShipmentItem = EntityItem<ReturnType<typeof FreightShipment>>;
 export type OutHead = NonNullable<ConsignmentItem['outHeads']>[number];

@@ -6,8 +6,8 @@
 import type { EntityItem } from 'electrodb';
 import type { MidRow } from '../../../shared/warehouse/views';
 import { Mid } from '../data/entities/mid';
-import { ShipmentIn } from '../data/entities/shipment-in';
-import { ShipmentOut } from '../data/entities/shipment-out';
+import { findShipmentInByNumber } from '../data/entities/shipment-in';
+import { shipmentOutsOf } from '../data/entities/shipment-out';
 import { isConditionalFailure } from '../rate-limit';
 import { KEY_RANGE_END } from '../data/key-range';
 import { transact, type TransactItems } from '../data/transact';
@@ -74,12 +74,7 @@ async function inBatches<T, R>(items: T[], concurrency: number, work: (item: T) 
 
 /** Which (shipment in, sale) pairs already have an out: one keys-only read per shipment. */
 async function pairsWithOut(shipmentInIds: number[]): Promise<Set<string>> {
-  const outs = await inBatches(shipmentInIds, 16, (shipmentInId) =>
-    ShipmentOut()
-      .query.byShipmentIn({ shipmentInId })
-      .go({ pages: 'all', attributes: ['saleId', 'shipmentInId'] })
-      .then((r) => r.data),
-  );
+  const outs = await inBatches(shipmentInIds, 16, (shipmentInId) => shipmentOutsOf(shipmentInId, ['saleId', 'shipmentInId']));
   return new Set(
     outs.flat().flatMap((o) => (o.saleId == null || o.shipmentInId == null ? [] : [midKey(o.shipmentInId, o.saleId)])),
   );
@@ -136,9 +131,9 @@ async function markOutSeen(mids: MidItem[], at: string): Promise<void> {
 
 /** Every mid of an incoming shipment by its number; null when the number is unknown. */
 export async function midsOfShipmentNumber(number: string): Promise<MidItem[] | null> {
-  const { data: shipments } = await ShipmentIn().query.byNumber({ number }).go({ limit: 1 });
-  if (!shipments[0]) return null;
-  const { data } = await Mid().query.byShipmentIn({ shipmentInId: shipments[0].shipmentInId }).go({ pages: 'all' });
+  const shipment = await findShipmentInByNumber(number);
+  if (!shipment) return null;
+  const { data } = await Mid().query.byShipmentIn({ shipmentInId: shipment.shipmentInId }).go({ pages: 'all' });
   return data;
 }
 

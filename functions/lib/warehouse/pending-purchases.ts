@@ -15,8 +15,9 @@ import type { PendingPurchasesReport } from '../../../shared/warehouse/reports';
 import { PurchaseOrder } from '../data/entities/purchase-order';
 import { Sale } from '../data/entities/sale';
 import { SaleLine } from '../data/entities/sale-line';
-import { ShipmentIn } from '../data/entities/shipment-in';
-import { ShipmentInLine } from '../data/entities/shipment-in-line';
+import { shipmentInsByDate } from '../data/entities/shipment-in';
+import { shipmentInLinesOf } from '../data/entities/shipment-in-line';
+import { KEY_RANGE_END } from '../data/key-range';
 import { inBatches } from './batches';
 import { partiesById, productsById } from './records';
 
@@ -42,16 +43,9 @@ const addMonths = (m: string, n: number) => {
  * covers orders entered late.
  */
 async function receivedSince(since: string): Promise<Map<number, number>> {
-  const { data: shipments } = await ShipmentIn()
-    .query.byDate({})
-    .gte({ date: since })
-    .go({ pages: 'all', attributes: ['shipmentInId'] });
-  const lines = await inBatches(shipments, 16, (s) =>
-    ShipmentInLine()
-      .query.byShipment({ shipmentInId: s.shipmentInId })
-      .go({ pages: 'all', attributes: ['saleLineId', 'quantity'] })
-      .then((r) => r.data),
-  );
+  // Bounded on both sides: the index's partition is shared with other entities (empty key).
+  const shipments = await shipmentInsByDate({ between: [since, KEY_RANGE_END], all: true, attributes: ['shipmentInId'] });
+  const lines = await inBatches(shipments, 16, (s) => shipmentInLinesOf(s.shipmentInId, ['saleLineId', 'quantity']));
   const received = new Map<number, number>();
   for (const l of lines.flat())
     if (l.saleLineId != null) received.set(l.saleLineId, (received.get(l.saleLineId) ?? 0) + l.quantity);

@@ -5,7 +5,7 @@
 import { PLATFORM_IDS } from '../../../shared/erp/constants';
 import type { PurchaseOrderContents, PurchaseOrderOption } from '../../../shared/warehouse/reports';
 import { PurchaseOrder } from '../data/entities/purchase-order';
-import { ShipmentOut } from '../data/entities/shipment-out';
+import { findShipmentOutByNumber } from '../data/entities/shipment-out';
 import { notFound } from '../http/errors';
 import { inBatches } from './batches';
 
@@ -39,12 +39,7 @@ export const outNumbersOf = (o: { outNumbers?: string[]; directOutNumbers?: stri
 
 /** Outs by number (one keys-only query each); unknown numbers are absent from the map. */
 export async function outsByNumber(numbers: string[]) {
-  const found = await inBatches([...new Set(numbers)], 16, (number) =>
-    ShipmentOut()
-      .query.byNumber({ number })
-      .go({ limit: 1 })
-      .then((r) => r.data[0]),
-  );
+  const found = await inBatches([...new Set(numbers)], 16, (number) => findShipmentOutByNumber(number));
   return new Map(found.filter((o) => o !== undefined).map((o) => [o.number, o]));
 }
 

@@ -3,13 +3,13 @@
  * splits it into calls of 100), returned as a map by id. Unknown ids are simply absent.
  */
 import { ConsignmentOut } from '../data/entities/consignment';
-import { Lot } from '../data/entities/lot';
+import { getLots } from '../data/entities/lot';
 import { Party } from '../data/entities/party';
 import { Product } from '../data/entities/product';
 import { Sale } from '../data/entities/sale';
 import { SaleLine } from '../data/entities/sale-line';
-import { ShipmentIn } from '../data/entities/shipment-in';
-import { ShipmentOut } from '../data/entities/shipment-out';
+import { getShipmentIns } from '../data/entities/shipment-in';
+import { getShipmentOuts } from '../data/entities/shipment-out';
 
 /**
  * BatchGets of 100 keys in flight at once per join. The lists join a few thousand keys (20-30
@@ -64,28 +64,19 @@ export const saleLinesById = (ids: Iterable<number | null | undefined>) =>
 export const lotsById = (ids: Iterable<number | null | undefined>) =>
   byId(
     distinct(ids),
-    (k) =>
-      Lot()
-        .get(k.map((lotId) => ({ lotId })))
-        .go({ concurrency: BATCH_CONCURRENCY }),
+    (k) => getLots(k, BATCH_CONCURRENCY).then((data) => ({ data })),
     (l) => l.lotId,
   );
 export const shipmentInsById = (ids: Iterable<number | null | undefined>) =>
   byId(
     distinct(ids),
-    (k) =>
-      ShipmentIn()
-        .get(k.map((shipmentInId) => ({ shipmentInId })))
-        .go({ concurrency: BATCH_CONCURRENCY }),
+    (k) => getShipmentIns(k, BATCH_CONCURRENCY).then((data) => ({ data })),
     (s) => s.shipmentInId,
   );
 export const outsById = (ids: Iterable<number | null | undefined>) =>
   byId(
     distinct(ids),
-    (k) =>
-      ShipmentOut()
-        .get(k.map((outId) => ({ outId })))
-        .go({ concurrency: BATCH_CONCURRENCY }),
+    (k) => getShipmentOuts(k, { concurrency: BATCH_CONCURRENCY }).then((data) => ({ data })),
     (o) => o.outId,
   );
 /** Outs without their lines: what the lists show of an out (number and sale). */
@@ -93,9 +84,9 @@ export const outHeadsById = (ids: Iterable<number | null | undefined>) =>
   byId(
     distinct(ids),
     (k) =>
-      ShipmentOut()
-        .get(k.map((outId) => ({ outId })))
-        .go({ concurrency: BATCH_CONCURRENCY, attributes: ['outId', 'number', 'saleId'] }),
+      getShipmentOuts(k, { concurrency: BATCH_CONCURRENCY, attributes: ['outId', 'number', 'saleId'] }).then((data) => ({
+        data,
+      })),
     (o) => o.outId,
   );
 /** Which consignment each out is in (absent: none). */

@@ -9,22 +9,22 @@ import type { InsOutsRow, MidOutDuplicate, MidOutRow, MidOutWrongQuantity } from
 import { Mid } from '../data/entities/mid';
 import { MidOutRelation } from '../data/entities/mid-out-relation';
 import { PriorityListItem } from '../data/entities/priority-list';
-import { ShipmentIn } from '../data/entities/shipment-in';
-import { ShipmentInLine } from '../data/entities/shipment-in-line';
-import { ShipmentOut } from '../data/entities/shipment-out';
+import { findShipmentInByNumber } from '../data/entities/shipment-in';
+import { shipmentInLinesOf } from '../data/entities/shipment-in-line';
+import { findShipmentOutByNumber, shipmentOutsOf } from '../data/entities/shipment-out';
 import { notFound } from '../http/errors';
 import { partiesById, productsById, salesById, shipmentInsById } from './records';
 
 export async function shipmentInByNumber(number: string) {
-  const { data } = await ShipmentIn().query.byNumber({ number }).go({ limit: 1 });
-  if (!data[0]) throw notFound('errors.shipment_in_not_found');
-  return data[0];
+  const shipment = await findShipmentInByNumber(number);
+  if (!shipment) throw notFound('errors.shipment_in_not_found');
+  return shipment;
 }
 
 export async function shipmentOutByNumber(number: string) {
-  const { data } = await ShipmentOut().query.byNumber({ number }).go({ limit: 1 });
-  if (!data[0]) throw notFound('errors.shipment_out_not_found');
-  return data[0];
+  const out = await findShipmentOutByNumber(number);
+  if (!out) throw notFound('errors.shipment_out_not_found');
+  return out;
 }
 
 /** Position in the warehouse's priority list (1 first), null for parties not on it. */
@@ -38,10 +38,8 @@ async function priorities(): Promise<Map<number, number>> {
  * else the ERP's out of that sale from that shipment (the lowest number when several).
  */
 async function relatedOuts(shipmentInId: number): Promise<Map<number, { outId: number; number: string }>> {
-  const [{ data: outs }, { data: relations }] = await Promise.all([
-    ShipmentOut()
-      .query.byShipmentIn({ shipmentInId })
-      .go({ pages: 'all', attributes: ['outId', 'number', 'saleId'] }),
+  const [outs, { data: relations }] = await Promise.all([
+    shipmentOutsOf(shipmentInId, ['outId', 'number', 'saleId']),
     MidOutRelation().query.byPair({ shipmentInId }).go({ pages: 'all' }),
   ]);
   const bySale = new Map<number, { outId: number; number: string }>();
@@ -183,9 +181,7 @@ export async function outWrongQuantities(inNumber: string, outNumber: string): P
 /** Ins-outs: per product, what the incoming shipment brought and the out carries; exact equality. */
 export async function insOutsRows(inNumber: string, outNumber: string): Promise<InsOutsRow[]> {
   const [shipment, out] = await Promise.all([shipmentInByNumber(inNumber), shipmentOutByNumber(outNumber)]);
-  const { data: lines } = await ShipmentInLine()
-    .query.byShipment({ shipmentInId: shipment.shipmentInId })
-    .go({ pages: 'all', attributes: ['productId', 'quantity'] });
+  const lines = await shipmentInLinesOf(shipment.shipmentInId, ['productId', 'quantity']);
   const inbound = new Map<number, number>();
   for (const l of lines) addTo(inbound, l.productId, l.quantity);
   const outbound = new Map<number, number>();

@@ -13,9 +13,9 @@ import { FreightShipment } from '../../../functions/lib/data/entities/freight-sh
 import { Mid } from '../../../functions/lib/data/entities/mid';
 import { PrenoticeRecipients } from '../../../functions/lib/data/entities/prenotice-recipients';
 import { PriorityListItem } from '../../../functions/lib/data/entities/priority-list';
-import { ShipmentIn } from '../../../functions/lib/data/entities/shipment-in';
-import { ShipmentInLine } from '../../../functions/lib/data/entities/shipment-in-line';
-import { ShipmentOut } from '../../../functions/lib/data/entities/shipment-out';
+import { shipmentInsByDate } from '../../../functions/lib/data/entities/shipment-in';
+import { shipmentInLinesOf } from '../../../functions/lib/data/entities/shipment-in-line';
+import { shipmentOutsByState } from '../../../functions/lib/data/entities/shipment-out';
 import { env } from '../../../functions/lib/env';
 import { PdfWriter } from '../../../functions/lib/pdf';
 import { markDelivered } from '../../../functions/lib/warehouse/delivery';
@@ -31,9 +31,9 @@ function warehouseCaller(): Caller {
 
 /** Places every line of the two oldest incoming shipments and half of the third's. */
 async function placeLines(caller: Caller): Promise<void> {
-  const { data: shipments } = await ShipmentIn().query.byDate({}).go({ limit: 3 });
+  const shipments = await shipmentInsByDate({ limit: 3 });
   for (const [n, shipment] of shipments.entries()) {
-    const { data: lines } = await ShipmentInLine().query.byShipment({ shipmentInId: shipment.shipmentInId }).go({ pages: 'all' });
+    const lines = await shipmentInLinesOf(shipment.shipmentInId);
     const serving = lines.filter((l) => l.saleLineId != null);
     const saleLines = await saleLinesById(serving.map((l) => l.saleLineId));
     const sales = await salesById([...saleLines.values()].map((s) => s.saleId));
@@ -86,7 +86,7 @@ async function group(caller: Caller): Promise<void> {
     FreightShipment().query.byStatus({ status: 'delivered' }).go({ limit: 1 }),
   ]);
   if (listed.length || pending.length || delivered.length) return;
-  const { data: packed } = await ShipmentOut().query.byState({ state: 'packed' }).go({ pages: 'all' });
+  const packed = await shipmentOutsByState('packed');
   const byParty = new Map<number, number[]>();
   for (const o of packed) (byParty.get(o.partyId) ?? byParty.set(o.partyId, []).get(o.partyId)!).push(o.outId);
   // Parties with the most packed outs give theirs; each keeps at least one on the outs list.

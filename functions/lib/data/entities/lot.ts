@@ -1,26 +1,71 @@
-import { Entity } from 'electrodb';
+import { Entity } from 'dynamodb-toolbox/entity';
+import { EntityFormatter } from 'dynamodb-toolbox/entity/actions/format';
+import { GetItemCommand } from 'dynamodb-toolbox/entity/actions/get';
+import { PutItemCommand } from 'dynamodb-toolbox/entity/actions/put';
+import { item } from 'dynamodb-toolbox/schema/item';
+import { number } from 'dynamodb-toolbox/schema/number';
+import { string } from 'dynamodb-toolbox/schema/string';
 import { once } from '../../once';
-import { entityConfig } from '../table';
+import { getItems } from '../batch-get';
+import { edbKey, toolboxTable, type RawEntity } from '../toolbox';
 
-/** A production lot of a product, with its expiry (returns, distribution lines). */
-export const lotSchema = {
-  model: { entity: 'lot', version: '1', service: 'portal' },
-  attributes: {
-    lotId: { type: 'number', required: true },
-    productId: { type: 'number', required: true },
-    number: { type: 'string', required: true },
-    /** YYYY-MM-DD */
-    expiresOn: { type: 'string' },
-    erpUpdatedAt: { type: 'string', required: true },
-  },
-  indexes: {
-    byId: { pk: { field: 'pk', composite: ['lotId'] }, sk: { field: 'sk', composite: [] } },
-    byProduct: {
-      index: 'gsi1',
-      pk: { field: 'gsi1pk', composite: ['productId'] },
-      sk: { field: 'gsi1sk', composite: ['number'] },
-    },
-  },
-} as const;
+/**
+ * A production lot of a product, with its expiry (returns, distribution lines). From the ERP.
+ * Callers see only the declared type and functions: toolbox's types are worked out here once
+ * (see warehouse-send.ts).
+ */
+export interface LotItem {
+  lotId: number;
+  productId: number;
+  number: string;
+  /** YYYY-MM-DD */
+  expiresOn?: string;
+  erpUpdatedAt: string;
+}
 
-export const Lot = /* @__PURE__ */ once(() => new Entity(lotSchema, entityConfig()));
+const SORT = '$lot_1';
+
+/** ElectroDB's byProduct index (gsi1), written with every lot. */
+const indexKeys = (l: Pick<LotItem, 'productId' | 'number'>) => ({
+  gsi1pk: edbKey('$portal', [['productid', l.productId]]),
+  gsi1sk: edbKey(SORT, [['number', l.number]]),
+});
+
+const Lot = /* @__PURE__ */ once(
+  () =>
+    new Entity({
+      name: 'lot',
+      table: toolboxTable(),
+      schema: item({
+        lotId: number().key(),
+        productId: number(),
+        number: string(),
+        expiresOn: string().optional(),
+        erpUpdatedAt: string(),
+        // ElectroDB's schema version, written so ElectroDB reads these items as its own.
+        __edb_v__: string().const('1').hidden(),
+        gsi1pk: string().hidden(),
+        gsi1sk: string().hidden(),
+      }),
+      timestamps: false,
+      computeKey: ({ lotId }) => ({ pk: edbKey('$portal', [['lotid', lotId]]), sk: SORT }),
+    }),
+);
+
+const formatter = /* @__PURE__ */ once(() => new EntityFormatter(Lot()) as unknown as { format(item: object): LotItem });
+
+const putCommand = (lot: LotItem) => new PutItemCommand(Lot(), { ...lot, ...indexKeys(lot) });
+
+/** The lots of these ids (BatchGet); unknown ids are absent. */
+export async function getLots(lotIds: readonly number[], concurrency?: number): Promise<LotItem[]> {
+  const items = await getItems(lotIds.map(lotKey), { concurrency });
+  return items.map((i) => formatter().format(i));
+}
+
+const lotKey = (lotId: number) => new GetItemCommand(Lot(), { lotId }).params().Key as Record<string, unknown>;
+
+/** The ERP loader's store of lots: keys, and the whole stored item of a record's attributes. */
+export const lotRecords: RawEntity = {
+  key: lotKey,
+  item: (attributes) => putCommand(attributes as never).params().Item as Record<string, unknown>,
+};

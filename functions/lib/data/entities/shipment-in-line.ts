@@ -1,33 +1,106 @@
-import { Entity } from 'electrodb';
+import { Entity } from 'dynamodb-toolbox/entity';
+import { EntityFormatter } from 'dynamodb-toolbox/entity/actions/format';
+import { GetItemCommand } from 'dynamodb-toolbox/entity/actions/get';
+import { PutItemCommand } from 'dynamodb-toolbox/entity/actions/put';
+import { item } from 'dynamodb-toolbox/schema/item';
+import { number } from 'dynamodb-toolbox/schema/number';
+import { string } from 'dynamodb-toolbox/schema/string';
 import { once } from '../../once';
-import { entityConfig } from '../table';
+import { indexQueryInput, queryItems } from '../index-query';
+import { edbKey, toolboxTable, type RawEntity } from '../toolbox';
 
-/** A line of an incoming shipment: product, lot, quantity and the sale line it serves (if any). */
-export const shipmentInLineSchema = {
-  model: { entity: 'shipmentInLine', version: '1', service: 'portal' },
-  attributes: {
-    shipmentInLineId: { type: 'number', required: true },
-    shipmentInId: { type: 'number', required: true },
-    productId: { type: 'number', required: true },
-    lotId: { type: 'number' },
-    quantity: { type: 'number', required: true },
-    saleLineId: { type: 'number' },
-    erpUpdatedAt: { type: 'string', required: true },
-  },
-  indexes: {
-    byId: { pk: { field: 'pk', composite: ['shipmentInLineId'] }, sk: { field: 'sk', composite: [] } },
-    // The distribution screen reads a shipment's lines grouped by product.
-    byShipment: {
-      index: 'gsi1',
-      pk: { field: 'gsi1pk', composite: ['shipmentInId'] },
-      sk: { field: 'gsi1sk', composite: ['productId', 'shipmentInLineId'] },
-    },
-    bySaleLine: {
-      index: 'gsi2',
-      pk: { field: 'gsi2pk', composite: ['saleLineId'] },
-      sk: { field: 'gsi2sk', composite: ['shipmentInLineId'] },
-    },
-  },
-} as const;
+/**
+ * A line of an incoming shipment: product, lot, quantity and the sale line it serves (if any).
+ * From the ERP. Callers see only the declared type and functions: toolbox's types are worked out
+ * here once (see warehouse-send.ts).
+ */
+export interface ShipmentInLineItem {
+  shipmentInLineId: number;
+  shipmentInId: number;
+  productId: number;
+  lotId?: number;
+  quantity: number;
+  saleLineId?: number;
+  erpUpdatedAt: string;
+}
 
-export const ShipmentInLine = /* @__PURE__ */ once(() => new Entity(shipmentInLineSchema, entityConfig()));
+const SORT = '$shipmentinline_1';
+
+/**
+ * ElectroDB's indexes beside the primary key: byShipment (gsi1: the distribution screen reads a
+ * shipment's lines grouped by product) and bySaleLine (gsi2). A line serving no sale line still has
+ * gsi2 keys, `salelineid_` with nothing after it: ElectroDB writes a missing composite so.
+ */
+const indexKeys = (l: Pick<ShipmentInLineItem, 'shipmentInLineId' | 'shipmentInId' | 'productId' | 'saleLineId'>) => ({
+  gsi1pk: edbKey('$portal', [['shipmentinid', l.shipmentInId]]),
+  gsi1sk: edbKey(SORT, [
+    ['productid', l.productId],
+    ['shipmentinlineid', l.shipmentInLineId],
+  ]),
+  gsi2pk: edbKey('$portal', [['salelineid', l.saleLineId ?? '']]),
+  gsi2sk: edbKey(SORT, [['shipmentinlineid', l.shipmentInLineId]]),
+});
+
+const ShipmentInLine = /* @__PURE__ */ once(
+  () =>
+    new Entity({
+      name: 'shipmentInLine',
+      table: toolboxTable(),
+      schema: item({
+        shipmentInLineId: number().key(),
+        shipmentInId: number(),
+        productId: number(),
+        lotId: number().optional(),
+        quantity: number(),
+        saleLineId: number().optional(),
+        erpUpdatedAt: string(),
+        // ElectroDB's schema version, written so ElectroDB reads these items as its own.
+        __edb_v__: string().const('1').hidden(),
+        gsi1pk: string().hidden(),
+        gsi1sk: string().hidden(),
+        gsi2pk: string().hidden(),
+        gsi2sk: string().hidden(),
+      }),
+      timestamps: false,
+      computeKey: ({ shipmentInLineId }) => ({
+        pk: edbKey('$portal', [['shipmentinlineid', shipmentInLineId]]),
+        sk: SORT,
+      }),
+    }),
+);
+
+type Format = (item: object, options?: { attributes?: readonly string[] }) => ShipmentInLineItem;
+const formatter = /* @__PURE__ */ once(() => new EntityFormatter(ShipmentInLine()) as unknown as { format: Format });
+const format: Format = (i, options) => formatter().format(i, options);
+
+const putCommand = (line: ShipmentInLineItem) => new PutItemCommand(ShipmentInLine(), { ...line, ...indexKeys(line) });
+
+export async function getShipmentInLine(shipmentInLineId: number): Promise<ShipmentInLineItem | undefined> {
+  const { Item } = await new GetItemCommand(ShipmentInLine(), { shipmentInLineId }).send();
+  return Item;
+}
+
+/** Every line of a shipment, by product (byShipment, gsi1); only `attributes` when given. */
+export async function shipmentInLinesOf<K extends keyof ShipmentInLineItem = keyof ShipmentInLineItem>(
+  shipmentInId: number,
+  attributes?: K[],
+): Promise<Pick<ShipmentInLineItem, K>[]> {
+  const input = indexQueryInput({
+    index: 'gsi1',
+    partition: edbKey('$portal', [['shipmentinid', shipmentInId]]),
+    range: { beginsWith: `${SORT}#productid_` },
+    attributes,
+  });
+  return (await queryItems(input, Infinity)).map((i) => format(i, { attributes }));
+}
+
+/** Unconditional (ElectroDB's put). */
+export async function putShipmentInLine(line: ShipmentInLineItem): Promise<void> {
+  await putCommand(line).send();
+}
+
+/** The ERP loader's store of incoming shipment lines: keys, and the whole stored item of a record's attributes. */
+export const shipmentInLineRecords: RawEntity = {
+  key: (shipmentInLineId) => new GetItemCommand(ShipmentInLine(), { shipmentInLineId }).params().Key as Record<string, unknown>,
+  item: (attributes) => putCommand(attributes as never).params().Item as Record<string, unknown>,
+};

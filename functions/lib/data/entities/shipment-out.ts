@@ -1,7 +1,20 @@
-import { Entity } from 'electrodb';
+import { Entity } from 'dynamodb-toolbox/entity';
+import { DeleteItemCommand } from 'dynamodb-toolbox/entity/actions/delete';
+import { EntityFormatter } from 'dynamodb-toolbox/entity/actions/format';
+import { GetItemCommand } from 'dynamodb-toolbox/entity/actions/get';
+import { PutItemCommand } from 'dynamodb-toolbox/entity/actions/put';
+import { any } from 'dynamodb-toolbox/schema/any';
+import { item } from 'dynamodb-toolbox/schema/item';
+import { list } from 'dynamodb-toolbox/schema/list';
+import { map } from 'dynamodb-toolbox/schema/map';
+import { number } from 'dynamodb-toolbox/schema/number';
+import { string } from 'dynamodb-toolbox/schema/string';
+import type { QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import { once } from '../../once';
-import { entityConfig } from '../table';
-import { OUT_STATES } from '../../../../shared/erp/constants';
+import { getItems } from '../batch-get';
+import { indexQueryInput, queryItems } from '../index-query';
+import { edbKey, toolboxTable, type RawEntity } from '../toolbox';
+import { OUT_STATES, type OutState } from '../../../../shared/erp/constants';
 
 /**
  * An outbound shipment ("out") to a party, with its lines; logistics groups packed outs into
@@ -11,64 +24,37 @@ import { OUT_STATES } from '../../../../shared/erp/constants';
  * `row` is the compact logistics row (the only attribute gsi4 keeps): the outs list reads the rows of
  * the packed outs on no consignment in one query, instead of the outs, their sales, parties,
  * shipments and links.
+ *
+ * Callers see only the declared types and functions: toolbox's types are worked out here once
+ * (see warehouse-send.ts).
  */
-export const shipmentOutSchema = {
-  model: { entity: 'shipmentOut', version: '1', service: 'portal' },
-  attributes: {
-    outId: { type: 'number', required: true },
-    number: { type: 'string', required: true },
-    state: { type: OUT_STATES, required: true },
-    saleId: { type: 'number' },
-    partyId: { type: 'number', required: true },
-    shipmentInId: { type: 'number' },
-    saleNumber: { type: 'string' },
-    saleReference: { type: 'string' },
-    partyName: { type: 'string', required: true },
-    shipmentInNumber: { type: 'string' },
-    consignedTo: { type: 'number' },
-    row: { type: 'any', required: true },
-    /** YYYY-MM-DD */
-    date: { type: 'string', required: true },
-    lines: {
-      type: 'list',
-      items: {
-        type: 'map',
-        properties: {
-          productId: { type: 'number', required: true },
-          quantity: { type: 'number', required: true },
-          lotId: { type: 'number' },
-        },
-      },
-      required: true,
-    },
-    erpUpdatedAt: { type: 'string', required: true },
-  },
-  indexes: {
-    byId: { pk: { field: 'pk', composite: ['outId'] }, sk: { field: 'sk', composite: [] } },
-    byNumber: { index: 'gsi1', pk: { field: 'gsi1pk', composite: ['number'] }, sk: { field: 'gsi1sk', composite: [] } },
-    // The logistics outs list reads the packed partition; done outs stay in theirs.
-    byState: { index: 'gsi2', pk: { field: 'gsi2pk', composite: ['state'] }, sk: { field: 'gsi2sk', composite: ['number'] } },
-    byShipmentIn: {
-      index: 'gsi3',
-      pk: { field: 'gsi3pk', composite: ['shipmentInId'] },
-      sk: { field: 'gsi3sk', composite: ['number'] },
-    },
-    // The logistics outs list: the compact rows of one state's outs, but those on a consignment or
-    // taken off the list (sparse: the grouping transaction removes the keys, unlinking puts them back).
-    rowsByState: {
-      index: 'gsi4',
-      condition: (a: Record<string, unknown>) => a.consignedTo === undefined,
-      pk: { field: 'gsi4pk', composite: ['state'] },
-      sk: { field: 'gsi4sk', composite: ['number'] },
-    },
-  },
-} as const;
+export interface ShipmentOutItem {
+  outId: number;
+  number: string;
+  state: OutState;
+  saleId?: number;
+  partyId: number;
+  shipmentInId?: number;
+  saleNumber?: string;
+  saleReference?: string;
+  partyName: string;
+  shipmentInNumber?: string;
+  consignedTo?: number;
+  row: OutListRow;
+  /** YYYY-MM-DD */
+  date: string;
+  lines: { productId: number; quantity: number; lotId?: number }[];
+  erpUpdatedAt: string;
+}
+
+/** An out to store: its `row` is made of its attributes when not given. */
+export type NewShipmentOut = Omit<ShipmentOutItem, 'row'> & { row?: OutListRow };
 
 /** What the outs list needs of an out, kept in its `row`. */
 export interface OutListRow {
   outId: number;
   number: string;
-  state: (typeof OUT_STATES)[number];
+  state: OutState;
   saleId?: number;
   saleNumber?: string;
   saleReference?: string;
@@ -94,10 +80,161 @@ export const OUT_ROW_FIELDS = [
 ] as const satisfies readonly (keyof OutListRow)[];
 
 /** An out's compact row, from its stored attributes (absent ones stay absent). */
-export function outListRow(item: Record<string, unknown>): OutListRow {
+export function outListRow(item: object): OutListRow {
+  const attributes = item as Record<string, unknown>;
   const row: Record<string, unknown> = {};
-  for (const f of OUT_ROW_FIELDS) if (item[f] !== undefined) row[f] = item[f];
+  for (const f of OUT_ROW_FIELDS) if (attributes[f] !== undefined) row[f] = attributes[f];
   return row as unknown as OutListRow;
 }
 
-export const ShipmentOut = /* @__PURE__ */ once(() => new Entity(shipmentOutSchema, entityConfig()));
+const SORT = '$shipmentout_1';
+const byNumber = (number: string) => edbKey(SORT, [['number', number]]);
+
+/**
+ * ElectroDB's indexes beside the primary key: byNumber (gsi1), byState (gsi2: the packed outs; done
+ * outs stay in theirs), byShipmentIn (gsi3: an out of no incoming shipment is under `shipmentinid_`,
+ * as ElectroDB writes a missing composite), and rowsByState (gsi4: the logistics outs list, the
+ * compact rows of one state's outs but those on a consignment or taken off the list; sparse, the
+ * grouping transaction removes its keys and unlinking puts them back, see data/out-mark.ts).
+ */
+const indexKeys = (o: Pick<ShipmentOutItem, 'number' | 'state' | 'shipmentInId' | 'consignedTo'>) => ({
+  gsi1pk: edbKey('$portal', [['number', o.number]]),
+  gsi1sk: SORT,
+  gsi2pk: edbKey('$portal', [['state', o.state]]),
+  gsi2sk: byNumber(o.number),
+  gsi3pk: edbKey('$portal', [['shipmentinid', o.shipmentInId ?? '']]),
+  gsi3sk: byNumber(o.number),
+  ...(o.consignedTo === undefined ? outListKeys(o) : {}),
+});
+
+/** The keys of an out in the logistics outs list (gsi4), as a put of it on no consignment writes them. */
+export function outListKeys(o: Pick<ShipmentOutItem, 'number' | 'state'>): { gsi4pk: string; gsi4sk: string } {
+  return { gsi4pk: edbKey('$portal', [['state', o.state]]), gsi4sk: byNumber(o.number) };
+}
+
+const ShipmentOut = /* @__PURE__ */ once(
+  () =>
+    new Entity({
+      name: 'shipmentOut',
+      table: toolboxTable(),
+      schema: item({
+        outId: number().key(),
+        number: string(),
+        state: string().enum(...OUT_STATES),
+        saleId: number().optional(),
+        partyId: number(),
+        shipmentInId: number().optional(),
+        saleNumber: string().optional(),
+        saleReference: string().optional(),
+        partyName: string(),
+        shipmentInNumber: string().optional(),
+        consignedTo: number().optional(),
+        row: any().castAs<OutListRow>(),
+        date: string(),
+        lines: list(map({ productId: number(), quantity: number(), lotId: number().optional() })),
+        erpUpdatedAt: string(),
+        // ElectroDB's schema version, written so ElectroDB reads these items as its own.
+        __edb_v__: string().const('1').hidden(),
+        gsi1pk: string().hidden(),
+        gsi1sk: string().hidden(),
+        gsi2pk: string().hidden(),
+        gsi2sk: string().hidden(),
+        gsi3pk: string().hidden(),
+        gsi3sk: string().hidden(),
+        gsi4pk: string().optional().hidden(),
+        gsi4sk: string().optional().hidden(),
+      }),
+      timestamps: false,
+      computeKey: ({ outId }) => ({ pk: edbKey('$portal', [['outid', outId]]), sk: SORT }),
+    }),
+);
+
+type Format = (item: object, options?: { attributes?: readonly string[] }) => ShipmentOutItem;
+const formatter = /* @__PURE__ */ once(() => new EntityFormatter(ShipmentOut()) as unknown as { format: Format });
+const format: Format = (i, options) => formatter().format(i, options);
+
+const putCommand = (out: NewShipmentOut) =>
+  new PutItemCommand(ShipmentOut(), { ...out, row: out.row ?? outListRow(out), ...indexKeys(out) });
+
+/** An out's GetItem params (table and key), for transactions. */
+export function shipmentOutKey(outId: number): { TableName: string; Key: Record<string, string> } {
+  const { TableName, Key } = new GetItemCommand(ShipmentOut(), { outId }).params();
+  return { TableName: TableName!, Key: Key as Record<string, string> };
+}
+
+export async function getShipmentOut(outId: number): Promise<ShipmentOutItem | undefined> {
+  const { Item } = await new GetItemCommand(ShipmentOut(), { outId }).send();
+  return Item;
+}
+
+/** The outs of these ids (BatchGet), only `attributes` when given; unknown ids are absent. */
+export async function getShipmentOuts<K extends keyof ShipmentOutItem = keyof ShipmentOutItem>(
+  outIds: readonly number[],
+  options: { attributes?: K[]; concurrency?: number } = {},
+): Promise<Pick<ShipmentOutItem, K>[]> {
+  const items = await getItems(
+    outIds.map((outId) => shipmentOutKey(outId).Key),
+    options,
+  );
+  return items.map((i) => format(i, options));
+}
+
+/** The out with this number, if any (byNumber, gsi1). */
+export async function findShipmentOutByNumber(number: string): Promise<ShipmentOutItem | undefined> {
+  const input = indexQueryInput({
+    index: 'gsi1',
+    partition: edbKey('$portal', [['number', number]]),
+    range: { eq: SORT },
+    limit: 1,
+  });
+  return (await queryItems(input)).map((i) => format(i))[0];
+}
+
+/** The outs of an incoming shipment, by number (byShipmentIn, gsi3); only `attributes` when given. */
+export async function shipmentOutsOf<K extends keyof ShipmentOutItem = keyof ShipmentOutItem>(
+  shipmentInId: number,
+  attributes?: K[],
+): Promise<Pick<ShipmentOutItem, K>[]> {
+  const input = indexQueryInput({
+    index: 'gsi3',
+    partition: edbKey('$portal', [['shipmentinid', shipmentInId]]),
+    range: { beginsWith: `${SORT}#number_` },
+    attributes,
+  });
+  return (await queryItems(input, Infinity)).map((i) => format(i, { attributes }));
+}
+
+/** Every out in a state, by number (byState, gsi2). */
+export async function shipmentOutsByState(state: OutState): Promise<ShipmentOutItem[]> {
+  const input = indexQueryInput({
+    index: 'gsi2',
+    partition: edbKey('$portal', [['state', state]]),
+    range: { beginsWith: `${SORT}#number_` },
+  });
+  return (await queryItems(input, Infinity)).map((i) => format(i));
+}
+
+/** The query of the list rows of a state's outs on no consignment (rowsByState, gsi4: items hold `row` only); the caller pages. */
+export function outListRowsQuery(state: OutState): QueryCommandInput {
+  return indexQueryInput({
+    index: 'gsi4',
+    partition: edbKey('$portal', [['state', state]]),
+    range: { beginsWith: `${SORT}#number_` },
+  });
+}
+
+/** Unconditional (ElectroDB's put). */
+export async function putShipmentOut(out: NewShipmentOut): Promise<void> {
+  await putCommand(out).send();
+}
+
+/** Unconditional (ElectroDB's delete). */
+export async function deleteShipmentOut(outId: number): Promise<void> {
+  await new DeleteItemCommand(ShipmentOut(), { outId }).send();
+}
+
+/** The ERP loader's store of outs: keys, and the whole stored item of a record's attributes (`row` included). */
+export const shipmentOutRecords: RawEntity = {
+  key: (outId) => shipmentOutKey(outId).Key,
+  item: (attributes) => putCommand(attributes as never).params().Item as Record<string, unknown>,
+};
