@@ -6,7 +6,7 @@ import type { EntityItem } from 'electrodb';
 import { quarterOf, QUARTERS, type Quarter } from '../../shared/portal/invoicing';
 import { madridToday } from '../../shared/portal/novelty';
 import { Invoice } from './data/entities/invoice';
-import { Purchase } from './data/entities/purchase';
+import { purchasesOfYear } from './data/entities/purchase';
 
 export type InvoiceItem = EntityItem<ReturnType<typeof Invoice>>;
 
@@ -18,10 +18,7 @@ export async function partyInvoices(partyId: number, year?: number): Promise<Inv
 
 /** Purchase amounts (euros) of each quarter of a year. */
 export async function quarterAmounts(partyId: number, year: number): Promise<Record<Quarter, number>> {
-  const { data } = await Purchase()
-    .query.byParty({ partyId })
-    .begins({ purchaseDate: `${year}-` })
-    .go({ pages: 'all' });
+  const data = await purchasesOfYear(partyId, year);
   const cents: Record<Quarter, number> = { 1: 0, 2: 0, 3: 0, 4: 0 };
   for (const p of data) cents[quarterOf(p.purchaseDate)] += p.amountCents;
   return Object.fromEntries(QUARTERS.map((q) => [q, cents[q] / 100])) as Record<Quarter, number>;

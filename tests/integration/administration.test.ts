@@ -31,20 +31,18 @@ async function putProduct(p: {
   packaging?: Record<string, number>;
   at?: string;
 }) {
-  const { Product } = await import('../../functions/lib/data/entities/product');
-  await Product()
-    .put({
-      productId: p.id,
-      code: `XF${p.cn.slice(2)}`,
-      nationalCode: p.cn,
-      description: `Producte de prova ${p.cn}`,
-      templateId: p.id,
-      laboratoryId: p.lab,
-      listingPriceCents: p.cents,
-      ...(p.packaging ? { packaging: p.packaging } : {}),
-      erpUpdatedAt: p.at ?? '2001-01-01T00:00:00.000Z',
-    })
-    .go();
+  const { putProduct } = await import('../../functions/lib/data/entities/product');
+  await putProduct({
+    productId: p.id,
+    code: `XF${p.cn.slice(2)}`,
+    nationalCode: p.cn,
+    description: `Producte de prova ${p.cn}`,
+    templateId: p.id,
+    laboratoryId: p.lab,
+    listingPriceCents: p.cents,
+    ...(p.packaging ? { packaging: p.packaging } : {}),
+    erpUpdatedAt: p.at ?? '2001-01-01T00:00:00.000Z',
+  });
 }
 
 beforeAll(async () => {
@@ -234,8 +232,8 @@ describe('catalog', () => {
     expect(first.status, JSON.stringify(first.body)).toBe(200);
     expect(first.body.data.built).toBe(true);
 
-    const { Product } = await import('../../functions/lib/data/entities/product');
-    await Product().delete({ productId: 991_002 }).go();
+    const { deleteProduct } = await import('../../functions/lib/data/entities/product');
+    await deleteProduct(991_002);
     await putProduct({ id: 991_003, cn: cn.fresh, lab: 2001, cents: 12_345 });
 
     const preview = await api.call('administration.catalog.show', { query: { date: month }, ...(await as('catalog')) });
@@ -374,8 +372,8 @@ describe('packaging and loyalty on LibreOffice files', () => {
     expect(res.body.data.products_not_found.map((r) => r.code)).toEqual(['0000000']);
     expect(res.body.data.products_updated.map((r) => r.code)).toEqual(['7770022']);
     expect(res.body.data.products_inserted.map((r) => r.code)).toEqual(['7770011']);
-    const { Product } = await import('../../functions/lib/data/entities/product');
-    expect((await Product().get({ productId: 990_002 }).go()).data!.packaging).toMatchObject({
+    const { getProduct } = await import('../../functions/lib/data/entities/product');
+    expect((await getProduct(990_002))!.packaging).toMatchObject({
       unitsPerBox: 24,
       grossWeightG: 1200.5,
     });

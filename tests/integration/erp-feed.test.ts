@@ -22,21 +22,21 @@ const BUCKET = 'portal-files';
 beforeAll(useStandIn);
 
 async function entities() {
-  const [{ ErpBatch }, { Party }, { Product }, { ProductBarcode }] = await Promise.all([
+  const [{ recentErpBatches }, { Party }, { getProduct, productsByNationalCode }, { productIdsByEan }] = await Promise.all([
     import('../../functions/lib/data/entities/erp-batch'),
     import('../../functions/lib/data/entities/party'),
     import('../../functions/lib/data/entities/product'),
     import('../../functions/lib/data/entities/product-barcode'),
   ]);
-  return { ErpBatch, Party, Product, ProductBarcode };
+  return { recentErpBatches, Party, getProduct, productsByNationalCode, productIdsByEan };
 }
 
 /** Puts a feed into the inbox and waits for its batch report. */
 async function drop(key: string, lines: string[]) {
   await s3().send(new PutObjectCommand({ Bucket: BUCKET, Key: key, Body: lines.join('\n') + '\n' }));
-  const { ErpBatch } = await entities();
+  const { recentErpBatches } = await entities();
   for (let i = 0; i < 100; i++) {
-    const { data } = await ErpBatch().query.byTime({}).go({ order: 'desc', limit: 20 });
+    const data = await recentErpBatches(20);
     const batch = data.find((b) => b.source === key && b.status !== 'running');
     if (batch) return batch;
     await new Promise((r) => setTimeout(r, 200));
@@ -111,23 +111,22 @@ describe('ERP feed', () => {
     expect(reasons[9]).toMatch(/ean13\.0: EAN-13/);
     expect(rejects.find((r) => r.line === 5)!.text).toBe('this is not JSON');
 
-    const { Party, Product, ProductBarcode } = await entities();
+    const { Party, getProduct, productsByNationalCode, productIdsByEan } = await entities();
     const party = await Party().get({ partyId: 990_001 }).go();
     expect(party.data).toMatchObject({
       name: 'Laboratori Prova SA',
       kind: 'laboratory',
       erpUpdatedAt: at('11:00').replace(':00Z', ':00.000Z'),
     });
-    const stored = await Product().get({ productId: 990_002 }).go();
-    expect(stored.data).toMatchObject({ nationalCode: '7127291', listingPriceCents: 350, laboratoryId: 990_001 });
+    const stored = await getProduct(990_002);
+    expect(stored).toMatchObject({ nationalCode: '7127291', listingPriceCents: 350, laboratoryId: 990_001 });
     // Looked up by CN and by each barcode.
-    const byCn = await Product().query.byNationalCode({ nationalCode: '7127291' }).go();
-    expect(byCn.data.map((p) => p.productId)).toEqual([990_002]);
-    const byEan = await ProductBarcode().query.byEan({ ean: '4006381333931' }).go();
-    expect(byEan.data.map((b) => b.productId)).toEqual([990_002]);
+    const byCn = await productsByNationalCode('7127291');
+    expect(byCn.map((p) => p.productId)).toEqual([990_002]);
+    expect(await productIdsByEan('4006381333931')).toEqual([990_002]);
     // The stale line did not overwrite the demo's product 1.
-    const demo = await Product().get({ productId: 1 }).go();
-    expect(demo.data?.description).not.toBe('PARACETAMOL PROVA 1 G 40 COMPRIMIDOS');
+    const demo = await getProduct(1);
+    expect(demo?.description).not.toBe('PARACETAMOL PROVA 1 G 40 COMPRIMIDOS');
   });
 
   it('changes nothing when the same file comes again, and keeps barcodes in step with a newer product', async () => {
@@ -137,9 +136,9 @@ describe('ERP feed', () => {
     const newer = await drop('erp-inbox/it-third.jsonl', [product('12:00', ['8470007127291'])]);
     expect(newer).toMatchObject({ received: 1, upserted: 1, rejected: 0 });
     expect(newer.rejectsKey).toBeUndefined();
-    const { ProductBarcode } = await entities();
-    expect((await ProductBarcode().query.byEan({ ean: '4006381333931' }).go()).data).toEqual([]);
-    expect((await ProductBarcode().query.byEan({ ean: '8470007127291' }).go()).data.map((b) => b.productId)).toEqual([990_002]);
+    const { productIdsByEan } = await entities();
+    expect(await productIdsByEan('4006381333931')).toEqual([]);
+    expect(await productIdsByEan('8470007127291')).toEqual([990_002]);
   });
 
   it('rejects every line of a file that is not JSON Lines, and still reports the batch', async () => {

@@ -7,15 +7,14 @@
  */
 import ExcelJS from 'exceljs';
 import { parse } from 'csv-parse/sync';
-import type { EntityItem } from 'electrodb';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { Consignment } from '../../functions/lib/data/entities/consignment';
 import { Mid } from '../../functions/lib/data/entities/mid';
 import { PrenoticeRecipients } from '../../functions/lib/data/entities/prenotice-recipients';
-import { Product } from '../../functions/lib/data/entities/product';
-import { PurchaseOrder } from '../../functions/lib/data/entities/purchase-order';
-import { Sale } from '../../functions/lib/data/entities/sale';
-import { SaleLine } from '../../functions/lib/data/entities/sale-line';
+import { productsOfLaboratory, type ProductItem } from '../../functions/lib/data/entities/product';
+import { putPurchaseOrder } from '../../functions/lib/data/entities/purchase-order';
+import { putSale as putSaleItem } from '../../functions/lib/data/entities/sale';
+import { putSaleLine } from '../../functions/lib/data/entities/sale-line';
 import { putShipmentIn } from '../../functions/lib/data/entities/shipment-in';
 import { putShipmentInLine } from '../../functions/lib/data/entities/shipment-in-line';
 import { putShipmentOut } from '../../functions/lib/data/entities/shipment-out';
@@ -25,7 +24,6 @@ import { api, stack, useStandIn } from './support/api';
 import { uniqueEmail } from './support/acl';
 
 const who = { persona: 'warehouse' } as const;
-type ProductItem = EntityItem<ReturnType<typeof Product>>;
 const ERP = '2026-01-01T00:00:00.000Z';
 // This file's own records: ids from 9,100,000, numbers prefixed IT-R.
 const ID = 9_100_000;
@@ -95,20 +93,18 @@ async function putSale(
   purchaseOrder: string | undefined,
   lines: [number, ProductItem, number][],
 ) {
-  await Sale()
-    .put({
-      saleId,
-      number: `IT-R-S${saleId}`,
-      reference: `REF-${saleId}`,
-      partyId: saleId === S2 ? PHARMACY_2 : PHARMACY_1,
-      saleDate: '2019-03-10',
-      platformId,
-      purchaseOrder,
-      erpUpdatedAt: ERP,
-    })
-    .go();
+  await putSaleItem({
+    saleId,
+    number: `IT-R-S${saleId}`,
+    reference: `REF-${saleId}`,
+    partyId: saleId === S2 ? PHARMACY_2 : PHARMACY_1,
+    saleDate: '2019-03-10',
+    platformId,
+    purchaseOrder,
+    erpUpdatedAt: ERP,
+  });
   for (const [saleLineId, p, quantity] of lines)
-    await SaleLine().put({ saleLineId, saleId, productId: p.productId, quantity, erpUpdatedAt: ERP }).go();
+    await putSaleLine({ saleLineId, saleId, productId: p.productId, quantity, erpUpdatedAt: ERP });
 }
 
 const inLine = (id: number, shipmentIn: typeof IN_A, p: ProductItem, quantity: number, saleLineId?: number) =>
@@ -123,8 +119,7 @@ const inLine = (id: number, shipmentIn: typeof IN_A, p: ProductItem, quantity: n
 
 beforeAll(async () => {
   useStandIn();
-  const ofLab = async (lab: number) =>
-    (await Product().query.byLaboratory({ laboratoryId: lab }).go({ pages: 'all' })).data.filter((p) => p.nationalCode);
+  const ofLab = async (lab: number) => (await productsOfLaboratory(lab)).filter((p) => p.nationalCode);
   [p1, p2, p3] = (await ofLab(2001)).slice(0, 3) as [ProductItem, ProductItem, ProductItem];
   p4 = (await ofLab(2003))[0]!;
   expect([p1, p2, p3, p4].every(Boolean)).toBe(true);
@@ -180,18 +175,16 @@ beforeAll(async () => {
     [ID + 402, 748, 'IT-R-PO-2', '2019-03-31', [], []],
     [ID + 403, 867, 'IT-R-PO-3', '2019-04-01', [], []],
   ] as const)
-    await PurchaseOrder()
-      .put({
-        purchaseOrderId,
-        platformId,
-        number,
-        label: number,
-        date,
-        outNumbers: [...outNumbers],
-        directOutNumbers: [...directOutNumbers],
-        erpUpdatedAt: ERP,
-      })
-      .go();
+    await putPurchaseOrder({
+      purchaseOrderId,
+      platformId,
+      number,
+      label: number,
+      date,
+      outNumbers: [...outNumbers],
+      directOutNumbers: [...directOutNumbers],
+      erpUpdatedAt: ERP,
+    });
   await putSale(S1, undefined, undefined, []);
   await putSale(S2, undefined, undefined, []);
   await putSale(S3, 867, 'IT-R-PO-1', [

@@ -7,9 +7,8 @@
  */
 import path from 'node:path';
 import ExcelJS from 'exceljs';
-import type { EntityItem } from 'electrodb';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { Product } from '../../functions/lib/data/entities/product';
+import { productsOfLaboratory, type ProductItem } from '../../functions/lib/data/entities/product';
 import { ReturnTracking } from '../../functions/lib/data/entities/return-tracking';
 import { splitJobId } from '../../functions/lib/warehouse/return-split';
 import { runWorkflow, WORKFLOWS_DIR } from '../../infra/local/step-functions';
@@ -18,7 +17,6 @@ import { madridParts } from '../../shared/working-time/time';
 import { api, useStandIn } from './support/api';
 
 const who = { persona: 'warehouse' } as const;
-type ProductItem = EntityItem<ReturnType<typeof Product>>;
 let labA: ProductItem[] = [];
 let labB: ProductItem;
 
@@ -26,7 +24,7 @@ beforeAll(async () => {
   useStandIn();
   // Products returned to their first supplier (the laboratory): two laboratories' products with a CN.
   const ofLab = async (lab: number) =>
-    (await Product().query.byLaboratory({ laboratoryId: lab }).go({ pages: 'all' })).data.filter(
+    (await productsOfLaboratory(lab)).filter(
       (p) => p.nationalCode && (p.supplierIds?.[0] ?? p.laboratoryId) === lab && (p.ean13 ?? []).length > 0,
     );
   labA = (await ofLab(2001)).slice(0, 3);

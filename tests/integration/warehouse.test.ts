@@ -5,7 +5,7 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { Mid } from '../../functions/lib/data/entities/mid';
-import { Product } from '../../functions/lib/data/entities/product';
+import { getProduct } from '../../functions/lib/data/entities/product';
 import {
   deleteShipmentOut,
   getShipmentOut,
@@ -563,12 +563,12 @@ describe('logistics', () => {
 
   it('lists each out with the heads its ERP record carries: sale number and reference, party name, incoming shipment', async () => {
     const outs = (await api.call('warehouse.logistics.outs.index', admin)).body.data;
-    const { Sale } = await import('../../functions/lib/data/entities/sale');
+    const { getSale } = await import('../../functions/lib/data/entities/sale');
     const { Party } = await import('../../functions/lib/data/entities/party');
     const withSale = outs.filter((o) => o.sale_obj).slice(0, 5);
     expect(withSale.length).toBeGreaterThan(0);
     for (const o of withSale) {
-      const sale = (await Sale().get({ saleId: o.sale_obj!.id }).go()).data!;
+      const sale = (await getSale(o.sale_obj!.id))!;
       const party = (await Party().get({ partyId: o.party_obj.id }).go()).data!;
       expect(o.sale_obj).toEqual({ id: sale.saleId, number: sale.number, reference: sale.reference });
       expect(o.party_obj.name).toBe(party.name);
@@ -686,7 +686,7 @@ describe('product scan', () => {
   const staff = { persona: 'internal-staff' } as const;
 
   it('resolves a GS1 DataMatrix string, its EAN and its CN to the product; unknown codes 404', async () => {
-    const { data: product } = await Product().get({ productId: 1 }).go();
+    const product = await getProduct(1);
     const ean = product!.ean13![0]!;
     const expected = { id: product!.productId, code: product!.code, description: product!.description };
 

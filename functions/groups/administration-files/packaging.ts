@@ -8,7 +8,7 @@ import type { administrationFileRoutes } from '../../../shared/api/routes/admini
 import type { PackagingRow } from '../../../shared/administration/views';
 import { productsByAnyCode } from '../../lib/administration/products';
 import { readUploadedSheet } from '../../lib/administration/sheet';
-import { Product } from '../../lib/data/entities/product';
+import { setProductPackaging } from '../../lib/data/entities/product';
 import type { Request } from '../../lib/http/group-handler';
 import { cellToNumber, cellToText } from '../../lib/sales-import/values';
 
@@ -50,7 +50,7 @@ export async function packagingImport({ body, caller }: Request<R['administratio
       const n = cellToNumber(r.values[f], { inferFromText: true, decimalComma: null });
       if (n !== null && n >= 0) packaging[f] = n;
     }
-    await Product().patch({ productId: p.productId }).set({ packaging }).go();
+    await setProductPackaging(p.productId, packaging);
     (had ? result.products_updated : result.products_inserted).push({ row: r.number, code: r.code, description: p.description });
   }
   await sheet.consume();

@@ -9,8 +9,8 @@ import { gtinToEan13, parseGs1 } from '../../../shared/warehouse/gs1';
 import type { DistributionLine, PlacedLine, ScannedProduct, ShipmentInRow } from '../../../shared/warehouse/views';
 import { madridToday } from '../../../shared/portal/novelty';
 import { Mid } from '../../lib/data/entities/mid';
-import { Product } from '../../lib/data/entities/product';
-import { ProductBarcode } from '../../lib/data/entities/product-barcode';
+import { productsByNationalCode } from '../../lib/data/entities/product';
+import { productIdsByEan } from '../../lib/data/entities/product-barcode';
 import { findShipmentInByNumber, getShipmentIn, shipmentInsByDate } from '../../lib/data/entities/shipment-in';
 import { getShipmentInLine, shipmentInLinesOf } from '../../lib/data/entities/shipment-in-line';
 import { KEY_RANGE_END } from '../../lib/data/key-range';
@@ -207,14 +207,11 @@ export async function scan({ query }: Request<R['warehouse.distribution.scan']>)
   const gs1 = parseGs1(code);
   const ean = gs1 ? gtinToEan13(gs1.gtin) : /^\d{13}$/.test(code) ? code : null;
   let productId: number | undefined;
-  if (ean) productId = (await ProductBarcode().query.byEan({ ean }).go({ limit: 1 })).data[0]?.productId;
+  if (ean) productId = (await productIdsByEan(ean, 1))[0];
   // A Spanish medicine's EAN carries its CN (847000 + six digits); a bare CN is typed as it is.
   const cn = ean?.startsWith(CN_EAN_PREFIX) ? ean.slice(6, 12) : /^\d{6,7}$/.test(code) ? code.slice(0, 6) : null;
   if (productId === undefined && cn) {
-    const { data } = await Product()
-      .query.byNationalCode({ nationalCode: nationalCodeOf(cn) })
-      .go({ limit: 1 });
-    productId = data[0]?.productId;
+    productId = (await productsByNationalCode(nationalCodeOf(cn), 1))[0]?.productId;
   }
   const product = productId === undefined ? undefined : (await productsById([productId])).get(productId);
   if (!product) throw notFound();

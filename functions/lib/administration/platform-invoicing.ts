@@ -5,13 +5,13 @@
  */
 import { orderNumberRule } from '../../../shared/administration/rules';
 import type { PurchaseOrderContents, PurchaseOrderOption } from '../../../shared/administration/views';
-import { PurchaseOrder } from '../data/entities/purchase-order';
+import { getPurchaseOrder, purchaseOrdersOfPlatform } from '../data/entities/purchase-order';
 import { findShipmentOutByNumber } from '../data/entities/shipment-out';
 import { invalid, notFound } from '../http/errors';
 
 /** A platform's purchase orders keyed by label (the spec's map), newest first. */
 export async function purchaseOrdersOf(platform: number): Promise<Record<string, PurchaseOrderOption>> {
-  const { data } = await PurchaseOrder().query.byPlatform({ platformId: platform }).go({ pages: 'all', order: 'desc' });
+  const data = await purchaseOrdersOfPlatform(platform);
   const map: Record<string, PurchaseOrderOption> = {};
   for (const po of data) map[po.label] ??= { id: po.purchaseOrderId, number: po.number, label: po.label, date: po.date };
   return map;
@@ -23,7 +23,7 @@ export async function outsByNumber(numbers: string[]) {
 }
 
 export async function contentsOf(purchaseOrderId: number): Promise<PurchaseOrderContents> {
-  const { data: po } = await PurchaseOrder().get({ purchaseOrderId }).go();
+  const po = await getPurchaseOrder(purchaseOrderId);
   if (!po) throw notFound();
   const outs = await outsByNumber(po.outNumbers ?? []);
   const consignments = [...new Set(outs.map((o) => o?.consignedTo).filter((c): c is number => typeof c === 'number' && c > 0))];

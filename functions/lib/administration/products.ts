@@ -1,16 +1,15 @@
 /** Product lookups the administration screens share: by internal code or national code, and the whole catalog. */
-import type { EntityItem } from 'electrodb';
-import { Product } from '../data/entities/product';
+import { productsByCode, productsByNationalCode, scanProducts, type ProductItem } from '../data/entities/product';
 
-export type ProductItem = EntityItem<ReturnType<typeof Product>>;
+export type { ProductItem };
 
 /** A product by internal code (xf) first, else by national code (CN): how sales rows name it. */
 export async function productByAnyCode(code: string): Promise<ProductItem | null> {
   const trimmed = code.trim();
   if (!trimmed) return null;
-  const byCode = (await Product().query.byCode({ code: trimmed }).go()).data[0];
+  const byCode = (await productsByCode(trimmed))[0];
   if (byCode) return byCode;
-  return (await Product().query.byNationalCode({ nationalCode: trimmed }).go()).data[0] ?? null;
+  return (await productsByNationalCode(trimmed))[0] ?? null;
 }
 
 /** The same for many codes at once, each looked up once. */
@@ -30,5 +29,5 @@ export async function productsByAnyCode(codes: Iterable<string>, parallel = 8): 
  * per catalog build or send check, never per page).
  */
 export async function allProducts(): Promise<ProductItem[]> {
-  return (await Product().scan.go({ pages: 'all' })).data;
+  return scanProducts();
 }

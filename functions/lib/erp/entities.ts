@@ -8,10 +8,10 @@ import { DeliveryNote } from '../data/entities/delivery-note';
 import { Invoice } from '../data/entities/invoice';
 import { lotRecords } from '../data/entities/lot';
 import { Party } from '../data/entities/party';
-import { Product } from '../data/entities/product';
-import { PurchaseOrder } from '../data/entities/purchase-order';
-import { Sale } from '../data/entities/sale';
-import { SaleLine } from '../data/entities/sale-line';
+import { productRecords } from '../data/entities/product';
+import { purchaseOrderRecords } from '../data/entities/purchase-order';
+import { saleRecords } from '../data/entities/sale';
+import { saleLineRecords } from '../data/entities/sale-line';
 import { shipmentInRecords } from '../data/entities/shipment-in';
 import { shipmentInLineRecords } from '../data/entities/shipment-in-line';
 import { outListRow, shipmentOutRecords } from '../data/entities/shipment-out';
@@ -86,7 +86,7 @@ export const ERP_STORES: { [E in ErpEntity]: ErpEntityStore<E> } = {
     coldChain: r.cold_chain,
   })),
   product: store(
-    electro(Product, 'productId'),
+    productRecords,
     'productId',
     (r) => ({
       productId: r.id,
@@ -118,7 +118,7 @@ export const ERP_STORES: { [E in ErpEntity]: ErpEntityStore<E> } = {
     number: r.number,
     expiresOn: opt(r.expires_on),
   })),
-  sale: store(electro(Sale, 'saleId'), 'saleId', (r) => ({
+  sale: store(saleRecords, 'saleId', (r) => ({
     saleId: r.id,
     number: r.number,
     reference: r.reference,
@@ -127,7 +127,7 @@ export const ERP_STORES: { [E in ErpEntity]: ErpEntityStore<E> } = {
     platformId: opt(r.platform_id),
     purchaseOrder: opt(r.purchase_order),
   })),
-  sale_line: store(electro(SaleLine, 'saleLineId'), 'saleLineId', (r) => ({
+  sale_line: store(saleLineRecords, 'saleLineId', (r) => ({
     saleLineId: r.id,
     saleId: r.sale_id,
     productId: r.product_id,
@@ -189,7 +189,7 @@ export const ERP_STORES: { [E in ErpEntity]: ErpEntityStore<E> } = {
     }),
     ['effectiveDate'],
   ),
-  purchase_order: store(electro(PurchaseOrder, 'purchaseOrderId'), 'purchaseOrderId', (r) => ({
+  purchase_order: store(purchaseOrderRecords, 'purchaseOrderId', (r) => ({
     purchaseOrderId: r.id,
     platformId: r.platform_id,
     number: r.number,

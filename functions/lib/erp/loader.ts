@@ -18,8 +18,8 @@ import { envelopeSchema, ERP_RECORDS, isErpEntity, referencesOf, type ErpEntity,
 import { dynamo } from '../aws';
 import { env } from '../env';
 import { getItems } from '../data/batch-get';
-import { ErpBatch } from '../data/entities/erp-batch';
-import { ProductBarcode } from '../data/entities/product-barcode';
+import { patchErpBatch, putErpBatch } from '../data/entities/erp-batch';
+import { productBarcodeDelete, productBarcodePut } from '../data/entities/product-barcode';
 import { ERP_STORES, invoicePdfKey, type PutParams } from './entities';
 
 // zod/mini loads no messages; the reasons in the rejects file are read by people: English ones.
@@ -133,9 +133,7 @@ export class ErpLoader {
     const batchId = randomUUID();
     const startedAt = new Date().toISOString();
     const zeroes = { received: 0, upserted: 0, skipped: 0, rejected: 0 };
-    await ErpBatch()
-      .put({ batchId, source: this.opts.source, startedAt, status: 'running', ...zeroes })
-      .go();
+    await putErpBatch({ batchId, source: this.opts.source, startedAt, status: 'running', ...zeroes });
     try {
       const size = this.opts.chunkSize ?? 250;
       const maxLength = this.opts.maxLineLength ?? 256 * 1024;
@@ -160,24 +158,22 @@ export class ErpLoader {
       await Promise.all(this.writes);
       if (this.failure) throw this.failure;
       const rejectsKey = await this.opts.rejects.close();
-      await ErpBatch()
-        .patch({ batchId })
-        .set({
-          status: 'done',
-          finishedAt: new Date().toISOString(),
-          ...this.total,
-          byEntity: this.counts,
-          ...(rejectsKey ? { rejectsKey } : {}),
-        })
-        .go();
+      await patchErpBatch(batchId, {
+        status: 'done',
+        finishedAt: new Date().toISOString(),
+        ...this.total,
+        byEntity: this.counts,
+        ...(rejectsKey ? { rejectsKey } : {}),
+      });
       return { batchId, ...this.total, byEntity: this.counts, rejectsKey };
     } catch (error) {
       await Promise.allSettled(this.writes);
-      await ErpBatch()
-        .patch({ batchId })
-        .set({ status: 'failed', finishedAt: new Date().toISOString(), ...this.total, error: String(error).slice(0, 1000) })
-        .go()
-        .catch(() => undefined);
+      await patchErpBatch(batchId, {
+        status: 'failed',
+        finishedAt: new Date().toISOString(),
+        ...this.total,
+        error: String(error).slice(0, 1000),
+      }).catch(() => undefined);
       throw error;
     }
   }
@@ -391,10 +387,8 @@ function actionsFor(p: Parsed, current: Record<string, unknown> | undefined): Ac
   if (p.record.entity === 'product') {
     const now = p.record.ean13;
     const before = Array.isArray(current?.ean13) ? (current.ean13 as string[]) : [];
-    for (const ean of now.filter((e) => !before.includes(e)))
-      actions.push({ Put: ProductBarcode().put({ ean, productId: p.record.id }).params() as PutParams });
-    for (const ean of before.filter((e) => !now.includes(e)))
-      actions.push({ Delete: ProductBarcode().delete({ ean, productId: p.record.id }).params() as Actions[number]['Delete'] });
+    for (const ean of now.filter((e) => !before.includes(e))) actions.push({ Put: productBarcodePut(ean, p.record.id) });
+    for (const ean of before.filter((e) => !now.includes(e))) actions.push({ Delete: productBarcodeDelete(ean, p.record.id) });
   }
   return actions;
 }

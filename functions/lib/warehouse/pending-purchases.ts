@@ -12,9 +12,9 @@ import type { Locale } from '../../../shared/i18n/locale';
 import { serverMessage, type ServerMessageKey } from '../../../shared/i18n/server-messages';
 import { PLATFORM_IDS } from '../../../shared/erp/constants';
 import type { PendingPurchasesReport } from '../../../shared/warehouse/reports';
-import { PurchaseOrder } from '../data/entities/purchase-order';
-import { Sale } from '../data/entities/sale';
-import { SaleLine } from '../data/entities/sale-line';
+import { purchaseOrdersBetween } from '../data/entities/purchase-order';
+import { saleIdsOfPurchaseOrder } from '../data/entities/sale';
+import { linesOfSale } from '../data/entities/sale-line';
 import { shipmentInsByDate } from '../data/entities/shipment-in';
 import { shipmentInLinesOf } from '../data/entities/shipment-in-line';
 import { KEY_RANGE_END } from '../data/key-range';
@@ -55,32 +55,18 @@ async function receivedSince(since: string): Promise<Map<number, number>> {
 /** Every (order, product) of the platforms' orders dated from `from` (included) to `to` (excluded), YYYY-MM. */
 export async function orderProductsOf(from: string, to: string): Promise<OrderProduct[]> {
   const [orders, received] = await Promise.all([
-    Promise.all(
-      PLATFORM_IDS.map((platformId) =>
-        PurchaseOrder()
-          .query.byPlatform({ platformId })
-          .between({ date: `${from}-01` }, { date: `${to}-01` })
-          .go({ pages: 'all', attributes: ['platformId', 'number', 'date'] })
-          .then((r) => r.data),
-      ),
-    ).then((perPlatform) => perPlatform.flat().filter((o) => o.date >= `${from}-01` && o.date < `${to}-01`)),
+    Promise.all(PLATFORM_IDS.map((platformId) => purchaseOrdersBetween(platformId, `${from}-01`, `${to}-01`))).then(
+      (perPlatform) => perPlatform.flat().filter((o) => o.date >= `${from}-01` && o.date < `${to}-01`),
+    ),
     receivedSince(`${addMonths(from, -1)}-01`),
   ]);
   const sales = (
     await inBatches(orders, 16, (o) =>
-      Sale()
-        .query.byPurchaseOrder({ platformId: o.platformId, purchaseOrder: o.number })
-        .go({ pages: 'all', attributes: ['saleId'] })
-        .then((r) => r.data.map((s) => ({ order: o, saleId: s.saleId }))),
+      saleIdsOfPurchaseOrder(o.platformId, o.number).then((ids) => ids.map((saleId) => ({ order: o, saleId }))),
     )
   ).flat();
   const lines = (
-    await inBatches(sales, 16, (s) =>
-      SaleLine()
-        .query.bySale({ saleId: s.saleId })
-        .go({ pages: 'all', attributes: ['saleLineId', 'productId', 'quantity'] })
-        .then((r) => r.data.map((l) => ({ order: s.order, ...l }))),
-    )
+    await inBatches(sales, 16, (s) => linesOfSale(s.saleId).then((lines) => lines.map((l) => ({ order: s.order, ...l }))))
   ).flat();
   const products = await productsById(lines.map((l) => l.productId));
   const byKey = new Map<string, OrderProduct>();

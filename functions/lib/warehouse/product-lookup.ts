@@ -3,32 +3,28 @@
  * (six digits or seven with the check digit) or by EAN-13. The laboratory is the product's first
  * supplier (§3 "derived from the supplier"), else its laboratory.
  */
-import type { EntityItem } from 'electrodb';
 import { nationalCodeOf } from '../../../shared/erp/codes';
 import type { ProductLookup } from '../../../shared/warehouse/returns';
-import { Product } from '../data/entities/product';
-import { ProductBarcode } from '../data/entities/product-barcode';
+import { getProduct, productsByNationalCode, type ProductItem } from '../data/entities/product';
+import { productIdsByEan } from '../data/entities/product-barcode';
 import { getParty } from '../data/parties';
 import { productsById } from './records';
 
-export type ProductItem = EntityItem<ReturnType<typeof Product>>;
+export type { ProductItem };
 
 export async function productByCn(cn: string): Promise<ProductItem | null> {
   if (!/^\d{6,7}$/.test(cn)) return null;
-  const { data } = await Product()
-    .query.byNationalCode({ nationalCode: nationalCodeOf(cn.slice(0, 6)) })
-    .go({ limit: 1 });
-  return data[0] ?? null;
+  return (await productsByNationalCode(nationalCodeOf(cn.slice(0, 6)), 1))[0] ?? null;
 }
 
 export async function productByBarcode(ean: string): Promise<ProductItem | null> {
   if (!/^\d{8,14}$/.test(ean)) return null;
-  const productId = (await ProductBarcode().query.byEan({ ean }).go({ limit: 1 })).data[0]?.productId;
+  const productId = (await productIdsByEan(ean, 1))[0];
   return productId === undefined ? null : ((await productsById([productId])).get(productId) ?? null);
 }
 
 export async function productById(id: number): Promise<ProductItem | null> {
-  return (await Product().get({ productId: id }).go()).data;
+  return getProduct(id);
 }
 
 /** The laboratory a product is returned to: id -1 when it has none (§3). */

@@ -4,7 +4,7 @@
  */
 import { PLATFORM_IDS } from '../../../shared/erp/constants';
 import type { PurchaseOrderContents, PurchaseOrderOption } from '../../../shared/warehouse/reports';
-import { PurchaseOrder } from '../data/entities/purchase-order';
+import { purchaseOrderByNumber, purchaseOrdersOfPlatform } from '../data/entities/purchase-order';
 import { findShipmentOutByNumber } from '../data/entities/shipment-out';
 import { notFound } from '../http/errors';
 import { inBatches } from './batches';
@@ -13,19 +13,14 @@ import { inBatches } from './batches';
 export const PURCHASE_ORDERS_CAP = 500;
 
 export async function platformOrders(platformId: number): Promise<PurchaseOrderOption[]> {
-  const { data } = await PurchaseOrder().query.byPlatform({ platformId }).go({ order: 'desc', limit: PURCHASE_ORDERS_CAP });
+  const data = await purchaseOrdersOfPlatform(platformId, PURCHASE_ORDERS_CAP);
   return data.map((o) => ({ number: o.number, date: o.date, outs: outNumbersOf(o).length }));
 }
 
 /** The order by number, on the given platform or else on any (one key read per platform). */
 export async function orderByNumber(platformId: number | undefined, number: string) {
   const found = await Promise.all(
-    (platformId === undefined ? PLATFORM_IDS : [platformId]).map((id) =>
-      PurchaseOrder()
-        .query.byNumber({ platformId: id, number })
-        .go({ limit: 1 })
-        .then((r) => r.data[0]),
-    ),
+    (platformId === undefined ? PLATFORM_IDS : [platformId]).map((id) => purchaseOrderByNumber(id, number)),
   );
   const order = found.find((o) => o !== undefined);
   if (!order) throw notFound('errors.purchase_order_not_found');

@@ -5,9 +5,9 @@
 import { ConsignmentOut } from '../data/entities/consignment';
 import { getLots } from '../data/entities/lot';
 import { Party } from '../data/entities/party';
-import { Product } from '../data/entities/product';
-import { Sale } from '../data/entities/sale';
-import { SaleLine } from '../data/entities/sale-line';
+import { getProducts } from '../data/entities/product';
+import { getSales } from '../data/entities/sale';
+import { getSaleLines } from '../data/entities/sale-line';
 import { getShipmentIns } from '../data/entities/shipment-in';
 import { getShipmentOuts } from '../data/entities/shipment-out';
 
@@ -37,28 +37,19 @@ export const partiesById = (ids: Iterable<number | null | undefined>) =>
 export const productsById = (ids: Iterable<number | null | undefined>) =>
   byId(
     distinct(ids),
-    (k) =>
-      Product()
-        .get(k.map((productId) => ({ productId })))
-        .go({ concurrency: BATCH_CONCURRENCY }),
+    async (k) => ({ data: await getProducts(k, BATCH_CONCURRENCY) }),
     (p) => p.productId,
   );
 export const salesById = (ids: Iterable<number | null | undefined>) =>
   byId(
     distinct(ids),
-    (k) =>
-      Sale()
-        .get(k.map((saleId) => ({ saleId })))
-        .go({ concurrency: BATCH_CONCURRENCY }),
+    async (k) => ({ data: await getSales(k, BATCH_CONCURRENCY) }),
     (s) => s.saleId,
   );
 export const saleLinesById = (ids: Iterable<number | null | undefined>) =>
   byId(
     distinct(ids),
-    (k) =>
-      SaleLine()
-        .get(k.map((saleLineId) => ({ saleLineId })))
-        .go({ concurrency: BATCH_CONCURRENCY }),
+    async (k) => ({ data: await getSaleLines(k, BATCH_CONCURRENCY) }),
     (s) => s.saleLineId,
   );
 export const lotsById = (ids: Iterable<number | null | undefined>) =>

@@ -10,7 +10,7 @@ import { IntranetDirectory } from '../../../functions/lib/data/entities/intranet
 import { IntranetFile } from '../../../functions/lib/data/entities/intranet-file';
 import { Invoice } from '../../../functions/lib/data/entities/invoice';
 import { LabSale } from '../../../functions/lib/data/entities/lab-sale';
-import { Purchase } from '../../../functions/lib/data/entities/purchase';
+import { putPurchase } from '../../../functions/lib/data/entities/purchase';
 import { Webinar } from '../../../functions/lib/data/entities/webinar';
 import { env } from '../../../functions/lib/env';
 import { invoicePdf } from '../../../functions/lib/invoice-letters';
@@ -142,9 +142,7 @@ export async function seedInvoicing(): Promise<void> {
   await Invoice()
     .put(rows as never)
     .go({ concurrent: 4 } as object);
-  await Purchase()
-    .put(demoPurchases(year))
-    .go({ concurrent: 4 } as object);
+  await inParallel(demoPurchases(year), putPurchase);
   await ensureCounterAtLeast('invoice', invoices.length + 1000);
 }
 

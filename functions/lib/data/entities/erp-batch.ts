@@ -1,30 +1,98 @@
-import { Entity } from 'electrodb';
+import { Entity } from 'dynamodb-toolbox/entity';
+import { PutItemCommand } from 'dynamodb-toolbox/entity/actions/put';
+import { $set, UpdateItemCommand } from 'dynamodb-toolbox/entity/actions/update';
+import { any } from 'dynamodb-toolbox/schema/any';
+import { item } from 'dynamodb-toolbox/schema/item';
+import { number } from 'dynamodb-toolbox/schema/number';
+import { string } from 'dynamodb-toolbox/schema/string';
+import { QueryCommand } from 'dynamodb-toolbox/table/actions/query';
 import { once } from '../../once';
-import { entityConfig } from '../table';
+import { indexedTable } from '../indexed-table';
+import { edbKey } from '../toolbox';
 
-/** The report of one ERP feed file's load: what came in and what happened to it. */
-export const erpBatchSchema = {
-  model: { entity: 'erpBatch', version: '1', service: 'portal' },
-  attributes: {
-    batchId: { type: 'string', required: true },
-    /** Where the file came from: its S3 key, or a local path for `npm run erp:load`. */
-    source: { type: 'string', required: true },
-    startedAt: { type: 'string', required: true },
-    finishedAt: { type: 'string' },
-    status: { type: ['running', 'done', 'failed'] as const, required: true },
-    received: { type: 'number', required: true },
-    upserted: { type: 'number', required: true },
-    skipped: { type: 'number', required: true },
-    rejected: { type: 'number', required: true },
-    /** Per entity: { received, upserted, skipped, rejected }. */
-    byEntity: { type: 'any' },
-    rejectsKey: { type: 'string' },
-    error: { type: 'string' },
-  },
-  indexes: {
-    byId: { pk: { field: 'pk', composite: ['batchId'] }, sk: { field: 'sk', composite: [] } },
-    byTime: { index: 'gsi1', pk: { field: 'gsi1pk', composite: [] }, sk: { field: 'gsi1sk', composite: ['startedAt'] } },
-  },
-} as const;
+/**
+ * The report of one ERP feed file's load: what came in and what happened to it. Callers see only
+ * the declared type and functions: toolbox's types are worked out here once (see warehouse-send.ts).
+ */
+export interface ErpBatchItem {
+  batchId: string;
+  /** Where the file came from: its S3 key, or a local path for `npm run erp:load`. */
+  source: string;
+  startedAt: string;
+  finishedAt?: string;
+  status: 'running' | 'done' | 'failed';
+  received: number;
+  upserted: number;
+  skipped: number;
+  rejected: number;
+  /** Per entity: { received, upserted, skipped, rejected }. */
+  byEntity?: unknown;
+  rejectsKey?: string;
+  error?: string;
+}
 
-export const ErpBatch = /* @__PURE__ */ once(() => new Entity(erpBatchSchema, entityConfig()));
+const SORT = '$erpbatch_1';
+
+const ErpBatch = /* @__PURE__ */ once(
+  () =>
+    new Entity({
+      name: 'erpBatch',
+      table: indexedTable(),
+      schema: item({
+        batchId: string().key(),
+        source: string(),
+        startedAt: string(),
+        finishedAt: string().optional(),
+        status: string().enum('running', 'done', 'failed'),
+        received: number(),
+        upserted: number(),
+        skipped: number(),
+        rejected: number(),
+        byEntity: any().optional(),
+        rejectsKey: string().optional(),
+        error: string().optional(),
+        // ElectroDB's index byTime (gsi1): one partition, by start time.
+        gsi1pk: string().hidden(),
+        gsi1sk: string().hidden(),
+        // ElectroDB's schema version, written so ElectroDB reads these items as its own.
+        __edb_v__: string().const('1').hidden(),
+      }),
+      timestamps: false,
+      computeKey: ({ batchId }) => ({ pk: edbKey('$portal', [['batchid', batchId]]), sk: SORT }),
+    }),
+);
+
+/** Writes a batch report whole (ElectroDB's put: unconditional). */
+export async function putErpBatch(batch: ErpBatchItem): Promise<void> {
+  await new PutItemCommand(ErpBatch(), {
+    ...batch,
+    gsi1pk: edbKey('$portal', []),
+    gsi1sk: edbKey(SORT, [['startedat', batch.startedAt]]),
+  }).send();
+}
+
+/** Sets some attributes of an existing batch report (ElectroDB's patch; `startedAt`, a key composite, is not among them). */
+export async function patchErpBatch(
+  batchId: string,
+  changes: Partial<Omit<ErpBatchItem, 'batchId' | 'startedAt'>>,
+): Promise<void> {
+  const { byEntity, ...rest } = changes;
+  await new UpdateItemCommand(ErpBatch(), {
+    batchId,
+    ...rest,
+    ...(byEntity === undefined ? {} : { byEntity: $set(byEntity) }),
+  })
+    .options({ condition: { attr: 'batchId', exists: true } })
+    .send();
+}
+
+/** The latest batch reports, newest first (index byTime). */
+export async function recentErpBatches(limit: number): Promise<ErpBatchItem[]> {
+  const { Items = [] } = await new QueryCommand(
+    indexedTable(),
+    [ErpBatch()],
+    { index: 'gsi1', partition: edbKey('$portal', []), range: { beginsWith: `${SORT}#startedat_` } },
+    { reverse: true, limit },
+  ).send();
+  return Items;
+}

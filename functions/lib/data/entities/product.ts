@@ -1,54 +1,187 @@
-import { Entity } from 'electrodb';
+import { Entity } from 'dynamodb-toolbox/entity';
+import { DeleteItemCommand } from 'dynamodb-toolbox/entity/actions/delete';
+import { EntityFormatter } from 'dynamodb-toolbox/entity/actions/format';
+import { GetItemCommand } from 'dynamodb-toolbox/entity/actions/get';
+import { PutItemCommand } from 'dynamodb-toolbox/entity/actions/put';
+import { $set, UpdateItemCommand } from 'dynamodb-toolbox/entity/actions/update';
+import { item } from 'dynamodb-toolbox/schema/item';
+import { list } from 'dynamodb-toolbox/schema/list';
+import { map } from 'dynamodb-toolbox/schema/map';
+import { number } from 'dynamodb-toolbox/schema/number';
+import { string } from 'dynamodb-toolbox/schema/string';
+import { QueryCommand } from 'dynamodb-toolbox/table/actions/query';
+import { ScanCommand } from 'dynamodb-toolbox/table/actions/scan';
 import { once } from '../../once';
-import { entityConfig } from '../table';
+import { getItems } from '../batch-get';
+import { edbWriteKey, indexedTable } from '../indexed-table';
+import { edbKey, type RawEntity } from '../toolbox';
 
 /**
  * A product as the ERP keeps it (ticketing-warehouse §3, administration-operations §3): internal
  * code (xf), national code (CN), EAN-13 list, laboratory and suppliers, listing price, packaging.
  * Barcodes are looked up through `productBarcode` items written in the same transaction.
+ *
+ * Callers see only the declared types and functions: toolbox's types are worked out here once
+ * (see warehouse-send.ts). Items and keys are ElectroDB's (checked by product.test.ts).
  */
-export const productSchema = {
-  model: { entity: 'product', version: '1', service: 'portal' },
-  attributes: {
-    productId: { type: 'number', required: true },
-    code: { type: 'string', required: true },
-    /** Absent for products without a CN (sparse index). */
-    nationalCode: { type: 'string' },
-    ean13: { type: 'list', items: { type: 'string' }, default: () => [] },
-    description: { type: 'string', required: true },
-    templateId: { type: 'number', required: true },
-    laboratoryId: { type: 'number' },
-    supplierIds: { type: 'list', items: { type: 'number' }, default: () => [] },
-    listingPriceCents: { type: 'number', required: true },
-    packaging: {
-      type: 'map',
-      properties: {
-        unitsPerBox: { type: 'number' },
-        boxesPerLayer: { type: 'number' },
-        layersPerPallet: { type: 'number' },
-        grossWeightG: { type: 'number' },
-        lengthMm: { type: 'number' },
-        widthMm: { type: 'number' },
-        heightMm: { type: 'number' },
-      },
-    },
-    /** The ERP's updated_at of the stored version (ISO); older records are skipped. */
-    erpUpdatedAt: { type: 'string', required: true },
-  },
-  indexes: {
-    byId: { pk: { field: 'pk', composite: ['productId'] }, sk: { field: 'sk', composite: [] } },
-    byNationalCode: {
-      index: 'gsi1',
-      pk: { field: 'gsi1pk', composite: ['nationalCode'] },
-      sk: { field: 'gsi1sk', composite: ['productId'] },
-    },
-    byCode: { index: 'gsi2', pk: { field: 'gsi2pk', composite: ['code'] }, sk: { field: 'gsi2sk', composite: [] } },
-    byLaboratory: {
-      index: 'gsi3',
-      pk: { field: 'gsi3pk', composite: ['laboratoryId'] },
-      sk: { field: 'gsi3sk', composite: ['code'] },
-    },
-  },
-} as const;
+export interface ProductPackaging {
+  unitsPerBox?: number;
+  boxesPerLayer?: number;
+  layersPerPallet?: number;
+  grossWeightG?: number;
+  lengthMm?: number;
+  widthMm?: number;
+  heightMm?: number;
+}
 
-export const Product = /* @__PURE__ */ once(() => new Entity(productSchema, entityConfig()));
+/** A product as stored and read back. */
+export interface ProductItem {
+  productId: number;
+  code: string;
+  /** Absent for products without a CN. */
+  nationalCode?: string;
+  ean13?: string[];
+  description: string;
+  templateId: number;
+  laboratoryId?: number;
+  supplierIds?: number[];
+  listingPriceCents: number;
+  packaging?: ProductPackaging;
+  /** The ERP's updated_at of the stored version (ISO); older records are skipped. */
+  erpUpdatedAt: string;
+}
+
+const packagingNumber = () => number().optional();
+
+const schema = item({
+  productId: number().key(),
+  code: string(),
+  nationalCode: string().optional(),
+  ean13: list(string()).default(() => []),
+  description: string(),
+  templateId: number(),
+  laboratoryId: number().optional(),
+  supplierIds: list(number()).default(() => []),
+  listingPriceCents: number(),
+  packaging: map({
+    unitsPerBox: packagingNumber(),
+    boxesPerLayer: packagingNumber(),
+    layersPerPallet: packagingNumber(),
+    grossWeightG: packagingNumber(),
+    lengthMm: packagingNumber(),
+    widthMm: packagingNumber(),
+    heightMm: packagingNumber(),
+  }).optional(),
+  erpUpdatedAt: string(),
+  // ElectroDB's index keys (byNationalCode gsi1, byCode gsi2, byLaboratory gsi3), computed by `stored`.
+  gsi1pk: string().hidden(),
+  gsi1sk: string().hidden(),
+  gsi2pk: string().hidden(),
+  gsi2sk: string().hidden(),
+  gsi3pk: string().hidden(),
+  gsi3sk: string().hidden(),
+  // ElectroDB's schema version, written so ElectroDB reads these items as its own.
+  __edb_v__: string().const('1').hidden(),
+});
+
+const SORT = '$product_1';
+
+const Product = /* @__PURE__ */ once(
+  () =>
+    new Entity({
+      name: 'product',
+      table: indexedTable(),
+      schema,
+      timestamps: false,
+      computeKey: ({ productId }) => ({ pk: edbKey('$portal', [['productid', productId]]), sk: SORT }),
+    }),
+);
+
+/** The item ElectroDB's put wrote: the attributes with every index's keys (a missing CN or laboratory keeps its label). */
+function stored(p: ProductItem) {
+  return {
+    ...p,
+    gsi1pk: edbWriteKey('$portal', [['nationalcode', p.nationalCode]]),
+    gsi1sk: edbKey(SORT, [['productid', p.productId]]),
+    gsi2pk: edbKey('$portal', [['code', p.code]]),
+    gsi2sk: SORT,
+    gsi3pk: edbWriteKey('$portal', [['laboratoryid', p.laboratoryId]]),
+    gsi3sk: edbKey(SORT, [['code', p.code]]),
+  };
+}
+
+/** The product record store of the ERP loader: raw key and whole item. */
+export const productRecords: RawEntity = {
+  key: (id) => new GetItemCommand(Product(), { productId: id }).params().Key!,
+  item: (attributes) => new PutItemCommand(Product(), stored(attributes as never)).params().Item!,
+};
+
+export async function getProduct(productId: number): Promise<ProductItem | null> {
+  const { Item } = await new GetItemCommand(Product(), { productId }).send();
+  return Item ?? null;
+}
+
+/** The products of these ids (BatchGets of 100, `concurrency` in flight); unknown ids are left out. */
+export async function getProducts(ids: readonly number[], concurrency = 1): Promise<ProductItem[]> {
+  const key = (productId: number) => new GetItemCommand(Product(), { productId }).params().Key!;
+  const formatter = new EntityFormatter(Product());
+  return (await getItems(ids.map(key), { concurrency })).map((raw) => formatter.format(raw));
+}
+
+/** Products by national code (index byNationalCode), at most `limit` when given. */
+export async function productsByNationalCode(nationalCode: string, limit?: number): Promise<ProductItem[]> {
+  const { Items = [] } = await new QueryCommand(
+    indexedTable(),
+    [Product()],
+    {
+      index: 'gsi1',
+      partition: edbKey('$portal', [['nationalcode', nationalCode]]),
+      range: { beginsWith: `${SORT}#productid_` },
+    },
+    { limit },
+  ).send();
+  return Items;
+}
+
+/** Products by internal code (index byCode). */
+export async function productsByCode(code: string): Promise<ProductItem[]> {
+  const { Items = [] } = await new QueryCommand(indexedTable(), [Product()], {
+    index: 'gsi2',
+    partition: edbKey('$portal', [['code', code]]),
+    range: { eq: SORT },
+  }).send();
+  return Items;
+}
+
+/** Every product of a laboratory, by code (index byLaboratory). */
+export async function productsOfLaboratory(laboratoryId: number): Promise<ProductItem[]> {
+  const { Items = [] } = await new QueryCommand(
+    indexedTable(),
+    [Product()],
+    { index: 'gsi3', partition: edbKey('$portal', [['laboratoryid', laboratoryId]]), range: { beginsWith: `${SORT}#code_` } },
+    { maxPages: Infinity },
+  ).send();
+  return Items;
+}
+
+/** Every product record (a scan of the table for them). */
+export async function scanProducts(): Promise<ProductItem[]> {
+  const { Items = [] } = await new ScanCommand(indexedTable(), [Product()], { maxPages: Infinity }).send();
+  return Items;
+}
+
+/** Writes a product whole, as ElectroDB's put did (the ERP loader writes them through `productRecords`). */
+export async function putProduct(p: ProductItem): Promise<void> {
+  await new PutItemCommand(Product(), stored(p)).send();
+}
+
+export async function deleteProduct(productId: number): Promise<void> {
+  await new DeleteItemCommand(Product(), { productId }).send();
+}
+
+/** Sets a product's packaging whole (ElectroDB's patch: only an existing product). */
+export async function setProductPackaging(productId: number, packaging: ProductPackaging): Promise<void> {
+  await new UpdateItemCommand(Product(), { productId, packaging: $set(packaging) })
+    .options({ condition: { attr: 'productId', exists: true } })
+    .send();
+}

@@ -1,39 +1,145 @@
-import { Entity } from 'electrodb';
+import { Entity } from 'dynamodb-toolbox/entity';
+import { GetItemCommand } from 'dynamodb-toolbox/entity/actions/get';
+import { PutItemCommand } from 'dynamodb-toolbox/entity/actions/put';
+import { item } from 'dynamodb-toolbox/schema/item';
+import { list } from 'dynamodb-toolbox/schema/list';
+import { number } from 'dynamodb-toolbox/schema/number';
+import { string } from 'dynamodb-toolbox/schema/string';
+import { QueryCommand } from 'dynamodb-toolbox/table/actions/query';
 import { once } from '../../once';
-import { entityConfig } from '../table';
+import { indexedTable } from '../indexed-table';
+import { edbKey, type RawEntity } from '../toolbox';
 
 /**
  * A wholesale platform's purchase order (platforms 825, 748, 867, 9023): the outs that serve it
  * through the group's logistics and the direct outs. Its consignments are the portal's consignments
- * holding those outs.
+ * holding those outs. Callers see only the declared type and functions: toolbox's types are worked
+ * out here once (see warehouse-send.ts). Items and keys are ElectroDB's (purchase-order.test.ts).
  */
-export const purchaseOrderSchema = {
-  model: { entity: 'purchaseOrder', version: '1', service: 'portal' },
-  attributes: {
-    purchaseOrderId: { type: 'number', required: true },
-    platformId: { type: 'number', required: true },
-    number: { type: 'string', required: true },
-    label: { type: 'string', required: true },
-    /** YYYY-MM-DD */
-    date: { type: 'string', required: true },
-    outNumbers: { type: 'list', items: { type: 'string' }, default: () => [] },
-    directOutNumbers: { type: 'list', items: { type: 'string' }, default: () => [] },
-    erpUpdatedAt: { type: 'string', required: true },
-  },
-  indexes: {
-    byId: { pk: { field: 'pk', composite: ['purchaseOrderId'] }, sk: { field: 'sk', composite: [] } },
-    // The order pickers list a platform's orders, newest first.
-    byPlatform: {
-      index: 'gsi1',
-      pk: { field: 'gsi1pk', composite: ['platformId'] },
-      sk: { field: 'gsi1sk', composite: ['date', 'number'] },
-    },
-    byNumber: {
-      index: 'gsi2',
-      pk: { field: 'gsi2pk', composite: ['platformId', 'number'] },
-      sk: { field: 'gsi2sk', composite: [] },
-    },
-  },
-} as const;
+export interface PurchaseOrderItem {
+  purchaseOrderId: number;
+  platformId: number;
+  number: string;
+  label: string;
+  /** YYYY-MM-DD */
+  date: string;
+  outNumbers?: string[];
+  directOutNumbers?: string[];
+  erpUpdatedAt: string;
+}
 
-export const PurchaseOrder = /* @__PURE__ */ once(() => new Entity(purchaseOrderSchema, entityConfig()));
+const SORT = '$purchaseorder_1';
+
+const PurchaseOrder = /* @__PURE__ */ once(
+  () =>
+    new Entity({
+      name: 'purchaseOrder',
+      table: indexedTable(),
+      schema: item({
+        purchaseOrderId: number().key(),
+        platformId: number(),
+        number: string(),
+        label: string(),
+        date: string(),
+        outNumbers: list(string()).default(() => []),
+        directOutNumbers: list(string()).default(() => []),
+        erpUpdatedAt: string(),
+        // ElectroDB's index keys: byPlatform (gsi1, by date and number), byNumber (gsi2).
+        gsi1pk: string().hidden(),
+        gsi1sk: string().hidden(),
+        gsi2pk: string().hidden(),
+        gsi2sk: string().hidden(),
+        // ElectroDB's schema version, written so ElectroDB reads these items as its own.
+        __edb_v__: string().const('1').hidden(),
+      }),
+      timestamps: false,
+      computeKey: ({ purchaseOrderId }) => ({ pk: edbKey('$portal', [['purchaseorderid', purchaseOrderId]]), sk: SORT }),
+    }),
+);
+
+const platformPartition = (platformId: number) => edbKey('$portal', [['platformid', platformId]]);
+
+/** The item ElectroDB's put wrote: the attributes with every index's keys. */
+function stored(o: PurchaseOrderItem) {
+  return {
+    ...o,
+    gsi1pk: platformPartition(o.platformId),
+    gsi1sk: edbKey(SORT, [
+      ['date', o.date],
+      ['number', o.number],
+    ]),
+    gsi2pk: edbKey('$portal', [
+      ['platformid', o.platformId],
+      ['number', o.number],
+    ]),
+    gsi2sk: SORT,
+  };
+}
+
+/** The purchase order record store of the ERP loader: raw key and whole item. */
+export const purchaseOrderRecords: RawEntity = {
+  key: (id) => new GetItemCommand(PurchaseOrder(), { purchaseOrderId: id }).params().Key!,
+  item: (attributes) => new PutItemCommand(PurchaseOrder(), stored(attributes as never)).params().Item!,
+};
+
+export async function getPurchaseOrder(purchaseOrderId: number): Promise<PurchaseOrderItem | null> {
+  const { Item } = await new GetItemCommand(PurchaseOrder(), { purchaseOrderId }).send();
+  return Item ?? null;
+}
+
+/** A platform's orders, newest first (index byPlatform): the newest `limit` when given, else all. */
+export async function purchaseOrdersOfPlatform(platformId: number, limit?: number): Promise<PurchaseOrderItem[]> {
+  const { Items = [] } = await new QueryCommand(
+    indexedTable(),
+    [PurchaseOrder()],
+    { index: 'gsi1', partition: platformPartition(platformId), range: { beginsWith: `${SORT}#date_` } },
+    { reverse: true, ...(limit === undefined ? { maxPages: Infinity } : { limit }) },
+  ).send();
+  return Items;
+}
+
+/**
+ * A platform's orders dated from `from` to `to` (YYYY-MM-DD), as ElectroDB's `between` read them: both
+ * bounds on the date alone, so orders of the day `to` are not included. Only platform, number and date.
+ */
+export async function purchaseOrdersBetween(
+  platformId: number,
+  from: string,
+  to: string,
+): Promise<Pick<PurchaseOrderItem, 'platformId' | 'number' | 'date'>[]> {
+  const { Items = [] } = await new QueryCommand(
+    indexedTable(),
+    // A tuple: toolbox checks the projection's attribute names only against a tuple of entities.
+    [PurchaseOrder()] as [ReturnType<typeof PurchaseOrder>],
+    {
+      index: 'gsi1',
+      partition: platformPartition(platformId),
+      range: { between: [edbKey(SORT, [['date', from]]), edbKey(SORT, [['date', to]])] },
+    },
+    { maxPages: Infinity, attributes: ['platformId', 'number', 'date'] },
+  ).send();
+  return Items;
+}
+
+/** A platform's order by number (index byNumber). */
+export async function purchaseOrderByNumber(platformId: number, number: string): Promise<PurchaseOrderItem | undefined> {
+  const { Items = [] } = await new QueryCommand(
+    indexedTable(),
+    [PurchaseOrder()],
+    {
+      index: 'gsi2',
+      partition: edbKey('$portal', [
+        ['platformid', platformId],
+        ['number', number],
+      ]),
+      range: { eq: SORT },
+    },
+    { limit: 1 },
+  ).send();
+  return Items[0];
+}
+
+/** Writes an order whole, as ElectroDB's put did (the ERP loader writes them through `purchaseOrderRecords`). */
+export async function putPurchaseOrder(o: PurchaseOrderItem): Promise<void> {
+  await new PutItemCommand(PurchaseOrder(), stored(o)).send();
+}

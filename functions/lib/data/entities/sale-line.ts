@@ -1,26 +1,89 @@
-import { Entity } from 'electrodb';
+import { Entity } from 'dynamodb-toolbox/entity';
+import { EntityFormatter } from 'dynamodb-toolbox/entity/actions/format';
+import { GetItemCommand } from 'dynamodb-toolbox/entity/actions/get';
+import { PutItemCommand } from 'dynamodb-toolbox/entity/actions/put';
+import { item } from 'dynamodb-toolbox/schema/item';
+import { number } from 'dynamodb-toolbox/schema/number';
+import { string } from 'dynamodb-toolbox/schema/string';
+import { QueryCommand } from 'dynamodb-toolbox/table/actions/query';
 import { once } from '../../once';
-import { entityConfig } from '../table';
+import { getItems } from '../batch-get';
+import { indexedTable } from '../indexed-table';
+import { edbKey, type RawEntity } from '../toolbox';
 
-/** A line of a sale: product, quantity and, once picked, its lot. */
-export const saleLineSchema = {
-  model: { entity: 'saleLine', version: '1', service: 'portal' },
-  attributes: {
-    saleLineId: { type: 'number', required: true },
-    saleId: { type: 'number', required: true },
-    productId: { type: 'number', required: true },
-    quantity: { type: 'number', required: true },
-    lotId: { type: 'number' },
-    erpUpdatedAt: { type: 'string', required: true },
-  },
-  indexes: {
-    byId: { pk: { field: 'pk', composite: ['saleLineId'] }, sk: { field: 'sk', composite: [] } },
-    bySale: {
-      index: 'gsi1',
-      pk: { field: 'gsi1pk', composite: ['saleId'] },
-      sk: { field: 'gsi1sk', composite: ['saleLineId'] },
-    },
-  },
-} as const;
+/**
+ * A line of a sale: product, quantity and, once picked, its lot. Callers see only the declared type
+ * and functions: toolbox's types are worked out here once (see warehouse-send.ts). Items and keys
+ * are ElectroDB's (sale-line.test.ts).
+ */
+export interface SaleLineItem {
+  saleLineId: number;
+  saleId: number;
+  productId: number;
+  quantity: number;
+  lotId?: number;
+  erpUpdatedAt: string;
+}
 
-export const SaleLine = /* @__PURE__ */ once(() => new Entity(saleLineSchema, entityConfig()));
+const SORT = '$saleline_1';
+
+const SaleLine = /* @__PURE__ */ once(
+  () =>
+    new Entity({
+      name: 'saleLine',
+      table: indexedTable(),
+      schema: item({
+        saleLineId: number().key(),
+        saleId: number(),
+        productId: number(),
+        quantity: number(),
+        lotId: number().optional(),
+        erpUpdatedAt: string(),
+        // ElectroDB's index bySale (gsi1).
+        gsi1pk: string().hidden(),
+        gsi1sk: string().hidden(),
+        // ElectroDB's schema version, written so ElectroDB reads these items as its own.
+        __edb_v__: string().const('1').hidden(),
+      }),
+      timestamps: false,
+      computeKey: ({ saleLineId }) => ({ pk: edbKey('$portal', [['salelineid', saleLineId]]), sk: SORT }),
+    }),
+);
+
+const salePartition = (saleId: number) => edbKey('$portal', [['saleid', saleId]]);
+
+/** The item ElectroDB's put wrote: the attributes with the index's keys. */
+function stored(l: SaleLineItem) {
+  return { ...l, gsi1pk: salePartition(l.saleId), gsi1sk: edbKey(SORT, [['salelineid', l.saleLineId]]) };
+}
+
+const key = (saleLineId: number) => new GetItemCommand(SaleLine(), { saleLineId }).params().Key!;
+
+/** The sale line record store of the ERP loader: raw key and whole item. */
+export const saleLineRecords: RawEntity = {
+  key,
+  item: (attributes) => new PutItemCommand(SaleLine(), stored(attributes as never)).params().Item!,
+};
+
+/** The sale lines of these ids (BatchGets of 100, `concurrency` in flight); unknown ids are left out. */
+export async function getSaleLines(ids: readonly number[], concurrency = 1): Promise<SaleLineItem[]> {
+  const formatter = new EntityFormatter(SaleLine());
+  return (await getItems(ids.map(key), { concurrency })).map((raw) => formatter.format(raw));
+}
+
+/** A sale's lines (index bySale): id, product and quantity. */
+export async function linesOfSale(saleId: number): Promise<Pick<SaleLineItem, 'saleLineId' | 'productId' | 'quantity'>[]> {
+  const { Items = [] } = await new QueryCommand(
+    indexedTable(),
+    // A tuple: toolbox checks the projection's attribute names only against a tuple of entities.
+    [SaleLine()] as [ReturnType<typeof SaleLine>],
+    { index: 'gsi1', partition: salePartition(saleId), range: { beginsWith: `${SORT}#salelineid_` } },
+    { maxPages: Infinity, attributes: ['saleLineId', 'productId', 'quantity'] },
+  ).send();
+  return Items;
+}
+
+/** Writes a sale line whole, as ElectroDB's put did (the ERP loader writes them through `saleLineRecords`). */
+export async function putSaleLine(l: SaleLineItem): Promise<void> {
+  await new PutItemCommand(SaleLine(), stored(l)).send();
+}

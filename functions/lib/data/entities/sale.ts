@@ -1,36 +1,125 @@
-import { Entity } from 'electrodb';
+import { Entity } from 'dynamodb-toolbox/entity';
+import { EntityFormatter } from 'dynamodb-toolbox/entity/actions/format';
+import { GetItemCommand } from 'dynamodb-toolbox/entity/actions/get';
+import { PutItemCommand } from 'dynamodb-toolbox/entity/actions/put';
+import { item } from 'dynamodb-toolbox/schema/item';
+import { number } from 'dynamodb-toolbox/schema/number';
+import { string } from 'dynamodb-toolbox/schema/string';
+import { QueryCommand } from 'dynamodb-toolbox/table/actions/query';
 import { once } from '../../once';
-import { entityConfig } from '../table';
+import { getItems } from '../batch-get';
+import { edbWriteKey, indexedTable } from '../indexed-table';
+import { edbKey, type RawEntity } from '../toolbox';
 
-/** A sale to a party (pharmacy or platform), possibly against a platform's purchase order. */
-export const saleSchema = {
-  model: { entity: 'sale', version: '1', service: 'portal' },
-  attributes: {
-    saleId: { type: 'number', required: true },
-    number: { type: 'string', required: true },
-    reference: { type: 'string', required: true },
-    partyId: { type: 'number', required: true },
-    /** YYYY-MM-DD */
-    saleDate: { type: 'string', required: true },
-    platformId: { type: 'number' },
-    purchaseOrder: { type: 'string' },
-    erpUpdatedAt: { type: 'string', required: true },
-  },
-  indexes: {
-    byId: { pk: { field: 'pk', composite: ['saleId'] }, sk: { field: 'sk', composite: [] } },
-    byNumber: { index: 'gsi1', pk: { field: 'gsi1pk', composite: ['number'] }, sk: { field: 'gsi1sk', composite: [] } },
-    byParty: {
-      index: 'gsi2',
-      pk: { field: 'gsi2pk', composite: ['partyId'] },
-      sk: { field: 'gsi2sk', composite: ['saleDate', 'saleId'] },
-    },
-    /** Sparse: only sales placed against a platform's purchase order. */
-    byPurchaseOrder: {
+/**
+ * A sale to a party (pharmacy or platform), possibly against a platform's purchase order. Callers
+ * see only the declared type and functions: toolbox's types are worked out here once (see
+ * warehouse-send.ts). Items and keys are ElectroDB's (sale.test.ts).
+ */
+export interface SaleItem {
+  saleId: number;
+  number: string;
+  reference: string;
+  partyId: number;
+  /** YYYY-MM-DD */
+  saleDate: string;
+  platformId?: number;
+  purchaseOrder?: string;
+  erpUpdatedAt: string;
+}
+
+const SORT = '$sale_1';
+
+const Sale = /* @__PURE__ */ once(
+  () =>
+    new Entity({
+      name: 'sale',
+      table: indexedTable(),
+      schema: item({
+        saleId: number().key(),
+        number: string(),
+        reference: string(),
+        partyId: number(),
+        saleDate: string(),
+        platformId: number().optional(),
+        purchaseOrder: string().optional(),
+        erpUpdatedAt: string(),
+        // ElectroDB's index keys: byNumber (gsi1), byParty (gsi2), byPurchaseOrder (gsi3).
+        gsi1pk: string().hidden(),
+        gsi1sk: string().hidden(),
+        gsi2pk: string().hidden(),
+        gsi2sk: string().hidden(),
+        gsi3pk: string().hidden(),
+        gsi3sk: string().hidden(),
+        // ElectroDB's schema version, written so ElectroDB reads these items as its own.
+        __edb_v__: string().const('1').hidden(),
+      }),
+      timestamps: false,
+      computeKey: ({ saleId }) => ({ pk: edbKey('$portal', [['saleid', saleId]]), sk: SORT }),
+    }),
+);
+
+/**
+ * The item ElectroDB's put wrote: the attributes with every index's keys. A sale with no purchase
+ * order still gets byPurchaseOrder's keys (`$portal#platformid_`), as ElectroDB wrote them.
+ */
+function stored(s: SaleItem) {
+  return {
+    ...s,
+    gsi1pk: edbKey('$portal', [['number', s.number]]),
+    gsi1sk: SORT,
+    gsi2pk: edbKey('$portal', [['partyid', s.partyId]]),
+    gsi2sk: edbKey(SORT, [
+      ['saledate', s.saleDate],
+      ['saleid', s.saleId],
+    ]),
+    gsi3pk: edbWriteKey('$portal', [
+      ['platformid', s.platformId],
+      ['purchaseorder', s.purchaseOrder],
+    ]),
+    gsi3sk: edbKey(SORT, [['saleid', s.saleId]]),
+  };
+}
+
+const key = (saleId: number) => new GetItemCommand(Sale(), { saleId }).params().Key!;
+
+/** The sale record store of the ERP loader: raw key and whole item. */
+export const saleRecords: RawEntity = {
+  key,
+  item: (attributes) => new PutItemCommand(Sale(), stored(attributes as never)).params().Item!,
+};
+
+export async function getSale(saleId: number): Promise<SaleItem | null> {
+  const { Item } = await new GetItemCommand(Sale(), { saleId }).send();
+  return Item ?? null;
+}
+
+/** The sales of these ids (BatchGets of 100, `concurrency` in flight); unknown ids are left out. */
+export async function getSales(ids: readonly number[], concurrency = 1): Promise<SaleItem[]> {
+  const formatter = new EntityFormatter(Sale());
+  return (await getItems(ids.map(key), { concurrency })).map((raw) => formatter.format(raw));
+}
+
+/** The ids of the sales placed against a platform's purchase order (index byPurchaseOrder). */
+export async function saleIdsOfPurchaseOrder(platformId: number, purchaseOrder: string): Promise<number[]> {
+  const { Items = [] } = await new QueryCommand(
+    indexedTable(),
+    // A tuple: toolbox checks the projection's attribute names only against a tuple of entities.
+    [Sale()] as [ReturnType<typeof Sale>],
+    {
       index: 'gsi3',
-      pk: { field: 'gsi3pk', composite: ['platformId', 'purchaseOrder'] },
-      sk: { field: 'gsi3sk', composite: ['saleId'] },
+      partition: edbKey('$portal', [
+        ['platformid', platformId],
+        ['purchaseorder', purchaseOrder],
+      ]),
+      range: { beginsWith: `${SORT}#saleid_` },
     },
-  },
-} as const;
+    { maxPages: Infinity, attributes: ['saleId'] },
+  ).send();
+  return Items.map((s) => s.saleId);
+}
 
-export const Sale = /* @__PURE__ */ once(() => new Entity(saleSchema, entityConfig()));
+/** Writes a sale whole, as ElectroDB's put did (the ERP loader writes them through `saleRecords`). */
+export async function putSale(s: SaleItem): Promise<void> {
+  await new PutItemCommand(Sale(), stored(s)).send();
+}
