@@ -10,7 +10,7 @@ import { parse } from 'csv-parse/sync';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { Consignment } from '../../functions/lib/data/entities/consignment';
 import { Mid } from '../../functions/lib/data/entities/mid';
-import { PrenoticeRecipients } from '../../functions/lib/data/entities/prenotice-recipients';
+import { deletePrenoticeRecipients, putPrenoticeRecipients } from '../../functions/lib/data/entities/prenotice-recipients';
 import { productsOfLaboratory, type ProductItem } from '../../functions/lib/data/entities/product';
 import { putPurchaseOrder } from '../../functions/lib/data/entities/purchase-order';
 import { putSale as putSaleItem } from '../../functions/lib/data/entities/sale';
@@ -198,10 +198,8 @@ beforeAll(async () => {
   await inLine(ID + 603, IN_C, p2, 4, ID + 502);
 
   recipient = uniqueEmail('prenotice-867');
-  await PrenoticeRecipients()
-    .put({ platformId: 867, to: [recipient], updatedAt: ERP })
-    .go();
-  await PrenoticeRecipients().delete({ platformId: 9023 }).go();
+  await putPrenoticeRecipients({ platformId: 867, to: [recipient], updatedAt: ERP });
+  await deletePrenoticeRecipients(9023);
 });
 
 describe('relation mids-outs', () => {

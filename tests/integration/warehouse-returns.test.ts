@@ -9,7 +9,7 @@ import path from 'node:path';
 import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { productsOfLaboratory, type ProductItem } from '../../functions/lib/data/entities/product';
-import { ReturnTracking } from '../../functions/lib/data/entities/return-tracking';
+import { listReturnTrackings, putReturnSplitJob } from '../../functions/lib/data/entities/return-tracking';
 import { splitJobId } from '../../functions/lib/warehouse/return-split';
 import { runWorkflow, WORKFLOWS_DIR } from '../../infra/local/step-functions';
 import type { TrackingView } from '../../shared/warehouse/returns';
@@ -235,7 +235,7 @@ describe('the split (returns-split workflow)', () => {
       clone: { status_id: 4, lines: lines.slice(2).map((l) => ({ ...l, status_id: 4, resolution_id: 3, refunded: true })) },
     };
   };
-  const trackingCount = async () => (await ReturnTracking().query.all({}).go({ pages: 'all' })).data.length;
+  const trackingCount = async () => (await listReturnTrackings()).length;
 
   it('moves the lines of the other status to a clone and reports its id; a repeated request or a retried execution does not clone twice', async () => {
     const t = await processed(labA, 2001);
@@ -302,8 +302,7 @@ describe('the split (returns-split workflow)', () => {
       cloneStatus: 4,
       userName: 'race',
     };
-    const { ReturnSplitJob } = await import('../../functions/lib/data/entities/return-tracking');
-    await ReturnSplitJob().put({ jobId: input.jobId, trackingId: t.id, status: 'running', createdAt: 'x', updatedAt: 'x' }).go();
+    await putReturnSplitJob({ jobId: input.jobId, trackingId: t.id, status: 'running', createdAt: 'x', updatedAt: 'x' });
     const output = (await runWorkflow(path.join(WORKFLOWS_DIR, 'returns-split.asl.json'), input)) as { outcome: unknown };
     expect(output.outcome).toEqual({ status: 'conflict' });
     expect(await trackingCount()).toBe(count);

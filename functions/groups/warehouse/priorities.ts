@@ -4,7 +4,7 @@
  */
 import type { warehouseRoutes } from '../../../shared/api/routes/warehouse';
 import type { PriorityList } from '../../../shared/warehouse/views';
-import { PriorityListItem } from '../../lib/data/entities/priority-list';
+import { getPriorityList, savePriorityList } from '../../lib/data/entities/priority-list';
 import { invalid } from '../../lib/http/errors';
 import type { Request } from '../../lib/http/group-handler';
 import { partiesById } from '../../lib/warehouse/records';
@@ -29,8 +29,7 @@ async function view(saved: Saved): Promise<PriorityList> {
 }
 
 export async function prioritiesShow(_: Request<R['warehouse.logistics.priorities.show']>) {
-  const { data } = await PriorityListItem().get({ listId: 'current' }).go();
-  return { data: await view(data) };
+  return { data: await view(await getPriorityList()) };
 }
 
 export async function prioritiesSave({ body, caller }: Request<R['warehouse.logistics.priorities.save']>) {
@@ -42,8 +41,6 @@ export async function prioritiesSave({ body, caller }: Request<R['warehouse.logi
   const known = await partiesById(partyIds);
   if (partyIds.some((id) => !known.has(id))) throw invalid('priorities', 'validation.exists');
   const saved = { date: body.date, partyIds, savedAt: new Date().toISOString(), savedBy: caller.actor?.login ?? caller.login };
-  await PriorityListItem()
-    .put({ listId: 'current', ...saved })
-    .go({ response: 'none' });
+  await savePriorityList(saved);
   return { data: await view(saved) };
 }

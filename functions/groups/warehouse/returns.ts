@@ -2,7 +2,7 @@
 import type { warehouseReturnRoutes } from '../../../shared/api/routes/warehouse-returns';
 import { TRACKING_RESOLUTIONS, TRACKING_STATUSES } from '../../../shared/warehouse/returns';
 import { nextId } from '../../lib/data/counters';
-import { PendingReturn } from '../../lib/data/entities/pending-return';
+import { createPendingReturn, deletePendingReturn } from '../../lib/data/entities/pending-return';
 import { HttpError, invalid, notFound } from '../../lib/http/errors';
 import { noContent, reply, type Request } from '../../lib/http/group-handler';
 import { laboratoryOfProduct, lookupView, productByBarcode, productByCn, productById } from '../../lib/warehouse/product-lookup';
@@ -64,13 +64,13 @@ export async function returnsStore(req: Request<R['warehouse.returns.store']>) {
     createdAt: new Date().toISOString(),
     createdBy: await nameOf(req.caller),
   };
-  await PendingReturn().create(item).go();
+  await createPendingReturn(item);
   return reply(201, { data: pendingView(item) });
 }
 
 export async function returnsDelete(req: Request<R['warehouse.returns.delete']>) {
   if (!(await getPending(req.params.id))) throw notFound();
-  await PendingReturn().delete({ returnId: req.params.id }).go();
+  await deletePendingReturn(req.params.id);
   return noContent();
 }
 

@@ -5,7 +5,7 @@
 import { madridToday } from '../../../shared/portal/novelty';
 import type { Caller } from '../auth/caller';
 import { Consignment } from '../data/entities/consignment';
-import { DeliveryTime } from '../data/entities/delivery-time';
+import { addDeliveryTimeUpdate } from '../data/entities/delivery-time';
 import { FreightShipment } from '../data/entities/freight-shipment';
 import { transact, type TransactItems } from '../data/transact';
 import { invalid } from '../http/errors';
@@ -52,10 +52,11 @@ export async function markDelivered(
   ];
   if (days.length)
     items.push({
-      Update: DeliveryTime()
-        .update({ partyId: shipment.partyId })
-        .add({ totalDays: days.reduce((a, b) => a + b, 0), outs: days.length })
-        .params() as Update,
+      Update: addDeliveryTimeUpdate(
+        shipment.partyId,
+        days.reduce((a, b) => a + b, 0),
+        days.length,
+      ),
     });
   if ((await transact(items)).length) throw invalid('id', 'errors.shipment_delivered');
   return { ...shipment, status: 'delivered', deliveredAt, deliveredBy, signedNoteKey };

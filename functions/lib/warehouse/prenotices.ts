@@ -12,7 +12,7 @@ import type { Caller } from '../auth/caller';
 import { s3 } from '../aws-s3';
 import { nextId } from '../data/counters';
 import { Consignment } from '../data/entities/consignment';
-import { PrenoticeRecipients } from '../data/entities/prenotice-recipients';
+import { getPrenoticeRecipients, putPrenoticeRecipients } from '../data/entities/prenotice-recipients';
 import { recordWarehouseSend } from '../data/entities/warehouse-send';
 import { env } from '../env';
 import { escapeHtml, sendRichMail } from '../mail';
@@ -62,10 +62,7 @@ async function checkPlatformParty(platform: number): Promise<void> {
 }
 
 export async function prenoticeRecipients(platform: number): Promise<PrenoticeRecipientsView> {
-  const [, { data }] = await Promise.all([
-    checkPlatformParty(platform),
-    PrenoticeRecipients().get({ platformId: platform }).go(),
-  ]);
+  const [, data] = await Promise.all([checkPlatformParty(platform), getPrenoticeRecipients(platform)]);
   return { to: data?.to ?? [], updated_at: data?.updatedAt ?? null, updated_by: data?.updatedBy ?? null };
 }
 
@@ -73,13 +70,13 @@ export async function prenoticeRecipients(platform: number): Promise<PrenoticeRe
 export async function setPrenoticeRecipients(platform: number, to: string[], caller: Caller): Promise<PrenoticeRecipientsView> {
   await checkPlatformParty(platform);
   const item = { platformId: platform, to, updatedAt: new Date().toISOString(), updatedBy: caller.login };
-  await PrenoticeRecipients().put(item).go({ response: 'none' });
+  await putPrenoticeRecipients(item);
   return { to, updated_at: item.updatedAt, updated_by: item.updatedBy };
 }
 
 async function recipientsOf(input: PrenoticeInput): Promise<string[]> {
   if (input.test) return [input.email!];
-  const { data } = await PrenoticeRecipients().get({ platformId: input.platform }).go();
+  const data = await getPrenoticeRecipients(input.platform);
   if (!data?.to.length) throw invalid('platform', 'validation.prenotice_no_recipients');
   return data.to;
 }

@@ -8,7 +8,7 @@ import type { Caller } from '../auth/caller';
 import type { InsOutsRow, MidOutDuplicate, MidOutRow, MidOutWrongQuantity } from '../../../shared/warehouse/reports';
 import { Mid } from '../data/entities/mid';
 import { MidOutRelation } from '../data/entities/mid-out-relation';
-import { PriorityListItem } from '../data/entities/priority-list';
+import { getPriorityList } from '../data/entities/priority-list';
 import { findShipmentInByNumber } from '../data/entities/shipment-in';
 import { shipmentInLinesOf } from '../data/entities/shipment-in-line';
 import { findShipmentOutByNumber, shipmentOutsOf } from '../data/entities/shipment-out';
@@ -29,7 +29,7 @@ export async function shipmentOutByNumber(number: string) {
 
 /** Position in the warehouse's priority list (1 first), null for parties not on it. */
 async function priorities(): Promise<Map<number, number>> {
-  const { data } = await PriorityListItem().get({ listId: 'current' }).go();
+  const data = await getPriorityList();
   return new Map((data?.partyIds ?? []).map((partyId, i) => [partyId, i + 1]));
 }
 

@@ -9,11 +9,17 @@
  * version, the clone's id is reserved on the job before the write, and a step that finds its job
  * done answers the recorded clone: a retried step or execution never clones twice.
  */
-import type { EntityItem } from 'electrodb';
 import type { SplitJob } from '../../../shared/warehouse/returns';
 import { sfn } from '../aws-sfn';
 import { nextId } from '../data/counters';
-import { ReturnSplitJob } from '../data/entities/return-tracking';
+import {
+  getReturnSplitJob,
+  patchRunningSplitJob,
+  putReturnSplitJob,
+  reserveSplitJobClone,
+  returnSplitJobKey,
+  type ReturnSplitJobItem,
+} from '../data/entities/return-tracking';
 import { transact, type TransactItems } from '../data/transact';
 import { env } from '../env';
 import { HttpError, invalid } from '../http/errors';
@@ -29,7 +35,7 @@ import {
   type TrackingLineItem,
 } from './returns';
 
-type JobItem = EntityItem<ReturnType<typeof ReturnSplitJob>>;
+type JobItem = ReturnSplitJobItem;
 
 export interface SplitInput {
   jobId: string;
@@ -72,7 +78,7 @@ export const jobView = (j: JobItem): SplitJob => ({
 });
 
 export async function getJob(jobId: string): Promise<JobItem | null> {
-  return (await ReturnSplitJob().get({ jobId }).go()).data;
+  return getReturnSplitJob(jobId);
 }
 
 /** Records a new job (or restarts one that failed with an error); answers the job as it stands. */
@@ -88,7 +94,7 @@ export async function openJob(jobId: string, trackingId: number): Promise<{ job:
     updatedAt: now,
     cloneId: existing?.cloneId,
   };
-  await ReturnSplitJob().put(job).go();
+  await putReturnSplitJob(job);
   return { job, start: true };
 }
 
@@ -102,29 +108,21 @@ export async function startSplit(input: SplitInput): Promise<void> {
 }
 
 async function markJob(jobId: string, fields: Partial<Pick<JobItem, 'status' | 'error' | 'cloneId'>>) {
-  await ReturnSplitJob()
-    .patch({ jobId })
-    .set({ ...fields, updatedAt: new Date().toISOString() })
-    .where((a, op) => op.eq(a.status, 'running'))
-    .go()
-    .catch((e: { name?: string; message?: string }) => {
+  await patchRunningSplitJob(jobId, { ...fields, updatedAt: new Date().toISOString() }).catch(
+    (e: { name?: string; message?: string }) => {
       // Already done or failed: the first outcome stands.
       if (!/conditional/i.test(`${e.name} ${e.message}`)) throw e;
-    });
+    },
+  );
 }
 
 /** The clone's id, reserved on the job once so a retried step writes the same clone. */
 async function reserveCloneId(job: JobItem): Promise<number> {
   if (job.cloneId) return job.cloneId;
   const id = await nextId('returnTracking');
-  await ReturnSplitJob()
-    .patch({ jobId: job.jobId })
-    .set({ cloneId: id })
-    .where((a, op) => op.notExists(a.cloneId))
-    .go()
-    .catch((e: { message?: string }) => {
-      if (!/conditional/i.test(String(e.message))) throw e;
-    });
+  await reserveSplitJobClone(job.jobId, id).catch((e: { message?: string }) => {
+    if (!/conditional/i.test(String(e.message))) throw e;
+  });
   return (await getJob(job.jobId))!.cloneId!;
 }
 
@@ -195,7 +193,7 @@ export async function performSplit(input: SplitInput): Promise<SplitOutcome> {
     {
       Update: {
         TableName: env.tableName(),
-        Key: (ReturnSplitJob().get({ jobId: input.jobId }).params() as { Key: Record<string, unknown> }).Key,
+        Key: returnSplitJobKey(input.jobId),
         UpdateExpression: 'SET #status = :done, #updatedAt = :now',
         ConditionExpression: '#status = :running',
         ExpressionAttributeNames: { '#status': 'status', '#updatedAt': 'updatedAt' },

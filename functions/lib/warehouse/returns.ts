@@ -3,7 +3,6 @@
  * them into a tracking batch per laboratory, the board's cards, a batch's view with comments and
  * a history in words, and the in-place save. The split is functions/lib/warehouse/return-split.ts.
  */
-import type { EntityItem } from 'electrodb';
 import { serverMessage } from '../../../shared/i18n/server-messages';
 import type { Locale } from '../../../shared/i18n/locale';
 import {
@@ -24,15 +23,31 @@ import {
 import type { Caller } from '../auth/caller';
 import { getAccount } from '../data/accounts';
 import { nextId } from '../data/counters';
-import { PendingReturn } from '../data/entities/pending-return';
-import { ReturnTracking, ReturnTrackingComment, ReturnTrackingHistory } from '../data/entities/return-tracking';
+import {
+  getPendingReturn,
+  listPendingReturns,
+  pendingReturnDelete,
+  type PendingReturnItem,
+} from '../data/entities/pending-return';
+import {
+  getReturnTracking,
+  getReturnTrackingComment,
+  listReturnTrackingComments,
+  listReturnTrackingHistory,
+  listReturnTrackings,
+  putReturnTrackingComment,
+  returnTrackingHistoryPut,
+  returnTrackingPut,
+  type ReturnTrackingHistoryItem,
+  type ReturnTrackingItem,
+} from '../data/entities/return-tracking';
 import { transact, type TransactItems } from '../data/transact';
 import { HttpError, invalid, notFound } from '../http/errors';
 import { brokenRule, sameLines, saveKind, type LineState } from './return-rules';
 
-export type PendingItem = EntityItem<ReturnType<typeof PendingReturn>>;
-export type TrackingItem = EntityItem<ReturnType<typeof ReturnTracking>>;
-type HistoryItem = EntityItem<ReturnType<typeof ReturnTrackingHistory>>;
+export type PendingItem = PendingReturnItem;
+export type TrackingItem = ReturnTrackingItem;
+type HistoryItem = ReturnTrackingHistoryItem;
 
 /** A batch's line as stored inside the batch item. */
 export interface TrackingLineItem {
@@ -94,15 +109,13 @@ export function pendingView(p: PendingItem): PendingReturnView {
 }
 
 export async function pendingReturns(): Promise<PendingItem[]> {
-  const { data } = await PendingReturn()
-    .query.pending({})
-    .go({ pages: 'all', limit: PENDING_CAP + 1 });
+  const data = await listPendingReturns(PENDING_CAP + 1);
   if (data.length > PENDING_CAP) throw new Error(`pending returns over ${PENDING_CAP}`);
   return data;
 }
 
 export async function getPending(id: number): Promise<PendingItem | null> {
-  return (await PendingReturn().get({ returnId: id }).go()).data;
+  return getPendingReturn(id);
 }
 
 // ---------------------------------------------------------------- views
@@ -222,7 +235,7 @@ function historyView(h: HistoryItem, locale: Locale): TrackingHistoryEntry {
 }
 
 export async function getTracking(id: number): Promise<TrackingItem | null> {
-  return (await ReturnTracking().get({ trackingId: id }).go()).data;
+  return getReturnTracking(id);
 }
 
 export async function requireTracking(id: number): Promise<TrackingItem> {
@@ -233,8 +246,8 @@ export async function requireTracking(id: number): Promise<TrackingItem> {
 
 export async function trackingView(t: TrackingItem, locale: Locale): Promise<TrackingView> {
   const [comments, history] = await Promise.all([
-    ReturnTrackingComment().query.byTracking({ trackingId: t.trackingId }).go({ pages: 'all' }),
-    ReturnTrackingHistory().query.byTracking({ trackingId: t.trackingId }).go({ pages: 'all' }),
+    listReturnTrackingComments(t.trackingId),
+    listReturnTrackingHistory(t.trackingId),
   ]);
   return {
     ...cardOf(t),
@@ -243,26 +256,24 @@ export async function trackingView(t: TrackingItem, locale: Locale): Promise<Tra
     split_from: t.splitFrom ?? null,
     split_into: t.splitInto ?? [],
     lines_detail: linesOf(t).map(lineView),
-    comments: comments.data.map((c) => ({
+    comments: comments.map((c) => ({
       id: c.commentId,
       parent_id: c.parentId ?? null,
       content: c.content,
       user: { name: c.userName },
       created_at: c.createdAt,
     })),
-    history: history.data.sort((a, b) => b.entryId - a.entryId).map((h) => historyView(h, locale)),
+    history: history.sort((a, b) => b.entryId - a.entryId).map((h) => historyView(h, locale)),
   };
 }
 
 export async function allTrackings(): Promise<TrackingItem[]> {
-  const { data } = await ReturnTracking().query.all({}).go({ pages: 'all' });
-  return data;
+  return listReturnTrackings();
 }
 
 // ---------------------------------------------------------------- writes
 
 type TransactItem = TransactItems[number];
-const putOf = (params: unknown) => ({ Put: params as NonNullable<TransactItem['Put']> });
 
 /** The history entry's write, keyed by the batch version it records. */
 export function historyItem(
@@ -272,12 +283,12 @@ export function historyItem(
   changes: HistoryChange[],
   at: string,
 ): TransactItem {
-  return putOf(ReturnTrackingHistory().put({ trackingId, entryId: version, userName, createdAt: at, changes }).params());
+  return { Put: returnTrackingHistoryPut({ trackingId, entryId: version, userName, createdAt: at, changes }) };
 }
 
 /** The batch's conditional write: absent (create) or still at `version`. */
 export function trackingPut(t: TrackingItem, expectVersion: number | null): TransactItem {
-  const put = ReturnTracking().put(t).params() as NonNullable<TransactItem['Put']>;
+  const put = returnTrackingPut(t);
   return {
     Put:
       expectVersion === null
@@ -335,7 +346,7 @@ export async function processReturns(party: number, ids: number[], caller: Calle
     historyItem(tracking.trackingId, 1, userName, [{ created: pending.length }], now),
     ...pending.map((p): TransactItem => ({
       Delete: {
-        ...(PendingReturn().delete({ returnId: p.returnId }).params() as NonNullable<TransactItem['Delete']>),
+        ...pendingReturnDelete(p.returnId),
         ConditionExpression: 'attribute_exists(pk)',
       },
     })),
@@ -410,7 +421,7 @@ export async function saveInPlace(
 
 export async function addComment(t: TrackingItem, body: { parent_id?: number | null; content: string }, caller: Caller) {
   if (body.parent_id) {
-    const parent = (await ReturnTrackingComment().get({ trackingId: t.trackingId, commentId: body.parent_id }).go()).data;
+    const parent = await getReturnTrackingComment(t.trackingId, body.parent_id);
     if (!parent) throw invalid('parent_id', 'validation.exists');
   }
   const item = {
@@ -421,7 +432,7 @@ export async function addComment(t: TrackingItem, body: { parent_id?: number | n
     userName: await nameOf(caller),
     createdAt: new Date().toISOString(),
   };
-  await ReturnTrackingComment().put(item).go();
+  await putReturnTrackingComment(item);
   return {
     id: item.commentId,
     parent_id: item.parentId ?? null,

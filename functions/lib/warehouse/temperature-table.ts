@@ -11,7 +11,12 @@ import type { QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import type { warehouseTemperatureRoutes } from '../../../shared/api/routes/warehouse-temperatures';
 import { matchesWords, searchable } from '../../../shared/ticketing/rules';
 import type { TemperatureRow } from '../../../shared/warehouse/temperatures';
-import { TemperatureReading } from '../data/entities/temperature-reading';
+import {
+  laboratoryReadingsQuery,
+  readingsByDateQuery,
+  readingsByTemperatureQuery,
+  resultReadingsQuery,
+} from '../data/entities/temperature-reading';
 import { readCount } from '../datatable/counts';
 import { defineDatatable, isBlank, type IndexRange } from '../datatable/define';
 import { TEMPERATURES_TABLE, temperatureKey } from './temperatures';
@@ -30,8 +35,8 @@ const END = '~';
 const dayFrom = (d?: string) => (d ? `${d} 00:00:00` : '');
 const dayTo = (d?: string) => (d ? `${d}${END}` : END);
 
-const byDate = () => range('gsi4 readings by date', TemperatureReading().query.list({}).params(), { defaultDesc: true });
-const byTemperature = () => range('gsi2 readings by temperature', TemperatureReading().query.byTemperature({}).params());
+const byDate = () => range('gsi4 readings by date', readingsByDateQuery(), { defaultDesc: true });
+const byTemperature = () => range('gsi2 readings by temperature', readingsByTemperatureQuery());
 const dateOrder = (sortBy?: string) => (sortBy ?? 'date') === 'date';
 
 const textIn = (value: string, query: string) => matchesWords(searchable(value), query);
@@ -46,10 +51,7 @@ export const temperatureTable = defineDatatable(route).indexed<TemperatureRow>({
       q.search.laboratory && dateOrder(q.sort_by)
         ? range(
             'gsi1 readings of a laboratory by date',
-            TemperatureReading()
-              .query.byLaboratory({ laboratoryId: q.search.laboratory })
-              .between({ date: dayFrom(q.search.date_from) }, { date: dayTo(q.search.date_to) })
-              .params(),
+            laboratoryReadingsQuery(q.search.laboratory, [dayFrom(q.search.date_from), dayTo(q.search.date_to)]),
             { defaultDesc: true, covers: ['laboratory', 'date_from', 'date_to'] },
           )
         : undefined,
@@ -57,10 +59,7 @@ export const temperatureTable = defineDatatable(route).indexed<TemperatureRow>({
       q.search.result !== undefined && dateOrder(q.sort_by)
         ? range(
             'gsi3 readings of a result by date',
-            TemperatureReading()
-              .query.byResult({ result: q.search.result ? 'pass' : 'fail' })
-              .between({ date: dayFrom(q.search.date_from) }, { date: dayTo(q.search.date_to) })
-              .params(),
+            resultReadingsQuery(q.search.result ? 'pass' : 'fail', [dayFrom(q.search.date_from), dayTo(q.search.date_to)]),
             { defaultDesc: true, covers: ['result', 'date_from', 'date_to'] },
           )
         : undefined,
@@ -69,26 +68,19 @@ export const temperatureTable = defineDatatable(route).indexed<TemperatureRow>({
       if (q.sort_by !== 'temperature' || (from === undefined && to === undefined)) return undefined;
       return range(
         'gsi2 readings between temperatures',
-        TemperatureReading()
-          .query.byTemperature({})
-          .between(
-            { temperatureKey: from === undefined ? '' : temperatureKey(from) },
-            { temperatureKey: to === undefined ? END : `${temperatureKey(to)}${END}` },
-          )
-          .params(),
+        readingsByTemperatureQuery([
+          from === undefined ? '' : temperatureKey(from),
+          to === undefined ? END : `${temperatureKey(to)}${END}`,
+        ]),
         { covers: ['temperature_from', 'temperature_to'] },
       );
     },
     (q) =>
       (q.search.date_from || q.search.date_to) && dateOrder(q.sort_by)
-        ? range(
-            'gsi4 readings between days',
-            TemperatureReading()
-              .query.list({})
-              .between({ date: dayFrom(q.search.date_from) }, { date: dayTo(q.search.date_to) })
-              .params(),
-            { defaultDesc: true, covers: ['date_from', 'date_to'] },
-          )
+        ? range('gsi4 readings between days', readingsByDateQuery([dayFrom(q.search.date_from), dayTo(q.search.date_to)]), {
+            defaultDesc: true,
+            covers: ['date_from', 'date_to'],
+          })
         : undefined,
   ],
   filters: {

@@ -5,7 +5,6 @@
  * quality team, once, linked both ways (the reading keeps its id, the ticket names the reading).
  * Every write is one transaction: the reading and the list's counters.
  */
-import type { EntityItem } from 'electrodb';
 import { CARRIERS, WAREHOUSES } from '../../../shared/erp/constants';
 import { serverMessage } from '../../../shared/i18n/server-messages';
 import type { Locale } from '../../../shared/i18n/locale';
@@ -23,7 +22,7 @@ import { madridParts } from '../../../shared/working-time/time';
 import type { Caller } from '../auth/caller';
 import { getAccount } from '../data/accounts';
 import { nextId } from '../data/counters';
-import { TemperatureReading } from '../data/entities/temperature-reading';
+import { getTemperatureReading, temperatureReadingPut, type TemperatureReadingItem } from '../data/entities/temperature-reading';
 import { getParty } from '../data/parties';
 import { transact, type TransactItems } from '../data/transact';
 import { countChange, countDeltas } from '../datatable/counts';
@@ -32,7 +31,7 @@ import { createLookup, listLookups } from '../ticketing/lookups';
 import { createTicket } from '../ticketing/tickets';
 import { staffAccounts } from '../ticketing/users';
 
-export type ReadingItem = EntityItem<ReturnType<typeof TemperatureReading>>;
+export type ReadingItem = TemperatureReadingItem;
 export const TEMPERATURES_TABLE = 'temperatures';
 
 /** The quality ticket's lookups: the default channel and status (§9), type QUALITAT (made once). */
@@ -118,8 +117,7 @@ export function readingView(r: ReadingItem): TemperatureView {
 }
 
 export async function getReading(id: number): Promise<ReadingItem | null> {
-  const { data } = await TemperatureReading().get({ readingId: id }).go();
-  return data;
+  return getTemperatureReading(id);
 }
 
 /** The ticket type QUALITAT, created the first time a reading fails. */
@@ -177,7 +175,7 @@ async function openQualityTicket(r: Omit<ReadingItem, 'row'>, caller: Caller, lo
 }
 
 function writeItems(before: ReadingItem | null, after: ReadingItem): TransactItems {
-  const put = TemperatureReading().put(after).params() as NonNullable<TransactItems[number]['Put']>;
+  const put = temperatureReadingPut(after);
   const items: TransactItems = [
     before
       ? {

@@ -5,7 +5,7 @@
  */
 import { CARRIERS, WAREHOUSES } from '../../../shared/erp/constants';
 import { readingPasses, STORAGE_RANGE, TEMPERATURE_USERS } from '../../../shared/warehouse/temperatures';
-import { TemperatureReading } from '../../../functions/lib/data/entities/temperature-reading';
+import { temperatureReadingPut } from '../../../functions/lib/data/entities/temperature-reading';
 import { ensureCounterAtLeast } from '../../../functions/lib/data/counters';
 import {
   countKeys,
@@ -82,7 +82,7 @@ export async function loadTemperatureVolume(shape: TemperatureVolumeShape, { con
   let last = 0;
   for (const r of volumeReadings(shape)) {
     for (const k of countKeys(r)) counts[k] = (counts[k] ?? 0) + 1;
-    batch.push(putOf(TemperatureReading().put(r).params()));
+    batch.push(putOf(temperatureReadingPut(r)));
     last = r.readingId;
     if (batch.length >= 500) {
       pending.push(batch);

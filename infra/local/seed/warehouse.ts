@@ -11,8 +11,8 @@ import type { Caller } from '../../../functions/lib/auth/caller';
 import { Consignment } from '../../../functions/lib/data/entities/consignment';
 import { FreightShipment } from '../../../functions/lib/data/entities/freight-shipment';
 import { Mid } from '../../../functions/lib/data/entities/mid';
-import { PrenoticeRecipients } from '../../../functions/lib/data/entities/prenotice-recipients';
-import { PriorityListItem } from '../../../functions/lib/data/entities/priority-list';
+import { createPrenoticeRecipients } from '../../../functions/lib/data/entities/prenotice-recipients';
+import { getPriorityList, savePriorityList } from '../../../functions/lib/data/entities/priority-list';
 import { shipmentInsByDate } from '../../../functions/lib/data/entities/shipment-in';
 import { shipmentInLinesOf } from '../../../functions/lib/data/entities/shipment-in-line';
 import { shipmentOutsByState } from '../../../functions/lib/data/entities/shipment-out';
@@ -105,17 +105,13 @@ async function group(caller: Caller): Promise<void> {
 }
 
 async function priorities(caller: Caller): Promise<void> {
-  const { data } = await PriorityListItem().get({ listId: 'current' }).go();
-  if (data) return;
-  await PriorityListItem()
-    .put({
-      listId: 'current',
-      date: madridToday(),
-      partyIds: [1002, 1001, 1005],
-      savedAt: new Date().toISOString(),
-      savedBy: caller.login,
-    })
-    .go({ response: 'none' });
+  if (await getPriorityList()) return;
+  await savePriorityList({
+    date: madridToday(),
+    partyIds: [1002, 1001, 1005],
+    savedAt: new Date().toISOString(),
+    savedBy: caller.login,
+  });
 }
 
 /** Where processed prenotices go (the mail capture shows them); kept when already set. */
@@ -127,12 +123,11 @@ export const DEMO_PRENOTICE_RECIPIENTS: Record<number, string[]> = {
 
 async function prenoticeRecipients(): Promise<void> {
   for (const [platformId, to] of Object.entries(DEMO_PRENOTICE_RECIPIENTS))
-    await PrenoticeRecipients()
-      .create({ platformId: Number(platformId), to, updatedAt: new Date().toISOString() })
-      .go({ response: 'none' })
-      .catch((e: Error) => {
+    await createPrenoticeRecipients({ platformId: Number(platformId), to, updatedAt: new Date().toISOString() }).catch(
+      (e: Error) => {
         if (!/conditional/i.test(e.message)) throw e;
-      });
+      },
+    );
 }
 
 export async function seedWarehouse(): Promise<void> {

@@ -1,25 +1,55 @@
-import { Entity } from 'electrodb';
+import { Entity } from 'dynamodb-toolbox/entity';
+import { GetItemCommand } from 'dynamodb-toolbox/entity/actions/get';
+import { PutItemCommand } from 'dynamodb-toolbox/entity/actions/put';
+import { item } from 'dynamodb-toolbox/schema/item';
+import { list } from 'dynamodb-toolbox/schema/list';
+import { number } from 'dynamodb-toolbox/schema/number';
+import { string } from 'dynamodb-toolbox/schema/string';
 import { once } from '../../once';
-import { entityConfig } from '../table';
+import { edbKey, toolboxTable } from '../toolbox';
 
 /**
  * The warehouse's party priority list: one item holding the whole ordered list, so a save replaces
- * it atomically and positions can never be half-renumbered.
+ * it atomically and positions can never be half-renumbered. Callers see only the declared type and
+ * functions: toolbox's types are worked out here once (see warehouse-send.ts).
  */
-export const priorityListSchema = {
-  model: { entity: 'priorityList', version: '1', service: 'portal' },
-  attributes: {
-    listId: { type: ['current'] as const, required: true },
-    /** YYYY-MM-DD the list applies from. */
-    date: { type: 'string', required: true },
-    /** Party ids in priority order (position = index + 1). */
-    partyIds: { type: 'list', items: { type: 'number' }, required: true },
-    savedAt: { type: 'string', required: true },
-    savedBy: { type: 'string', required: true },
-  },
-  indexes: {
-    byId: { pk: { field: 'pk', composite: ['listId'] }, sk: { field: 'sk', composite: [] } },
-  },
-} as const;
+export interface SavedPriorityList {
+  /** YYYY-MM-DD the list applies from. */
+  date: string;
+  /** Party ids in priority order (position = index + 1). */
+  partyIds: number[];
+  savedAt: string;
+  savedBy: string;
+}
 
-export const PriorityListItem = /* @__PURE__ */ once(() => new Entity(priorityListSchema, entityConfig()));
+const PriorityList = /* @__PURE__ */ once(
+  () =>
+    new Entity({
+      name: 'priorityList',
+      table: toolboxTable(),
+      schema: item({
+        listId: string().enum('current').key(),
+        date: string(),
+        partyIds: list(number()),
+        savedAt: string(),
+        savedBy: string(),
+        // ElectroDB's schema version, written so ElectroDB reads these items as its own.
+        __edb_v__: string().const('1').hidden(),
+      }),
+      timestamps: false,
+      computeKey: ({ listId }) => ({ pk: edbKey('$portal', [['listid', listId]]), sk: edbKey('$prioritylist_1', []) }),
+    }),
+);
+
+/** The current list, null before the first save. */
+export async function getPriorityList(): Promise<SavedPriorityList | null> {
+  const { Item } = await new GetItemCommand(PriorityList(), { listId: 'current' }).send();
+  if (!Item) return null;
+  const { listId: _, ...saved } = Item;
+  return saved;
+}
+
+/** Replaces the current list. */
+export async function savePriorityList(saved: SavedPriorityList): Promise<void> {
+  await new PutItemCommand(PriorityList(), { listId: 'current', ...saved }).send();
+}
