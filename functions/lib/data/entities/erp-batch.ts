@@ -7,8 +7,7 @@ import { number } from 'dynamodb-toolbox/schema/number';
 import { string } from 'dynamodb-toolbox/schema/string';
 import { QueryCommand } from 'dynamodb-toolbox/table/actions/query';
 import { once } from '../../once';
-import { indexedTable } from '../indexed-table';
-import { edbKey } from '../toolbox';
+import { edbKey, toolboxTable } from '../toolbox';
 
 /**
  * The report of one ERP feed file's load: what came in and what happened to it. Callers see only
@@ -37,7 +36,7 @@ const ErpBatch = /* @__PURE__ */ once(
   () =>
     new Entity({
       name: 'erpBatch',
-      table: indexedTable(),
+      table: toolboxTable(),
       schema: item({
         batchId: string().key(),
         source: string(),
@@ -89,7 +88,7 @@ export async function patchErpBatch(
 /** The latest batch reports, newest first (index byTime). */
 export async function recentErpBatches(limit: number): Promise<ErpBatchItem[]> {
   const { Items = [] } = await new QueryCommand(
-    indexedTable(),
+    toolboxTable(),
     [ErpBatch()],
     { index: 'gsi1', partition: edbKey('$portal', []), range: { beginsWith: `${SORT}#startedat_` } },
     { reverse: true, limit },

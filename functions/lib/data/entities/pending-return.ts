@@ -8,9 +8,8 @@ import { number } from 'dynamodb-toolbox/schema/number';
 import { string } from 'dynamodb-toolbox/schema/string';
 import { QueryCommand } from 'dynamodb-toolbox/table/actions/query';
 import { once } from '../../once';
-import { edbKey } from '../toolbox';
+import { edbKey, toolboxTable } from '../toolbox';
 import type { TransactItems } from '../transact';
-import { indexedTable } from './indexed-table';
 
 /**
  * A pending return line (ticketing-warehouse §3): a product a pharmacy gave back, waiting to be
@@ -46,7 +45,7 @@ const PendingReturn = /* @__PURE__ */ once(
   () =>
     new Entity({
       name: 'pendingReturn',
-      table: indexedTable(),
+      table: toolboxTable(),
       schema: item({
         returnId: number().key(),
         productId: number(),
@@ -76,7 +75,7 @@ const PendingReturn = /* @__PURE__ */ once(
 /** Every pending line, read `pageSize` at a time. */
 export async function listPendingReturns(pageSize: number): Promise<PendingReturnItem[]> {
   const { Items = [] } = await new QueryCommand(
-    indexedTable(),
+    toolboxTable(),
     [PendingReturn()],
     { index: 'gsi1', partition: GSI1_PARTITION, range: { beginsWith: `${SORT}#returnid_` } },
     { limit: pageSize, maxPages: Infinity },

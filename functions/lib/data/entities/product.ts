@@ -13,8 +13,7 @@ import { QueryCommand } from 'dynamodb-toolbox/table/actions/query';
 import { ScanCommand } from 'dynamodb-toolbox/table/actions/scan';
 import { once } from '../../once';
 import { getItems } from '../batch-get';
-import { edbWriteKey, indexedTable } from '../indexed-table';
-import { edbKey, type RawEntity } from '../toolbox';
+import { edbKey, edbWriteKey, toolboxTable, type RawEntity } from '../toolbox';
 
 /**
  * A product as the ERP keeps it (ticketing-warehouse §3, administration-operations §3): internal
@@ -90,7 +89,7 @@ const Product = /* @__PURE__ */ once(
   () =>
     new Entity({
       name: 'product',
-      table: indexedTable(),
+      table: toolboxTable(),
       schema,
       timestamps: false,
       computeKey: ({ productId }) => ({ pk: edbKey('$portal', [['productid', productId]]), sk: SORT }),
@@ -131,7 +130,7 @@ export async function getProducts(ids: readonly number[], concurrency = 1): Prom
 /** Products by national code (index byNationalCode), at most `limit` when given. */
 export async function productsByNationalCode(nationalCode: string, limit?: number): Promise<ProductItem[]> {
   const { Items = [] } = await new QueryCommand(
-    indexedTable(),
+    toolboxTable(),
     [Product()],
     {
       index: 'gsi1',
@@ -145,7 +144,7 @@ export async function productsByNationalCode(nationalCode: string, limit?: numbe
 
 /** Products by internal code (index byCode). */
 export async function productsByCode(code: string): Promise<ProductItem[]> {
-  const { Items = [] } = await new QueryCommand(indexedTable(), [Product()], {
+  const { Items = [] } = await new QueryCommand(toolboxTable(), [Product()], {
     index: 'gsi2',
     partition: edbKey('$portal', [['code', code]]),
     range: { eq: SORT },
@@ -156,7 +155,7 @@ export async function productsByCode(code: string): Promise<ProductItem[]> {
 /** Every product of a laboratory, by code (index byLaboratory). */
 export async function productsOfLaboratory(laboratoryId: number): Promise<ProductItem[]> {
   const { Items = [] } = await new QueryCommand(
-    indexedTable(),
+    toolboxTable(),
     [Product()],
     { index: 'gsi3', partition: edbKey('$portal', [['laboratoryid', laboratoryId]]), range: { beginsWith: `${SORT}#code_` } },
     { maxPages: Infinity },
@@ -166,7 +165,7 @@ export async function productsOfLaboratory(laboratoryId: number): Promise<Produc
 
 /** Every product record (a scan of the table for them). */
 export async function scanProducts(): Promise<ProductItem[]> {
-  const { Items = [] } = await new ScanCommand(indexedTable(), [Product()], { maxPages: Infinity }).send();
+  const { Items = [] } = await new ScanCommand(toolboxTable(), [Product()], { maxPages: Infinity }).send();
   return Items;
 }
 

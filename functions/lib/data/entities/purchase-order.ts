@@ -7,8 +7,7 @@ import { number } from 'dynamodb-toolbox/schema/number';
 import { string } from 'dynamodb-toolbox/schema/string';
 import { QueryCommand } from 'dynamodb-toolbox/table/actions/query';
 import { once } from '../../once';
-import { indexedTable } from '../indexed-table';
-import { edbKey, type RawEntity } from '../toolbox';
+import { edbKey, toolboxTable, type RawEntity } from '../toolbox';
 
 /**
  * A wholesale platform's purchase order (platforms 825, 748, 867, 9023): the outs that serve it
@@ -34,7 +33,7 @@ const PurchaseOrder = /* @__PURE__ */ once(
   () =>
     new Entity({
       name: 'purchaseOrder',
-      table: indexedTable(),
+      table: toolboxTable(),
       schema: item({
         purchaseOrderId: number().key(),
         platformId: number(),
@@ -90,7 +89,7 @@ export async function getPurchaseOrder(purchaseOrderId: number): Promise<Purchas
 /** A platform's orders, newest first (index byPlatform): the newest `limit` when given, else all. */
 export async function purchaseOrdersOfPlatform(platformId: number, limit?: number): Promise<PurchaseOrderItem[]> {
   const { Items = [] } = await new QueryCommand(
-    indexedTable(),
+    toolboxTable(),
     [PurchaseOrder()],
     { index: 'gsi1', partition: platformPartition(platformId), range: { beginsWith: `${SORT}#date_` } },
     { reverse: true, ...(limit === undefined ? { maxPages: Infinity } : { limit }) },
@@ -108,7 +107,7 @@ export async function purchaseOrdersBetween(
   to: string,
 ): Promise<Pick<PurchaseOrderItem, 'platformId' | 'number' | 'date'>[]> {
   const { Items = [] } = await new QueryCommand(
-    indexedTable(),
+    toolboxTable(),
     // A tuple: toolbox checks the projection's attribute names only against a tuple of entities.
     [PurchaseOrder()] as [ReturnType<typeof PurchaseOrder>],
     {
@@ -124,7 +123,7 @@ export async function purchaseOrdersBetween(
 /** A platform's order by number (index byNumber). */
 export async function purchaseOrderByNumber(platformId: number, number: string): Promise<PurchaseOrderItem | undefined> {
   const { Items = [] } = await new QueryCommand(
-    indexedTable(),
+    toolboxTable(),
     [PurchaseOrder()],
     {
       index: 'gsi2',

@@ -9,9 +9,8 @@ import { number } from 'dynamodb-toolbox/schema/number';
 import { string } from 'dynamodb-toolbox/schema/string';
 import { QueryCommand } from 'dynamodb-toolbox/table/actions/query';
 import { once } from '../../once';
-import { edbKey } from '../toolbox';
+import { edbKey, toolboxTable } from '../toolbox';
 import type { TransactItems } from '../transact';
-import { indexedTable } from './indexed-table';
 
 /**
  * A returns tracking batch (ticketing-warehouse §3 "Return tracking"): one laboratory's processed
@@ -84,7 +83,7 @@ const ReturnTracking = /* @__PURE__ */ once(
   () =>
     new Entity({
       name: 'returnTracking',
-      table: indexedTable(),
+      table: toolboxTable(),
       schema: item({
         trackingId: number().key(),
         partyId: number(),
@@ -112,7 +111,7 @@ const ReturnTrackingComment = /* @__PURE__ */ once(
   () =>
     new Entity({
       name: 'returnTrackingComment',
-      table: indexedTable(),
+      table: toolboxTable(),
       schema: item({
         trackingId: number().key(),
         commentId: number().key(),
@@ -134,7 +133,7 @@ const ReturnTrackingHistory = /* @__PURE__ */ once(
   () =>
     new Entity({
       name: 'returnTrackingHistory',
-      table: indexedTable(),
+      table: toolboxTable(),
       schema: item({
         trackingId: number().key(),
         entryId: number().key(),
@@ -155,7 +154,7 @@ const ReturnSplitJob = /* @__PURE__ */ once(
   () =>
     new Entity({
       name: 'returnSplitJob',
-      table: indexedTable(),
+      table: toolboxTable(),
       schema: item({
         jobId: string().key(),
         trackingId: number(),
@@ -181,7 +180,7 @@ export async function getReturnTracking(trackingId: number): Promise<ReturnTrack
 /** Every batch (the board shows them all; a few thousand at most over the years), by id. */
 export async function listReturnTrackings(): Promise<ReturnTrackingItem[]> {
   const { Items = [] } = await new QueryCommand(
-    indexedTable(),
+    toolboxTable(),
     [ReturnTracking()],
     { index: 'gsi1', partition: PORTAL, range: { beginsWith: `${TRACKING}#trackingid_` } },
     { maxPages: Infinity },
@@ -204,7 +203,7 @@ export function returnTrackingPut(tracking: ReturnTrackingItem): Put {
 /** A batch's comments, by id as text (ElectroDB's key order). */
 export async function listReturnTrackingComments(trackingId: number): Promise<ReturnTrackingCommentItem[]> {
   const { Items = [] } = await new QueryCommand(
-    indexedTable(),
+    toolboxTable(),
     [ReturnTrackingComment()],
     { partition: batchPartition(trackingId), range: { beginsWith: `${COMMENT}#commentid_` } },
     { maxPages: Infinity },
@@ -225,7 +224,7 @@ export async function putReturnTrackingComment(comment: ReturnTrackingCommentIte
 
 export async function listReturnTrackingHistory(trackingId: number): Promise<ReturnTrackingHistoryItem[]> {
   const { Items = [] } = await new QueryCommand(
-    indexedTable(),
+    toolboxTable(),
     [ReturnTrackingHistory()],
     { partition: batchPartition(trackingId), range: { beginsWith: `${HISTORY}#entryid_` } },
     { maxPages: Infinity },

@@ -8,8 +8,7 @@ import { string } from 'dynamodb-toolbox/schema/string';
 import { QueryCommand } from 'dynamodb-toolbox/table/actions/query';
 import { once } from '../../once';
 import { getItems } from '../batch-get';
-import { indexedTable } from '../indexed-table';
-import { edbKey, type RawEntity } from '../toolbox';
+import { edbKey, toolboxTable, type RawEntity } from '../toolbox';
 
 /**
  * A line of a sale: product, quantity and, once picked, its lot. Callers see only the declared type
@@ -31,7 +30,7 @@ const SaleLine = /* @__PURE__ */ once(
   () =>
     new Entity({
       name: 'saleLine',
-      table: indexedTable(),
+      table: toolboxTable(),
       schema: item({
         saleLineId: number().key(),
         saleId: number(),
@@ -74,7 +73,7 @@ export async function getSaleLines(ids: readonly number[], concurrency = 1): Pro
 /** A sale's lines (index bySale): id, product and quantity. */
 export async function linesOfSale(saleId: number): Promise<Pick<SaleLineItem, 'saleLineId' | 'productId' | 'quantity'>[]> {
   const { Items = [] } = await new QueryCommand(
-    indexedTable(),
+    toolboxTable(),
     // A tuple: toolbox checks the projection's attribute names only against a tuple of entities.
     [SaleLine()] as [ReturnType<typeof SaleLine>],
     { index: 'gsi1', partition: salePartition(saleId), range: { beginsWith: `${SORT}#salelineid_` } },

@@ -8,8 +8,7 @@ import { string } from 'dynamodb-toolbox/schema/string';
 import { QueryCommand } from 'dynamodb-toolbox/table/actions/query';
 import { once } from '../../once';
 import { getItems } from '../batch-get';
-import { edbWriteKey, indexedTable } from '../indexed-table';
-import { edbKey, type RawEntity } from '../toolbox';
+import { edbKey, edbWriteKey, toolboxTable, type RawEntity } from '../toolbox';
 
 /**
  * A sale to a party (pharmacy or platform), possibly against a platform's purchase order. Callers
@@ -34,7 +33,7 @@ const Sale = /* @__PURE__ */ once(
   () =>
     new Entity({
       name: 'sale',
-      table: indexedTable(),
+      table: toolboxTable(),
       schema: item({
         saleId: number().key(),
         number: string(),
@@ -103,7 +102,7 @@ export async function getSales(ids: readonly number[], concurrency = 1): Promise
 /** The ids of the sales placed against a platform's purchase order (index byPurchaseOrder). */
 export async function saleIdsOfPurchaseOrder(platformId: number, purchaseOrder: string): Promise<number[]> {
   const { Items = [] } = await new QueryCommand(
-    indexedTable(),
+    toolboxTable(),
     // A tuple: toolbox checks the projection's attribute names only against a tuple of entities.
     [Sale()] as [ReturnType<typeof Sale>],
     {

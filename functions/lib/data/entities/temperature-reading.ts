@@ -8,9 +8,8 @@ import { number } from 'dynamodb-toolbox/schema/number';
 import { string } from 'dynamodb-toolbox/schema/string';
 import { QueryCommand } from 'dynamodb-toolbox/table/actions/query';
 import { once } from '../../once';
-import { edbKey } from '../toolbox';
+import { edbKey, toolboxTable } from '../toolbox';
 import type { TransactItems } from '../transact';
-import { indexedTable } from './indexed-table';
 
 /**
  * A carrier's temperature reading (ticketing-warehouse §3 "Temperature control"). `row` is the
@@ -67,7 +66,7 @@ const TemperatureReading = /* @__PURE__ */ once(
   () =>
     new Entity({
       name: 'temperatureReading',
-      table: indexedTable(),
+      table: toolboxTable(),
       schema: item({
         readingId: number().key(),
         date: string(),
@@ -145,7 +144,7 @@ function rangeQuery(index: 'gsi1' | 'gsi2' | 'gsi3' | 'gsi4', partition: string,
     : { beginsWith: `${SORT}#${first}_` };
   // Raw rows of the index: gsi4 projects only `row`, so no filter on the entity marker.
   return new QueryCommand(
-    indexedTable(),
+    toolboxTable(),
     [TemperatureReading()],
     { index, partition, range },
     { entityAttrFilter: false },
