@@ -27,10 +27,10 @@ async function run(query: Record<string, unknown>) {
 
 describe('indexed datatable', () => {
   beforeAll(async () => {
-    const { BenchTicket, createDeltas, putCounted, syntheticTickets, TABLE, ticketItem } = await load();
+    const { benchTicketPut, createDeltas, putCounted, syntheticTickets, TABLE } = await load();
     // Each row written with its counters in one transaction, as a real write path does.
     rows = [...syntheticTickets(N, 11)];
-    for (const row of rows) await putCounted(BenchTicket().put(ticketItem(row)).params(), TABLE, createDeltas(row));
+    for (const row of rows) await putCounted(benchTicketPut(row), TABLE, createDeltas(row));
   });
 
   it('pages the default order from the compact list index and counts from the counters', async () => {
@@ -129,11 +129,11 @@ describe('indexed datatable', () => {
   });
 
   it('moves the counters with the row in one transaction when a ticket changes status', async () => {
-    const { BenchTicket, countDeltas, countedKeys, putCounted, readCount, TABLE, ticketItem } = await load();
+    const { benchTicketPut, countDeltas, countedKeys, putCounted, readCount, TABLE } = await load();
     const before = rows[4]!;
     const after = { ...before, status: before.status === 1 ? 2 : 1, updated_at: '2030-01-01T00:00:00.000Z' };
     const [from, to] = [await readCount(TABLE, `status#${before.status}`), await readCount(TABLE, `status#${after.status}`)];
-    await putCounted(BenchTicket().put(ticketItem(after)).params(), TABLE, countDeltas(countedKeys(before), countedKeys(after)));
+    await putCounted(benchTicketPut(after), TABLE, countDeltas(countedKeys(before), countedKeys(after)));
     expect(await readCount(TABLE, `status#${before.status}`)).toBe(from - 1);
     expect(await readCount(TABLE, `status#${after.status}`)).toBe(to + 1);
     expect(await readCount(TABLE, 'all')).toBe(N);

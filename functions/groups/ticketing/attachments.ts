@@ -5,8 +5,7 @@
  */
 import type { ticketingRoutes } from '../../../shared/api/routes/ticketing';
 import { TICKET_ATTACHMENTS_MAX } from '../../../shared/ticketing/rules';
-import type { TransactItems } from '../../lib/data/transact';
-import { TicketAttachment } from '../../lib/data/entities/ticket-attachment';
+import { deleteTicketAttachment, getTicketAttachment, ticketAttachmentPut } from '../../lib/data/entities/ticket-attachment';
 import { downloadUrl } from '../../lib/files/download';
 import { deleteObjects } from '../../lib/files/objects';
 import { claimUpload, consumeUploads, issueUploadTicket } from '../../lib/files/upload-ticket';
@@ -38,7 +37,7 @@ export async function attachmentsAdd({ params, body, caller }: Request<R['ticket
   const uploads = await Promise.all(ids.map((id) => claimUpload(id, caller, TICKET_ATTACHMENT_POLICY, 'attachments')));
   const now = new Date().toISOString();
   const items = uploads.map((up) => attachmentItem(ticket.ticketId, up, caller.accountId, now));
-  await transact(items.map((a) => ({ Put: TicketAttachment().put(a).params() as NonNullable<TransactItems[number]['Put']> })));
+  await transact(items.map((a) => ({ Put: ticketAttachmentPut(a) })));
   await consumeUploads(uploads.map((up) => ({ up, field: 'attachments' })));
   const names = await loadNames();
   return { data: (await ticketAttachments(ticket.ticketId)).map((a) => attachmentView(a, names.users)) };
@@ -47,7 +46,7 @@ export async function attachmentsAdd({ params, body, caller }: Request<R['ticket
 async function requireAttachment(idText: string, basename: string) {
   const ticket = await requireTicket(idText);
   if (!BASENAME.test(basename)) throw notFound();
-  const { data } = await TicketAttachment().get({ ticketId: ticket.ticketId, basename }).go();
+  const data = await getTicketAttachment(ticket.ticketId, basename);
   if (!data) throw notFound();
   return data;
 }
@@ -59,7 +58,7 @@ export async function attachmentDownload({ params }: Request<R['ticketing.attach
 
 export async function attachmentDelete({ params }: Request<R['ticketing.attachments.delete']>) {
   const a = await requireAttachment(params.id, params.basename);
-  await TicketAttachment().delete({ ticketId: a.ticketId, basename: a.basename }).go();
+  await deleteTicketAttachment(a.ticketId, a.basename);
   await deleteObjects([a.key]);
   return noContent();
 }

@@ -3,7 +3,7 @@ import type { ticketingRoutes } from '../../../shared/api/routes/ticketing';
 import { DUPLICATE_WINDOW_DAYS, TICKET_ATTACHMENTS_MAX } from '../../../shared/ticketing/rules';
 import type { TicketView } from '../../../shared/ticketing/views';
 import type { Caller } from '../../lib/auth/caller';
-import { TicketHistory } from '../../lib/data/entities/ticket-history';
+import { listTicketHistory } from '../../lib/data/entities/ticket-history';
 import { deleteObjects } from '../../lib/files/objects';
 import { claimUpload, consumeUploads, type StoredUpload } from '../../lib/files/upload-ticket';
 import { HttpError, invalid } from '../../lib/http/errors';
@@ -119,7 +119,7 @@ export async function update({ params, body, caller }: Request<R['ticketing.upda
 
 export async function history({ params }: Request<R['ticketing.history']>) {
   const [ticket, names] = await Promise.all([requireTicket(params.id), loadNames()]);
-  const { data } = await TicketHistory().query.byTicket({ ticketId: ticket.ticketId }).go({ pages: 'all', order: 'desc' });
+  const data = await listTicketHistory(ticket.ticketId, { newestFirst: true });
   return {
     data: data.map((h) => ({
       id: h.entryId,

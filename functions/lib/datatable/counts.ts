@@ -54,7 +54,7 @@ export async function replaceCounts(table: string, counts: Record<string, number
 }
 
 /**
- * Writes a row (the Put of an entity's `.params()`) and moves its table's counters in one
+ * Writes a row (an entity module's raw Put, e.g. ticket.ts `ticketPut`) and moves its table's counters in one
  * transaction: the total can never disagree with the rows.
  */
 export async function putCounted(

@@ -11,7 +11,7 @@ import { activePredicates, type IndexedSpec, type TableQuery } from './define';
 export interface IndexRange<Row> {
   /** Which index and key, for logs and bench:tables. */
   label: string;
-  /** The Query (table, index, key condition), e.g. from an ElectroDB entity's `.params()`. */
+  /** The Query (table, index, key condition), e.g. an entity module's range (ticket.ts `ticketsByUpdatedQuery`). */
   query: QueryCommandInput;
   /** The key's natural direction when the query names no sort (e.g. newest first). */
   defaultDesc?: boolean;

@@ -1,8 +1,7 @@
 /** Ticket attachments: the upload policy (shared/ticketing/rules.ts) and their views. */
 import { TICKET_ATTACHMENT_EXTENSIONS, TICKET_ATTACHMENT_MAX_BYTES } from '../../../shared/ticketing/rules';
 import type { TicketAttachment as AttachmentView } from '../../../shared/ticketing/views';
-import type { EntityItem } from 'electrodb';
-import { TicketAttachment } from '../data/entities/ticket-attachment';
+import { listTicketAttachments, type TicketAttachmentItem } from '../data/entities/ticket-attachment';
 import type { UploadPolicy } from '../files/upload';
 import { extensionOf } from '../files/upload';
 import type { StoredUpload } from '../files/upload-ticket';
@@ -14,7 +13,7 @@ export const TICKET_ATTACHMENT_POLICY: UploadPolicy = {
   maxBytes: TICKET_ATTACHMENT_MAX_BYTES,
 };
 
-export type AttachmentItem = EntityItem<ReturnType<typeof TicketAttachment>>;
+export type AttachmentItem = TicketAttachmentItem;
 
 /** The API name of a stored attachment: its upload id and extension (never the S3 key). */
 export const BASENAME = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}(\.[a-z0-9]{1,8})?$/;
@@ -33,7 +32,7 @@ export function attachmentItem(ticketId: number, up: StoredUpload, userId: numbe
 }
 
 export async function ticketAttachments(ticketId: number): Promise<AttachmentItem[]> {
-  const { data } = await TicketAttachment().query.byTicket({ ticketId }).go({ pages: 'all' });
+  const data = await listTicketAttachments(ticketId);
   return data.sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.fileName.localeCompare(b.fileName));
 }
 

@@ -4,21 +4,20 @@
  * party found by the caller's number in E.164 (party.byPhone), the counters moved with the row.
  */
 import { timingSafeEqual } from 'node:crypto';
-import type { EntityItem } from 'electrodb';
 import { phoneDigits, toE164 } from '../../../shared/ticketing/phone';
 import type { CallRow } from '../../../shared/ticketing/views';
 import type { Locale } from '../../../shared/i18n/locale';
 import { nextId } from '../data/counters';
-import { Call, CallKey } from '../data/entities/call';
+import { callKeyPut, callPut, readCall, readCallKey, type CallItem } from '../data/entities/call';
 import { Party } from '../data/entities/party';
-import { transact, type TransactItems } from '../data/transact';
+import { transact } from '../data/transact';
 import { countChange, countDeltas } from '../datatable/counts';
 import { env } from '../env';
 import { HttpError } from '../http/errors';
 import { secretLoader } from '../secrets';
 import { callCountKeys, CALLS_TABLE } from './counters';
 
-export type CallItem = EntityItem<ReturnType<typeof Call>>;
+export type { CallItem };
 
 /** The compact list row of a call (gsi4). */
 export interface StoredCallRow {
@@ -60,9 +59,9 @@ export interface IngestedCall {
 
 /** Stores a call once; answers its id and whether it had been stored before. */
 export async function ingestCall(input: IngestedCall): Promise<{ call: CallItem; duplicate: boolean }> {
-  const known = await CallKey().get({ switchboardId: input.call_id }).go();
-  if (known.data) {
-    const { data } = await Call().get({ callId: known.data.callId }).go();
+  const known = await readCallKey(input.call_id);
+  if (known) {
+    const data = await readCall(known.callId);
     if (data) return { call: data, duplicate: true };
   }
   const e164 = toE164(input.number);
@@ -90,21 +89,15 @@ export async function ingestCall(input: IngestedCall): Promise<{ call: CallItem;
     lang: input.lang,
     row,
   };
-  type Item = TransactItems[number];
   const failed = await transact([
-    {
-      Put: {
-        ...(CallKey().put({ switchboardId: input.call_id, callId }).params() as NonNullable<Item['Put']>),
-        ConditionExpression: 'attribute_not_exists(pk)',
-      },
-    },
-    { Put: Call().put(call).params() as NonNullable<Item['Put']> },
+    { Put: { ...callKeyPut({ switchboardId: input.call_id, callId }), ConditionExpression: 'attribute_not_exists(pk)' } },
+    { Put: callPut(call) },
     countChange(CALLS_TABLE, countDeltas(null, callCountKeys(call))),
   ]);
   if (failed.length) {
     // The same call id arrived twice at once: the other request stored it.
-    const { data: key } = await CallKey().get({ switchboardId: input.call_id }).go({ consistent: true });
-    const { data } = key ? await Call().get({ callId: key.callId }).go({ consistent: true }) : { data: null };
+    const key = await readCallKey(input.call_id, { consistent: true });
+    const data = key ? await readCall(key.callId, { consistent: true }) : null;
     if (!data) throw new Error(`call ${input.call_id}: key held but no call`);
     return { call: data, duplicate: true };
   }
@@ -126,9 +119,5 @@ export function callRowView(r: StoredCallRow): CallRow {
 
 export async function getCall(idText: string): Promise<CallItem | null> {
   if (!/^[1-9]\d{0,14}$/.test(idText)) return null;
-  return (
-    await Call()
-      .get({ callId: Number(idText) })
-      .go()
-  ).data;
+  return readCall(Number(idText));
 }

@@ -8,15 +8,13 @@ import type { TicketComment as CommentView } from '../../../shared/ticketing/vie
 import { searchable } from '../../../shared/ticketing/rules';
 import type { Caller } from '../auth/caller';
 import { nextId } from '../data/counters';
-import { TicketComment } from '../data/entities/ticket-comment';
-import type { TransactItems } from '../data/transact';
+import { getTicketComment, listTicketComments, ticketCommentPut, type TicketCommentItem } from '../data/entities/ticket-comment';
 import { invalid } from '../http/errors';
 import { partyOfRow, rowOf, SEARCH_TEXT_MAX, type StoredTicketRow, type TicketItem } from './rows';
 import { getTicket, save } from './tickets';
 import { userOf, type UserMap } from './users';
-import type { EntityItem } from 'electrodb';
 
-type CommentItem = EntityItem<ReturnType<typeof TicketComment>>;
+type CommentItem = TicketCommentItem;
 
 const view = (c: CommentItem, users: UserMap): CommentView => ({
   id: c.commentId,
@@ -27,7 +25,7 @@ const view = (c: CommentItem, users: UserMap): CommentView => ({
 });
 
 export async function listComments(ticketId: number, users: UserMap): Promise<CommentView[]> {
-  const { data } = await TicketComment().query.byTicket({ ticketId }).go({ pages: 'all' });
+  const data = await listTicketComments(ticketId);
   return data.sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.commentId - b.commentId).map((c) => view(c, users));
 }
 
@@ -38,7 +36,7 @@ export async function addComment(
   users: UserMap,
 ): Promise<CommentView> {
   if (body.parent_id) {
-    const { data: parent } = await TicketComment().get({ ticketId: ticket.ticketId, commentId: body.parent_id }).go();
+    const parent = await getTicketComment(ticket.ticketId, body.parent_id);
     if (!parent) throw invalid('parent_id', 'validation.comment_parent');
   }
   const comment: CommentItem = {
@@ -49,12 +47,7 @@ export async function addComment(
     userId: caller.accountId,
     createdAt: new Date().toISOString(),
   };
-  const put = {
-    Put: {
-      ...(TicketComment().put(comment).params() as NonNullable<TransactItems[number]['Put']>),
-      ConditionExpression: 'attribute_not_exists(pk)',
-    },
-  };
+  const put = { Put: { ...ticketCommentPut(comment), ConditionExpression: 'attribute_not_exists(pk)' } };
   // The ticket may be saved meanwhile: re-read and retry (a save never waits for a comment).
   let current: TicketItem | null = ticket;
   for (let attempt = 0; attempt < 4 && current; attempt++) {

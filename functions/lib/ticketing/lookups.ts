@@ -5,9 +5,9 @@
  */
 import type { TicketLookup } from '../../../shared/ticketing/views';
 import { ensureCounterAtLeast, nextId } from '../data/counters';
-import { TicketingChannel } from '../data/entities/ticketing-channel';
+import { deleteTicketingChannel, listTicketingChannels, putTicketingChannel } from '../data/entities/ticketing-channel';
 import { deleteTicketingStatus, listTicketingStatuses, putTicketingStatus } from '../data/entities/ticketing-status';
-import { TicketingType } from '../data/entities/ticketing-type';
+import { deleteTicketingType, listTicketingTypes, putTicketingType } from '../data/entities/ticketing-type';
 import { readCount } from '../datatable/counts';
 import { HttpError, notFound } from '../http/errors';
 import { TICKETS_TABLE } from './counters';
@@ -25,20 +25,18 @@ const stores = {
   channels: {
     counter: 'channel',
     async list(): Promise<Stored[]> {
-      const { data } = await TicketingChannel().query.all({}).go({ pages: 'all' });
-      return data.map((d) => ({ id: d.channelId, nameCa: d.nameCa, nameEs: d.nameEs }));
+      return (await listTicketingChannels()).map((d) => ({ id: d.channelId, nameCa: d.nameCa, nameEs: d.nameEs }));
     },
-    put: (s: Stored) => TicketingChannel().put({ channelId: s.id, nameCa: s.nameCa, nameEs: s.nameEs }).go(),
-    remove: (id: number) => TicketingChannel().delete({ channelId: id }).go(),
+    put: (s: Stored) => putTicketingChannel({ channelId: s.id, nameCa: s.nameCa, nameEs: s.nameEs }),
+    remove: deleteTicketingChannel,
   },
   types: {
     counter: 'type',
     async list(): Promise<Stored[]> {
-      const { data } = await TicketingType().query.all({}).go({ pages: 'all' });
-      return data.map((d) => ({ id: d.typeId, nameCa: d.nameCa, nameEs: d.nameEs }));
+      return (await listTicketingTypes()).map((d) => ({ id: d.typeId, nameCa: d.nameCa, nameEs: d.nameEs }));
     },
-    put: (s: Stored) => TicketingType().put({ typeId: s.id, nameCa: s.nameCa, nameEs: s.nameEs }).go(),
-    remove: (id: number) => TicketingType().delete({ typeId: id }).go(),
+    put: (s: Stored) => putTicketingType({ typeId: s.id, nameCa: s.nameCa, nameEs: s.nameEs }),
+    remove: deleteTicketingType,
   },
   status: {
     counter: 'status',

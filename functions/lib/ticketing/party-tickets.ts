@@ -4,7 +4,7 @@
  */
 import { CLOSED_TICKET_STATUSES, DUPLICATE_WINDOW_DAYS } from '../../../shared/ticketing/rules';
 import type { TicketDuplicate, TicketRow } from '../../../shared/ticketing/views';
-import { TicketListing } from '../data/entities/ticket-listing';
+import { listingsOfParty } from '../data/entities/ticket-listing';
 import { lookupOf } from './lookups';
 import { rowView, type Names, type StoredTicketRow } from './rows';
 import { userOf } from './users';
@@ -13,8 +13,8 @@ const isOpen = (r: StoredTicketRow) => !CLOSED_TICKET_STATUSES.includes(r.status
 
 export async function duplicatesOf(partyId: number, typeId: number, names: Names): Promise<TicketDuplicate[]> {
   const since = new Date(Date.now() - DUPLICATE_WINDOW_DAYS * 86_400_000).toISOString();
-  const { data } = await TicketListing().query.byParty({ partyId }).gte({ createdAt: since }).go({ pages: 'all', order: 'desc' });
-  return data
+  const { items } = await listingsOfParty(partyId, { since });
+  return items
     .map((l) => l.row as StoredTicketRow)
     .filter((r) => r.type === typeId && isOpen(r))
     .map((r) => ({
@@ -29,15 +29,13 @@ export async function duplicatesOf(partyId: number, typeId: number, names: Names
 /** The party's open tickets, newest first, at most `max` (reads at most 10 pages of 100). */
 export async function openTicketsOf(partyId: number, names: Names, max = 20): Promise<TicketRow[]> {
   const out: TicketRow[] = [];
-  let cursor: string | null = null;
+  let start: Record<string, unknown> | undefined;
   for (let page = 0; page < 10 && out.length < max; page++) {
-    const res: { data: { row: unknown }[]; cursor: string | null } = await TicketListing()
-      .query.byParty({ partyId })
-      .go({ order: 'desc', limit: 100, cursor });
-    for (const l of res.data)
+    const res = await listingsOfParty(partyId, { limit: 100, start });
+    for (const l of res.items)
       if (isOpen(l.row as StoredTicketRow) && out.length < max) out.push(rowView(l.row as StoredTicketRow, names));
-    cursor = res.cursor;
-    if (!cursor) break;
+    start = res.next;
+    if (!start) break;
   }
   return out;
 }

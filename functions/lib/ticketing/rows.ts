@@ -4,14 +4,13 @@
  * lookup or a user never leaves stale rows), and `search`, the accent- and case-free text of
  * description, resolution, party code and name and comments that the free-text search reads.
  */
-import type { EntityItem } from 'electrodb';
 import { searchable } from '../../../shared/ticketing/rules';
 import type { TicketRow } from '../../../shared/ticketing/views';
-import type { Ticket } from '../data/entities/ticket';
+import type { TicketItem } from '../data/entities/ticket';
 import { lookupOf, type LookupMaps } from './lookups';
 import { userOf, type UserMap } from './users';
 
-export type TicketItem = EntityItem<ReturnType<typeof Ticket>>;
+export type { TicketItem };
 
 export interface StoredTicketRow {
   id: number;

@@ -7,11 +7,11 @@
 import type { TicketHistoryChanges, TicketView } from '../../../shared/ticketing/views';
 import type { Caller } from '../auth/caller';
 import { nextId } from '../data/counters';
-import { Ticket } from '../data/entities/ticket';
-import { TicketAttachment } from '../data/entities/ticket-attachment';
-import { TicketComment } from '../data/entities/ticket-comment';
-import { TicketHistory } from '../data/entities/ticket-history';
-import { TicketListing } from '../data/entities/ticket-listing';
+import { readTicket, ticketDelete, ticketPut as ticketItemPut } from '../data/entities/ticket';
+import { deleteTicketAttachments, ticketAttachmentPut } from '../data/entities/ticket-attachment';
+import { deleteTicketComments, listTicketComments } from '../data/entities/ticket-comment';
+import { deleteTicketHistory, listTicketHistory, ticketHistoryPut } from '../data/entities/ticket-history';
+import { ticketListingDelete, ticketListingPut } from '../data/entities/ticket-listing';
 import { getParty } from '../data/parties';
 import { transact, type TransactItems } from '../data/transact';
 import { countChange, countDeltas } from '../datatable/counts';
@@ -42,7 +42,7 @@ export function ticketIdOf(text: string): number | null {
 }
 
 export async function getTicket(ticketId: number): Promise<TicketItem | null> {
-  return (await Ticket().get({ ticketId }).go({ consistent: true })).data;
+  return readTicket(ticketId);
 }
 
 export async function requireTicket(idText: string): Promise<TicketItem> {
@@ -105,7 +105,7 @@ type TransactItem = TransactItems[number];
  * wins and the other is told it is stale.
  */
 function saveItems(before: TicketItem | null, after: TicketItem, actorId: number, attachments: AttachmentItem[]) {
-  const put = Ticket().put(after).params() as NonNullable<TransactItem['Put']>;
+  const put = ticketItemPut(after);
   const ticketPut: TransactItem = before
     ? {
         Put: {
@@ -117,19 +117,20 @@ function saveItems(before: TicketItem | null, after: TicketItem, actorId: number
       }
     : { Put: { ...put, ConditionExpression: 'attribute_not_exists(pk)' } };
   const items: TransactItem[] = [ticketPut];
-  if (before && !sameListingKey(before, after))
-    items.push({
-      Delete: TicketListing().delete(listingOf(before)).params() as NonNullable<TransactItem['Delete']>,
-    });
-  items.push({ Put: TicketListing().put(listingOf(after)).params() as NonNullable<TransactItem['Put']> });
+  if (before && !sameListingKey(before, after)) items.push({ Delete: ticketListingDelete(listingOf(before)) });
+  items.push({ Put: ticketListingPut(listingOf(after)) });
   const changes = changesOf(before, after);
   if (Object.keys(changes).length)
     items.push({
-      Put: TicketHistory()
-        .put({ ticketId: after.ticketId, entryId: after.version, userId: actorId, createdAt: new Date().toISOString(), changes })
-        .params() as NonNullable<TransactItem['Put']>,
+      Put: ticketHistoryPut({
+        ticketId: after.ticketId,
+        entryId: after.version,
+        userId: actorId,
+        createdAt: new Date().toISOString(),
+        changes,
+      }),
     });
-  for (const a of attachments) items.push({ Put: TicketAttachment().put(a).params() as NonNullable<TransactItem['Put']> });
+  for (const a of attachments) items.push({ Put: ticketAttachmentPut(a) });
   const deltas = countDeltas(before ? ticketCountKeys(before) : null, ticketCountKeys(after));
   if (Object.keys(deltas).length) items.push(countChange(TICKETS_TABLE, deltas));
   return items;
@@ -267,23 +268,15 @@ export async function ticketView(t: TicketItem, names: Names): Promise<TicketVie
 /** Deletes a ticket and its counters in one transaction; its comments, history and files after. */
 export async function deleteTicket(t: TicketItem): Promise<string[]> {
   const failed = await transact([
-    {
-      Delete: {
-        ...(Ticket().delete({ ticketId: t.ticketId }).params() as NonNullable<TransactItem['Delete']>),
-        ConditionExpression: 'attribute_exists(pk)',
-      },
-    },
-    { Delete: TicketListing().delete(listingOf(t)).params() as NonNullable<TransactItem['Delete']> },
+    { Delete: { ...ticketDelete(t.ticketId), ConditionExpression: 'attribute_exists(pk)' } },
+    { Delete: ticketListingDelete(listingOf(t)) },
     countChange(TICKETS_TABLE, countDeltas(ticketCountKeys(t), null)),
   ]);
   if (failed.length) throw notFound();
   const attachments = await ticketAttachments(t.ticketId);
-  const [comments, history] = await Promise.all([
-    TicketComment().query.byTicket({ ticketId: t.ticketId }).go({ pages: 'all' }),
-    TicketHistory().query.byTicket({ ticketId: t.ticketId }).go({ pages: 'all' }),
-  ]);
-  if (comments.data.length) await TicketComment().delete(comments.data).go();
-  if (history.data.length) await TicketHistory().delete(history.data).go();
-  if (attachments.length) await TicketAttachment().delete(attachments).go();
+  const [comments, history] = await Promise.all([listTicketComments(t.ticketId), listTicketHistory(t.ticketId)]);
+  await deleteTicketComments(comments);
+  await deleteTicketHistory(history);
+  await deleteTicketAttachments(attachments);
   return attachments.map((a) => a.key);
 }

@@ -8,9 +8,9 @@ import { BatchWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { searchable, upperCased } from '../../../shared/ticketing/rules';
 import { dynamo } from '../../../functions/lib/aws';
 import { ensureCounterAtLeast } from '../../../functions/lib/data/counters';
-import { Call, CallKey } from '../../../functions/lib/data/entities/call';
-import { Ticket } from '../../../functions/lib/data/entities/ticket';
-import { TicketListing } from '../../../functions/lib/data/entities/ticket-listing';
+import { callKeyPut, callPut, type CallItem } from '../../../functions/lib/data/entities/call';
+import { ticketPut } from '../../../functions/lib/data/entities/ticket';
+import { ticketListingPut } from '../../../functions/lib/data/entities/ticket-listing';
 import { countChange } from '../../../functions/lib/datatable/counts';
 import { env } from '../../../functions/lib/env';
 import type { StoredCallRow } from '../../../functions/lib/ticketing/calls';
@@ -180,21 +180,19 @@ export async function loadTicketVolume(
     let batch: Put[] = [];
     for (const t of volumeTickets(shape)) {
       for (const k of ticketCountKeys(t)) ticketCounts[k] = (ticketCounts[k] ?? 0) + 1;
-      batch.push(putOf(Ticket().put(t).params()));
+      batch.push(putOf(ticketPut(t)));
       batch.push(
         putOf(
-          TicketListing()
-            .put({
-              ticketId: t.ticketId,
-              assignedUserId: t.assignedUserId,
-              statusId: t.statusId,
-              typeId: t.typeId,
-              partyId: t.partyId,
-              createdAt: t.createdAt,
-              updatedAt: t.updatedAt,
-              row: t.row,
-            })
-            .params(),
+          ticketListingPut({
+            ticketId: t.ticketId,
+            assignedUserId: t.assignedUserId,
+            statusId: t.statusId,
+            typeId: t.typeId,
+            partyId: t.partyId,
+            createdAt: t.createdAt,
+            updatedAt: t.updatedAt,
+            row: t.row,
+          }),
         ),
       );
       if (batch.length >= 500) {
@@ -213,20 +211,8 @@ export async function loadTicketVolume(
     let batch: Put[] = [];
     for (const { callId, item } of volumeCalls(shape)) {
       for (const k of callCountKeys(item as { lang: string })) callCounts[k] = (callCounts[k] ?? 0) + 1;
-      batch.push(
-        putOf(
-          Call()
-            .put(item as never)
-            .params(),
-        ),
-      );
-      batch.push(
-        putOf(
-          CallKey()
-            .put({ switchboardId: item.switchboardId as string, callId })
-            .params(),
-        ),
-      );
+      batch.push(putOf(callPut(item as unknown as CallItem)));
+      batch.push(putOf(callKeyPut({ switchboardId: item.switchboardId as string, callId })));
       if (batch.length >= 500) {
         yield batch;
         batch = [];

@@ -10,8 +10,8 @@ import { internalRoleSet } from '../../../shared/roles/catalogue';
 import { TICKETING_ROLE } from '../../../shared/ticketing/roles';
 import { upperCased } from '../../../shared/ticketing/rules';
 import type { Caller } from '../../../functions/lib/auth/caller';
-import { TicketingChannel } from '../../../functions/lib/data/entities/ticketing-channel';
-import { TicketingType } from '../../../functions/lib/data/entities/ticketing-type';
+import { putTicketingChannel } from '../../../functions/lib/data/entities/ticketing-channel';
+import { putTicketingType } from '../../../functions/lib/data/entities/ticketing-type';
 import { readCount } from '../../../functions/lib/datatable/counts';
 import { ingestCall } from '../../../functions/lib/ticketing/calls';
 import { TICKETS_TABLE } from '../../../functions/lib/ticketing/counters';
@@ -94,8 +94,8 @@ const DEMO_CALLS: [string, string, 'ca' | 'es', number][] = [
 ];
 
 export async function seedTicketing(cognito: CognitoIdentityProviderClient, userPoolId: string): Promise<void> {
-  await TicketingChannel().put(TICKETING_CHANNELS).go();
-  await TicketingType().put(TICKETING_TYPES).go();
+  for (const channel of TICKETING_CHANNELS) await putTicketingChannel(channel);
+  for (const type of TICKETING_TYPES) await putTicketingType(type);
   await seedAccounts(cognito, userPoolId, TICKETING_ONE_ROLE_STAFF);
 
   const now = Date.now();

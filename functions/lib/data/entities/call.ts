@@ -1,61 +1,140 @@
-import { Entity } from 'electrodb';
+import type { QueryCommandInput } from '@aws-sdk/lib-dynamodb';
+import { Entity } from 'dynamodb-toolbox/entity';
+import { GetItemCommand } from 'dynamodb-toolbox/entity/actions/get';
+import { PutItemCommand } from 'dynamodb-toolbox/entity/actions/put';
+import { any } from 'dynamodb-toolbox/schema/any';
+import { item } from 'dynamodb-toolbox/schema/item';
+import { number } from 'dynamodb-toolbox/schema/number';
+import { string } from 'dynamodb-toolbox/schema/string';
 import { once } from '../../once';
-import { entityConfig } from '../table';
+import { edbKey, toolboxTable } from '../toolbox';
+import { beginsWithQuery, betweenQuery, transactPut, type TransactPut } from './ticketing-params';
 
 /**
  * A call from the switchboard (§3 Call). Its id is ours (a counter); the switchboard's own id is
  * held by a `callKey` item written in the same transaction, so a replayed call is stored once.
- * `row` is the compact list row (gsi4).
+ * `row` is the compact list row (gsi4). Callers see only the declared types and functions (see
+ * warehouse-send.ts).
  */
-export const callSchema = {
-  model: { entity: 'call', version: '1', service: 'portal' },
-  attributes: {
-    callId: { type: 'number', required: true },
-    switchboardId: { type: 'string', required: true },
-    /** When the call started (ISO date-time, UTC). */
-    createdAt: { type: 'string', required: true },
-    number: { type: 'string', required: true },
-    numberE164: { type: 'string' },
-    partyId: { type: 'number' },
-    lang: { type: ['ca', 'es'] as const, required: true },
-    row: { type: 'any', required: true },
-  },
-  indexes: {
-    byId: { pk: { field: 'pk', composite: ['callId'] }, sk: { field: 'sk', composite: [] } },
-    // The number filter when a whole number is typed.
-    byNumber: {
-      index: 'gsi1',
-      pk: { field: 'gsi1pk', composite: ['numberE164'] },
-      sk: { field: 'gsi1sk', composite: ['createdAt', 'callId'] },
-    },
-    byParty: {
-      index: 'gsi2',
-      pk: { field: 'gsi2pk', composite: ['partyId'] },
-      sk: { field: 'gsi2sk', composite: ['createdAt', 'callId'] },
-    },
-    // Every call, newest first: compact rows.
-    // The call log filtered by language (ca or es), newest first.
-    byLang: {
-      index: 'gsi3',
-      pk: { field: 'gsi3pk', composite: ['lang'] },
-      sk: { field: 'gsi3sk', composite: ['createdAt', 'callId'] },
-    },
-    list: { index: 'gsi4', pk: { field: 'gsi4pk', composite: [] }, sk: { field: 'gsi4sk', composite: ['createdAt', 'callId'] } },
-  },
-} as const;
-
-export const Call = /* @__PURE__ */ once(() => new Entity(callSchema, entityConfig()));
+export interface CallItem {
+  callId: number;
+  switchboardId: string;
+  /** When the call started (ISO date-time, UTC). */
+  createdAt: string;
+  number: string;
+  numberE164?: string | undefined;
+  partyId?: number | undefined;
+  lang: 'ca' | 'es';
+  row: unknown;
+}
 
 /** The switchboard's call id, held once: the idempotency of the ingest. */
-export const callKeySchema = {
-  model: { entity: 'callKey', version: '1', service: 'portal' },
-  attributes: {
-    switchboardId: { type: 'string', required: true },
-    callId: { type: 'number', required: true },
-  },
-  indexes: {
-    bySwitchboardId: { pk: { field: 'pk', composite: ['switchboardId'] }, sk: { field: 'sk', composite: [] } },
-  },
-} as const;
+export interface CallKeyItem {
+  switchboardId: string;
+  callId: number;
+}
 
-export const CallKey = /* @__PURE__ */ once(() => new Entity(callKeySchema, entityConfig()));
+const SORT = '$call_1';
+// Indexes, all sorted by createdAt then callId: gsi1 byNumber (the number filter when a whole number
+// is typed), gsi2 byParty, gsi3 byLang (the log filtered by language), gsi4 list (every call, compact
+// rows). ElectroDB writes each on every put, a missing composite as empty (`$portal#numbere164_`).
+const BY_NUMBER = { name: 'gsi1', pk: 'gsi1pk', sk: 'gsi1sk' };
+const BY_LANG = { name: 'gsi3', pk: 'gsi3pk', sk: 'gsi3sk' };
+const LIST = { name: 'gsi4', pk: 'gsi4pk', sk: 'gsi4sk' };
+const CREATED = `${SORT}#createdat_`;
+
+const byCreated = (createdAt: string, callId?: number) =>
+  edbKey(SORT, [['createdat', createdAt], ...(callId === undefined ? [] : [['callid', callId] as const])]);
+
+const Call = /* @__PURE__ */ once(
+  () =>
+    new Entity({
+      name: 'call',
+      table: toolboxTable(),
+      schema: item({
+        callId: number().key(),
+        switchboardId: string(),
+        createdAt: string(),
+        number: string(),
+        numberE164: string().optional(),
+        partyId: number().optional(),
+        lang: string().enum('ca', 'es'),
+        row: any(),
+        gsi1pk: string().hidden(),
+        gsi1sk: string().hidden(),
+        gsi2pk: string().hidden(),
+        gsi2sk: string().hidden(),
+        gsi3pk: string().hidden(),
+        gsi3sk: string().hidden(),
+        gsi4pk: string().hidden(),
+        gsi4sk: string().hidden(),
+        // ElectroDB's schema version, written so ElectroDB reads these items as its own.
+        __edb_v__: string().const('1').hidden(),
+      }),
+      timestamps: false,
+      computeKey: ({ callId }) => ({ pk: edbKey('$portal', [['callid', callId]]), sk: SORT }),
+    }),
+);
+
+const CallKey = /* @__PURE__ */ once(
+  () =>
+    new Entity({
+      name: 'callKey',
+      table: toolboxTable(),
+      schema: item({
+        switchboardId: string().key(),
+        callId: number(),
+        __edb_v__: string().const('1').hidden(),
+      }),
+      timestamps: false,
+      computeKey: ({ switchboardId }) => ({ pk: edbKey('$portal', [['switchboardid', switchboardId]]), sk: '$callkey_1' }),
+    }),
+);
+
+export async function readCall(callId: number, opts: { consistent?: boolean } = {}): Promise<CallItem | null> {
+  const { Item } = await new GetItemCommand(Call(), { callId }).options({ consistent: opts.consistent ?? false }).send();
+  return Item ?? null;
+}
+
+export async function readCallKey(switchboardId: string, opts: { consistent?: boolean } = {}): Promise<CallKeyItem | null> {
+  const { Item } = await new GetItemCommand(CallKey(), { switchboardId })
+    .options({ consistent: opts.consistent ?? false })
+    .send();
+  return Item ?? null;
+}
+
+/** The Put of a call with every index's keys (in the ingest's transaction). */
+export function callPut(call: CallItem): TransactPut {
+  const sk = byCreated(call.createdAt, call.callId);
+  const keys = {
+    gsi1pk: edbKey('$portal', [['numbere164', call.numberE164 ?? '']]),
+    gsi1sk: sk,
+    gsi2pk: edbKey('$portal', [['partyid', call.partyId ?? '']]),
+    gsi2sk: sk,
+    gsi3pk: edbKey('$portal', [['lang', call.lang]]),
+    gsi3sk: sk,
+    gsi4pk: edbKey('$portal', []),
+    gsi4sk: sk,
+  };
+  return transactPut(new PutItemCommand(Call(), { ...call, ...keys }).params());
+}
+
+/** The Put of a call's switchboard id (a transaction adds its condition). */
+export function callKeyPut(key: CallKeyItem): TransactPut {
+  return transactPut(new PutItemCommand(CallKey(), key).params());
+}
+
+/** Every call, newest last by key (gsi4, compact rows). */
+export const callsByCreatedQuery = (): QueryCommandInput => beginsWithQuery(LIST, edbKey('$portal', []), CREATED);
+
+/** The calls created from `from` to `to` (instants or their prefixes, both included; gsi4). */
+export const callsCreatedBetweenQuery = (from: string, to: string): QueryCommandInput =>
+  betweenQuery(LIST, edbKey('$portal', []), byCreated(from), byCreated(to));
+
+/** The calls in a language (gsi3). */
+export const callsInLangQuery = (lang: 'ca' | 'es'): QueryCommandInput =>
+  beginsWithQuery(BY_LANG, edbKey('$portal', [['lang', lang]]), CREATED);
+
+/** The calls of a number in E.164 (gsi1). */
+export const callsOfNumberQuery = (numberE164: string): QueryCommandInput =>
+  beginsWithQuery(BY_NUMBER, edbKey('$portal', [['numbere164', numberE164]]), CREATED);

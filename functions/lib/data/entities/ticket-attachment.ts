@@ -1,22 +1,84 @@
-import { Entity } from 'electrodb';
+import { Entity } from 'dynamodb-toolbox/entity';
+import { DeleteItemCommand } from 'dynamodb-toolbox/entity/actions/delete';
+import { GetItemCommand } from 'dynamodb-toolbox/entity/actions/get';
+import { PutItemCommand } from 'dynamodb-toolbox/entity/actions/put';
+import { item } from 'dynamodb-toolbox/schema/item';
+import { number } from 'dynamodb-toolbox/schema/number';
+import { string } from 'dynamodb-toolbox/schema/string';
+import { QueryCommand } from 'dynamodb-toolbox/table/actions/query';
 import { once } from '../../once';
-import { entityConfig } from '../table';
+import { edbKey, toolboxTable } from '../toolbox';
+import { deleteKeys, transactPut, type TransactPut } from './ticketing-params';
 
-/** A file attached to a ticket, in the ticket's partition; `basename` names it in the API, `key` in S3. */
-export const ticketAttachmentSchema = {
-  model: { entity: 'ticketAttachment', version: '1', service: 'portal' },
-  attributes: {
-    ticketId: { type: 'number', required: true },
-    basename: { type: 'string', required: true },
-    fileName: { type: 'string', required: true },
-    key: { type: 'string', required: true },
-    size: { type: 'number', required: true },
-    userId: { type: 'number', required: true },
-    createdAt: { type: 'string', required: true },
-  },
-  indexes: {
-    byTicket: { pk: { field: 'pk', composite: ['ticketId'] }, sk: { field: 'sk', composite: ['basename'] } },
-  },
-} as const;
+/**
+ * A file attached to a ticket, in the ticket's partition; `basename` names it in the API, `key` in S3.
+ * Callers see only the declared type and functions (see warehouse-send.ts).
+ */
+export interface TicketAttachmentItem {
+  ticketId: number;
+  basename: string;
+  fileName: string;
+  key: string;
+  size: number;
+  userId: number;
+  createdAt: string;
+}
 
-export const TicketAttachment = /* @__PURE__ */ once(() => new Entity(ticketAttachmentSchema, entityConfig()));
+const SORT = '$ticketattachment_1';
+const partition = (ticketId: number) => edbKey('$portal', [['ticketid', ticketId]]);
+
+const TicketAttachment = /* @__PURE__ */ once(
+  () =>
+    new Entity({
+      name: 'ticketAttachment',
+      table: toolboxTable(),
+      schema: item({
+        ticketId: number().key(),
+        basename: string().key(),
+        fileName: string(),
+        key: string(),
+        size: number(),
+        userId: number(),
+        createdAt: string(),
+        // ElectroDB's schema version, written so ElectroDB reads these items as its own.
+        __edb_v__: string().const('1').hidden(),
+      }),
+      timestamps: false,
+      computeKey: ({ ticketId, basename }) => ({ pk: partition(ticketId), sk: edbKey(SORT, [['basename', basename]]) }),
+    }),
+);
+
+/** A ticket's attachments (every page). */
+export async function listTicketAttachments(ticketId: number): Promise<TicketAttachmentItem[]> {
+  const { Items = [] } = await new QueryCommand(
+    toolboxTable(),
+    [TicketAttachment()],
+    { partition: partition(ticketId), range: { beginsWith: `${SORT}#basename_` } },
+    { maxPages: Infinity },
+  ).send();
+  return Items;
+}
+
+export async function getTicketAttachment(ticketId: number, basename: string): Promise<TicketAttachmentItem | null> {
+  const { Item } = await new GetItemCommand(TicketAttachment(), { ticketId, basename }).send();
+  return Item ?? null;
+}
+
+/** The Put of an attachment (in a save's transaction). */
+export function ticketAttachmentPut(a: TicketAttachmentItem): TransactPut {
+  return transactPut(new PutItemCommand(TicketAttachment(), a).params());
+}
+
+/** Deletes attachments' items (unconditional, like ElectroDB's delete; batches of 25). */
+export async function deleteTicketAttachments(
+  attachments: readonly Pick<TicketAttachmentItem, 'ticketId' | 'basename'>[],
+): Promise<void> {
+  await deleteKeys(
+    attachments.map(({ ticketId, basename }) => new DeleteItemCommand(TicketAttachment(), { ticketId, basename }).params().Key!),
+  );
+}
+
+/** Deletes one attachment's item (unconditional). */
+export async function deleteTicketAttachment(ticketId: number, basename: string): Promise<void> {
+  await new DeleteItemCommand(TicketAttachment(), { ticketId, basename }).send();
+}

@@ -1,21 +1,77 @@
-import { Entity } from 'electrodb';
+import { Entity } from 'dynamodb-toolbox/entity';
+import { DeleteItemCommand } from 'dynamodb-toolbox/entity/actions/delete';
+import { GetItemCommand } from 'dynamodb-toolbox/entity/actions/get';
+import { PutItemCommand } from 'dynamodb-toolbox/entity/actions/put';
+import { item } from 'dynamodb-toolbox/schema/item';
+import { number } from 'dynamodb-toolbox/schema/number';
+import { string } from 'dynamodb-toolbox/schema/string';
+import { QueryCommand } from 'dynamodb-toolbox/table/actions/query';
 import { once } from '../../once';
-import { entityConfig } from '../table';
+import { edbKey, toolboxTable } from '../toolbox';
+import { deleteKeys, transactPut, type TransactPut } from './ticketing-params';
 
-/** A comment on a ticket, in the ticket's partition; a reply names the comment it answers (parentId). */
-export const ticketCommentSchema = {
-  model: { entity: 'ticketComment', version: '1', service: 'portal' },
-  attributes: {
-    ticketId: { type: 'number', required: true },
-    commentId: { type: 'number', required: true },
-    parentId: { type: 'number' },
-    content: { type: 'string', required: true },
-    userId: { type: 'number', required: true },
-    createdAt: { type: 'string', required: true },
-  },
-  indexes: {
-    byTicket: { pk: { field: 'pk', composite: ['ticketId'] }, sk: { field: 'sk', composite: ['commentId'] } },
-  },
-} as const;
+/**
+ * A comment on a ticket, in the ticket's partition; a reply names the comment it answers (parentId).
+ * Callers see only the declared type and functions (see warehouse-send.ts).
+ */
+export interface TicketCommentItem {
+  ticketId: number;
+  commentId: number;
+  parentId?: number | undefined;
+  content: string;
+  userId: number;
+  createdAt: string;
+}
 
-export const TicketComment = /* @__PURE__ */ once(() => new Entity(ticketCommentSchema, entityConfig()));
+const SORT = '$ticketcomment_1';
+const partition = (ticketId: number) => edbKey('$portal', [['ticketid', ticketId]]);
+
+const TicketComment = /* @__PURE__ */ once(
+  () =>
+    new Entity({
+      name: 'ticketComment',
+      table: toolboxTable(),
+      schema: item({
+        ticketId: number().key(),
+        commentId: number().key(),
+        parentId: number().optional(),
+        content: string(),
+        userId: number(),
+        createdAt: string(),
+        // ElectroDB's schema version, written so ElectroDB reads these items as its own.
+        __edb_v__: string().const('1').hidden(),
+      }),
+      timestamps: false,
+      computeKey: ({ ticketId, commentId }) => ({ pk: partition(ticketId), sk: edbKey(SORT, [['commentid', commentId]]) }),
+    }),
+);
+
+/** A ticket's comments (every page). */
+export async function listTicketComments(ticketId: number): Promise<TicketCommentItem[]> {
+  const { Items = [] } = await new QueryCommand(
+    toolboxTable(),
+    [TicketComment()],
+    { partition: partition(ticketId), range: { beginsWith: `${SORT}#commentid_` } },
+    { maxPages: Infinity },
+  ).send();
+  return Items;
+}
+
+export async function getTicketComment(ticketId: number, commentId: number): Promise<TicketCommentItem | null> {
+  const { Item } = await new GetItemCommand(TicketComment(), { ticketId, commentId }).send();
+  return Item ?? null;
+}
+
+/** The Put of a comment (a transaction adds its condition). */
+export function ticketCommentPut(comment: TicketCommentItem): TransactPut {
+  return transactPut(new PutItemCommand(TicketComment(), comment).params());
+}
+
+/** Deletes comments (batches of 25, unconditional). */
+export async function deleteTicketComments(
+  comments: readonly Pick<TicketCommentItem, 'ticketId' | 'commentId'>[],
+): Promise<void> {
+  await deleteKeys(
+    comments.map(({ ticketId, commentId }) => new DeleteItemCommand(TicketComment(), { ticketId, commentId }).params().Key!),
+  );
+}

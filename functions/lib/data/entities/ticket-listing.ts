@@ -1,6 +1,24 @@
-import { Entity } from 'electrodb';
+import { QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
+import { Entity } from 'dynamodb-toolbox/entity';
+import { DeleteItemCommand } from 'dynamodb-toolbox/entity/actions/delete';
+import { EntityFormatter } from 'dynamodb-toolbox/entity/actions/format';
+import { PutItemCommand } from 'dynamodb-toolbox/entity/actions/put';
+import { any } from 'dynamodb-toolbox/schema/any';
+import { item } from 'dynamodb-toolbox/schema/item';
+import { number } from 'dynamodb-toolbox/schema/number';
+import { string } from 'dynamodb-toolbox/schema/string';
+import { dynamo } from '../../aws';
 import { once } from '../../once';
-import { entityConfig } from '../table';
+import { edbKey, toolboxTable } from '../toolbox';
+import {
+  beginsWithQuery,
+  betweenQuery,
+  transactDelete,
+  transactPut,
+  type ItemKey,
+  type TransactDelete,
+  type TransactPut,
+} from './ticketing-params';
 
 /**
  * The ticket's second item: the index entries the ticket item has no GSI left for, rewritten in
@@ -10,35 +28,119 @@ import { entityConfig } from '../table';
  *   with a status filter);
  * - gsi1 byParty: a party's tickets, newest first (the duplicate warning, the call's open tickets);
  * - gsi2 byCreated: every ticket by creation (the date column's sort, date-range narrowing).
+ * Callers see only the declared type and functions (see warehouse-send.ts).
  */
-export const ticketListingSchema = {
-  model: { entity: 'ticketListing', version: '1', service: 'portal' },
-  attributes: {
-    ticketId: { type: 'number', required: true },
-    assignedUserId: { type: 'number', required: true },
-    statusId: { type: 'number', required: true },
-    typeId: { type: 'number', required: true },
-    partyId: { type: 'number' },
-    createdAt: { type: 'string', required: true },
-    updatedAt: { type: 'string', required: true },
-    row: { type: 'any', required: true },
-  },
-  indexes: {
-    byAssigneeStatus: {
-      pk: { field: 'pk', composite: ['assignedUserId', 'statusId'] },
-      sk: { field: 'sk', composite: ['updatedAt', 'ticketId'] },
-    },
-    byParty: {
-      index: 'gsi1',
-      pk: { field: 'gsi1pk', composite: ['partyId'] },
-      sk: { field: 'gsi1sk', composite: ['createdAt', 'ticketId'] },
-    },
-    byCreated: {
-      index: 'gsi2',
-      pk: { field: 'gsi2pk', composite: [] },
-      sk: { field: 'gsi2sk', composite: ['createdAt', 'ticketId'] },
-    },
-  },
-} as const;
+export interface TicketListingItem {
+  ticketId: number;
+  assignedUserId: number;
+  statusId: number;
+  typeId: number;
+  partyId?: number | undefined;
+  createdAt: string;
+  updatedAt: string;
+  row: unknown;
+}
 
-export const TicketListing = /* @__PURE__ */ once(() => new Entity(ticketListingSchema, entityConfig()));
+const ENTITY = 'ticketListing';
+const SORT = '$ticketlisting_1';
+const BY_ASSIGNEE_STATUS = { pk: 'pk', sk: 'sk' };
+const BY_PARTY = { name: 'gsi1', pk: 'gsi1pk', sk: 'gsi1sk' };
+const BY_CREATED = { name: 'gsi2', pk: 'gsi2pk', sk: 'gsi2sk' };
+const CREATED = `${SORT}#createdat_`;
+
+const primary = (l: { assignedUserId: number; statusId: number; updatedAt: string; ticketId: number }) => ({
+  pk: edbKey('$portal', [
+    ['assigneduserid', l.assignedUserId],
+    ['statusid', l.statusId],
+  ]),
+  sk: edbKey(SORT, [
+    ['updatedat', l.updatedAt],
+    ['ticketid', l.ticketId],
+  ]),
+});
+// ElectroDB writes a missing partyId as an empty composite (`$portal#partyid_`): no sparse index.
+const partyPartition = (partyId: number | undefined) => edbKey('$portal', [['partyid', partyId ?? '']]);
+const byCreated = (createdAt: string, ticketId?: number) =>
+  edbKey(SORT, [['createdat', createdAt], ...(ticketId === undefined ? [] : [['ticketid', ticketId] as const])]);
+
+const TicketListing = /* @__PURE__ */ once(
+  () =>
+    new Entity({
+      name: ENTITY,
+      table: toolboxTable(),
+      schema: item({
+        ticketId: number().key(),
+        assignedUserId: number().key(),
+        statusId: number().key(),
+        typeId: number(),
+        partyId: number().optional(),
+        createdAt: string(),
+        updatedAt: string().key(),
+        row: any(),
+        gsi1pk: string().hidden(),
+        gsi1sk: string().hidden(),
+        gsi2pk: string().hidden(),
+        gsi2sk: string().hidden(),
+        // ElectroDB's schema version, written so ElectroDB reads these items as its own.
+        __edb_v__: string().const('1').hidden(),
+      }),
+      timestamps: false,
+      computeKey: primary,
+    }),
+);
+
+/** The Put of a ticket's listing item with its index keys. */
+export function ticketListingPut(l: TicketListingItem): TransactPut {
+  const created = byCreated(l.createdAt, l.ticketId);
+  const keys = { gsi1pk: partyPartition(l.partyId), gsi1sk: created, gsi2pk: edbKey('$portal', []), gsi2sk: created };
+  return transactPut(new PutItemCommand(TicketListing(), { ...l, ...keys }).params());
+}
+
+/** The Delete of a listing item (its key: assignee, status, updatedAt, ticket). */
+export function ticketListingDelete(l: TicketListingItem): TransactDelete {
+  const { ticketId, assignedUserId, statusId, updatedAt } = l;
+  return transactDelete(new DeleteItemCommand(TicketListing(), { ticketId, assignedUserId, statusId, updatedAt }).params());
+}
+
+/** The listings assigned to a user in a status, by last update (the primary key). */
+export const listingsOfAssigneeInStatusQuery = (assignedUserId: number, statusId: number): QueryCommandInput =>
+  beginsWithQuery(BY_ASSIGNEE_STATUS, primary({ assignedUserId, statusId, updatedAt: '', ticketId: 0 }).pk, `${SORT}#updatedat_`);
+
+/** Every listing by creation (gsi2). */
+export const listingsByCreatedQuery = (): QueryCommandInput => beginsWithQuery(BY_CREATED, edbKey('$portal', []), CREATED);
+
+/** The listings created from `from` to `to` (instants or their prefixes, both included; gsi2). */
+export const listingsCreatedBetweenQuery = (from: string, to: string): QueryCommandInput =>
+  betweenQuery(BY_CREATED, edbKey('$portal', []), byCreated(from), byCreated(to));
+
+/**
+ * A page of a party's listings, newest first (gsi1): created at or after `since` when given, at
+ * most `limit` items read when given (else every page). `next` continues the walk.
+ */
+export async function listingsOfParty(
+  partyId: number,
+  opts: { since?: string; limit?: number; start?: ItemKey } = {},
+): Promise<{ items: TicketListingItem[]; next: ItemKey | undefined }> {
+  const partition = partyPartition(partyId);
+  const query: QueryCommandInput = opts.since
+    ? {
+        TableName: toolboxTable().getName(),
+        IndexName: BY_PARTY.name,
+        ExpressionAttributeNames: { '#pk': BY_PARTY.pk, '#sk1': BY_PARTY.sk },
+        ExpressionAttributeValues: { ':pk': partition, ':sk1': byCreated(opts.since) },
+        KeyConditionExpression: '#pk = :pk and #sk1 >= :sk1',
+      }
+    : beginsWithQuery(BY_PARTY, partition, CREATED);
+  const formatter = new EntityFormatter(TicketListing());
+  const items: TicketListingItem[] = [];
+  let start = opts.start;
+  do {
+    const out = await dynamo().send(
+      new QueryCommand({ ...query, ScanIndexForward: false, Limit: opts.limit, ExclusiveStartKey: start }),
+    );
+    // Like ElectroDB, items of other entities in the same key range are left out.
+    for (const raw of out.Items ?? []) if (raw.__edb_e__ === ENTITY && raw.__edb_v__ === '1') items.push(formatter.format(raw));
+    start = out.LastEvaluatedKey;
+  } while (start && opts.limit === undefined);
+  return { items, next: start };
+}

@@ -1,61 +1,136 @@
-import { Entity } from 'electrodb';
+import type { QueryCommandInput } from '@aws-sdk/lib-dynamodb';
+import { Entity } from 'dynamodb-toolbox/entity';
+import { DeleteItemCommand } from 'dynamodb-toolbox/entity/actions/delete';
+import { GetItemCommand } from 'dynamodb-toolbox/entity/actions/get';
+import { PutItemCommand } from 'dynamodb-toolbox/entity/actions/put';
+import { any } from 'dynamodb-toolbox/schema/any';
+import { boolean } from 'dynamodb-toolbox/schema/boolean';
+import { item } from 'dynamodb-toolbox/schema/item';
+import { number } from 'dynamodb-toolbox/schema/number';
+import { string } from 'dynamodb-toolbox/schema/string';
 import { once } from '../../once';
-import { entityConfig } from '../table';
+import { edbKey, toolboxTable } from '../toolbox';
+import { beginsWithQuery, transactDelete, transactPut, type TransactDelete, type TransactPut } from './ticketing-params';
 
 /**
  * A ticket (ticketing-warehouse §3). Its comments, history and attachments live in the same
  * partition (their own entities, keyed by ticketId). `row` is the compact list row (the only
  * attribute gsi4 keeps); `version` grows with every save, so a stale save is refused (409).
  * A second item per ticket, `ticketListing`, carries the index entries this item has no room for.
+ * Callers see only the declared type and functions: toolbox's types are worked out here once
+ * (see warehouse-send.ts).
  */
-export const ticketSchema = {
-  model: { entity: 'ticket', version: '1', service: 'portal' },
-  attributes: {
-    ticketId: { type: 'number', required: true },
-    channelId: { type: 'number', required: true },
-    /** The chosen party, or absent when the party was typed as free text (partyName). */
-    partyId: { type: 'number' },
-    partyName: { type: 'string' },
-    typeId: { type: 'number', required: true },
-    description: { type: 'string', required: true },
-    resolution: { type: 'string' },
-    createdById: { type: 'number', required: true },
-    assignedUserId: { type: 'number', required: true },
-    statusId: { type: 'number', required: true },
-    /** Unread ("new"): the list's red marker. */
-    unread: { type: 'boolean', required: true },
-    version: { type: 'number', required: true },
-    /** Grows with every comment: a save is conditional on it too (and retried, not refused). */
-    commentSeq: { type: 'number', required: true },
-    /** ISO date-times. */
-    createdAt: { type: 'string', required: true },
-    updatedAt: { type: 'string', required: true },
-    updatedById: { type: 'number', required: true },
-    /** Normalised text of the comments, kept for the free-text search (capped). */
-    commentText: { type: 'string' },
-    row: { type: 'any', required: true },
-  },
-  indexes: {
-    byId: { pk: { field: 'pk', composite: ['ticketId'] }, sk: { field: 'sk', composite: [] } },
-    // The list's default: assigned to me, last updated first.
-    byAssignee: {
-      index: 'gsi1',
-      pk: { field: 'gsi1pk', composite: ['assignedUserId'] },
-      sk: { field: 'gsi1sk', composite: ['updatedAt', 'ticketId'] },
-    },
-    // A status filter over everyone's tickets, last updated first.
-    byStatus: {
-      index: 'gsi3',
-      pk: { field: 'gsi3pk', composite: ['statusId'] },
-      sk: { field: 'gsi3sk', composite: ['updatedAt', 'ticketId'] },
-    },
-    // Every ticket, last updated first: compact rows (paging deep, free text, other filters).
-    list: {
-      index: 'gsi4',
-      pk: { field: 'gsi4pk', composite: [] },
-      sk: { field: 'gsi4sk', composite: ['updatedAt', 'ticketId'] },
-    },
-  },
-} as const;
+export interface TicketItem {
+  ticketId: number;
+  channelId: number;
+  /** The chosen party, or absent when the party was typed as free text (partyName). */
+  partyId?: number | undefined;
+  partyName?: string | undefined;
+  typeId: number;
+  description: string;
+  resolution?: string | undefined;
+  createdById: number;
+  assignedUserId: number;
+  statusId: number;
+  /** Unread ("new"): the list's red marker. */
+  unread: boolean;
+  version: number;
+  /** Grows with every comment: a save is conditional on it too (and retried, not refused). */
+  commentSeq: number;
+  /** ISO date-times. */
+  createdAt: string;
+  updatedAt: string;
+  updatedById: number;
+  /** Normalised text of the comments, kept for the free-text search (capped). */
+  commentText?: string | undefined;
+  row: unknown;
+}
 
-export const Ticket = /* @__PURE__ */ once(() => new Entity(ticketSchema, entityConfig()));
+const SORT = '$ticket_1';
+// Indexes: gsi1 byAssignee (the list's default: assigned to me, last updated first), gsi3 byStatus
+// (a status filter over everyone's tickets), gsi4 list (every ticket, compact rows); all sorted
+// by updatedAt then ticketId. ElectroDB writes every index's keys on each put.
+const BY_ASSIGNEE = { name: 'gsi1', pk: 'gsi1pk', sk: 'gsi1sk' };
+const BY_STATUS = { name: 'gsi3', pk: 'gsi3pk', sk: 'gsi3sk' };
+const LIST = { name: 'gsi4', pk: 'gsi4pk', sk: 'gsi4sk' };
+const UPDATED = `${SORT}#updatedat_`;
+
+const byUpdated = (t: TicketItem) =>
+  edbKey(SORT, [
+    ['updatedat', t.updatedAt],
+    ['ticketid', t.ticketId],
+  ]);
+
+const Ticket = /* @__PURE__ */ once(
+  () =>
+    new Entity({
+      name: 'ticket',
+      table: toolboxTable(),
+      schema: item({
+        ticketId: number().key(),
+        channelId: number(),
+        partyId: number().optional(),
+        partyName: string().optional(),
+        typeId: number(),
+        description: string(),
+        resolution: string().optional(),
+        createdById: number(),
+        assignedUserId: number(),
+        statusId: number(),
+        unread: boolean(),
+        version: number(),
+        commentSeq: number(),
+        createdAt: string(),
+        updatedAt: string(),
+        updatedById: number(),
+        commentText: string().optional(),
+        row: any(),
+        gsi1pk: string().hidden(),
+        gsi1sk: string().hidden(),
+        gsi3pk: string().hidden(),
+        gsi3sk: string().hidden(),
+        gsi4pk: string().hidden(),
+        gsi4sk: string().hidden(),
+        // ElectroDB's schema version, written so ElectroDB reads these items as its own.
+        __edb_v__: string().const('1').hidden(),
+      }),
+      timestamps: false,
+      computeKey: ({ ticketId }) => ({ pk: edbKey('$portal', [['ticketid', ticketId]]), sk: SORT }),
+    }),
+);
+
+/** The ticket, read consistently (a save compares its version), or null. */
+export async function readTicket(ticketId: number): Promise<TicketItem | null> {
+  const { Item } = await new GetItemCommand(Ticket(), { ticketId }).options({ consistent: true }).send();
+  return Item ?? null;
+}
+
+/** The Put of a whole ticket with every index's keys (a save's transaction adds its condition). */
+export function ticketPut(t: TicketItem): TransactPut {
+  const sk = byUpdated(t);
+  const keys = {
+    gsi1pk: edbKey('$portal', [['assigneduserid', t.assignedUserId]]),
+    gsi1sk: sk,
+    gsi3pk: edbKey('$portal', [['statusid', t.statusId]]),
+    gsi3sk: sk,
+    gsi4pk: edbKey('$portal', []),
+    gsi4sk: sk,
+  };
+  return transactPut(new PutItemCommand(Ticket(), { ...t, ...keys }).params());
+}
+
+/** The Delete of a ticket's item (a transaction adds its condition). */
+export function ticketDelete(ticketId: number): TransactDelete {
+  return transactDelete(new DeleteItemCommand(Ticket(), { ticketId }).params());
+}
+
+/** Every ticket by last update (gsi4, compact rows). */
+export const ticketsByUpdatedQuery = (): QueryCommandInput => beginsWithQuery(LIST, edbKey('$portal', []), UPDATED);
+
+/** The tickets assigned to a user by last update (gsi1). */
+export const ticketsOfAssigneeQuery = (assignedUserId: number): QueryCommandInput =>
+  beginsWithQuery(BY_ASSIGNEE, edbKey('$portal', [['assigneduserid', assignedUserId]]), UPDATED);
+
+/** The tickets in a status by last update (gsi3). */
+export const ticketsInStatusQuery = (statusId: number): QueryCommandInput =>
+  beginsWithQuery(BY_STATUS, edbKey('$portal', [['statusid', statusId]]), UPDATED);

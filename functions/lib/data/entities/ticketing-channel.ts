@@ -1,18 +1,56 @@
-import { Entity } from 'electrodb';
+import { Entity } from 'dynamodb-toolbox/entity';
+import { DeleteItemCommand } from 'dynamodb-toolbox/entity/actions/delete';
+import { PutItemCommand } from 'dynamodb-toolbox/entity/actions/put';
+import { item } from 'dynamodb-toolbox/schema/item';
+import { number } from 'dynamodb-toolbox/schema/number';
+import { string } from 'dynamodb-toolbox/schema/string';
+import { QueryCommand } from 'dynamodb-toolbox/table/actions/query';
 import { once } from '../../once';
-import { entityConfig } from '../table';
+import { edbKey, toolboxTable } from '../toolbox';
 
-/** A ticket channel (lookup: id, name_ca, name_es), all in one small partition. */
-export const ticketingChannelSchema = {
-  model: { entity: 'ticketingChannel', version: '1', service: 'portal' },
-  attributes: {
-    channelId: { type: 'number', required: true },
-    nameCa: { type: 'string', required: true },
-    nameEs: { type: 'string', required: true },
-  },
-  indexes: {
-    all: { pk: { field: 'pk', composite: [] }, sk: { field: 'sk', composite: ['channelId'] } },
-  },
-} as const;
+/**
+ * A ticket channel (lookup: id, name_ca, name_es), all in one small partition.
+ * Callers see only the declared type and functions (see warehouse-send.ts).
+ */
+export interface TicketingChannelItem {
+  channelId: number;
+  nameCa: string;
+  nameEs: string;
+}
 
-export const TicketingChannel = /* @__PURE__ */ once(() => new Entity(ticketingChannelSchema, entityConfig()));
+const SORT = '$ticketingchannel_1';
+
+const TicketingChannel = /* @__PURE__ */ once(
+  () =>
+    new Entity({
+      name: 'ticketingChannel',
+      table: toolboxTable(),
+      schema: item({
+        channelId: number().key(),
+        nameCa: string(),
+        nameEs: string(),
+        // ElectroDB's schema version, written so ElectroDB reads these items as its own.
+        __edb_v__: string().const('1').hidden(),
+      }),
+      timestamps: false,
+      computeKey: ({ channelId }) => ({ pk: edbKey('$portal', []), sk: edbKey(SORT, [['channelid', channelId]]) }),
+    }),
+);
+
+export async function listTicketingChannels(): Promise<TicketingChannelItem[]> {
+  const { Items = [] } = await new QueryCommand(
+    toolboxTable(),
+    [TicketingChannel()],
+    { partition: edbKey('$portal', []), range: { beginsWith: `${SORT}#channelid_` } },
+    { maxPages: Infinity },
+  ).send();
+  return Items;
+}
+
+export async function putTicketingChannel(channel: TicketingChannelItem): Promise<void> {
+  await new PutItemCommand(TicketingChannel(), channel).send();
+}
+
+export async function deleteTicketingChannel(channelId: number): Promise<void> {
+  await new DeleteItemCommand(TicketingChannel(), { channelId }).send();
+}

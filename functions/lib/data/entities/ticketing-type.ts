@@ -1,18 +1,56 @@
-import { Entity } from 'electrodb';
+import { Entity } from 'dynamodb-toolbox/entity';
+import { DeleteItemCommand } from 'dynamodb-toolbox/entity/actions/delete';
+import { PutItemCommand } from 'dynamodb-toolbox/entity/actions/put';
+import { item } from 'dynamodb-toolbox/schema/item';
+import { number } from 'dynamodb-toolbox/schema/number';
+import { string } from 'dynamodb-toolbox/schema/string';
+import { QueryCommand } from 'dynamodb-toolbox/table/actions/query';
 import { once } from '../../once';
-import { entityConfig } from '../table';
+import { edbKey, toolboxTable } from '../toolbox';
 
-/** A ticket type (lookup: id, name_ca, name_es), all in one small partition. */
-export const ticketingTypeSchema = {
-  model: { entity: 'ticketingType', version: '1', service: 'portal' },
-  attributes: {
-    typeId: { type: 'number', required: true },
-    nameCa: { type: 'string', required: true },
-    nameEs: { type: 'string', required: true },
-  },
-  indexes: {
-    all: { pk: { field: 'pk', composite: [] }, sk: { field: 'sk', composite: ['typeId'] } },
-  },
-} as const;
+/**
+ * A ticket type (lookup: id, name_ca, name_es), all in one small partition.
+ * Callers see only the declared type and functions (see warehouse-send.ts).
+ */
+export interface TicketingTypeItem {
+  typeId: number;
+  nameCa: string;
+  nameEs: string;
+}
 
-export const TicketingType = /* @__PURE__ */ once(() => new Entity(ticketingTypeSchema, entityConfig()));
+const SORT = '$ticketingtype_1';
+
+const TicketingType = /* @__PURE__ */ once(
+  () =>
+    new Entity({
+      name: 'ticketingType',
+      table: toolboxTable(),
+      schema: item({
+        typeId: number().key(),
+        nameCa: string(),
+        nameEs: string(),
+        // ElectroDB's schema version, written so ElectroDB reads these items as its own.
+        __edb_v__: string().const('1').hidden(),
+      }),
+      timestamps: false,
+      computeKey: ({ typeId }) => ({ pk: edbKey('$portal', []), sk: edbKey(SORT, [['typeid', typeId]]) }),
+    }),
+);
+
+export async function listTicketingTypes(): Promise<TicketingTypeItem[]> {
+  const { Items = [] } = await new QueryCommand(
+    toolboxTable(),
+    [TicketingType()],
+    { partition: edbKey('$portal', []), range: { beginsWith: `${SORT}#typeid_` } },
+    { maxPages: Infinity },
+  ).send();
+  return Items;
+}
+
+export async function putTicketingType(type: TicketingTypeItem): Promise<void> {
+  await new PutItemCommand(TicketingType(), type).send();
+}
+
+export async function deleteTicketingType(typeId: number): Promise<void> {
+  await new DeleteItemCommand(TicketingType(), { typeId }).send();
+}
