@@ -11,7 +11,7 @@ import { IntranetFile } from '../../../functions/lib/data/entities/intranet-file
 import { Invoice } from '../../../functions/lib/data/entities/invoice';
 import { LabSale } from '../../../functions/lib/data/entities/lab-sale';
 import { Purchase } from '../../../functions/lib/data/entities/purchase';
-import { Webinar } from '../../../functions/lib/data/entities/webinar';
+import { putWebinars } from '../../../functions/lib/data/entities/webinar';
 import { env } from '../../../functions/lib/env';
 import { invoicePdf } from '../../../functions/lib/invoice-letters';
 import { PdfWriter } from '../../../functions/lib/pdf';
@@ -182,7 +182,7 @@ export async function seedWebinars(): Promise<void> {
       };
     }),
   );
-  await Webinar().put(items).go();
+  await putWebinars(items);
   await ensureCounterAtLeast('webinar', 100);
 }
 
