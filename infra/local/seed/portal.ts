@@ -8,7 +8,7 @@ import { s3 } from '../../../functions/lib/aws-s3';
 import { ensureCounterAtLeast } from '../../../functions/lib/data/counters';
 import { IntranetDirectory } from '../../../functions/lib/data/entities/intranet-directory';
 import { IntranetFile } from '../../../functions/lib/data/entities/intranet-file';
-import { Invoice } from '../../../functions/lib/data/entities/invoice';
+import { putInvoices, type InvoiceItem } from '../../../functions/lib/data/entities/invoice';
 import { LabSale } from '../../../functions/lib/data/entities/lab-sale';
 import { Purchase } from '../../../functions/lib/data/entities/purchase';
 import { putWebinars } from '../../../functions/lib/data/entities/webinar';
@@ -133,15 +133,13 @@ export async function seedInvoicing(): Promise<void> {
   const year = Number(madridToday().slice(0, 4));
   const parties = new Map(DEMO_PARTIES.map((p) => [p.partyId, p]));
   const invoices = demoInvoices(year, madridToday());
-  const rows: Record<string, unknown>[] = [];
+  const rows: InvoiceItem[] = [];
   await inParallel(invoices, async (inv) => {
     const pdfKey = `invoices/${inv.partyId}/${inv.invoiceDate.slice(0, 4)}/${inv.number}.pdf`;
     await put(pdfKey, await invoicePdf(inv, parties.get(inv.partyId)!), 'application/pdf');
     rows.push({ ...inv, pdfKey });
   });
-  await Invoice()
-    .put(rows as never)
-    .go({ concurrent: 4 } as object);
+  await putInvoices(rows);
   await Purchase()
     .put(demoPurchases(year))
     .go({ concurrent: 4 } as object);
