@@ -6,8 +6,8 @@
 import type { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import { s3 } from '../../../functions/lib/aws-s3';
 import { ensureCounterAtLeast } from '../../../functions/lib/data/counters';
-import { IntranetDirectory } from '../../../functions/lib/data/entities/intranet-directory';
-import { IntranetFile } from '../../../functions/lib/data/entities/intranet-file';
+import { putDirectoryItems } from '../../../functions/lib/data/entities/intranet-directory';
+import { putFileItems, type NewFile } from '../../../functions/lib/data/entities/intranet-file';
 import { putInvoices, type InvoiceItem } from '../../../functions/lib/data/entities/invoice';
 import { LabSale } from '../../../functions/lib/data/entities/lab-sale';
 import { Purchase } from '../../../functions/lib/data/entities/purchase';
@@ -72,23 +72,21 @@ export async function seedIntranet(): Promise<void> {
     const d = byId.get(id)!;
     return d.parent === null ? [id] : [...pathOf(d.parent), id];
   };
-  await IntranetDirectory()
-    .put(
-      dirs.map((d) => {
-        const path = pathOf(d.id);
-        return {
-          directoryId: d.id,
-          parentId: d.parent ?? 0,
-          topDirectoryId: path[0]!,
-          path: path.join('-'),
-          nameCa: d.ca,
-          nameEs: d.es,
-          order: d.order,
-          locked: d.parent === null,
-        };
-      }),
-    )
-    .go();
+  await putDirectoryItems(
+    dirs.map((d) => {
+      const path = pathOf(d.id);
+      return {
+        directoryId: d.id,
+        parentId: d.parent ?? 0,
+        topDirectoryId: path[0]!,
+        path: path.join('-'),
+        nameCa: d.ca,
+        nameEs: d.es,
+        order: d.order,
+        locked: d.parent === null,
+      };
+    }),
+  );
 
   const today = madridToday();
   const now = Date.now();
@@ -122,9 +120,7 @@ export async function seedIntranet(): Promise<void> {
       ...(await content(f, 'es')),
     });
   });
-  await IntranetFile()
-    .put(items as never)
-    .go();
+  await putFileItems(items as unknown as NewFile[]);
   await ensureCounterAtLeast('intranet-directory', FIRST_FREE_DIRECTORY_ID);
   await ensureCounterAtLeast('intranet-file', FIRST_FREE_FILE_ID);
 }
