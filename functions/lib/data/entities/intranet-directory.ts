@@ -1,5 +1,4 @@
 import { Entity } from 'dynamodb-toolbox/entity';
-import { EntityFormatter } from 'dynamodb-toolbox/entity/actions/format';
 import { GetItemCommand } from 'dynamodb-toolbox/entity/actions/get';
 import { PutItemCommand } from 'dynamodb-toolbox/entity/actions/put';
 import { UpdateTransaction } from 'dynamodb-toolbox/entity/actions/transactUpdate';
@@ -13,6 +12,7 @@ import { getItems } from '../batch-get';
 import { edbKey, toolboxTable } from '../toolbox';
 import type { TransactItems } from '../transact';
 import { putItems } from '../write-items';
+import { storedReader } from './stored-reader';
 
 /**
  * A directory of the intranet document tree. Each one carries its top directory and its path (the
@@ -94,11 +94,11 @@ const IntranetDirectory = /* @__PURE__ */ once(
     }),
 );
 
-const formatter = /* @__PURE__ */ once(() => new EntityFormatter(IntranetDirectory()));
+const reader = /* @__PURE__ */ once(() => storedReader<DirectoryItem>(schema));
 
-/** A directory as stored (raw, short attribute names) -> as read. */
+/** A directory as stored (raw, short attribute names) -> as read (big reads: see stored-reader.ts). */
 export function directoryFromStored(stored: Record<string, unknown>): DirectoryItem {
-  return formatter().format(stored);
+  return reader()(stored);
 }
 
 /** The primary key of a directory (for batch deletes). */

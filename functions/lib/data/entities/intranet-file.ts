@@ -1,6 +1,5 @@
 import { Entity } from 'dynamodb-toolbox/entity';
 import { DeleteItemCommand } from 'dynamodb-toolbox/entity/actions/delete';
-import { EntityFormatter } from 'dynamodb-toolbox/entity/actions/format';
 import { GetItemCommand } from 'dynamodb-toolbox/entity/actions/get';
 import { PutItemCommand } from 'dynamodb-toolbox/entity/actions/put';
 import { UpdateTransaction } from 'dynamodb-toolbox/entity/actions/transactUpdate';
@@ -14,6 +13,7 @@ import { edbKey, toolboxTable } from '../toolbox';
 import { indexedTable } from '../toolbox-indexes';
 import type { TransactItems } from '../transact';
 import { putItems } from '../write-items';
+import { storedReader } from './stored-reader';
 import { sectionPartition } from './intranet-directory';
 
 /**
@@ -127,11 +127,11 @@ const IntranetFile = /* @__PURE__ */ once(
     }),
 );
 
-const formatter = /* @__PURE__ */ once(() => new EntityFormatter(IntranetFile()));
+const reader = /* @__PURE__ */ once(() => storedReader<FileItem>(schema));
 
-/** A file as stored (raw, short attribute names) -> as read. */
+/** A file as stored (raw, short attribute names) -> as read (big reads: see stored-reader.ts). */
 export function fileFromStored(stored: Record<string, unknown>): FileItem {
-  return formatter().format(stored);
+  return reader()(stored);
 }
 
 /** The primary key of a file (for batch deletes). */
