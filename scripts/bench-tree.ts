@@ -29,8 +29,8 @@ const ROUTE = '/api/guest/pharmacy/platform/agreements/treeview';
 benchEnvironment(BASE_PORT);
 
 const { dynamo } = await import('../functions/lib/aws');
-const { IntranetDirectory } = await import('../functions/lib/data/entities/intranet-directory');
-const { IntranetFile } = await import('../functions/lib/data/entities/intranet-file');
+const { putDirectoryItems } = await import('../functions/lib/data/entities/intranet-directory');
+const { putFileItems } = await import('../functions/lib/data/entities/intranet-file');
 const { withAncestors, ROLE } = await import('../shared/roles/catalogue');
 
 const WORDS = ['Acord', 'Condicions', 'Laboratori', 'Tarifa', 'Campanya', 'Formació', 'Catàleg', 'Promoció', 'Annex', 'Protocol'];
@@ -85,19 +85,9 @@ async function seed() {
       ...content('Es'),
     };
   });
-  const check = (r: { unprocessed: unknown[] }) => {
-    if (r.unprocessed.length) throw new Error(`${r.unprocessed.length} items not written`);
-  };
-  check(
-    await IntranetDirectory()
-      .put(directoryItems)
-      .go({ concurrent: 16 } as object),
-  );
-  check(
-    (await IntranetFile()
-      .put(fileItems as never)
-      .go({ concurrent: 16 } as object)) as unknown as { unprocessed: unknown[] },
-  );
+  // Both throw when items are left unprocessed.
+  await putDirectoryItems(directoryItems, 16);
+  await putFileItems(fileItems as never, 16);
 }
 
 /** Counts what every Query reads: items scanned, pages, capacity. */
@@ -202,10 +192,7 @@ async function main(): Promise<number> {
         );
       }
       const { QueryCommand } = await import('@aws-sdk/lib-dynamodb');
-      const params = (await import('../functions/lib/data/intranet'))
-        .intranet()
-        .collections.section({ topDirectoryId: TOP })
-        .params() as Record<string, unknown>;
+      const params = (await import('../functions/lib/data/intranet')).sectionQuery(TOP);
       for (let i = 0; i < 3; i++) {
         const p = performance.now();
         let key: Record<string, unknown> | undefined;

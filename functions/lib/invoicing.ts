@@ -2,18 +2,15 @@
  * A pharmacy's invoicing data: invoices and credit notes, and purchases per quarter. The documents
  * made from them are in invoice-letters.ts (kept apart: pdf-lib weighs on every cold start).
  */
-import type { EntityItem } from 'electrodb';
 import { quarterOf, QUARTERS, type Quarter } from '../../shared/portal/invoicing';
 import { madridToday } from '../../shared/portal/novelty';
-import { Invoice } from './data/entities/invoice';
+import { listPartyInvoices, type InvoiceItem } from './data/entities/invoice';
 import { purchasesOfYear } from './data/entities/purchase';
 
-export type InvoiceItem = EntityItem<ReturnType<typeof Invoice>>;
+export type { InvoiceItem };
 
 export async function partyInvoices(partyId: number, year?: number): Promise<InvoiceItem[]> {
-  const q = Invoice().query.byParty({ partyId });
-  const { data } = await (year ? q.begins({ invoiceDate: `${year}-` }) : q).go({ pages: 'all' });
-  return data;
+  return listPartyInvoices(partyId, year);
 }
 
 /** Purchase amounts (euros) of each quarter of a year. */

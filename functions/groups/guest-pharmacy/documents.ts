@@ -6,7 +6,7 @@
 import type { guestPharmacyRoutes } from '../../../shared/api/routes/guest-pharmacy';
 import { madridToday } from '../../../shared/portal/novelty';
 import { mayOpenTop, openableTops, sectionOfTop, SECTIONS, type SectionKey } from '../../../shared/portal/sections';
-import { IntranetFile } from '../../lib/data/entities/intranet-file';
+import { newestFiles } from '../../lib/data/entities/intranet-file';
 import { fileView, getFile, loadSection, openFileUrl, sectionTree } from '../../lib/data/intranet';
 import { forbidden, notFound } from '../../lib/http/errors';
 import type { Request } from '../../lib/http/group-handler';
@@ -66,10 +66,7 @@ export async function fileByLink({ params, query, locale, caller }: Request<Rout
 export async function news({ query, caller }: Request<Routes['guest-pharmacy.news']>) {
   const today = madridToday();
   const perTop = await Promise.all(
-    openableTops(caller.roleIds).map(async (topDirectoryId) => {
-      const { data } = await IntranetFile().query.byNewest({ topDirectoryId }).go({ order: 'desc', limit: query.limit });
-      return data;
-    }),
+    openableTops(caller.roleIds).map((topDirectoryId) => newestFiles(topDirectoryId, query.limit)),
   );
   const files = perTop
     .flat()

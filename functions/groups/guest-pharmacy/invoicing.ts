@@ -4,7 +4,7 @@
  */
 import { guestPharmacyRoutes } from '../../../shared/api/routes/guest-pharmacy';
 import { serverMessage } from '../../../shared/i18n/server-messages';
-import { Invoice } from '../../lib/data/entities/invoice';
+import { getInvoice } from '../../lib/data/entities/invoice';
 import { downloadUrl } from '../../lib/files/download';
 import { contains, inRange } from '../../lib/datatable/compare';
 import { defineDatatable } from '../../lib/datatable/define';
@@ -55,7 +55,7 @@ export async function invoices({ query, caller }: Request<Routes['guest-pharmacy
 }
 
 export async function invoiceDownload({ params, caller, locale }: Request<Routes['guest-pharmacy.invoicing.invoice']>) {
-  const { data: invoice } = await Invoice().get({ invoiceId: params.id }).go();
+  const invoice = await getInvoice(params.id);
   if (!invoice || invoice.partyId !== ownPartyId(caller)) throw notFound();
   return downloadUrl({
     key: invoice.pdfKey,

@@ -1,13 +1,13 @@
 /** GET /api/guest/pharmacy/opc/webinars: the webinars operations publishes, newest first. */
 import { embedVideoId } from '../../../shared/operations/youtube';
-import { Webinar } from '../../lib/data/entities/webinar';
+import { listWebinars } from '../../lib/data/entities/webinar';
 import { downloadUrl } from '../../lib/files/download';
 
 /** YouTube's own thumbnail (hqdefault is always 480 x 360) for webinars added on /opc/webinars. */
 const YOUTUBE_THUMBNAIL = { width: 480, height: 360 };
 
 export async function webinars() {
-  const { data } = await Webinar().query.all({}).go({ pages: 'all' });
+  const data = await listWebinars();
   const shown = data.filter((w) => !w.deletedAt);
   shown.sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.webinarId - a.webinarId);
   return {

@@ -3,20 +3,26 @@ import type { intranetRoutes } from '../../../shared/api/routes/intranet';
 import { madridToday } from '../../../shared/portal/novelty';
 import { PATH_SEPARATOR, parseDirectoryPath } from '../../../shared/portal/sections';
 import { nextId } from '../../lib/data/counters';
-import { IntranetDirectory } from '../../lib/data/entities/intranet-directory';
-import { IntranetFile } from '../../lib/data/entities/intranet-file';
+import {
+  createDirectoryItem,
+  directoryKey,
+  directoryPatchTransaction,
+  patchDirectoryItem,
+  type DirectoryPatch,
+} from '../../lib/data/entities/intranet-directory';
+import { fileKey, filePatchTransaction, type FilePatch } from '../../lib/data/entities/intranet-file';
 import {
   getDirectories,
   findDirectory,
   getDirectory,
-  intranet,
   isWithin,
   loadSection,
   pathIds,
   sectionTree,
   type DirectoryItem,
-  type FileItem,
 } from '../../lib/data/intranet';
+import { transact } from '../../lib/data/transact';
+import { deleteItems } from '../../lib/data/write-items';
 import { HttpError, invalid, notFound } from '../../lib/http/errors';
 import { noContent, reply, type Request } from '../../lib/http/group-handler';
 import { deleteObjects } from '../../lib/files/objects';
@@ -65,19 +71,17 @@ export async function createDirectory({ body, caller, locale }: Request<Routes['
   const image = body.img_upload_id ? await claimUpload(body.img_upload_id, caller, IMAGE_POLICY, 'img_upload_id') : null;
   if (image) await consumeUploads([{ up: image, field: 'img_upload_id' }]);
   const directoryId = await nextId('intranet-directory');
-  await IntranetDirectory()
-    .create({
-      directoryId,
-      parentId: parent.directoryId,
-      topDirectoryId: parent.topDirectoryId,
-      path: `${parent.path}${PATH_SEPARATOR}${directoryId}`,
-      nameCa: body.name_ca,
-      nameEs: body.name_es,
-      order: body.order,
-      locked: false,
-      ...(image ? { imgKey: image.key, imgName: image.fileName } : {}),
-    })
-    .go();
+  await createDirectoryItem({
+    directoryId,
+    parentId: parent.directoryId,
+    topDirectoryId: parent.topDirectoryId,
+    path: `${parent.path}${PATH_SEPARATOR}${directoryId}`,
+    nameCa: body.name_ca,
+    nameEs: body.name_es,
+    order: body.order,
+    locked: false,
+    ...(image ? { imgKey: image.key, imgName: image.fileName } : {}),
+  });
   return reply(201, { data: await directoryAnswer(directoryId, locale) });
 }
 
@@ -89,7 +93,7 @@ export async function updateDirectory({ params, body, caller, locale }: Request<
   const target =
     body.directory_id !== undefined && body.directory_id !== dir.parentId ? await moveTarget(dir, body.directory_id) : null;
 
-  const set: { -readonly [K in keyof DirectoryItem]?: DirectoryItem[K] } = {};
+  const set: DirectoryPatch = {};
   if (body.name_ca !== undefined) set.nameCa = body.name_ca;
   if (body.name_es !== undefined) set.nameEs = body.name_es;
   if (body.order !== undefined) set.order = body.order;
@@ -97,9 +101,7 @@ export async function updateDirectory({ params, body, caller, locale }: Request<
   const removeImage = !image && body.img_remove === true && !!dir.imgKey;
   if (image) await consumeUploads([{ up: image, field: 'img_upload_id' }]);
   if (Object.keys(set).length > 0 || removeImage) {
-    let op = IntranetDirectory().patch({ directoryId: dir.directoryId }).set(set);
-    if (removeImage) op = op.remove(['imgKey', 'imgName']);
-    await op.go();
+    await patchDirectoryItem(dir.directoryId, set, removeImage ? ['imgKey', 'imgName'] : []);
     if (image || removeImage) await deleteObjects([dir.imgKey]);
   }
   if (target) await moveSubtree(dir, target);
@@ -129,8 +131,7 @@ async function moveSubtree(dir: DirectoryItem, target: DirectoryItem): Promise<v
   const files = section.files.filter((f) => isWithin(f.path, oldPath));
 
   type Change =
-    | { kind: 'directory'; id: number; set: Partial<DirectoryItem>; ifPath?: string }
-    | { kind: 'file'; id: number; set: Partial<FileItem> };
+    { kind: 'directory'; id: number; set: DirectoryPatch; ifPath?: string } | { kind: 'file'; id: number; set: FilePatch };
   const changes: Change[] = [
     {
       kind: 'directory',
@@ -147,17 +148,16 @@ async function moveSubtree(dir: DirectoryItem, target: DirectoryItem): Promise<v
   ];
   for (let i = 0; i < changes.length; i += 100) {
     const chunk = changes.slice(i, i + 100);
-    const result = await intranet()
-      .transaction.write(({ directory, file }) =>
-        chunk.map((c) => {
-          if (c.kind === 'file') return file.patch({ fileId: c.id }).set(c.set).commit();
-          const op = directory.patch({ directoryId: c.id }).set(c.set);
-          const ifPath = c.ifPath;
-          return (ifPath ? op.where((a, o) => o.eq(a.path, ifPath)) : op).commit();
-        }),
-      )
-      .go();
-    if (result.canceled) throw conflict();
+    const failed = await transact(
+      chunk.map((c) =>
+        c.kind === 'file' ? filePatchTransaction(c.id, c.set) : directoryPatchTransaction(c.id, c.set, c.ifPath),
+      ),
+    ).catch((e: { name?: string }) => {
+      // ElectroDB answered any cancelled transaction as `canceled`.
+      if (e.name === 'TransactionCanceledException') return [-1];
+      throw e;
+    });
+    if (failed.length > 0) throw conflict();
   }
 }
 
@@ -169,15 +169,9 @@ export async function deleteDirectory({ params }: Request<Routes['intranet.direc
   const dirs = section.directories.filter((d) => isWithin(d.path, dir.path));
   const files = section.files.filter((f) => isWithin(f.path, dir.path));
   // Files first, then directories deepest first: an interruption never leaves a file without its directory.
-  await batchDelete(files.length, () => IntranetFile().delete(files.map((f) => ({ fileId: f.fileId }))));
+  await deleteItems(files.map((f) => fileKey(f.fileId)));
   dirs.sort((a, b) => b.path.length - a.path.length);
-  await batchDelete(dirs.length, () => IntranetDirectory().delete(dirs.map((d) => ({ directoryId: d.directoryId }))));
+  await deleteItems(dirs.map((d) => directoryKey(d.directoryId)));
   await deleteObjects([...files.flatMap((f) => [f.keyCa, f.keyEs]), ...dirs.map((d) => d.imgKey)]);
   return noContent();
-}
-
-async function batchDelete(count: number, make: () => { go: () => Promise<{ unprocessed: unknown[] }> }): Promise<void> {
-  if (count === 0) return;
-  const { unprocessed } = await make().go();
-  if (unprocessed.length > 0) throw new Error(`${unprocessed.length} intranet items were not deleted`);
 }

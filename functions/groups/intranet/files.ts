@@ -4,8 +4,15 @@ import { LINK_EXTENSION } from '../../../shared/portal/intranet';
 import { madridToday } from '../../../shared/portal/novelty';
 import type { Caller } from '../../lib/auth/caller';
 import { nextId } from '../../lib/data/counters';
-import { IntranetFile } from '../../lib/data/entities/intranet-file';
-import { fileView, findDirectory, getFile, openFileUrl, type FileItem } from '../../lib/data/intranet';
+import {
+  createFileItem,
+  deleteFileItem,
+  patchFileItem,
+  type FilePatch,
+  type NewFile,
+  type OptionalFileAttribute,
+} from '../../lib/data/entities/intranet-file';
+import { fileView, findDirectory, getFile, openFileUrl } from '../../lib/data/intranet';
 import { invalid, notFound } from '../../lib/http/errors';
 import { noContent, reply, type Request } from '../../lib/http/group-handler';
 import { deleteObjects } from '../../lib/files/objects';
@@ -14,26 +21,25 @@ import { FILE_POLICY } from './uploads';
 
 type Routes = typeof intranetRoutes;
 type Lang = 'ca' | 'es';
-type Mutable<T> = { -readonly [K in keyof T]?: T[K] };
 
 const suffix = (lang: Lang) => (lang === 'ca' ? 'Ca' : 'Es');
 
 /** The stored fields of one language's content: a link or an upload. */
-function content(lang: Lang, src: { url: string } | { up: StoredUpload }): Mutable<FileItem> {
+function content(lang: Lang, src: { url: string } | { up: StoredUpload }): FilePatch {
   const s = suffix(lang);
-  if ('url' in src) return { [`extension${s}`]: LINK_EXTENSION, [`url${s}`]: src.url } as Mutable<FileItem>;
+  if ('url' in src) return { [`extension${s}`]: LINK_EXTENSION, [`url${s}`]: src.url } as FilePatch;
   return {
     [`extension${s}`]: src.up.extension,
     [`key${s}`]: src.up.key,
     [`attachment${s}`]: src.up.fileName,
     [`size${s}`]: src.up.size,
-  } as Mutable<FileItem>;
+  } as FilePatch;
 }
 
 /** What a language's previous content leaves behind when replaced: attributes to remove. */
-function staleAttributes(lang: Lang, nowLink: boolean): (keyof FileItem)[] {
+function staleAttributes(lang: Lang, nowLink: boolean): OptionalFileAttribute[] {
   const s = suffix(lang);
-  return (nowLink ? [`key${s}`, `attachment${s}`, `size${s}`] : [`url${s}`]) as (keyof FileItem)[];
+  return (nowLink ? [`key${s}`, `attachment${s}`, `size${s}`] : [`url${s}`]) as OptionalFileAttribute[];
 }
 
 interface ContentInput {
@@ -81,9 +87,9 @@ export async function createFile({ body, caller }: Request<Routes['intranet.file
     ...(body.novelty_start ? { noveltyStart: body.novelty_start } : {}),
     ...(body.novelty_end ? { noveltyEnd: body.novelty_end } : {}),
     ...Object.assign({}, ...contents.map((c) => content(c.lang, c.src))),
-  } as FileItem;
-  const { data } = await IntranetFile().create(item).go();
-  return reply(201, { data: fileView(data as FileItem, madridToday()) });
+  } as NewFile;
+  const data = await createFileItem(item);
+  return reply(201, { data: fileView(data, madridToday()) });
 }
 
 export async function updateFile({ params, body, caller }: Request<Routes['intranet.files.update']>) {
@@ -96,8 +102,8 @@ export async function updateFile({ params, body, caller }: Request<Routes['intra
     body.directory_id !== undefined && body.directory_id !== file.directoryId ? await targetDirectory(body.directory_id) : null;
   const contents = await newContents(body, caller);
 
-  const set: Mutable<FileItem> = {};
-  const remove: (keyof FileItem)[] = [];
+  const set: FilePatch = {};
+  const remove: OptionalFileAttribute[] = [];
   const replacedKeys: (string | undefined)[] = [];
   if (body.name_ca !== undefined) set.nameCa = body.name_ca;
   if (body.name_es !== undefined) set.nameEs = body.name_es;
@@ -127,9 +133,7 @@ export async function updateFile({ params, body, caller }: Request<Routes['intra
 
   await consumeUploads(uploadsOf(contents));
   if (Object.keys(set).length > 0 || remove.length > 0) {
-    let op = IntranetFile().patch({ fileId: file.fileId }).set(set);
-    if (remove.length > 0) op = op.remove(remove as never);
-    await op.go();
+    await patchFileItem(file.fileId, set, remove);
     await deleteObjects(replacedKeys);
   }
   return { data: fileView((await getFile(file.fileId))!, madridToday()) };
@@ -138,7 +142,7 @@ export async function updateFile({ params, body, caller }: Request<Routes['intra
 export async function deleteFile({ params }: Request<Routes['intranet.files.delete']>) {
   const file = await getFile(params.id);
   if (!file) throw notFound();
-  await IntranetFile().delete({ fileId: file.fileId }).go();
+  await deleteFileItem(file.fileId);
   await deleteObjects([file.keyCa, file.keyEs]);
   return noContent();
 }

@@ -1,7 +1,7 @@
 /** The pharmacy home carousel, managed by intranet administrators (issue 5). */
 import type { intranetRoutes } from '../../../shared/api/routes/intranet';
 import type { Slider as SliderView, SlidesByLocale } from '../../../shared/portal/sliders';
-import { Slider } from '../../lib/data/entities/slider';
+import { createSliderItem, deleteSliderItem, getSliderItem, listSliderItems } from '../../lib/data/entities/slider';
 import { downloadUrl } from '../../lib/files/download';
 import { notFound } from '../../lib/http/errors';
 import { noContent, reply, type Request } from '../../lib/http/group-handler';
@@ -17,7 +17,7 @@ async function sliderView(s: { locale: 'ca' | 'es'; position: number; fileName: 
 }
 
 export async function listSliders() {
-  const { data } = await Slider().query.byLocale({}).go({ pages: 'all' });
+  const data = await listSliderItems();
   const out: SlidesByLocale<SliderView> = { ca: [], es: [] };
   for (const s of data.sort((a, b) => a.position - b.position)) out[s.locale].push(await sliderView(s));
   return { data: out };
@@ -25,18 +25,18 @@ export async function listSliders() {
 
 export async function createSlider({ body, caller }: Request<Routes['intranet.sliders.create']>) {
   const up = await claimUpload(body.upload_id, caller, IMAGE_POLICY, 'upload_id');
-  const { data } = await Slider().query.byLocale({}).begins({ locale: body.locale }).go({ pages: 'all' });
+  const data = await listSliderItems(body.locale);
   const position = data.reduce((max, s) => Math.max(max, s.position + 1), 0);
   await consumeUploads([{ up, field: 'upload_id' }]);
   const item = { locale: body.locale, position, fileName: up.fileName, fileKey: up.key };
-  await Slider().create(item).go();
+  await createSliderItem(item);
   return reply(201, { data: await sliderView(item) });
 }
 
 export async function deleteSlider({ params }: Request<Routes['intranet.sliders.delete']>) {
-  const { data } = await Slider().get({ locale: params.locale, position: params.position }).go();
+  const data = await getSliderItem(params.locale, params.position);
   if (!data) throw notFound();
-  await Slider().delete({ locale: params.locale, position: params.position }).go();
+  await deleteSliderItem(params.locale, params.position);
   await deleteObjects([data.fileKey]);
   return noContent();
 }

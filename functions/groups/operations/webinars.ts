@@ -3,14 +3,22 @@ import type * as z from 'zod/mini';
 import { youtubeEmbedUrl, youtubeVideoId } from '../../../shared/operations/youtube';
 import type { OpcWebinar } from '../../../shared/operations/views';
 import type { operationsRoutes, webinarBody } from '../../../shared/api/routes/operations';
-import { Webinar } from '../../lib/data/entities/webinar';
+import {
+  createWebinar,
+  getWebinar,
+  listWebinars,
+  patchActiveWebinar,
+  restoreWebinar,
+  softDeleteWebinar,
+  type WebinarItem,
+} from '../../lib/data/entities/webinar';
 import { nextId } from '../../lib/data/counters';
 import { invalid, notFound } from '../../lib/http/errors';
 import { noContent, reply, type Request } from '../../lib/http/group-handler';
 import { conditional } from '../../lib/operations/records';
 
 type R = typeof operationsRoutes;
-type Item = NonNullable<Awaited<ReturnType<ReturnType<ReturnType<typeof Webinar>['get']>['go']>>['data']>;
+type Item = WebinarItem;
 
 const view = (w: Item): OpcWebinar => ({
   id: w.webinarId,
@@ -22,7 +30,7 @@ const view = (w: Item): OpcWebinar => ({
 });
 
 async function activeItem(id: number): Promise<Item> {
-  const { data } = await Webinar().get({ webinarId: id }).go();
+  const data = await getWebinar(id);
   if (!data || data.deletedAt) throw notFound();
   return data;
 }
@@ -36,7 +44,7 @@ function fieldsOf(body: z.output<typeof webinarBody>) {
 
 /** Webinars are tens: the whole partition, newest first. */
 export async function index() {
-  const { data } = await Webinar().query.all({}).go({ pages: 'all' });
+  const data = await listWebinars();
   const shown = data.filter((w) => !w.deletedAt);
   shown.sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.webinarId - a.webinarId);
   return { data: shown.map(view) };
@@ -47,43 +55,23 @@ export const show = async ({ params }: Request<R['operations.webinars.show']>) =
 export async function store({ body }: Request<R['operations.webinars.store']>) {
   const fields = fieldsOf(body);
   const webinarId = await nextId('webinar');
-  const { data } = await Webinar()
-    .create({ webinarId, ...fields })
-    .go();
-  return reply(201, { data: view(data as Item) });
+  const data = await createWebinar({ webinarId, ...fields });
+  return reply(201, { data: view(data) });
 }
 
 export async function update({ params, body }: Request<R['operations.webinars.update']>) {
   await activeItem(params.id);
   const fields = fieldsOf(body);
-  await conditional(() =>
-    Webinar()
-      .patch({ webinarId: params.id })
-      .set(fields)
-      .where((a, op) => op.notExists(a.deletedAt))
-      .go(),
-  );
+  await conditional(() => patchActiveWebinar(params.id, fields));
   return { data: view(await activeItem(params.id)) };
 }
 
 export async function destroy({ params }: Request<R['operations.webinars.delete']>) {
-  await conditional(() =>
-    Webinar()
-      .patch({ webinarId: params.id })
-      .set({ deletedAt: new Date().toISOString() })
-      .where((a, op) => op.notExists(a.deletedAt))
-      .go(),
-  );
+  await conditional(() => softDeleteWebinar(params.id, new Date().toISOString()));
   return noContent();
 }
 
 export async function restore({ params }: Request<R['operations.webinars.restore']>) {
-  await conditional(() =>
-    Webinar()
-      .patch({ webinarId: params.id })
-      .remove(['deletedAt'])
-      .where((a, op) => op.exists(a.deletedAt))
-      .go(),
-  );
+  await conditional(() => restoreWebinar(params.id));
   return { data: view(await activeItem(params.id)) };
 }

@@ -2,7 +2,7 @@
  * The intranet document tree: reading a section (one top directory) with one paginated Query,
  * building the tree in memory, and shaping directories and files as the spec's §3 fields.
  */
-import { Service, type EntityItem } from 'electrodb';
+import { QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import type { FileUrl } from '../../../shared/api/file-url';
 import type { Locale } from '../../../shared/i18n/locale';
 import { INLINE_EXTENSIONS, LINK_EXTENSION } from '../../../shared/portal/intranet';
@@ -11,19 +11,20 @@ import { PATH_SEPARATOR, portalFilePath, SECTIONS } from '../../../shared/portal
 import type { FileDetail, TreeDirectory, TreeFile } from '../../../shared/portal/tree';
 import { downloadUrl } from '../files/download';
 import { CONTENT_TYPES } from '../files/upload';
-import { IntranetDirectory } from './entities/intranet-directory';
-import { IntranetFile } from './entities/intranet-file';
-import { entityConfig } from './table';
+import { dynamo } from '../aws';
+import { env } from '../env';
+import {
+  createDirectoryItem,
+  DIRECTORY_ENTITY,
+  directoryFromStored,
+  getDirectoryItem,
+  getDirectoryItems,
+  sectionPartition,
+  type DirectoryItem,
+} from './entities/intranet-directory';
+import { FILE_ENTITY, fileFromStored, getFileItem, type FileItem } from './entities/intranet-file';
 
-export type DirectoryItem = EntityItem<ReturnType<typeof IntranetDirectory>>;
-export type FileItem = EntityItem<ReturnType<typeof IntranetFile>>;
-
-let service: ReturnType<typeof makeService> | undefined;
-function makeService() {
-  return new Service({ directory: IntranetDirectory(), file: IntranetFile() }, entityConfig());
-}
-/** The directory and file entities as one service: the `section` collection spans both. */
-export const intranet = () => (service ??= makeService());
+export type { DirectoryItem, FileItem };
 
 export interface Section {
   topDirectoryId: number;
@@ -31,21 +32,52 @@ export interface Section {
   files: FileItem[];
 }
 
+/**
+ * The Query of the `section` collection (directories and files of a top directory, on gsi1), as
+ * ElectroDB's Service sent it: the collection's key prefix and its filter on both entities' markers.
+ */
+export function sectionQuery(topDirectoryId: number): QueryCommandInput {
+  return {
+    KeyConditionExpression: '#pk = :pk and begins_with(#sk1, :sk1)',
+    TableName: env.tableName(),
+    ExpressionAttributeNames: { '#pk': 'gsi1pk', '#sk1': 'gsi1sk', '#__edb_e__': '__edb_e__', '#__edb_v__': '__edb_v__' },
+    ExpressionAttributeValues: {
+      ':pk': sectionPartition(topDirectoryId),
+      ':sk1': '$section',
+      ':__edb_e___directory_c0': DIRECTORY_ENTITY,
+      ':__edb_v___directory_c0': '1',
+      ':__edb_e___file_c0': FILE_ENTITY,
+      ':__edb_v___file_c0': '1',
+    },
+    IndexName: 'gsi1',
+    FilterExpression:
+      '((#__edb_e__ = :__edb_e___directory_c0 AND #__edb_v__ = :__edb_v___directory_c0) OR (#__edb_e__ = :__edb_e___file_c0 AND #__edb_v__ = :__edb_v___file_c0))',
+  };
+}
+
 /** Every directory and file under a top directory: one Query of the `section` collection, paged through. */
 export async function loadSection(topDirectoryId: number): Promise<Section> {
-  const { data } = await intranet().collections.section({ topDirectoryId }).go({ pages: 'all' });
-  return { topDirectoryId, directories: data.directory, files: data.file };
+  const section: Section = { topDirectoryId, directories: [], files: [] };
+  const query = sectionQuery(topDirectoryId);
+  let start: Record<string, unknown> | undefined;
+  do {
+    const page = await dynamo().send(new QueryCommand({ ...query, ...(start ? { ExclusiveStartKey: start } : {}) }));
+    for (const stored of page.Items ?? []) {
+      if (stored.__edb_e__ === DIRECTORY_ENTITY) section.directories.push(directoryFromStored(stored));
+      else if (stored.__edb_e__ === FILE_ENTITY) section.files.push(fileFromStored(stored));
+    }
+    start = page.LastEvaluatedKey;
+  } while (start);
+  return section;
 }
 
 export async function getDirectory(directoryId: number): Promise<DirectoryItem | null> {
-  return (await IntranetDirectory().get({ directoryId }).go()).data;
+  return getDirectoryItem(directoryId);
 }
 
 export async function getDirectories(ids: number[]): Promise<Map<number, DirectoryItem>> {
   if (ids.length === 0) return new Map();
-  const { data } = await IntranetDirectory()
-    .get(ids.map((directoryId) => ({ directoryId })))
-    .go();
+  const data = await getDirectoryItems(ids);
   return new Map(data.map((d) => [d.directoryId, d]));
 }
 
@@ -58,18 +90,16 @@ export async function ensureTopDirectory(directoryId: number): Promise<Directory
   const section = SECTIONS[index];
   if (!section) return null;
   try {
-    await IntranetDirectory()
-      .create({
-        directoryId,
-        parentId: 0,
-        topDirectoryId: directoryId,
-        path: String(directoryId),
-        nameCa: section.name.ca,
-        nameEs: section.name.es,
-        order: index + 1,
-        locked: true,
-      })
-      .go();
+    await createDirectoryItem({
+      directoryId,
+      parentId: 0,
+      topDirectoryId: directoryId,
+      path: String(directoryId),
+      nameCa: section.name.ca,
+      nameEs: section.name.es,
+      order: index + 1,
+      locked: true,
+    });
   } catch (e) {
     // Created meanwhile by another request.
     if (!String((e as Error).message).includes('conditional request failed')) throw e;
@@ -83,7 +113,7 @@ export async function findDirectory(directoryId: number): Promise<DirectoryItem 
 }
 
 export async function getFile(fileId: number): Promise<FileItem | null> {
-  return (await IntranetFile().get({ fileId }).go()).data;
+  return getFileItem(fileId);
 }
 
 /** The ids of a path string ('14-230-231'). */

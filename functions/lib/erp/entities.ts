@@ -5,7 +5,7 @@
  */
 import type { ErpEntity, ErpRecord } from '../../../shared/erp/feed';
 import { DeliveryNote } from '../data/entities/delivery-note';
-import { Invoice } from '../data/entities/invoice';
+import { invoiceRecords } from '../data/entities/invoice';
 import { lotRecords } from '../data/entities/lot';
 import { Party } from '../data/entities/party';
 import { productRecords } from '../data/entities/product';
@@ -198,7 +198,7 @@ export const ERP_STORES: { [E in ErpEntity]: ErpEntityStore<E> } = {
     outNumbers: r.out_numbers,
     directOutNumbers: r.direct_out_numbers,
   })),
-  invoice: store(electro(Invoice, 'invoiceId'), 'invoiceId', (r) => ({
+  invoice: store(invoiceRecords, 'invoiceId', (r) => ({
     invoiceId: r.id,
     partyId: r.party_id,
     invoiceDate: r.date,

@@ -6,16 +6,15 @@
  * is really in the bucket with the declared size; `consumeUploads` then uses it once.
  */
 import { randomUUID } from 'node:crypto';
-import type { EntityItem } from 'electrodb';
 import type { UploadTicket } from '../../../shared/api/upload-ticket';
 import type { Caller } from '../auth/caller';
 import { s3 } from '../aws-s3';
-import { Upload } from '../data/entities/upload';
+import { getUpload, putUpload, removeUpload, type UploadItem } from '../data/entities/upload';
 import { env } from '../env';
 import { invalid } from '../http/errors';
 import { extensionOf, presignUpload, UPLOAD_URL_SECONDS, type UploadPolicy } from './upload';
 
-export type StoredUpload = EntityItem<ReturnType<typeof Upload>>;
+export type StoredUpload = UploadItem;
 
 /** An unused upload is forgotten after a day (table TTL). */
 const UPLOAD_TTL_SECONDS = 24 * 3600;
@@ -28,18 +27,16 @@ export async function issueUploadTicket(
 ): Promise<UploadTicket> {
   const signed = await presignUpload(policy, { name: file.file_name, size: file.size }, 'file_name', 'size');
   const uploadId = randomUUID();
-  await Upload()
-    .put({
-      uploadId,
-      accountId: caller.accountId,
-      policy: policy.prefix,
-      key: signed.key,
-      fileName: file.file_name.split(/[\\/]/).pop() ?? file.file_name,
-      extension: extensionOf(file.file_name),
-      size: file.size,
-      expiresAt: Math.floor(Date.now() / 1000) + UPLOAD_TTL_SECONDS,
-    })
-    .go();
+  await putUpload({
+    uploadId,
+    accountId: caller.accountId,
+    policy: policy.prefix,
+    key: signed.key,
+    fileName: file.file_name.split(/[\\/]/).pop() ?? file.file_name,
+    extension: extensionOf(file.file_name),
+    size: file.size,
+    expiresAt: Math.floor(Date.now() / 1000) + UPLOAD_TTL_SECONDS,
+  });
   return { upload_id: uploadId, method: 'PUT', url: signed.url, headers: signed.headers, expires_in: UPLOAD_URL_SECONDS };
 }
 
@@ -49,7 +46,7 @@ export async function issueUploadTicket(
  */
 export async function claimUpload(uploadId: string, caller: Caller, policy: UploadPolicy, field: string): Promise<StoredUpload> {
   const missing = () => invalid(field, 'validation.upload_missing');
-  const { data: up } = await Upload().get({ uploadId }).go();
+  const up = await getUpload(uploadId);
   if (!up || up.accountId !== caller.accountId || up.policy !== policy.prefix || up.expiresAt * 1000 < Date.now())
     throw missing();
   const { sdk, client } = await s3();
@@ -67,10 +64,7 @@ export async function claimUpload(uploadId: string, caller: Caller, policy: Uplo
 export async function consumeUploads(uploads: { up: StoredUpload; field: string }[]): Promise<void> {
   for (const { up, field } of uploads) {
     try {
-      await Upload()
-        .delete({ uploadId: up.uploadId })
-        .where((a, op) => op.exists(a.uploadId))
-        .go();
+      await removeUpload(up.uploadId);
     } catch (e) {
       if ((e as Error).message?.includes('conditional request failed')) throw invalid(field, 'validation.upload_missing');
       throw e;

@@ -8,7 +8,7 @@ import { s3 } from '../../../functions/lib/aws-s3';
 import { ensureCounterAtLeast } from '../../../functions/lib/data/counters';
 import { Party } from '../../../functions/lib/data/entities/party';
 import { Role } from '../../../functions/lib/data/entities/role';
-import { Slider } from '../../../functions/lib/data/entities/slider';
+import { putSliderItem } from '../../../functions/lib/data/entities/slider';
 import { env } from '../../../functions/lib/env';
 import { migrateInternalRoleSets } from '../../../functions/lib/acl/migrate-roles';
 import { seedAcl } from './acl';
@@ -57,7 +57,7 @@ export async function seedDemo(cognito: CognitoIdentityProviderClient, userPoolI
       await client.send(
         new sdk.PutObjectCommand({ Bucket: env.filesBucket(), Key: fileKey, Body: f.svg, ContentType: 'image/svg+xml' }),
       );
-      await Slider().put({ locale, position, fileName: f.fileName, fileKey }).go();
+      await putSliderItem({ locale, position, fileName: f.fileName, fileKey });
     }
   }
   await seedPortal(cognito, userPoolId);

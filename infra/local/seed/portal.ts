@@ -6,12 +6,12 @@
 import type { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import { s3 } from '../../../functions/lib/aws-s3';
 import { ensureCounterAtLeast } from '../../../functions/lib/data/counters';
-import { IntranetDirectory } from '../../../functions/lib/data/entities/intranet-directory';
-import { IntranetFile } from '../../../functions/lib/data/entities/intranet-file';
-import { Invoice } from '../../../functions/lib/data/entities/invoice';
+import { putDirectoryItems } from '../../../functions/lib/data/entities/intranet-directory';
+import { putFileItems, type NewFile } from '../../../functions/lib/data/entities/intranet-file';
+import { putInvoices, type InvoiceItem } from '../../../functions/lib/data/entities/invoice';
 import { LabSale } from '../../../functions/lib/data/entities/lab-sale';
 import { putPurchase } from '../../../functions/lib/data/entities/purchase';
-import { Webinar } from '../../../functions/lib/data/entities/webinar';
+import { putWebinars } from '../../../functions/lib/data/entities/webinar';
 import { env } from '../../../functions/lib/env';
 import { invoicePdf } from '../../../functions/lib/invoice-letters';
 import { PdfWriter } from '../../../functions/lib/pdf';
@@ -72,23 +72,21 @@ export async function seedIntranet(): Promise<void> {
     const d = byId.get(id)!;
     return d.parent === null ? [id] : [...pathOf(d.parent), id];
   };
-  await IntranetDirectory()
-    .put(
-      dirs.map((d) => {
-        const path = pathOf(d.id);
-        return {
-          directoryId: d.id,
-          parentId: d.parent ?? 0,
-          topDirectoryId: path[0]!,
-          path: path.join('-'),
-          nameCa: d.ca,
-          nameEs: d.es,
-          order: d.order,
-          locked: d.parent === null,
-        };
-      }),
-    )
-    .go();
+  await putDirectoryItems(
+    dirs.map((d) => {
+      const path = pathOf(d.id);
+      return {
+        directoryId: d.id,
+        parentId: d.parent ?? 0,
+        topDirectoryId: path[0]!,
+        path: path.join('-'),
+        nameCa: d.ca,
+        nameEs: d.es,
+        order: d.order,
+        locked: d.parent === null,
+      };
+    }),
+  );
 
   const today = madridToday();
   const now = Date.now();
@@ -122,9 +120,7 @@ export async function seedIntranet(): Promise<void> {
       ...(await content(f, 'es')),
     });
   });
-  await IntranetFile()
-    .put(items as never)
-    .go();
+  await putFileItems(items as unknown as NewFile[]);
   await ensureCounterAtLeast('intranet-directory', FIRST_FREE_DIRECTORY_ID);
   await ensureCounterAtLeast('intranet-file', FIRST_FREE_FILE_ID);
 }
@@ -133,15 +129,13 @@ export async function seedInvoicing(): Promise<void> {
   const year = Number(madridToday().slice(0, 4));
   const parties = new Map(DEMO_PARTIES.map((p) => [p.partyId, p]));
   const invoices = demoInvoices(year, madridToday());
-  const rows: Record<string, unknown>[] = [];
+  const rows: InvoiceItem[] = [];
   await inParallel(invoices, async (inv) => {
     const pdfKey = `invoices/${inv.partyId}/${inv.invoiceDate.slice(0, 4)}/${inv.number}.pdf`;
     await put(pdfKey, await invoicePdf(inv, parties.get(inv.partyId)!), 'application/pdf');
     rows.push({ ...inv, pdfKey });
   });
-  await Invoice()
-    .put(rows as never)
-    .go({ concurrent: 4 } as object);
+  await putInvoices(rows);
   await inParallel(demoPurchases(year), putPurchase);
   await ensureCounterAtLeast('invoice', invoices.length + 1000);
 }
@@ -180,7 +174,7 @@ export async function seedWebinars(): Promise<void> {
       };
     }),
   );
-  await Webinar().put(items).go();
+  await putWebinars(items);
   await ensureCounterAtLeast('webinar', 100);
 }
 

@@ -1,42 +1,166 @@
-import { Entity } from 'electrodb';
+import { Entity } from 'dynamodb-toolbox/entity';
+import { GetItemCommand } from 'dynamodb-toolbox/entity/actions/get';
+import { PutItemCommand } from 'dynamodb-toolbox/entity/actions/put';
+import { UpdateTransaction } from 'dynamodb-toolbox/entity/actions/transactUpdate';
+import { $remove, UpdateItemCommand } from 'dynamodb-toolbox/entity/actions/update';
+import { boolean } from 'dynamodb-toolbox/schema/boolean';
+import { item } from 'dynamodb-toolbox/schema/item';
+import { number } from 'dynamodb-toolbox/schema/number';
+import { string } from 'dynamodb-toolbox/schema/string';
 import { once } from '../../once';
-import { entityConfig } from '../table';
+import { getItems } from '../batch-get';
+import { edbKey, toolboxTable } from '../toolbox';
+import type { TransactItems } from '../transact';
+import { putItems } from '../write-items';
+import { storedReader } from './stored-reader';
 
 /**
  * A directory of the intranet document tree. Each one carries its top directory and its path (the
  * ids from the top directory down to itself, joined by '-'), so one Query of the `section`
- * collection returns a whole top directory (directories and files) and the tree is built in memory.
+ * collection (functions/lib/data/intranet.ts) returns a whole top directory (directories and
+ * files) and the tree is built in memory. Callers see only the declared types and functions:
+ * toolbox's types are worked out here once (see warehouse-send.ts).
+ *
+ * Stored as ElectroDB stored it: short attribute names and key labels (a section of 12,000 items
+ * is read whole, every byte counts), entity 'idir', the bySection keys (gsi1) in the `section`
+ * collection: `$portal#t_<top>` / `$section#idir_1#d_<id>`.
  */
-export const intranetDirectorySchema = {
-  // Short entity name and key labels: a section of 12,000 items is read whole, every byte counts.
-  model: { entity: 'idir', version: '1', service: 'portal' },
-  attributes: {
-    directoryId: { type: 'number', required: true, field: 'dir', label: 'd' },
-    /** Parent directory; 0 for a top directory (the spec's directory_id null). */
-    parentId: { type: 'number', required: true, field: 'par' },
-    topDirectoryId: { type: 'number', required: true, field: 'top', label: 't' },
-    /** '14-230-231': ids from the top directory to this one. */
-    path: { type: 'string', required: true, field: 'pth' },
-    nameCa: { type: 'string', required: true, field: 'nca' },
-    nameEs: { type: 'string', required: true, field: 'nes' },
-    order: { type: 'number', required: true, default: 0, field: 'ord' },
-    /** Image object key in the files bucket and its original name. */
-    imgKey: { type: 'string', field: 'ik' },
-    imgName: { type: 'string', field: 'in' },
-    /** Top directories are locked: no edit, move or delete. */
-    locked: { type: 'boolean', required: true, default: false, field: 'lck' },
-    createdAt: { type: 'string', readOnly: true, default: () => new Date().toISOString(), field: 'ca' },
-    updatedAt: { type: 'string', watch: '*', set: () => new Date().toISOString(), field: 'ua' },
-  },
-  indexes: {
-    byId: { pk: { field: 'pk', composite: ['directoryId'] }, sk: { field: 'sk', composite: [] } },
-    bySection: {
-      index: 'gsi1',
-      collection: 'section',
-      pk: { field: 'gsi1pk', composite: ['topDirectoryId'] },
-      sk: { field: 'gsi1sk', composite: ['directoryId'] },
-    },
-  },
-} as const;
+export interface DirectoryItem {
+  directoryId: number;
+  /** Parent directory; 0 for a top directory (the spec's directory_id null). */
+  parentId: number;
+  topDirectoryId: number;
+  /** '14-230-231': ids from the top directory to this one. */
+  path: string;
+  nameCa: string;
+  nameEs: string;
+  order: number;
+  /** Image object key in the files bucket and its original name. */
+  imgKey?: string;
+  imgName?: string;
+  /** Top directories are locked: no edit, move or delete. */
+  locked: boolean;
+  /** Set once, when the directory is written first (ElectroDB's readOnly). */
+  createdAt?: string;
+  /** Set on every write. */
+  updatedAt?: string;
+}
 
-export const IntranetDirectory = /* @__PURE__ */ once(() => new Entity(intranetDirectorySchema, entityConfig()));
+type Defaulted = 'order' | 'locked';
+export type NewDirectory = Omit<DirectoryItem, Defaulted | 'createdAt' | 'updatedAt'> & Partial<Pick<DirectoryItem, Defaulted>>;
+/** What a patch may set (createdAt is read-only, updatedAt is set by every write). */
+export type DirectoryPatch = Partial<Omit<DirectoryItem, 'directoryId' | 'createdAt' | 'updatedAt'>>;
+export type RemovableDirectoryAttribute = 'imgKey' | 'imgName';
+
+export const DIRECTORY_ENTITY = 'idir';
+/** The `section` collection's partition of a top directory (gsi1pk of its directories and files). */
+export const sectionPartition = (topDirectoryId: number) => edbKey('$portal', [['t', topDirectoryId]]);
+
+const now = () => new Date().toISOString();
+
+const schema = item({
+  directoryId: number().key().savedAs('dir'),
+  parentId: number().savedAs('par'),
+  topDirectoryId: number().savedAs('top'),
+  path: string().savedAs('pth'),
+  nameCa: string().savedAs('nca'),
+  nameEs: string().savedAs('nes'),
+  order: number().default(0).savedAs('ord'),
+  imgKey: string().optional().savedAs('ik'),
+  imgName: string().optional().savedAs('in'),
+  locked: boolean().default(false).savedAs('lck'),
+  createdAt: string().optional().putDefault(now).savedAs('ca'),
+  updatedAt: string().optional().putDefault(now).updateDefault(now).savedAs('ua'),
+  // ElectroDB's schema version, written so ElectroDB reads these items as its own.
+  __edb_v__: string().const('1').hidden(),
+}).and((_schema) => ({
+  // bySection (gsi1), in the `section` collection.
+  gsi1pk: string()
+    .hidden()
+    .link<typeof _schema>(({ topDirectoryId }) => sectionPartition(topDirectoryId)),
+  gsi1sk: string()
+    .hidden()
+    .link<typeof _schema>(({ directoryId }) => edbKey('$section#idir_1', [['d', directoryId]])),
+}));
+
+const IntranetDirectory = /* @__PURE__ */ once(
+  () =>
+    new Entity({
+      name: DIRECTORY_ENTITY,
+      table: toolboxTable(),
+      schema,
+      timestamps: false,
+      computeKey: ({ directoryId }) => ({ pk: edbKey('$portal', [['d', directoryId]]), sk: edbKey('$idir_1', []) }),
+    }),
+);
+
+const reader = /* @__PURE__ */ once(() => storedReader<DirectoryItem>(schema));
+
+/** A directory as stored (raw, short attribute names) -> as read (big reads: see stored-reader.ts). */
+export function directoryFromStored(stored: Record<string, unknown>): DirectoryItem {
+  return reader()(stored);
+}
+
+/** The primary key of a directory (for batch deletes). */
+export const directoryKey = (directoryId: number): Record<string, unknown> =>
+  new GetItemCommand(IntranetDirectory(), { directoryId }).params().Key!;
+
+export async function getDirectoryItem(directoryId: number): Promise<DirectoryItem | null> {
+  const { Item } = await new GetItemCommand(IntranetDirectory(), { directoryId }).send();
+  return Item ?? null;
+}
+
+/** The directories of these ids that exist (a BatchGet). */
+export async function getDirectoryItems(directoryIds: number[]): Promise<DirectoryItem[]> {
+  return (await getItems(directoryIds.map(directoryKey))).map(directoryFromStored);
+}
+
+/** A new directory; refuses to overwrite one (a conditional failure, isConditionalFailure). */
+export async function createDirectoryItem(directory: NewDirectory): Promise<void> {
+  await new PutItemCommand(IntranetDirectory(), directory).options({ condition: { attr: 'directoryId', exists: false } }).send();
+}
+
+/** Puts directories unconditionally, in batches (the seed). */
+export async function putDirectoryItems(directories: NewDirectory[], concurrency?: number): Promise<void> {
+  await putItems(
+    directories.map((d) => new PutItemCommand(IntranetDirectory(), d).params().Item!),
+    concurrency,
+  );
+}
+
+/**
+ * The update of a patch, as ElectroDB wrote it: the attributes set, updatedAt, the schema version
+ * and, when the top directory changes, the bySection partition key (its only composite).
+ */
+function patchInput(directoryId: number, set: DirectoryPatch, remove: readonly RemovableDirectoryAttribute[]) {
+  return {
+    directoryId,
+    ...set,
+    ...(set.topDirectoryId !== undefined ? { gsi1pk: sectionPartition(set.topDirectoryId) } : {}),
+    ...Object.fromEntries(remove.map((a) => [a, $remove()])),
+    __edb_v__: '1',
+  } as const;
+}
+
+/** Patches an existing directory: a conditional failure when it is missing. */
+export async function patchDirectoryItem(
+  directoryId: number,
+  set: DirectoryPatch,
+  remove: readonly RemovableDirectoryAttribute[] = [],
+): Promise<void> {
+  await new UpdateItemCommand(IntranetDirectory(), patchInput(directoryId, set, remove))
+    .options({ condition: { attr: 'directoryId', exists: true } })
+    .send();
+}
+
+/**
+ * A patch of an existing directory as a transaction item (the moves of functions/lib/data/transact.ts),
+ * conditioned on its stored path when `ifPath` is given.
+ */
+export function directoryPatchTransaction(directoryId: number, set: DirectoryPatch, ifPath?: string): TransactItems[number] {
+  const exists = { attr: 'directoryId', exists: true } as const;
+  const { Update } = new UpdateTransaction(IntranetDirectory(), patchInput(directoryId, set, []))
+    .options({ condition: ifPath === undefined ? exists : { and: [exists, { attr: 'path', eq: ifPath }] } })
+    .params();
+  return { Update };
+}
