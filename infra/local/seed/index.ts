@@ -6,7 +6,7 @@ import type { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-iden
 import { ROLES } from '../../../shared/roles/catalogue';
 import { s3 } from '../../../functions/lib/aws-s3';
 import { ensureCounterAtLeast } from '../../../functions/lib/data/counters';
-import { Party } from '../../../functions/lib/data/entities/party';
+import { putParties } from '../../../functions/lib/data/entities/party';
 import { Role } from '../../../functions/lib/data/entities/role';
 import { Slider } from '../../../functions/lib/data/entities/slider';
 import { env } from '../../../functions/lib/env';
@@ -41,7 +41,7 @@ export async function seedRoles(): Promise<void> {
 
 export async function seedDemo(cognito: CognitoIdentityProviderClient, userPoolId: string): Promise<void> {
   await seedRoles();
-  await Party().put(DEMO_PARTIES).go();
+  await putParties(DEMO_PARTIES);
   await seedErp();
   await seedAccounts(cognito, userPoolId, DEMO_ACCOUNTS);
   await seedWarehouse();
