@@ -9,7 +9,7 @@ import { ensureCounterAtLeast } from '../../../functions/lib/data/counters';
 import { IntranetDirectory } from '../../../functions/lib/data/entities/intranet-directory';
 import { IntranetFile } from '../../../functions/lib/data/entities/intranet-file';
 import { Invoice } from '../../../functions/lib/data/entities/invoice';
-import { LabSale } from '../../../functions/lib/data/entities/lab-sale';
+import { putLabSales } from '../../../functions/lib/data/entities/lab-sale';
 import { Purchase } from '../../../functions/lib/data/entities/purchase';
 import { Webinar } from '../../../functions/lib/data/entities/webinar';
 import { env } from '../../../functions/lib/env';
@@ -149,9 +149,7 @@ export async function seedInvoicing(): Promise<void> {
 }
 
 export async function seedLabSales(): Promise<void> {
-  await LabSale()
-    .put(demoLabSales(Number(madridToday().slice(0, 4))))
-    .go({ concurrent: 4 } as object);
+  await putLabSales(demoLabSales(Number(madridToday().slice(0, 4))), 4);
 }
 
 /** A language-neutral thumbnail (the title is shown beside it, in the reader's language). */
