@@ -13,6 +13,7 @@ import { DeleteCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb'
 import { dynamo } from '../../aws';
 import { env } from '../../env';
 import { once } from '../../once';
+import { createCondition, existsCondition } from '../edb-conditions';
 import { edbKey, toolboxTable } from '../toolbox';
 import { indexedTable } from '../toolbox-indexes';
 
@@ -119,9 +120,6 @@ const Account = /* @__PURE__ */ once(
 );
 
 const byEmail = (email: string) => ({ gsi3pk: edbKey(SERVICE, [['emailkey', emailKeyOf(email)]]), gsi3sk: SORT });
-const EXISTS = { ConditionExpression: 'attribute_exists(#pk) AND attribute_exists(#sk)' };
-const NOT_EXISTS = { ConditionExpression: 'attribute_not_exists(#pk) AND attribute_not_exists(#sk)' };
-const KEY_NAMES = { '#pk': 'pk', '#sk': 'sk' };
 
 export interface PutParams {
   TableName: string;
@@ -183,7 +181,7 @@ export async function putAccount(account: AccountInput): Promise<void> {
 
 /** The transaction Put of a new account: refused when one with its id exists (ElectroDB's create). */
 export function createAccountParams(account: AccountInput): PutParams {
-  return { ...putParams(account), ...NOT_EXISTS, ExpressionAttributeNames: KEY_NAMES };
+  return { ...putParams(account), ...createCondition() };
 }
 
 /** The unconditional Delete of an account (ElectroDB's delete). */
@@ -215,8 +213,7 @@ export function patchAccountParams(accountId: number, changes: AccountPatch): Up
     TableName: params.TableName!,
     Key: params.Key!,
     UpdateExpression: params.UpdateExpression!,
-    ...EXISTS,
-    ExpressionAttributeNames: { ...params.ExpressionAttributeNames, ...KEY_NAMES },
+    ...existsCondition(params.ExpressionAttributeNames),
     ExpressionAttributeValues: params.ExpressionAttributeValues,
   };
 }
