@@ -156,6 +156,13 @@ describe('accounts on dynamodb-toolbox', () => {
     expect(await getAccount(5)).toBeNull();
   });
 
+  it('reads, as ElectroDB did, an item stored before its optional and defaulted attributes existed', async () => {
+    const { settings, locale, createdAt, updatedAt, emailKey, gsi3pk, gsi3sk, ...old } = stored(accounts[0]!);
+    expect([settings, locale, createdAt, updatedAt, emailKey, gsi3pk, gsi3sk].every((v) => v !== undefined)).toBe(true);
+    captureSent({ Item: old });
+    expect(await getAccount(7)).toStrictEqual({ ...electro.parse({ Item: old }).data });
+  });
+
   it("queries ElectroDB's byLogin and byModel keys", async () => {
     const values = (input: Record<string, unknown>) => Object.values(input.ExpressionAttributeValues as object);
     let sent = captureSent({ Items: [stored(accounts[0]!)] });

@@ -77,13 +77,13 @@ const schema = item({
   typeId: number().optional(),
   partyId: number().optional(),
   roleIds: list(number()).default(() => []),
-  settings: map({ ticketingDefaultStatus: number().optional(), ticketingAssignmentMail: boolean().optional() }).default(
-    () => ({}),
-  ),
-  locale: string().enum('ca', 'es').default('ca'),
-  createdAt: string().default(now),
+  settings: map({ ticketingDefaultStatus: number().optional(), ticketingAssignmentMail: boolean().optional() })
+    .optional()
+    .default(() => ({})),
+  locale: string().enum('ca', 'es').optional().default('ca'),
+  createdAt: string().optional().default(now),
   // ElectroDB's `watch: '*'`: every put and patch stamps it.
-  updatedAt: string().default(now),
+  updatedAt: string().optional().default(now),
   // ElectroDB's schema version, written so ElectroDB reads these items as its own.
   __edb_v__: string().const('1').hidden(),
   // gsi3 (byEmail) keys, set on puts from `email` below and on patches that change it.
@@ -91,19 +91,25 @@ const schema = item({
   gsi3sk: string().optional().hidden(),
 }).and((_base) => ({
   // ElectroDB's watch/set on `email`.
-  emailKey: string().link<typeof _base>(({ email }) => emailKeyOf(email)),
+  emailKey: string()
+    .optional()
+    .link<typeof _base>(({ email }) => emailKeyOf(email)),
   // byLogin
   gsi1pk: string()
+    .optional()
     .hidden()
     .link<typeof _base>(({ login }) => edbKey(SERVICE, [['login', login]])),
   gsi1sk: string()
+    .optional()
     .hidden()
     .link<typeof _base>(() => SORT),
   // byModel
   gsi2pk: string()
+    .optional()
     .hidden()
     .link<typeof _base>(({ model }) => edbKey(SERVICE, [['model', model]])),
   gsi2sk: string()
+    .optional()
     .hidden()
     .link<typeof _base>(({ accountId }) => edbKey(SORT, [['accountid', accountId]])),
 }));

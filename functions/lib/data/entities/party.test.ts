@@ -96,6 +96,13 @@ describe('parties on dynamodb-toolbox', () => {
     expect(keys).toStrictEqual(parties.map((p) => electro.get({ partyId: p.partyId }).params().Key));
   });
 
+  it('reads, as ElectroDB did, an item stored before its defaulted attributes and gsi2 existed', async () => {
+    const { employees, phoneE164, gsi2pk, gsi2sk, ...old } = stored(parties[0]!);
+    expect([employees, phoneE164, gsi2pk, gsi2sk].every((v) => v !== undefined)).toBe(true);
+    captureSent({ Item: old });
+    expect(await getParty(1001)).toStrictEqual({ ...electro.parse({ Item: old }).data });
+  });
+
   it("queries ElectroDB's byKind keys, whole and by kind", async () => {
     for (const kind of [undefined, 'pharmacy'] as const) {
       const sent = captureSent({ Items: [stored(parties[0]!)] });

@@ -57,7 +57,9 @@ const schema = item({
   name: string(),
   phone: string().optional(),
   kind: string().enum('pharmacy', 'laboratory', 'platform'),
-  employees: list(map({ name: string().optional(), phone: string().optional(), email: string().optional() })).default(() => []),
+  employees: list(map({ name: string().optional(), phone: string().optional(), email: string().optional() }))
+    .optional()
+    .default(() => []),
   coldChain: boolean().optional(),
   erpUpdatedAt: string().optional(),
   // ElectroDB's schema version, written so ElectroDB reads these items as its own.
@@ -69,9 +71,11 @@ const schema = item({
     .link<typeof _base>(({ phone }) => e164Of(phone)),
   // byKind: every party in one sorted partition.
   gsi1pk: string()
+    .optional()
     .hidden()
     .link<typeof _base>(() => edbKey(SERVICE, [])),
   gsi1sk: string()
+    .optional()
     .hidden()
     .link<typeof _base>(({ kind, code }) =>
       edbKey(SORT, [
@@ -81,9 +85,11 @@ const schema = item({
     ),
   // byPhone: ElectroDB writes it even without a phone (`$portal#phonee164_`), so this does too.
   gsi2pk: string()
+    .optional()
     .hidden()
     .link<typeof _base>(({ phone }) => edbKey(SERVICE, [['phonee164', e164Of(phone) ?? '']])),
   gsi2sk: string()
+    .optional()
     .hidden()
     .link<typeof _base>(({ partyId }) => edbKey(SORT, [['partyid', partyId]])),
 }));

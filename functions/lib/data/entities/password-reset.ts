@@ -41,9 +41,11 @@ const schema = item({
 }).and((_base) => ({
   // byAccount: a new request replaces the account's earlier tokens.
   gsi1pk: string()
+    .optional()
     .hidden()
     .link<typeof _base>(({ accountId }) => edbKey(SERVICE, [['accountid', accountId]])),
   gsi1sk: string()
+    .optional()
     .hidden()
     .link<typeof _base>(({ createdAt }) => edbKey(SORT, [['createdat', createdAt]])),
 }));
