@@ -1,21 +1,19 @@
 /** Audit records: who did what to whom and when (impersonation start and end). */
 import type { AuditRecord } from '../../shared/acl/views';
 import { randomUUID } from 'node:crypto';
-import type { EntityItem } from 'electrodb';
-import { Audit } from './data/entities/audit';
+import { createAudit, recentAudits, type AuditItem } from './data/entities/audit';
 
-export type AuditItem = EntityItem<ReturnType<typeof Audit>>;
+export type { AuditItem };
 export type AuditInput = Omit<AuditItem, 'auditId' | 'at'>;
 
 export async function writeAudit(input: AuditInput): Promise<AuditItem> {
   const item = { ...input, auditId: randomUUID(), at: new Date().toISOString() };
-  await Audit().create(item).go({ response: 'none' });
-  return item as AuditItem;
+  await createAudit(item);
+  return item;
 }
 
 export async function recentAudit(limit: number): Promise<AuditItem[]> {
-  const { data } = await Audit().query.byTime({}).go({ order: 'desc', limit });
-  return data;
+  return recentAudits(limit);
 }
 
 export function auditView(a: AuditItem): AuditRecord {

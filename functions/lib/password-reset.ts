@@ -4,42 +4,42 @@
  * works once. A new request replaces the account's earlier tokens.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import type { EntityItem } from 'electrodb';
-import { PasswordReset } from './data/entities/password-reset';
+import {
+  createResetToken,
+  deleteResetTokens,
+  deleteValidResetToken,
+  getResetToken,
+  putResetToken,
+  resetTokensOfAccount,
+  type PasswordResetItem,
+} from './data/entities/password-reset';
 import { isConditionalFailure } from './rate-limit';
 
 export const PASSWORD_RESET_TTL_MINUTES = 60;
 
-export type PasswordResetItem = EntityItem<ReturnType<typeof PasswordReset>>;
+export type { PasswordResetItem };
 
 export const hashToken = (token: string) => createHash('sha256').update(token, 'utf8').digest('hex');
 const nowSeconds = () => Math.floor(Date.now() / 1000);
 
 /** Issues a token for the account (earlier ones are deleted); answers the token itself. */
 export async function issueResetToken(accountId: number, email: string): Promise<string> {
-  const { data: earlier } = await PasswordReset().query.byAccount({ accountId }).go({ pages: 'all' });
-  if (earlier.length)
-    await PasswordReset()
-      .delete(earlier.map((t) => ({ tokenHash: t.tokenHash })))
-      .go();
+  const earlier = await resetTokensOfAccount(accountId);
+  if (earlier.length) await deleteResetTokens(earlier.map((t) => t.tokenHash));
   const token = randomBytes(32).toString('base64url');
-  await PasswordReset()
-    .create({
-      tokenHash: hashToken(token),
-      accountId,
-      email,
-      createdAt: new Date().toISOString(),
-      expiresAt: nowSeconds() + PASSWORD_RESET_TTL_MINUTES * 60,
-    })
-    .go({ response: 'none' });
+  await createResetToken({
+    tokenHash: hashToken(token),
+    accountId,
+    email,
+    createdAt: new Date().toISOString(),
+    expiresAt: nowSeconds() + PASSWORD_RESET_TTL_MINUTES * 60,
+  });
   return token;
 }
 
 /** The token's record while it is valid (exists and not expired), else null. */
 export async function findResetToken(token: string): Promise<PasswordResetItem | null> {
-  const { data } = await PasswordReset()
-    .get({ tokenHash: hashToken(token) })
-    .go();
+  const data = await getResetToken(hashToken(token));
   if (!data || data.expiresAt <= nowSeconds()) return null;
   return data;
 }
@@ -47,10 +47,7 @@ export async function findResetToken(token: string): Promise<PasswordResetItem |
 /** Consumes a valid token: true only for the one caller whose delete wins. */
 export async function consumeResetToken(item: PasswordResetItem): Promise<boolean> {
   try {
-    await PasswordReset()
-      .delete({ tokenHash: item.tokenHash })
-      .where((a, op) => `${op.eq(a.accountId, item.accountId)} AND ${op.gt(a.expiresAt, nowSeconds())}`)
-      .go({ response: 'none' });
+    await deleteValidResetToken(item, nowSeconds());
     return true;
   } catch (e) {
     if (isConditionalFailure(e)) return false;
@@ -60,5 +57,5 @@ export async function consumeResetToken(item: PasswordResetItem): Promise<boolea
 
 /** Puts a consumed token back (the new password was refused, so the link stays usable). */
 export async function restoreResetToken(item: PasswordResetItem): Promise<void> {
-  await PasswordReset().put(item).go({ response: 'none' });
+  await putResetToken(item);
 }

@@ -4,7 +4,7 @@
  * concurrent requests cannot overshoot. The counter item expires (TTL) after its window.
  */
 import { timingSafeEqual } from 'node:crypto';
-import { RateLimit } from './data/entities/rate-limit';
+import { addHit } from './data/entities/rate-limit';
 import { env } from './env';
 import { secretLoader } from './secrets';
 import { tooMany } from './http/errors';
@@ -32,12 +32,7 @@ export async function hit(l: Limit, now = Date.now()): Promise<number> {
   const windowStart = nowSeconds - (nowSeconds % l.windowSeconds);
   const windowEnd = windowStart + l.windowSeconds;
   try {
-    await RateLimit()
-      .update({ bucket: l.bucket, key: l.key, windowStart })
-      .add({ hits: 1 })
-      .set({ expiresAt: windowEnd + 60 })
-      .where((a, op) => `${op.notExists(a.hits)} OR ${op.lt(a.hits, l.limit)}`)
-      .go({ response: 'none' });
+    await addHit({ bucket: l.bucket, key: l.key, windowStart }, l.limit, windowEnd + 60);
     return 0;
   } catch (e) {
     if (isConditionalFailure(e)) return Math.max(1, windowEnd - nowSeconds);

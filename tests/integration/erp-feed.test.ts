@@ -22,13 +22,13 @@ const BUCKET = 'portal-files';
 beforeAll(useStandIn);
 
 async function entities() {
-  const [{ recentErpBatches }, { Party }, { getProduct, productsByNationalCode }, { productIdsByEan }] = await Promise.all([
+  const [{ recentErpBatches }, { getParty }, { getProduct, productsByNationalCode }, { productIdsByEan }] = await Promise.all([
     import('../../functions/lib/data/entities/erp-batch'),
     import('../../functions/lib/data/entities/party'),
     import('../../functions/lib/data/entities/product'),
     import('../../functions/lib/data/entities/product-barcode'),
   ]);
-  return { recentErpBatches, Party, getProduct, productsByNationalCode, productIdsByEan };
+  return { recentErpBatches, getParty, getProduct, productsByNationalCode, productIdsByEan };
 }
 
 /** Puts a feed into the inbox and waits for its batch report. */
@@ -111,9 +111,9 @@ describe('ERP feed', () => {
     expect(reasons[9]).toMatch(/ean13\.0: EAN-13/);
     expect(rejects.find((r) => r.line === 5)!.text).toBe('this is not JSON');
 
-    const { Party, getProduct, productsByNationalCode, productIdsByEan } = await entities();
-    const party = await Party().get({ partyId: 990_001 }).go();
-    expect(party.data).toMatchObject({
+    const { getParty, getProduct, productsByNationalCode, productIdsByEan } = await entities();
+    const party = await getParty(990_001);
+    expect(party).toMatchObject({
       name: 'Laboratori Prova SA',
       kind: 'laboratory',
       erpUpdatedAt: at('11:00').replace(':00Z', ':00.000Z'),

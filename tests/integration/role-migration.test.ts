@@ -22,27 +22,25 @@ beforeAll(() => {
 
 describe('migrate:roles', () => {
   it('drops the ancestors a child brought, keeps whole branches, and is idempotent', async () => {
-    const { Account } = await import('../../functions/lib/data/entities/account');
+    const { deleteAccount, getAccount, putAccount } = await import('../../functions/lib/data/entities/account');
     const { migrateInternalRoleSets } = await import('../../functions/lib/acl/migrate-roles');
     const accountId = 900_000 + Math.floor(Math.random() * 90_000);
     // As saved before the rule: support-desk leaves with their ancestor 3, a warehouse leaf with 19 and 120.
-    await Account()
-      .put({
-        accountId,
-        login: `migracio${accountId}`,
-        name: 'Migració',
-        email: `migracio${accountId}@example.com`,
-        model: 'user',
-        roleIds: [2, 3, 5, 19, 36, 120, 121],
-      })
-      .go();
+    await putAccount({
+      accountId,
+      login: `migracio${accountId}`,
+      name: 'Migració',
+      email: `migracio${accountId}@example.com`,
+      model: 'user',
+      roleIds: [2, 3, 5, 19, 36, 120, 121],
+    });
     expect(await migrateInternalRoleSets()).toContain(accountId);
-    const after = await Account().get({ accountId }).go();
-    expect(after.data!.roleIds).toEqual([2, 5, 36, 121]);
+    const after = await getAccount(accountId);
+    expect(after!.roleIds).toEqual([2, 5, 36, 121]);
     expect(await migrateInternalRoleSets()).not.toContain(accountId);
     // The seeded administrator holds every internal role: whole branches, untouched.
     const admin = await call('/api/acl/users/1', { persona: 'internal-admin' });
     expect(admin.body.data.role_ids).toContain(3);
-    await Account().delete({ accountId }).go();
+    await deleteAccount(accountId);
   });
 });

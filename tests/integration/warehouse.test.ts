@@ -564,12 +564,12 @@ describe('logistics', () => {
   it('lists each out with the heads its ERP record carries: sale number and reference, party name, incoming shipment', async () => {
     const outs = (await api.call('warehouse.logistics.outs.index', admin)).body.data;
     const { getSale } = await import('../../functions/lib/data/entities/sale');
-    const { Party } = await import('../../functions/lib/data/entities/party');
+    const { getParty } = await import('../../functions/lib/data/entities/party');
     const withSale = outs.filter((o) => o.sale_obj).slice(0, 5);
     expect(withSale.length).toBeGreaterThan(0);
     for (const o of withSale) {
       const sale = (await getSale(o.sale_obj!.id))!;
-      const party = (await Party().get({ partyId: o.party_obj.id }).go()).data!;
+      const party = (await getParty(o.party_obj.id))!;
       expect(o.sale_obj).toEqual({ id: sale.saleId, number: sale.number, reference: sale.reference });
       expect(o.party_obj.name).toBe(party.name);
     }

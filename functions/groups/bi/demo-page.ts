@@ -5,7 +5,7 @@
  */
 import type { biRoutes } from '../../../shared/api/routes/bi';
 import { findReport, isFilterExempt } from '../../../shared/portal/reports';
-import { ReportEmbedToken } from '../../lib/data/entities/report-embed-token';
+import { getReportEmbedToken } from '../../lib/data/entities/report-embed-token';
 import { formatDateTime } from '../../lib/dates';
 import { rawReply, type Request } from '../../lib/http/group-handler';
 import type { ReportFilter } from '../../lib/reports/provider';
@@ -61,7 +61,7 @@ function chart(seed: string): string {
 }
 
 export async function demoPage({ params, query, locale }: Request<(typeof biRoutes)['bi.demo']>) {
-  const { data: item } = await ReportEmbedToken().get({ token: query.token }).go();
+  const item = await getReportEmbedToken(query.token);
   const report = findReport(params.id);
   const valid = !!item && !!report && item.reportId === params.id && item.expiresAt * 1000 > Date.now();
   const tx = t[item?.locale ?? locale];

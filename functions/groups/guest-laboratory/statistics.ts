@@ -2,24 +2,20 @@
  * GET /api/guest/laboratory/statistics/export?from&to: the caller's laboratory's sales from
  * (included) to (excluded) as an xlsx, named with the range.
  */
-import type { EntityItem } from 'electrodb';
 import type { guestLaboratoryRoutes } from '../../../shared/api/routes/guest-laboratory';
 import { serverMessage } from '../../../shared/i18n/server-messages';
-import { LabSale } from '../../lib/data/entities/lab-sale';
+import { labSalesBetween, type LabSaleItem } from '../../lib/data/entities/lab-sale';
 import { exportFile } from '../../lib/files/exports';
 import { CONTENT_TYPES } from '../../lib/files/upload';
 import { forbidden } from '../../lib/http/errors';
 import type { Request } from '../../lib/http/group-handler';
 import { AMOUNT_FORMAT, DATE_FORMAT, excelDate, xlsxOf, type Column } from '../../lib/spreadsheets';
 
-type Sale = EntityItem<ReturnType<typeof LabSale>>;
+type Sale = LabSaleItem;
 
 /** Sales of one laboratory with from <= date < to, by date. */
 export async function laboratorySales(partyId: number, from: string, to: string): Promise<Sale[]> {
-  const { data } = await LabSale()
-    .query.byLaboratory({ partyId })
-    .between({ saleDate: from }, { saleDate: to })
-    .go({ pages: 'all' });
+  const data = await labSalesBetween(partyId, from, to);
   return data.filter((s) => s.saleDate >= from && s.saleDate < to);
 }
 

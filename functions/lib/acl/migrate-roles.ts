@@ -5,7 +5,7 @@
  */
 import { storedInternalRoleSet } from '../../../shared/roles/catalogue';
 import { listAccounts } from '../data/account-admin';
-import { Account } from '../data/entities/account';
+import { patchAccount } from '../data/entities/account';
 
 /** Rewrites the internal accounts whose stored roles hold an implied ancestor; answers their ids. */
 export async function migrateInternalRoleSets(): Promise<number[]> {
@@ -14,7 +14,7 @@ export async function migrateInternalRoleSets(): Promise<number[]> {
     if (account.roleIds.length === 0) continue;
     const roleIds = storedInternalRoleSet(account.roleIds);
     if (roleIds.join() === [...account.roleIds].sort((a, b) => a - b).join()) continue;
-    await Account().patch({ accountId: account.accountId }).set({ roleIds }).go({ response: 'none' });
+    await patchAccount(account.accountId, { roleIds });
     changed.push(account.accountId);
   }
   return changed;

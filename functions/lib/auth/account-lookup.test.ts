@@ -1,15 +1,16 @@
-import { describe, expect, it } from 'vitest';
-import { Account } from '../data/entities/account';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createAccountParams } from '../data/entities/account';
+import { captureSent } from '../data/toolbox.testing';
 import { loginIndexKey } from './account-lookup';
 
 describe('authorizer account lookup', () => {
-  it('uses exactly the key ElectroDB writes for Account.byLogin', () => {
-    process.env.TABLE_NAME ??= 'portal';
+  afterEach(() => vi.restoreAllMocks());
+
+  it('uses exactly the gsi1 keys the Account entity writes (account.test.ts checks them against ElectroDB)', () => {
+    captureSent();
     for (const login of ['farmacia', 'Farmacia-Admin', 'joan.puig2']) {
-      const params = Account().query.byLogin({ login }).params() as { ExpressionAttributeValues: Record<string, string> };
-      const key = loginIndexKey(login);
-      expect(params.ExpressionAttributeValues[':pk']).toBe(key.gsi1pk);
-      expect(params.ExpressionAttributeValues[':sk1']).toBe(key.gsi1sk);
+      const { Item } = createAccountParams({ accountId: 1, login, name: 'N', email: 'e@x.cat', model: 'user' });
+      expect({ gsi1pk: Item.gsi1pk, gsi1sk: Item.gsi1sk }).toStrictEqual(loginIndexKey(login));
     }
   });
 });

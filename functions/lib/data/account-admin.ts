@@ -13,8 +13,14 @@ import { invalid, notFound } from '../http/errors';
 import { logger } from '../logger';
 import type { AccountItem } from './accounts';
 import { nextId } from './counters';
-import { Account } from './entities/account';
-import { transact, type TransactItems } from './transact';
+import {
+  createAccountParams,
+  deleteAccountParams,
+  getAccount,
+  listAccountsOfModel,
+  patchAccountParams,
+} from './entities/account';
+import { transact } from './transact';
 import { deleteUnique, normalizeUnique, putUnique, uniqueOwner } from './uniqueness';
 
 /** A login derived from the e-mail's local part: lower case, no accents, [a-z0-9._-], 40 max. */
@@ -57,7 +63,7 @@ export async function createAccountWithIdentity(input: NewAccount): Promise<Acco
     if ((await uniqueOwner('login', login)) !== null) continue;
     const item = { accountId, login, ...input, email };
     const failed = await transact([
-      { Put: Account().create(item).params() },
+      { Put: createAccountParams(item) },
       putUnique('email', email, accountId),
       putUnique('login', login, accountId),
     ]);
@@ -75,14 +81,14 @@ export async function createAccountWithIdentity(input: NewAccount): Promise<Acco
       }
       throw error;
     }
-    return (await Account().get({ accountId }).go()).data!;
+    return (await getAccount(accountId))!;
   }
   throw invalid('email', 'validation.identity_exists');
 }
 
 async function removeRecords(accountId: number, email: string, login: string): Promise<void> {
   const failed = await transact([
-    { Delete: Account().delete({ accountId }).params() },
+    { Delete: deleteAccountParams(accountId) },
     deleteUnique('email', email, accountId),
     deleteUnique('login', login, accountId),
   ]);
@@ -113,7 +119,7 @@ export async function updateAccount(account: AccountItem, changes: AccountChange
   // A second change within the guard period keeps the address on file before the first one.
   if (emailChanged)
     Object.assign(set, { previousEmail: resetRecipient(account, changedAt), emailChangedAt: changedAt.toISOString() });
-  const update = Account().patch({ accountId: account.accountId }).set(set).params() as TransactItems[number]['Update'];
+  const update = patchAccountParams(account.accountId, set);
   if (!emailChanged) {
     const failed = await transact([{ Update: update }]);
     if (failed.length) throw notFound();
@@ -130,7 +136,7 @@ export async function updateAccount(account: AccountItem, changes: AccountChange
       logger.warn('Could not copy the e-mail to the Cognito identity', { login: account.login, error }),
     );
   }
-  const updated = (await Account().get({ accountId: account.accountId }).go()).data!;
+  const updated = (await getAccount(account.accountId))!;
   // The change is saved either way; a lost notice is logged rather than failing the save.
   if (emailChanged)
     await notifyEmailChange(updated, account.email, changedAt).catch((error: Error) =>
@@ -147,6 +153,5 @@ export async function deleteAccountWithIdentity(account: AccountItem): Promise<v
 
 /** Every account of a model (a few thousand at most: one partition of the model index). */
 export async function listAccounts(model: 'user' | 'guest'): Promise<AccountItem[]> {
-  const { data } = await Account().query.byModel({ model }).go({ pages: 'all' });
-  return data;
+  return listAccountsOfModel(model);
 }

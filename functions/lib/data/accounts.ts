@@ -1,23 +1,13 @@
 /** Reading accounts and shaping the spec's User (platform.md §3) for the API. */
-import type { EntityItem } from 'electrodb';
 import { findRole } from '../../../shared/roles/catalogue';
 import type { SessionUser } from '../../../shared/acl/views';
 import type { Locale } from '../../../shared/i18n/locale';
 import type { GuestTypeId } from '../../../shared/roles/catalogue';
 import { TICKETING_ASSIGNMENT_MAIL_SETTING, TICKETING_DEFAULT_STATUS_SETTING } from '../../../shared/ticketing/rules';
-import { Account } from './entities/account';
+import { findAccountByLogin, getAccount, type AccountItem } from './entities/account';
 import { getParty, partyView } from './parties';
 
-export type AccountItem = EntityItem<ReturnType<typeof Account>>;
-
-export async function getAccount(accountId: number): Promise<AccountItem | null> {
-  return (await Account().get({ accountId }).go()).data;
-}
-
-export async function findAccountByLogin(login: string): Promise<AccountItem | null> {
-  const { data } = await Account().query.byLogin({ login }).go({ limit: 1 });
-  return data[0] ?? null;
-}
+export { findAccountByLogin, getAccount, type AccountItem };
 
 export function roleViews(roleIds: readonly number[], locale: Locale) {
   return roleIds

@@ -1,21 +1,8 @@
 /** Parties: pharmacies, laboratories and platforms. */
 import type { PartyDetail, PartySummary } from '../../../shared/acl/views';
-import type { EntityItem } from 'electrodb';
-import { Party } from './entities/party';
+import { getParty, listParties, type PartyItem, type PartyKind } from './entities/party';
 
-export type PartyItem = EntityItem<ReturnType<typeof Party>>;
-export type PartyKind = PartyItem['kind'];
-
-export async function getParty(partyId: number): Promise<PartyItem | null> {
-  return (await Party().get({ partyId }).go()).data;
-}
-
-/** Every party, ordered by kind then code (one partition, paged through). */
-export async function listParties(kind?: PartyKind): Promise<PartyItem[]> {
-  const q = Party().query.byKind({});
-  const { data } = await (kind ? q.begins({ kind }) : q).go({ pages: 'all' });
-  return data;
-}
+export { getParty, listParties, type PartyItem, type PartyKind };
 
 const fold = (s: string) =>
   s

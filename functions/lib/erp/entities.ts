@@ -7,7 +7,7 @@ import type { ErpEntity, ErpRecord } from '../../../shared/erp/feed';
 import { DeliveryNote } from '../data/entities/delivery-note';
 import { invoiceRecords } from '../data/entities/invoice';
 import { lotRecords } from '../data/entities/lot';
-import { Party } from '../data/entities/party';
+import { partyRecords } from '../data/entities/party';
 import { productRecords } from '../data/entities/product';
 import { purchaseOrderRecords } from '../data/entities/purchase-order';
 import { saleRecords } from '../data/entities/sale';
@@ -76,7 +76,7 @@ function store<E extends ErpEntity>(
 }
 
 export const ERP_STORES: { [E in ErpEntity]: ErpEntityStore<E> } = {
-  party: store(electro(Party, 'partyId'), 'partyId', (r) => ({
+  party: store(partyRecords, 'partyId', (r) => ({
     partyId: r.id,
     code: r.code,
     name: r.name,

@@ -19,7 +19,7 @@ import {
   type ReportEmbedData,
   type ReportFilter,
 } from '../../../shared/portal/reports';
-import { ReportEmbedToken } from '../data/entities/report-embed-token';
+import { putReportEmbedToken } from '../data/entities/report-embed-token';
 import { env } from '../env';
 import { HttpError } from '../http/errors';
 import { powerBiEmbed } from './powerbi';
@@ -65,16 +65,14 @@ export interface EmbedRequest {
 async function demoEmbed(req: EmbedRequest): Promise<EmbedData> {
   const token = randomBytes(24).toString('base64url');
   const expiresAt = Math.floor(Date.now() / 1000) + DEMO_TOKEN_SECONDS;
-  await ReportEmbedToken()
-    .put({
-      token,
-      reportId: req.report.id,
-      filters: JSON.stringify(req.filters),
-      locale: req.locale,
-      subject: req.subject,
-      expiresAt,
-    })
-    .go();
+  await putReportEmbedToken({
+    token,
+    reportId: req.report.id,
+    filters: JSON.stringify(req.filters),
+    locale: req.locale,
+    subject: req.subject,
+    expiresAt,
+  });
   return {
     provider: 'demo',
     // Relative: the SPA and the API share an origin (CloudFront in AWS, the dev server's proxy locally).

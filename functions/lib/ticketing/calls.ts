@@ -9,7 +9,7 @@ import type { CallRow } from '../../../shared/ticketing/views';
 import type { Locale } from '../../../shared/i18n/locale';
 import { nextId } from '../data/counters';
 import { callKeyPut, callPut, readCall, readCallKey, type CallItem } from '../data/entities/call';
-import { Party } from '../data/entities/party';
+import { partiesByPhone } from '../data/entities/party';
 import { transact } from '../data/transact';
 import { countChange, countDeltas } from '../datatable/counts';
 import { env } from '../env';
@@ -46,7 +46,7 @@ export async function checkSwitchboardSecret(header: string | undefined): Promis
 /** The party whose phone is this number; the lowest id when several share it. */
 export async function partyByPhone(e164: string | null) {
   if (!e164) return null;
-  const { data } = await Party().query.byPhone({ phoneE164: e164 }).go({ limit: 5 });
+  const data = await partiesByPhone(e164, 5);
   return data.sort((a, b) => a.partyId - b.partyId)[0] ?? null;
 }
 

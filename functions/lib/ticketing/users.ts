@@ -6,11 +6,10 @@
 import type { UserRef } from '../../../shared/ticketing/views';
 import { TICKETING_ROLE } from '../../../shared/ticketing/roles';
 import type { AccountItem } from '../data/accounts';
-import { Account } from '../data/entities/account';
+import { listAccountsOfModel } from '../data/entities/account';
 
 export async function staffAccounts(): Promise<AccountItem[]> {
-  const { data } = await Account().query.byModel({ model: 'user' }).go({ pages: 'all' });
-  return data;
+  return listAccountsOfModel('user');
 }
 
 export const userRef = (a: Pick<AccountItem, 'accountId' | 'name'>): UserRef => ({ id: a.accountId, name: a.name });

@@ -4,7 +4,7 @@
  */
 import { ConsignmentOut } from '../data/entities/consignment';
 import { getLots } from '../data/entities/lot';
-import { Party } from '../data/entities/party';
+import { getParties } from '../data/entities/party';
 import { getProducts } from '../data/entities/product';
 import { getSales } from '../data/entities/sale';
 import { getSaleLines } from '../data/entities/sale-line';
@@ -28,10 +28,7 @@ async function byId<T>(ids: number[], load: (ids: number[]) => Promise<{ data: T
 export const partiesById = (ids: Iterable<number | null | undefined>) =>
   byId(
     distinct(ids),
-    (k) =>
-      Party()
-        .get(k.map((partyId) => ({ partyId })))
-        .go({ concurrency: BATCH_CONCURRENCY }),
+    async (k) => ({ data: await getParties(k, BATCH_CONCURRENCY) }),
     (p) => p.partyId,
   );
 export const productsById = (ids: Iterable<number | null | undefined>) =>

@@ -2,13 +2,13 @@
 import type { UserOption } from '../../../shared/working-time/views';
 import { ROLE } from '../../../shared/roles/catalogue';
 import { getAccount, type AccountItem } from '../data/accounts';
-import { Account } from '../data/entities/account';
+import { listAccountsOfModel } from '../data/entities/account';
 
 const collator = new Intl.Collator('ca', { sensitivity: 'base' });
 
 export async function staffAccounts(): Promise<AccountItem[]> {
   // Internal accounts are one partition of the model index (a few hundred).
-  const { data: accounts } = await Account().query.byModel({ model: 'user' }).go({ pages: 'all' });
+  const accounts = await listAccountsOfModel('user');
   return accounts.filter((a) => a.roleIds.includes(ROLE.internal)).sort((a, b) => collator.compare(a.name, b.name));
 }
 

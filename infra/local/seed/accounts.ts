@@ -9,7 +9,7 @@ import {
 } from '@aws-sdk/client-cognito-identity-provider';
 import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from '../../../functions/lib/aws';
-import { Account } from '../../../functions/lib/data/entities/account';
+import { putAccount } from '../../../functions/lib/data/entities/account';
 import { putUnique } from '../../../functions/lib/data/uniqueness';
 import { DEMO_PASSWORD, type AccountSeed } from './demo-data';
 
@@ -17,7 +17,7 @@ export type SeedAccount = Omit<AccountSeed, 'persona'> & { persona?: AccountSeed
 
 export async function seedAccounts(cognito: CognitoIdentityProviderClient, userPoolId: string, accounts: readonly SeedAccount[]) {
   for (const { persona: _persona, ...a } of accounts) {
-    await Account().put(a).go();
+    await putAccount(a);
     await dynamo().send(
       new TransactWriteCommand({
         TransactItems: [putUnique('email', a.email, a.accountId), putUnique('login', a.login, a.accountId)],

@@ -6,8 +6,8 @@ import type { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-iden
 import { ROLES } from '../../../shared/roles/catalogue';
 import { s3 } from '../../../functions/lib/aws-s3';
 import { ensureCounterAtLeast } from '../../../functions/lib/data/counters';
-import { Party } from '../../../functions/lib/data/entities/party';
-import { Role } from '../../../functions/lib/data/entities/role';
+import { putParties } from '../../../functions/lib/data/entities/party';
+import { putRoles } from '../../../functions/lib/data/entities/role';
 import { putSliderItem } from '../../../functions/lib/data/entities/slider';
 import { env } from '../../../functions/lib/env';
 import { migrateInternalRoleSets } from '../../../functions/lib/acl/migrate-roles';
@@ -25,23 +25,21 @@ import { demoSliders } from './sliders';
 import { seedWorkingTime } from './working-time';
 
 export async function seedRoles(): Promise<void> {
-  await Role()
-    .put(
-      ROLES.map((r) => ({
-        roleId: r.id,
-        key: r.key,
-        parentId: r.parentId ?? undefined,
-        guestTypeId: r.guestTypeId ?? undefined,
-        nameCa: r.name.ca,
-        nameEs: r.name.es,
-      })),
-    )
-    .go();
+  await putRoles(
+    ROLES.map((r) => ({
+      roleId: r.id,
+      key: r.key,
+      parentId: r.parentId ?? undefined,
+      guestTypeId: r.guestTypeId ?? undefined,
+      nameCa: r.name.ca,
+      nameEs: r.name.es,
+    })),
+  );
 }
 
 export async function seedDemo(cognito: CognitoIdentityProviderClient, userPoolId: string): Promise<void> {
   await seedRoles();
-  await Party().put(DEMO_PARTIES).go();
+  await putParties(DEMO_PARTIES);
   await seedErp();
   await seedAccounts(cognito, userPoolId, DEMO_ACCOUNTS);
   await seedWarehouse();

@@ -7,7 +7,7 @@ import type { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-iden
 import { ensureCounterAtLeast } from '../../../functions/lib/data/counters';
 import { createOpcLaboratory } from '../../../functions/lib/data/entities/opc-laboratory';
 import { createOpcPharmacy } from '../../../functions/lib/data/entities/opc-pharmacy';
-import { Party } from '../../../functions/lib/data/entities/party';
+import { putParties } from '../../../functions/lib/data/entities/party';
 import { isConditionalFailure } from '../../../functions/lib/rate-limit';
 import { seedAccounts } from './accounts';
 import { seedSellIn } from './operations-sell-in';
@@ -19,7 +19,7 @@ function alreadyThere(e: unknown) {
 }
 
 export async function seedOperations(cognito: CognitoIdentityProviderClient, userPoolId: string): Promise<void> {
-  await Party().put(OPERATIONS_PARTIES).go();
+  await putParties(OPERATIONS_PARTIES);
   await seedAccounts(cognito, userPoolId, [OPERATIONS_STAFF]);
   for (const p of OPC_PHARMACIES) await createOpcPharmacy(p).catch(alreadyThere);
   for (const l of OPC_LABORATORIES) await createOpcLaboratory(l).catch(alreadyThere);

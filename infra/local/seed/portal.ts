@@ -9,7 +9,7 @@ import { ensureCounterAtLeast } from '../../../functions/lib/data/counters';
 import { putDirectoryItems } from '../../../functions/lib/data/entities/intranet-directory';
 import { putFileItems, type NewFile } from '../../../functions/lib/data/entities/intranet-file';
 import { putInvoices, type InvoiceItem } from '../../../functions/lib/data/entities/invoice';
-import { LabSale } from '../../../functions/lib/data/entities/lab-sale';
+import { putLabSales } from '../../../functions/lib/data/entities/lab-sale';
 import { putPurchase } from '../../../functions/lib/data/entities/purchase';
 import { putWebinars } from '../../../functions/lib/data/entities/webinar';
 import { env } from '../../../functions/lib/env';
@@ -141,9 +141,7 @@ export async function seedInvoicing(): Promise<void> {
 }
 
 export async function seedLabSales(): Promise<void> {
-  await LabSale()
-    .put(demoLabSales(Number(madridToday().slice(0, 4))))
-    .go({ concurrent: 4 } as object);
+  await putLabSales(demoLabSales(Number(madridToday().slice(0, 4))), 4);
 }
 
 /** A language-neutral thumbnail (the title is shown beside it, in the reader's language). */

@@ -35,12 +35,12 @@ let next = 0;
 
 /** An internal account holding role 2 (and any roles given), signed in. */
 export async function newWorker(tag: string, roleIds: number[] = [2], locale: 'ca' | 'es' = 'ca'): Promise<Worker> {
-  const { Account } = await import('../../../functions/lib/data/entities/account');
+  const { putAccount } = await import('../../../functions/lib/data/entities/account');
   const email = uniqueEmail(`wtc-${tag}`);
   const login = loginOf(email);
   const id = 700_000 + Math.floor(Math.random() * 100_000) * 10 + (next++ % 10);
   const name = `Treballador ${tag} ${id}`;
-  await Account().put({ accountId: id, login, name, email, model: 'user', roleIds, locale }).go();
+  await putAccount({ accountId: id, login, name, email, model: 'user', roleIds, locale });
   await createCognitoUser(login, email);
   const password = 'Prova-2026!';
   await setCognitoPassword(login, password);

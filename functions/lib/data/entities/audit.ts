@@ -1,32 +1,85 @@
-import { Entity } from 'electrodb';
+import { Entity } from 'dynamodb-toolbox/entity';
+import { PutItemCommand } from 'dynamodb-toolbox/entity/actions/put';
+import { item } from 'dynamodb-toolbox/schema/item';
+import { number } from 'dynamodb-toolbox/schema/number';
+import { string } from 'dynamodb-toolbox/schema/string';
+import { QueryCommand } from 'dynamodb-toolbox/table/actions/query';
+import { PutCommand } from '@aws-sdk/lib-dynamodb';
+import { dynamo } from '../../aws';
 import { once } from '../../once';
-import { entityConfig } from '../table';
+import { createCondition } from '../edb-conditions';
+import { edbKey, toolboxTable } from '../toolbox';
 
 /**
  * One audited event (who did what to whom, when): impersonation start and end. Kept in one
- * partition ordered by time, so the newest come first with a single descending Query.
+ * partition ordered by time, so the newest come first with a single descending Query. Callers see
+ * only the declared type and functions: toolbox's types are worked out here once (see warehouse-send.ts).
  */
-export const auditSchema = {
-  model: { entity: 'audit', version: '1', service: 'portal' },
-  attributes: {
-    auditId: { type: 'string', required: true },
-    /** ISO timestamp (UTC): the sort key. */
-    at: { type: 'string', required: true },
-    action: { type: ['impersonation.start', 'impersonation.end'] as const, required: true },
-    actorId: { type: 'number', required: true },
-    actorLogin: { type: 'string', required: true },
-    actorName: { type: 'string' },
-    targetId: { type: 'number', required: true },
-    targetLogin: { type: 'string', required: true },
-    targetName: { type: 'string' },
-    targetModel: { type: ['user', 'guest'] as const },
-    sourceIp: { type: 'string' },
-    /** Until when the token issued at the start is valid. */
-    expiresTokenAt: { type: 'string' },
-  },
-  indexes: {
-    byTime: { pk: { field: 'pk', composite: [] }, sk: { field: 'sk', composite: ['at', 'auditId'] } },
-  },
-} as const;
+export interface AuditItem {
+  auditId: string;
+  /** ISO timestamp (UTC): the sort key. */
+  at: string;
+  action: 'impersonation.start' | 'impersonation.end';
+  actorId: number;
+  actorLogin: string;
+  actorName?: string;
+  targetId: number;
+  targetLogin: string;
+  targetName?: string;
+  targetModel?: 'user' | 'guest';
+  sourceIp?: string;
+  /** Until when the token issued at the start is valid. */
+  expiresTokenAt?: string;
+}
 
-export const Audit = /* @__PURE__ */ once(() => new Entity(auditSchema, entityConfig()));
+const PARTITION = '$portal';
+const SORT = '$audit_1';
+
+const Audit = /* @__PURE__ */ once(
+  () =>
+    new Entity({
+      name: 'audit',
+      table: toolboxTable(),
+      schema: item({
+        auditId: string().key(),
+        at: string().key(),
+        action: string().enum('impersonation.start', 'impersonation.end'),
+        actorId: number(),
+        actorLogin: string(),
+        actorName: string().optional(),
+        targetId: number(),
+        targetLogin: string(),
+        targetName: string().optional(),
+        targetModel: string().enum('user', 'guest').optional(),
+        sourceIp: string().optional(),
+        expiresTokenAt: string().optional(),
+        // ElectroDB's schema version, written so ElectroDB reads these items as its own.
+        __edb_v__: string().const('1').hidden(),
+      }),
+      timestamps: false,
+      computeKey: ({ at, auditId }) => ({
+        pk: PARTITION,
+        sk: edbKey(SORT, [
+          ['at', at],
+          ['auditid', auditId],
+        ]),
+      }),
+    }),
+);
+
+/** Records an event; refused over an existing one (ElectroDB's create). */
+export async function createAudit(audit: AuditItem): Promise<void> {
+  const { TableName, Item } = new PutItemCommand(Audit(), audit).params();
+  await dynamo().send(new PutCommand({ TableName, Item, ...createCondition() }));
+}
+
+/** The latest events, newest first. */
+export async function recentAudits(limit: number): Promise<AuditItem[]> {
+  const { Items = [] } = await new QueryCommand(
+    toolboxTable(),
+    [Audit()],
+    { partition: PARTITION, range: { beginsWith: `${SORT}#at_` } },
+    { reverse: true, limit },
+  ).send();
+  return Items;
+}

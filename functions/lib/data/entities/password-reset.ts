@@ -1,30 +1,110 @@
-import { Entity } from 'electrodb';
+import { Entity } from 'dynamodb-toolbox/entity';
+import { DeleteItemCommand } from 'dynamodb-toolbox/entity/actions/delete';
+import { GetItemCommand } from 'dynamodb-toolbox/entity/actions/get';
+import { PutItemCommand } from 'dynamodb-toolbox/entity/actions/put';
+import { item } from 'dynamodb-toolbox/schema/item';
+import { number } from 'dynamodb-toolbox/schema/number';
+import { string } from 'dynamodb-toolbox/schema/string';
+import { QueryCommand } from 'dynamodb-toolbox/table/actions/query';
+import { PutCommand } from '@aws-sdk/lib-dynamodb';
+import { dynamo } from '../../aws';
 import { once } from '../../once';
-import { entityConfig } from '../table';
+import { createCondition } from '../edb-conditions';
+import { edbKey, toolboxTable } from '../toolbox';
 
 /**
  * A password-reset token, stored only as its SHA-256 (the mail holds the token itself). Single use:
  * resetting deletes it with a condition. `expiresAt` is the table's TTL attribute (epoch seconds);
- * code checks it too, since TTL deletion can lag by hours.
+ * code checks it too, since TTL deletion can lag by hours. Callers see only the declared type and
+ * functions (see warehouse-send.ts).
  */
-export const passwordResetSchema = {
-  model: { entity: 'passwordReset', version: '1', service: 'portal' },
-  attributes: {
-    tokenHash: { type: 'string', required: true },
-    accountId: { type: 'number', required: true },
-    email: { type: 'string', required: true },
-    createdAt: { type: 'string', required: true },
-    expiresAt: { type: 'number', required: true },
-  },
-  indexes: {
-    byToken: { pk: { field: 'pk', composite: ['tokenHash'] }, sk: { field: 'sk', composite: [] } },
-    // A new request replaces the account's earlier tokens.
-    byAccount: {
-      index: 'gsi1',
-      pk: { field: 'gsi1pk', composite: ['accountId'] },
-      sk: { field: 'gsi1sk', composite: ['createdAt'] },
-    },
-  },
-} as const;
+export interface PasswordResetItem {
+  tokenHash: string;
+  accountId: number;
+  email: string;
+  createdAt: string;
+  expiresAt: number;
+}
 
-export const PasswordReset = /* @__PURE__ */ once(() => new Entity(passwordResetSchema, entityConfig()));
+const SERVICE = '$portal';
+const SORT = '$passwordreset_1';
+
+const schema = item({
+  tokenHash: string().key(),
+  accountId: number(),
+  email: string(),
+  createdAt: string(),
+  expiresAt: number(),
+  // ElectroDB's schema version, written so ElectroDB reads these items as its own.
+  __edb_v__: string().const('1').hidden(),
+}).and((_base) => ({
+  // byAccount: a new request replaces the account's earlier tokens.
+  gsi1pk: string()
+    .optional()
+    .hidden()
+    .link<typeof _base>(({ accountId }) => edbKey(SERVICE, [['accountid', accountId]])),
+  gsi1sk: string()
+    .optional()
+    .hidden()
+    .link<typeof _base>(({ createdAt }) => edbKey(SORT, [['createdat', createdAt]])),
+}));
+
+const PasswordReset = /* @__PURE__ */ once(
+  () =>
+    new Entity({
+      name: 'passwordReset',
+      table: toolboxTable(),
+      schema,
+      timestamps: false,
+      computeKey: ({ tokenHash }) => ({ pk: edbKey(SERVICE, [['tokenhash', tokenHash]]), sk: SORT }),
+    }),
+);
+
+/** The account's tokens (gsi1, paged through). */
+export async function resetTokensOfAccount(accountId: number): Promise<PasswordResetItem[]> {
+  const { Items = [] } = await new QueryCommand(
+    toolboxTable(),
+    [PasswordReset()],
+    { index: 'gsi1', partition: edbKey(SERVICE, [['accountid', accountId]]), range: { beginsWith: `${SORT}#createdat_` } },
+    { maxPages: Infinity },
+  ).send();
+  return Items;
+}
+
+export async function getResetToken(tokenHash: string): Promise<PasswordResetItem | null> {
+  const { Item } = await new GetItemCommand(PasswordReset(), { tokenHash }).send();
+  return Item ?? null;
+}
+
+/** Stores a new token; refused over an existing one (ElectroDB's create). */
+export async function createResetToken(token: PasswordResetItem): Promise<void> {
+  const { TableName, Item } = new PutItemCommand(PasswordReset(), token).params();
+  await dynamo().send(new PutCommand({ TableName, Item, ...createCondition() }));
+}
+
+/** Stores a token whole, unconditionally (ElectroDB's put). */
+export async function putResetToken(token: PasswordResetItem): Promise<void> {
+  await new PutItemCommand(PasswordReset(), token).send();
+}
+
+/** Deletes tokens unconditionally (ElectroDB's delete). */
+export async function deleteResetTokens(tokenHashes: readonly string[]): Promise<void> {
+  await Promise.all(tokenHashes.map((tokenHash) => new DeleteItemCommand(PasswordReset(), { tokenHash }).send()));
+}
+
+/**
+ * Deletes a token only while it belongs to the account and is unexpired at `nowSeconds`: the one
+ * caller whose delete wins gets no error; the others get a conditional failure.
+ */
+export async function deleteValidResetToken(token: PasswordResetItem, nowSeconds: number): Promise<void> {
+  await new DeleteItemCommand(PasswordReset(), { tokenHash: token.tokenHash })
+    .options({
+      condition: {
+        and: [
+          { attr: 'accountId', eq: token.accountId },
+          { attr: 'expiresAt', gt: nowSeconds },
+        ],
+      },
+    })
+    .send();
+}

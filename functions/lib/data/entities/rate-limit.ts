@@ -1,23 +1,61 @@
-import { Entity } from 'electrodb';
+import { Entity } from 'dynamodb-toolbox/entity';
+import { $add, UpdateItemCommand } from 'dynamodb-toolbox/entity/actions/update';
+import { item } from 'dynamodb-toolbox/schema/item';
+import { number } from 'dynamodb-toolbox/schema/number';
+import { string } from 'dynamodb-toolbox/schema/string';
 import { once } from '../../once';
-import { entityConfig } from '../table';
+import { edbKey, toolboxTable } from '../toolbox';
 
 /**
  * A fixed-window request counter: one item per (bucket, key, window start), incremented with an
- * atomic ADD under a condition, removed by the table TTL after the window.
+ * atomic ADD under a condition, removed by the table TTL after the window. Callers see only the
+ * functions below (see warehouse-send.ts).
  */
-export const rateLimitSchema = {
-  model: { entity: 'rateLimit', version: '1', service: 'portal' },
-  attributes: {
-    bucket: { type: 'string', required: true },
-    key: { type: 'string', required: true },
-    windowStart: { type: 'number', required: true },
-    hits: { type: 'number' },
-    expiresAt: { type: 'number' },
-  },
-  indexes: {
-    byKey: { pk: { field: 'pk', composite: ['bucket', 'key', 'windowStart'] }, sk: { field: 'sk', composite: [] } },
-  },
-} as const;
+export interface RateLimitWindow {
+  bucket: string;
+  key: string;
+  windowStart: number;
+}
 
-export const RateLimit = /* @__PURE__ */ once(() => new Entity(rateLimitSchema, entityConfig()));
+const RateLimit = /* @__PURE__ */ once(
+  () =>
+    new Entity({
+      name: 'rateLimit',
+      table: toolboxTable(),
+      schema: item({
+        bucket: string().key(),
+        key: string().key(),
+        windowStart: number().key(),
+        hits: number().optional(),
+        expiresAt: number().optional(),
+        // ElectroDB's schema version, written so ElectroDB reads these items as its own.
+        __edb_v__: string().const('1').hidden(),
+      }),
+      timestamps: false,
+      computeKey: ({ bucket, key, windowStart }) => ({
+        pk: edbKey('$portal', [
+          ['bucket', bucket],
+          ['key', key],
+          ['windowstart', windowStart],
+        ]),
+        sk: '$ratelimit_1',
+      }),
+    }),
+);
+
+/**
+ * Adds one hit to the window's counter and sets its expiry, unless it already holds `limit` hits:
+ * then DynamoDB refuses it with a conditional failure (functions/lib/rate-limit.ts counts on that).
+ */
+export async function addHit(window: RateLimitWindow, limit: number, expiresAt: number): Promise<void> {
+  await new UpdateItemCommand(RateLimit(), { ...window, hits: $add(1), expiresAt, __edb_v__: '1' })
+    .options({
+      condition: {
+        or: [
+          { attr: 'hits', exists: false },
+          { attr: 'hits', lt: limit },
+        ],
+      },
+    })
+    .send();
+}

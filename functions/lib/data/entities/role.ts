@@ -1,22 +1,46 @@
-import { Entity } from 'electrodb';
+import { Entity } from 'dynamodb-toolbox/entity';
+import { PutItemCommand } from 'dynamodb-toolbox/entity/actions/put';
+import { item } from 'dynamodb-toolbox/schema/item';
+import { number } from 'dynamodb-toolbox/schema/number';
+import { string } from 'dynamodb-toolbox/schema/string';
 import { once } from '../../once';
-import { entityConfig } from '../table';
+import { putItems } from '../batch-write';
+import { edbKey, toolboxTable } from '../toolbox';
 
-/** A role of the catalogue (shared/roles/catalogue.ts is its source; seeding writes it here). */
-export const roleSchema = {
-  model: { entity: 'role', version: '1', service: 'portal' },
-  attributes: {
-    roleId: { type: 'number', required: true },
-    key: { type: 'string', required: true },
-    parentId: { type: 'number' },
-    guestTypeId: { type: 'number' },
-    nameCa: { type: 'string', required: true },
-    nameEs: { type: 'string', required: true },
-  },
-  indexes: {
-    // Every role under one partition: the whole catalogue is one Query.
-    all: { pk: { field: 'pk', composite: [] }, sk: { field: 'sk', composite: ['roleId'] } },
-  },
-} as const;
+/**
+ * A role of the catalogue (shared/roles/catalogue.ts is its source; seeding writes it here), every
+ * role under one partition. Callers see only the declared type and functions (see warehouse-send.ts).
+ */
+export interface RoleItem {
+  roleId: number;
+  key: string;
+  parentId?: number;
+  guestTypeId?: number;
+  nameCa: string;
+  nameEs: string;
+}
 
-export const Role = /* @__PURE__ */ once(() => new Entity(roleSchema, entityConfig()));
+const Role = /* @__PURE__ */ once(
+  () =>
+    new Entity({
+      name: 'role',
+      table: toolboxTable(),
+      schema: item({
+        roleId: number().key(),
+        key: string(),
+        parentId: number().optional(),
+        guestTypeId: number().optional(),
+        nameCa: string(),
+        nameEs: string(),
+        // ElectroDB's schema version, written so ElectroDB reads these items as its own.
+        __edb_v__: string().const('1').hidden(),
+      }),
+      timestamps: false,
+      computeKey: ({ roleId }) => ({ pk: edbKey('$portal', []), sk: edbKey('$role_1', [['roleid', roleId]]) }),
+    }),
+);
+
+/** Puts roles whole (unconditionally, ElectroDB's put), in batches. */
+export async function putRoles(roles: readonly RoleItem[]): Promise<void> {
+  await putItems(roles.map((r) => new PutItemCommand(Role(), r).params().Item!));
+}
