@@ -4,7 +4,7 @@
  * generic and docs/data-model.md can point here.
  */
 import type { ErpEntity, ErpRecord } from '../../../shared/erp/feed';
-import { DeliveryNote } from '../data/entities/delivery-note';
+import { deliveryNoteRecords } from '../data/entities/delivery-note';
 import { Invoice } from '../data/entities/invoice';
 import { Lot } from '../data/entities/lot';
 import { Party } from '../data/entities/party';
@@ -176,7 +176,7 @@ export const ERP_STORES: { [E in ErpEntity]: ErpEntityStore<E> } = {
     },
   ),
   delivery_note: store(
-    electro(DeliveryNote, 'deliveryNoteId'),
+    deliveryNoteRecords,
     'deliveryNoteId',
     (r) => ({
       deliveryNoteId: r.id,
