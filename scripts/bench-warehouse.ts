@@ -33,7 +33,7 @@ const { erpFeed, VOLUME_SHAPE } = await import('../infra/local/seed/erp-feed');
 const { loadFeed } = await import('../functions/lib/erp/loader');
 const { memoryRejects } = await import('../functions/lib/erp/rejects');
 const { dynamo } = await import('../functions/lib/aws');
-const { Mid } = await import('../functions/lib/data/entities/mid');
+const { putMids } = await import('../functions/lib/data/entities/mid');
 const { shipmentInsByDate } = await import('../functions/lib/data/entities/shipment-in');
 const { shipmentInLinesOf } = await import('../functions/lib/data/entities/shipment-in-line');
 const { shipmentOutsByState } = await import('../functions/lib/data/entities/shipment-out');
@@ -132,7 +132,7 @@ async function placeMids() {
       },
     ];
   });
-  await Mid().put(mids).go({ concurrency: 4 });
+  await putMids(mids, 4);
   console.log(`placed ${mids.length} lines in ${((performance.now() - t) / 1000).toFixed(1)} s`);
 }
 

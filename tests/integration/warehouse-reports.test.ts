@@ -8,8 +8,8 @@
 import ExcelJS from 'exceljs';
 import { parse } from 'csv-parse/sync';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { Consignment } from '../../functions/lib/data/entities/consignment';
-import { Mid } from '../../functions/lib/data/entities/mid';
+import { putConsignment } from '../../functions/lib/data/entities/consignment';
+import { putMid as storeMid } from '../../functions/lib/data/entities/mid';
 import { deletePrenoticeRecipients, putPrenoticeRecipients } from '../../functions/lib/data/entities/prenotice-recipients';
 import { productsOfLaboratory, type ProductItem } from '../../functions/lib/data/entities/product';
 import { putPurchaseOrder } from '../../functions/lib/data/entities/purchase-order';
@@ -69,22 +69,20 @@ async function putOut(
 }
 
 async function putMid(midId: number, saleId: number, partyId: number, p: ProductItem, quantity: number) {
-  await Mid()
-    .put({
-      midId,
-      shipmentInId: IN_A.shipmentInId,
-      supplierId: p.laboratoryId!,
-      saleLineId: midId,
-      saleId,
-      partyId,
-      productId: p.productId,
-      quantity,
-      // Long ago: outside the logistics mids list's window.
-      placedAt: '2019-03-11T09:00:00.000Z',
-      placedById: 1,
-      placedByLogin: 'it',
-    })
-    .go();
+  await storeMid({
+    midId,
+    shipmentInId: IN_A.shipmentInId,
+    supplierId: p.laboratoryId!,
+    saleLineId: midId,
+    saleId,
+    partyId,
+    productId: p.productId,
+    quantity,
+    // Long ago: outside the logistics mids list's window.
+    placedAt: '2019-03-11T09:00:00.000Z',
+    placedById: 1,
+    placedByLogin: 'it',
+  });
 }
 
 async function putSale(
@@ -153,20 +151,18 @@ beforeAll(async () => {
     ],
     CONSIGNMENT,
   );
-  await Consignment()
-    .put({
-      consignmentId: CONSIGNMENT,
-      partyId: PHARMACY_1,
-      outIds: [ID + 303],
-      hasDrugs: true,
-      palletCount: 1,
-      weightKg: 10,
-      // Not in the consignments list: a shipment of its own.
-      shipmentId: ID + 22,
-      createdAt: ERP,
-      createdBy: 'it',
-    })
-    .go();
+  await putConsignment({
+    consignmentId: CONSIGNMENT,
+    partyId: PHARMACY_1,
+    outIds: [ID + 303],
+    hasDrugs: true,
+    palletCount: 1,
+    weightKg: 10,
+    // Not in the consignments list: a shipment of its own.
+    shipmentId: ID + 22,
+    createdAt: ERP,
+    createdBy: 'it',
+  });
 
   // Pending purchases, March 2019: order 1 (867) sells P1 x10 (6 received) and P2 x4 (all received),
   // order 2 (748) P4 x5 (none); April: order 3 (867) P1 x3.

@@ -4,7 +4,7 @@
  * distribution line once, also when two placements race.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { Mid } from '../../functions/lib/data/entities/mid';
+import { midsOfSale } from '../../functions/lib/data/entities/mid';
 import { getProduct } from '../../functions/lib/data/entities/product';
 import {
   deleteShipmentOut,
@@ -597,11 +597,11 @@ describe('logistics', () => {
   });
 
   it('an out linked while the ERP load writes it gets its mark back: it stays off the outs list', async () => {
-    const { ConsignmentOut } = await import('../../functions/lib/data/entities/consignment');
+    const { putConsignmentOut } = await import('../../functions/lib/data/entities/consignment');
     const out = (await api.call('warehouse.logistics.outs.index', admin)).body.data.at(-1)!;
     const stored = (await getShipmentOut(out.id))!;
     // The link lands without its mark, as if written between the loader's read and its write.
-    await ConsignmentOut().put({ outId: out.id, consignmentId: 0, at: new Date().toISOString(), by: 'it' }).go();
+    await putConsignmentOut({ outId: out.id, consignmentId: 0, at: new Date().toISOString(), by: 'it' });
     await loadOutAgain(stored, { source: 'it:out-linked' });
     expect((await getShipmentOut(out.id))!.consignedTo).toBe(0);
     expect((await api.call('warehouse.logistics.outs.index', admin)).body.data.map((o) => o.id)).not.toContain(out.id);
@@ -784,7 +784,7 @@ describe('logistics mids leave the list when their out arrives', () => {
     const after = (await api.call('warehouse.logistics.mids.index', who)).body.data;
     expect(after.map((m) => m.key)).not.toContain(row.key);
     expect(after.length).toBe(before.length - 1);
-    const mids = (await Mid().query.bySale({ saleId: row.sale }).go()).data.filter((m) => m.shipmentInId === row.shipment_in);
+    const mids = (await midsOfSale(row.sale)).filter((m) => m.shipmentInId === row.shipment_in);
     expect(mids.length).toBe(row.lines);
     expect(mids.every((m) => typeof m.outSeenAt === 'string')).toBe(true);
 

@@ -10,7 +10,7 @@ import { checkOrderNumber, outsByNumber } from '../../lib/administration/platfor
 import { productsByAnyCode } from '../../lib/administration/products';
 import { readUploadedSheet } from '../../lib/administration/sheet';
 import { col, fileDay, t, XLSX_TYPE } from '../../lib/administration/texts';
-import { Consignment } from '../../lib/data/entities/consignment';
+import { getConsignment } from '../../lib/data/entities/consignment';
 import { getParty } from '../../lib/data/parties';
 import { exportFile } from '../../lib/files/exports';
 import { invalid } from '../../lib/http/errors';
@@ -46,11 +46,11 @@ export async function platformInvoice({ body, caller, locale }: Request<R['admin
   if (body.outs.length + body.direct.length + body.consignments.length === 0) throw invalid('outs', 'validation.invoice_nothing');
   const platform = await getParty(body.platform);
   // Consignments name outs by id; the file names documents by number.
-  const consignments = await Promise.all(body.consignments.map((consignmentId) => Consignment().get({ consignmentId }).go()));
+  const consignments = await Promise.all(body.consignments.map(getConsignment));
   const groupOf = new Map<string, string>();
   consignments.forEach((c, n) => {
-    if (!c.data) throw invalid(`consignments.${n}`, 'validation.exists');
-    for (const o of c.data.outHeads ?? []) groupOf.set(o.number, `C${c.data.consignmentId}`);
+    if (!c) throw invalid(`consignments.${n}`, 'validation.exists');
+    for (const o of c.outHeads ?? []) groupOf.set(o.number, `C${c.consignmentId}`);
   });
   const outs = await outsByNumber(body.outs);
   outs.forEach((o, n) => {

@@ -7,8 +7,8 @@ import { randomUUID } from 'node:crypto';
 import type { warehouseDocumentRoutes } from '../../../shared/api/routes/warehouse-documents';
 import { serverMessage } from '../../../shared/i18n/server-messages';
 import { s3 } from '../../lib/aws-s3';
-import { Consignment } from '../../lib/data/entities/consignment';
-import { FreightShipment } from '../../lib/data/entities/freight-shipment';
+import { getConsignments } from '../../lib/data/entities/consignment';
+import { getFreightShipment, setFreightShipmentTruckSheet } from '../../lib/data/entities/freight-shipment';
 import { env } from '../../lib/env';
 import { downloadUrl } from '../../lib/files/download';
 import { notFound } from '../../lib/http/errors';
@@ -22,13 +22,9 @@ type R = typeof warehouseDocumentRoutes;
 export const TRUCK_SHEETS_PREFIX = 'warehouse/truck-sheets';
 
 export async function truckSheetCreate({ body, caller, locale }: Request<R['warehouse.logistics.shipments.truck_sheet']>) {
-  const { data: shipment } = await FreightShipment().get({ shipmentId: body.shipment_freight_id }).go();
+  const shipment = await getFreightShipment(body.shipment_freight_id);
   if (!shipment) throw notFound();
-  const { data: consignments } = shipment.consignmentIds.length
-    ? await Consignment()
-        .get(shipment.consignmentIds.map((consignmentId) => ({ consignmentId })))
-        .go({ concurrency: 4 })
-    : { data: [] };
+  const consignments = await getConsignments(shipment.consignmentIds, { concurrency: 4 });
   const [outs, parties] = await Promise.all([outsById(consignments.flatMap((c) => c.outIds)), partiesById([shipment.partyId])]);
   const party = parties.get(shipment.partyId);
   const pdf = await truckSheetPdf(
@@ -53,15 +49,16 @@ export async function truckSheetCreate({ body, caller, locale }: Request<R['ware
   const key = `${TRUCK_SHEETS_PREFIX}/${shipment.shipmentId}/${randomUUID()}.pdf`;
   const { sdk, client } = await s3();
   await client.send(new sdk.PutObjectCommand({ Bucket: env.filesBucket(), Key: key, Body: pdf, ContentType: 'application/pdf' }));
-  await FreightShipment()
-    .patch({ shipmentId: shipment.shipmentId })
-    .set({ truckSheetKey: key, truckSheetAt: now(), truckSheetBy: actor(caller) })
-    .go({ response: 'none' });
+  await setFreightShipmentTruckSheet(shipment.shipmentId, {
+    truckSheetKey: key,
+    truckSheetAt: now(),
+    truckSheetBy: actor(caller),
+  });
   return downloadUrl({ key, fileName, disposition: 'inline', contentType: 'application/pdf' });
 }
 
 export async function truckSheetShow({ params, locale }: Request<R['warehouse.logistics.shipments.truck_sheet_show']>) {
-  const { data: shipment } = await FreightShipment().get({ shipmentId: params.id }).go();
+  const shipment = await getFreightShipment(params.id);
   if (!shipment?.truckSheetKey) throw notFound('errors.delivery_note');
   const fileName = serverMessage(locale, 'files.truck_sheet', { id: shipment.shipmentId });
   return downloadUrl({ key: shipment.truckSheetKey, fileName, disposition: 'inline', contentType: 'application/pdf' });

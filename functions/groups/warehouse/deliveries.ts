@@ -5,8 +5,8 @@
  * are written in one transaction that holds only while the shipment is still pending.
  */
 import type { warehouseRoutes } from '../../../shared/api/routes/warehouse';
-import { Consignment } from '../../lib/data/entities/consignment';
-import { FreightShipment } from '../../lib/data/entities/freight-shipment';
+import { consignmentsOfShipment } from '../../lib/data/entities/consignment';
+import { getFreightShipment } from '../../lib/data/entities/freight-shipment';
 import { downloadUrl } from '../../lib/files/download';
 import type { UploadPolicy } from '../../lib/files/upload';
 import { claimUpload, consumeUploads, issueUploadTicket } from '../../lib/files/upload-ticket';
@@ -28,19 +28,19 @@ export async function signedUpload({ body, caller }: Request<R['warehouse.logist
 }
 
 export async function deliver({ body, caller }: Request<R['warehouse.logistics.shipments.deliver']>) {
-  const { data: shipment } = await FreightShipment().get({ shipmentId: body.id }).go();
+  const shipment = await getFreightShipment(body.id);
   if (!shipment) throw notFound();
   if (shipment.status === 'delivered') throw invalid('id', 'errors.shipment_delivered');
   const upload = await claimUpload(body.upload_id, caller, SIGNED_NOTE_POLICY, 'upload_id');
   const delivered = await markDelivered(shipment, upload.key, caller);
   await consumeUploads([{ up: upload, field: 'upload_id' }]);
-  const { data: consignments } = await Consignment().query.byShipment({ shipmentId: shipment.shipmentId }).go({ pages: 'all' });
+  const consignments = await consignmentsOfShipment(shipment.shipmentId, { maxPages: Infinity });
   const [row] = await shipmentRows([delivered], consignments);
   return { data: row! };
 }
 
 export async function signedNote({ params }: Request<R['warehouse.logistics.shipments.signed_note']>) {
-  const { data: shipment } = await FreightShipment().get({ shipmentId: params.id }).go();
+  const shipment = await getFreightShipment(params.id);
   if (!shipment) throw notFound();
   if (!shipment.signedNoteKey) throw notFound('errors.signed_note');
   const name = shipment.signedNoteKey.split('/').pop() ?? 'albara.pdf';

@@ -1,14 +1,18 @@
 /** Delivery notes (§2 warehouse.delivery_notes): find by direction and number, set the effective date. */
-import type { EntityItem } from 'electrodb';
 import type { warehouseRoutes } from '../../../shared/api/routes/warehouse';
 import type { DeliveryNoteView } from '../../../shared/warehouse/views';
-import { DeliveryNote } from '../../lib/data/entities/delivery-note';
+import {
+  deliveryNoteByNumber,
+  getDeliveryNote,
+  setDeliveryNoteEffectiveDate,
+  type DeliveryNoteItem,
+} from '../../lib/data/entities/delivery-note';
 import { getParty } from '../../lib/data/parties';
 import { notFound } from '../../lib/http/errors';
 import type { Request } from '../../lib/http/group-handler';
 
 type R = typeof warehouseRoutes;
-type Note = EntityItem<ReturnType<typeof DeliveryNote>>;
+type Note = DeliveryNoteItem;
 
 async function view(note: Note): Promise<DeliveryNoteView> {
   const party = await getParty(note.partyId);
@@ -23,15 +27,15 @@ async function view(note: Note): Promise<DeliveryNoteView> {
 }
 
 export async function deliveryNotesShow({ params }: Request<R['warehouse.delivery_notes.show']>) {
-  const { data } = await DeliveryNote().query.byNumber({ direction: params.direction, number: params.number }).go({ limit: 1 });
-  if (!data[0]) throw notFound();
-  return { data: await view(data[0]) };
+  const note = await deliveryNoteByNumber(params.direction, params.number);
+  if (!note) throw notFound();
+  return { data: await view(note) };
 }
 
 export async function deliveryNotesUpdate({ body }: Request<R['warehouse.delivery_notes.update']>) {
-  const { data: note } = await DeliveryNote().get({ deliveryNoteId: body.id }).go();
+  const note = await getDeliveryNote(body.id);
   // The direction the screen searched with must be the note's: a wrong pair is an unknown note.
   if (!note || note.direction !== body.direction) throw notFound();
-  await DeliveryNote().patch({ deliveryNoteId: body.id }).set({ effectiveDate: body.effective_date }).go({ response: 'none' });
+  await setDeliveryNoteEffectiveDate(body.id, body.effective_date);
   return { data: await view({ ...note, effectiveDate: body.effective_date }) };
 }

@@ -2,13 +2,12 @@
  * Distribution (§2 warehouse.distribution*, §4): incoming shipments, their lines, placing a line
  * (creating its mid) and undoing it. A line is placed at most once: see entities/mid.ts.
  */
-import type { EntityItem } from 'electrodb';
 import type { warehouseRoutes } from '../../../shared/api/routes/warehouse';
 import { CN_EAN_PREFIX, nationalCodeOf } from '../../../shared/erp/codes';
 import { gtinToEan13, parseGs1 } from '../../../shared/warehouse/gs1';
 import type { DistributionLine, PlacedLine, ScannedProduct, ShipmentInRow } from '../../../shared/warehouse/views';
 import { madridToday } from '../../../shared/portal/novelty';
-import { Mid } from '../../lib/data/entities/mid';
+import { createMid, midsOfShipmentIn, removeMid, type MidItem } from '../../lib/data/entities/mid';
 import { productsByNationalCode } from '../../lib/data/entities/product';
 import { productIdsByEan } from '../../lib/data/entities/product-barcode';
 import { findShipmentInByNumber, getShipmentIn, shipmentInsByDate } from '../../lib/data/entities/shipment-in';
@@ -19,7 +18,6 @@ import { noContent, type Request } from '../../lib/http/group-handler';
 import { lotsById, partiesById, productsById, saleLinesById, salesById } from '../../lib/warehouse/records';
 
 type R = typeof warehouseRoutes;
-type MidItem = EntityItem<ReturnType<typeof Mid>>;
 
 /** How far back the shipments list reaches, and its cap (a few thousand shipments a year). */
 export const SHIPMENT_INS_DAYS = 90;
@@ -122,11 +120,7 @@ async function shipmentLines(shipmentInId: number): Promise<LineFacts[]> {
   });
 }
 
-const placedOf = (shipmentInId: number) =>
-  Mid()
-    .query.byShipmentIn({ shipmentInId })
-    .go({ pages: 'all' })
-    .then((r) => r.data);
+const placedOf = (shipmentInId: number) => midsOfShipmentIn(shipmentInId);
 
 export async function products({ params }: Request<R['warehouse.distribution.products']>) {
   const shipment = await shipmentInByNumber(params.number);
@@ -182,7 +176,7 @@ export async function midsCreate({ body, caller }: Request<R['warehouse.distribu
     placedByLogin: caller.actor?.login ?? caller.login,
   };
   try {
-    await Mid().create(mid).go({ response: 'none' });
+    await createMid(mid);
   } catch (e) {
     if (isConditionFailure(e)) throw conflict();
     throw e;
@@ -193,7 +187,7 @@ export async function midsCreate({ body, caller }: Request<R['warehouse.distribu
 
 export async function midsDelete({ params }: Request<R['warehouse.distribution.mids.delete']>) {
   try {
-    await Mid().remove({ midId: params.id }).go({ response: 'none' });
+    await removeMid(params.id);
   } catch (e) {
     if (isConditionFailure(e)) throw notFound();
     throw e;

@@ -8,23 +8,26 @@
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { warehouseRoutes } from '../../../shared/api/routes/warehouse';
 import type { OutLocation, OutTrailStep } from '../../../shared/warehouse/views';
-import { Consignment, ConsignmentOut } from '../../lib/data/entities/consignment';
-import { FreightShipment } from '../../lib/data/entities/freight-shipment';
-import { Mid } from '../../lib/data/entities/mid';
+import {
+  consignmentDeleteParams,
+  consignmentMoveParams,
+  consignmentsOfShipment,
+  getConsignment,
+  getConsignmentOut,
+  getConsignments,
+} from '../../lib/data/entities/consignment';
+import {
+  freightShipmentDeleteParams,
+  freightShipmentsByStatus,
+  getFreightShipment,
+} from '../../lib/data/entities/freight-shipment';
+import { midsOfSale } from '../../lib/data/entities/mid';
 import { findShipmentOutByNumber, outListRow, outListRowsQuery, type OutListRow } from '../../lib/data/entities/shipment-out';
 import { dynamo } from '../../lib/aws';
 import { transact, type TransactItems } from '../../lib/data/transact';
 import { invalid, notFound } from '../../lib/http/errors';
 import { noContent, type Request } from '../../lib/http/group-handler';
-import {
-  consignmentById,
-  createShipment,
-  linkItems,
-  REMOVED_FROM_LIST,
-  unlinkItems,
-  type Delete,
-  type Update,
-} from '../../lib/warehouse/grouping';
+import { consignmentById, createShipment, linkItems, REMOVED_FROM_LIST, unlinkItems } from '../../lib/warehouse/grouping';
 import {
   consignmentRows,
   outRow,
@@ -104,21 +107,14 @@ export async function outsDestroy({ body, caller }: Request<R['warehouse.logisti
 
 export async function outsLocate({ params }: Request<R['warehouse.logistics.outs.locate']>) {
   const out = await outByNumber(params.number, 'errors.out_search_not_found');
-  const [{ data: link }, mids] = await Promise.all([
-    ConsignmentOut().get({ outId: out.outId }).go(),
-    out.saleId == null
-      ? Promise.resolve([])
-      : Mid()
-          .query.bySale({ saleId: out.saleId })
-          .go({ pages: 'all' })
-          .then((r) => r.data),
+  const [link, mids] = await Promise.all([
+    getConsignmentOut(out.outId),
+    out.saleId == null ? Promise.resolve([]) : midsOfSale(out.saleId),
   ]);
   const removed = link?.consignmentId === REMOVED_FROM_LIST ? link : null;
   const inConsignment = link && !removed ? link : null;
-  const consignment = inConsignment ? (await Consignment().get({ consignmentId: inConsignment.consignmentId }).go()).data : null;
-  const shipment = consignment?.shipmentId
-    ? (await FreightShipment().get({ shipmentId: consignment.shipmentId }).go()).data
-    : null;
+  const consignment = inConsignment ? await getConsignment(inConsignment.consignmentId) : null;
+  const shipment = consignment?.shipmentId ? await getFreightShipment(consignment.shipmentId) : null;
   // The placement the out carries: its sale's mid from the out's own incoming shipment.
   const mid = mids.find((m) => m.shipmentInId === out.shipmentInId) ?? mids[0];
   const midShipment = mid ? (await shipmentInsById([mid.shipmentInId])).get(mid.shipmentInId) : undefined;
@@ -170,9 +166,8 @@ export async function outsLocate({ params }: Request<R['warehouse.logistics.outs
 // ---- consignments
 
 export async function consignmentsIndex(_: Request<R['warehouse.logistics.consignments.index']>) {
-  const { data } = await Consignment()
-    .query.byShipment({ shipmentId: 0 })
-    .go({ pages: 'all', limit: CONSIGNMENTS_CAP, order: 'desc' });
+  // ElectroDB's `limit` with every page: pages of CONSIGNMENTS_CAP items, all of them read.
+  const data = await consignmentsOfShipment(0, { limit: CONSIGNMENTS_CAP, reverse: true, maxPages: Infinity });
   return { data: await consignmentRows(data) };
 }
 
@@ -186,12 +181,7 @@ export async function consignmentsDestroy({ body }: Request<R['warehouse.logisti
   if (consignments.some((c) => c.shipmentId)) throw refused('consignments', 'errors.consignment_shipped');
   const outs = await outsById(consignments.flatMap((c) => c.outIds));
   const items: TransactItems = consignments.flatMap((c) => [
-    {
-      Delete: Consignment()
-        .delete({ consignmentId: c.consignmentId })
-        .where((a, { eq }) => eq(a.shipmentId, 0))
-        .params() as Delete,
-    },
+    { Delete: consignmentDeleteParams(c.consignmentId) },
     ...c.outIds.flatMap((id) => unlinkItems(id, outs.get(id), c.consignmentId)),
   ]);
   if (items.length > 100) throw refused('consignments', 'validation.max_array');
@@ -204,10 +194,7 @@ export async function consignmentsDestroy({ body }: Request<R['warehouse.logisti
 async function consignmentsOf(shipments: FreightShipmentItem[]): Promise<ConsignmentItem[]> {
   const ids = shipments.flatMap((s) => s.consignmentIds);
   if (!ids.length) return [];
-  const { data } = await Consignment()
-    .get(ids.map((consignmentId) => ({ consignmentId })))
-    .go({ concurrency: 4 });
-  return data;
+  return getConsignments(ids, { concurrency: 4 });
 }
 
 export async function shipmentsCreate({ body, caller }: Request<R['warehouse.logistics.shipments.create']>) {
@@ -217,7 +204,7 @@ export async function shipmentsCreate({ body, caller }: Request<R['warehouse.log
 }
 
 async function shipmentList(status: 'pending' | 'delivered', cap: number) {
-  const { data } = await FreightShipment().query.byStatus({ status }).go({ pages: 'all', limit: cap, order: 'desc' });
+  const data = await freightShipmentsByStatus(status, { limit: cap, reverse: true, maxPages: Infinity });
   return { data: await shipmentRows(data, await consignmentsOf(data)) };
 }
 
@@ -227,22 +214,13 @@ export const shipmentsDelivered = (_: Request<R['warehouse.logistics.shipments.d
   shipmentList('delivered', DELIVERED_SHIPMENTS_CAP);
 
 export async function shipmentsDelete({ params }: Request<R['warehouse.logistics.shipments.delete']>) {
-  const { data: shipment } = await FreightShipment().get({ shipmentId: params.id }).go();
+  const shipment = await getFreightShipment(params.id);
   if (!shipment) throw notFound();
   if (shipment.status === 'delivered') throw refused('id', 'errors.shipment_delivered');
   const items: TransactItems = [
-    {
-      Delete: FreightShipment()
-        .delete({ shipmentId: shipment.shipmentId })
-        .where((a, { eq }) => eq(a.status, 'pending'))
-        .params() as Delete,
-    },
+    { Delete: freightShipmentDeleteParams(shipment.shipmentId) },
     ...shipment.consignmentIds.map((consignmentId) => ({
-      Update: Consignment()
-        .patch({ consignmentId })
-        .set({ shipmentId: 0 })
-        .where((a, { eq }) => eq(a.shipmentId, shipment.shipmentId))
-        .params() as Update,
+      Update: consignmentMoveParams(consignmentId, shipment.shipmentId, 0),
     })),
   ];
   if ((await transact(items)).length) throw refused('id', 'errors.shipment_delivered');

@@ -7,7 +7,7 @@
  * write would lose the mark: `remarkLinkedOuts` runs after such writes and marks again the packed
  * outs that have a link, each only while that link stands.
  */
-import { ConsignmentOut } from './entities/consignment';
+import { consignmentOutKey, getConsignmentOuts } from './entities/consignment';
 import { outListKeys, outListRow, shipmentOutKey, type ShipmentOutItem } from './entities/shipment-out';
 import { transact, type TransactItems } from './transact';
 
@@ -42,13 +42,14 @@ export function outMark(out: StoredOut, consignedTo: number | undefined): Update
 export async function remarkLinkedOuts(written: StoredOut[]): Promise<void> {
   const packed = written.filter((o) => o.state === 'packed' && o.consignedTo === undefined);
   if (!packed.length) return;
-  const { data: links } = await ConsignmentOut()
-    .get(packed.map((o) => ({ outId: o.outId })))
-    .go({ concurrency: 4 });
+  const links = await getConsignmentOuts(
+    packed.map((o) => o.outId),
+    { concurrency: 4 },
+  );
   const byId = new Map(packed.map((o) => [o.outId, o]));
   await Promise.all(
     links.map((link) => {
-      const check = ConsignmentOut().get({ outId: link.outId }).params() as { Key: Record<string, string>; TableName: string };
+      const check = consignmentOutKey(link.outId);
       const mark = outMark(byId.get(link.outId)!, link.consignmentId);
       // Not over a mark the portal wrote since, and only while the link read is still there.
       return transact([

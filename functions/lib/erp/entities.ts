@@ -4,7 +4,7 @@
  * generic and docs/data-model.md can point here.
  */
 import type { ErpEntity, ErpRecord } from '../../../shared/erp/feed';
-import { DeliveryNote } from '../data/entities/delivery-note';
+import { deliveryNoteRecords } from '../data/entities/delivery-note';
 import { invoiceRecords } from '../data/entities/invoice';
 import { lotRecords } from '../data/entities/lot';
 import { partyRecords } from '../data/entities/party';
@@ -24,22 +24,6 @@ export interface PutParams {
   ConditionExpression?: string;
   ExpressionAttributeNames?: Record<string, string>;
   ExpressionAttributeValues?: Record<string, unknown>;
-}
-
-/** The raw items of an entity still on ElectroDB, as the loader needs them (until it moves to dynamodb-toolbox). */
-interface ElectroEntity {
-  get(key: Record<string, unknown>): { params(): { Key?: Record<string, unknown> } };
-  put(item: Record<string, unknown>): { params(): { Item?: Record<string, unknown> } };
-}
-function electro(entity: () => unknown, idAttribute: string): RawEntity {
-  const e = entity as () => ElectroEntity;
-  return {
-    key: (id) =>
-      e()
-        .get({ [idAttribute]: id })
-        .params().Key!,
-    item: (attributes) => e().put(attributes).params().Item!,
-  };
 }
 
 export interface ErpEntityStore<E extends ErpEntity> {
@@ -176,7 +160,7 @@ export const ERP_STORES: { [E in ErpEntity]: ErpEntityStore<E> } = {
     },
   ),
   delivery_note: store(
-    electro(DeliveryNote, 'deliveryNoteId'),
+    deliveryNoteRecords,
     'deliveryNoteId',
     (r) => ({
       deliveryNoteId: r.id,

@@ -4,12 +4,12 @@
  */
 import { madridToday } from '../../../shared/portal/novelty';
 import type { Caller } from '../auth/caller';
-import { Consignment } from '../data/entities/consignment';
+import { getConsignments } from '../data/entities/consignment';
 import { addDeliveryTimeUpdate } from '../data/entities/delivery-time';
-import { FreightShipment } from '../data/entities/freight-shipment';
+import { freightShipmentDeliverParams } from '../data/entities/freight-shipment';
 import { transact, type TransactItems } from '../data/transact';
 import { invalid } from '../http/errors';
-import { actor, type Update } from './grouping';
+import { actor } from './grouping';
 import type { FreightShipmentItem } from './logistics-views';
 import { outsById, salesById } from './records';
 
@@ -21,9 +21,7 @@ const DAY = 86_400_000;
  */
 export async function deliveryDays(consignmentIds: number[], deliveredOn: string): Promise<number[]> {
   if (!consignmentIds.length) return [];
-  const { data: consignments } = await Consignment()
-    .get(consignmentIds.map((consignmentId) => ({ consignmentId })))
-    .go();
+  const consignments = await getConsignments(consignmentIds);
   const outs = [...(await outsById(consignments.flatMap((c) => c.outIds))).values()];
   const sales = await salesById(outs.map((o) => o.saleId));
   return outs.map((o) => {
@@ -43,11 +41,7 @@ export async function markDelivered(
   const deliveredBy = actor(caller);
   const items: TransactItems = [
     {
-      Update: FreightShipment()
-        .patch({ shipmentId: shipment.shipmentId })
-        .set({ status: 'delivered', deliveredAt, deliveredBy, signedNoteKey })
-        .where((a, { eq }) => eq(a.status, 'pending'))
-        .params() as Update,
+      Update: freightShipmentDeliverParams(shipment.shipmentId, { deliveredAt, deliveredBy, signedNoteKey }),
     },
   ];
   if (days.length)

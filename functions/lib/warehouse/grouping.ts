@@ -16,9 +16,16 @@
 import type { ConsignmentRow } from '../../../shared/warehouse/views';
 import type { Caller } from '../auth/caller';
 import { nextId } from '../data/counters';
-import { Consignment, ConsignmentOut } from '../data/entities/consignment';
+import {
+  consignmentCreateParams,
+  consignmentEditParams,
+  consignmentMoveParams,
+  consignmentOutDeleteParams,
+  consignmentOutPutParams,
+  getConsignment,
+} from '../data/entities/consignment';
 import { outMark } from '../data/out-mark';
-import { FreightShipment } from '../data/entities/freight-shipment';
+import { freightShipmentCreateParams, freightShipmentKey, getFreightShipment } from '../data/entities/freight-shipment';
 import { transact, type TransactItems } from '../data/transact';
 import { type HttpError, invalid, notFound } from '../http/errors';
 import { consignmentRows, outHeadOf, type ConsignmentItem, type FreightShipmentItem } from './logistics-views';
@@ -51,16 +58,9 @@ export async function groupableOuts(outIds: number[]) {
 
 /** An out joins a consignment (or leaves the list): only if it is in none (a removed out may join). */
 export const linkPut = (outId: number, consignmentId: number, caller: Caller): Put =>
-  ConsignmentOut()
-    .put({ outId, consignmentId, at: now(), by: actor(caller) })
-    .where((a, { notExists, eq }) => `${notExists(a.consignmentId)} OR ${eq(a.consignmentId, REMOVED_FROM_LIST)}`)
-    .params() as Put;
+  consignmentOutPutParams({ outId, consignmentId, at: now(), by: actor(caller) }, REMOVED_FROM_LIST);
 
-export const linkDelete = (outId: number, consignmentId: number): Delete =>
-  ConsignmentOut()
-    .delete({ outId })
-    .where((a, { eq }) => eq(a.consignmentId, consignmentId))
-    .params() as Delete;
+export const linkDelete = (outId: number, consignmentId: number): Delete => consignmentOutDeleteParams(outId, consignmentId);
 
 type StoredOut = Awaited<ReturnType<typeof outsById>> extends Map<number, infer O> ? O : never;
 
@@ -88,13 +88,13 @@ export async function group(items: TransactItems, linkIndexes: Set<number>, othe
 }
 
 export async function consignmentById(consignmentId: number): Promise<ConsignmentItem> {
-  const { data } = await Consignment().get({ consignmentId }).go();
+  const data = await getConsignment(consignmentId);
   if (!data) throw notFound();
   return data;
 }
 
 export function pendingCheck(shipmentId: number): ConditionCheck {
-  const { Key, TableName } = FreightShipment().get({ shipmentId }).params() as { Key: Record<string, string>; TableName: string };
+  const { Key, TableName } = freightShipmentKey(shipmentId);
   return {
     Key,
     TableName,
@@ -124,7 +124,7 @@ export async function createConsignment(
     createdBy: actor(caller),
   };
   const items: TransactItems = [
-    { Put: Consignment().create(item).params() as Put },
+    { Put: consignmentCreateParams(item) },
     ...outIds.flatMap((id) => linkItems(outs.get(id)!, item.consignmentId, caller)),
   ];
   await group(items, linkIndexes(outIds.length, 1), () => invalid('outs', 'errors.out_consigned'));
@@ -139,7 +139,7 @@ export async function updateConsignment(
 ): Promise<{ item: ConsignmentItem; row: ConsignmentRow }> {
   const current = await consignmentById(consignmentId);
   if (current.shipmentId) {
-    const { data: shipment } = await FreightShipment().get({ shipmentId: current.shipmentId }).go();
+    const shipment = await getFreightShipment(current.shipmentId);
     if (shipment?.status === 'delivered') throw invalid('id', 'errors.shipment_delivered');
   }
   const outIds = [...new Set(body.outs)];
@@ -148,12 +148,12 @@ export async function updateConsignment(
   const removed = current.outIds.filter((id) => !outIds.includes(id));
   const outs = new Map([...(await outsById(removed)), ...kept]);
   const updatedAt = now();
-  const update = Consignment()
-    .patch({ consignmentId: current.consignmentId })
-    .set({ partyId, partyName, outIds, outHeads, hasDrugs, palletCount: body.pallets, weightKg: body.weight, updatedAt })
-    // Nobody shipped or regrouped it since it was read.
-    .where((a, { eq }) => `${eq(a.shipmentId, current.shipmentId)} AND ${eq(a.createdAt, current.createdAt)}`)
-    .params() as Update;
+  // Nobody shipped or regrouped it since it was read.
+  const update = consignmentEditParams(
+    current.consignmentId,
+    { partyId, partyName, outIds, outHeads, hasDrugs, palletCount: body.pallets, weightKg: body.weight, updatedAt },
+    current,
+  );
   const items: TransactItems = [
     { Update: update },
     ...added.flatMap((id) => linkItems(outs.get(id)!, current.consignmentId, caller)),
@@ -194,13 +194,9 @@ export async function createShipment(
     createdBy: actor(caller),
   };
   const items: TransactItems = [
-    { Put: FreightShipment().create(item).params() as Put },
+    { Put: freightShipmentCreateParams(item) },
     ...consignments.map((c) => ({
-      Update: Consignment()
-        .patch({ consignmentId: c.consignmentId })
-        .set({ shipmentId: item.shipmentId })
-        .where((a, { eq }) => eq(a.shipmentId, 0))
-        .params() as Update,
+      Update: consignmentMoveParams(c.consignmentId, 0, item.shipmentId),
     })),
   ];
   if ((await transact(items)).length) throw invalid('consignments', 'errors.consignment_shipped');

@@ -3,17 +3,15 @@
  * incoming shipment) and consignments those of their outs, so the lists read no sale, party or out
  * beside their own items (items grouped before that was kept are joined as before).
  */
-import type { EntityItem } from 'electrodb';
 import type { ConsignmentRow, FreightShipmentRow, OutRow } from '../../../shared/warehouse/views';
-import type { Consignment } from '../data/entities/consignment';
-import type { FreightShipment } from '../data/entities/freight-shipment';
+import type { ConsignmentItem, ConsignmentOutHead } from '../data/entities/consignment';
+import type { FreightShipmentItem } from '../data/entities/freight-shipment';
 import type { OutListRow, ShipmentOutItem } from '../data/entities/shipment-out';
 import { outHeadsById, partiesById, salesById } from './records';
 
 export type OutItem = ShipmentOutItem;
-export type ConsignmentItem = EntityItem<ReturnType<typeof Consignment>>;
-export type FreightShipmentItem = EntityItem<ReturnType<typeof FreightShipment>>;
-export type OutHead = NonNullable<ConsignmentItem['outHeads']>[number];
+export type { ConsignmentItem, FreightShipmentItem };
+export type OutHead = ConsignmentOutHead;
 
 export function outRow(o: OutListRow): OutRow {
   return {

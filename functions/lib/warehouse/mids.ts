@@ -3,18 +3,23 @@
  * of one incoming shipment for one sale, which travel together and get one label. The list holds
  * the mids still waiting for their out: placed lately, and no out of that sale from that shipment yet.
  */
-import type { EntityItem } from 'electrodb';
 import type { MidRow } from '../../../shared/warehouse/views';
-import { Mid } from '../data/entities/mid';
+import {
+  markMidOutSeen,
+  midOutSeenParams,
+  midsOfSale,
+  midsOfShipmentIn,
+  midsPlacedBetween,
+  type MidItem,
+} from '../data/entities/mid';
 import { findShipmentInByNumber } from '../data/entities/shipment-in';
 import { shipmentOutsOf } from '../data/entities/shipment-out';
 import { isConditionalFailure } from '../rate-limit';
 import { KEY_RANGE_END } from '../data/key-range';
-import { transact, type TransactItems } from '../data/transact';
+import { transact } from '../data/transact';
 import { partiesById, salesById, shipmentInsById } from './records';
 
-export type MidItem = EntityItem<ReturnType<typeof Mid>>;
-type Update = NonNullable<TransactItems[number]['Update']>;
+export type { MidItem };
 
 /** How far back the mids list reaches, and how many placed lines it reads at most. */
 export const LOGISTICS_MIDS_DAYS = 30;
@@ -87,12 +92,8 @@ async function pairsWithOut(shipmentInIds: number[]): Promise<Set<string>> {
  */
 export async function pendingMids(now = new Date()): Promise<MidRow[]> {
   const since = new Date(now.getTime() - LOGISTICS_MIDS_DAYS * 86_400_000).toISOString();
-  const { data } = await Mid()
-    .query.byPlacedAt({})
-    // Bounded on both sides: the index's partition is shared with other entities (empty key).
-    .between({ placedAt: since }, { placedAt: KEY_RANGE_END })
-    .where((a, { notExists }) => notExists(a.outSeenAt))
-    .go({ pages: 'all', limit: LOGISTICS_MIDS_CAP });
+  // Bounded on both sides: the index's partition is shared with other entities (empty key).
+  const data = await midsPlacedBetween(since, KEY_RANGE_END, { withoutOutSeen: true, limit: LOGISTICS_MIDS_CAP });
   const withOut = await pairsWithOut([...new Set(data.map((m) => m.shipmentInId))]);
   const [done, waiting] = [[], []] as [MidItem[], MidItem[]];
   for (const m of data) (withOut.has(midKey(m.shipmentInId, m.saleId)) ? done : waiting).push(m);
@@ -101,13 +102,9 @@ export async function pendingMids(now = new Date()): Promise<MidRow[]> {
 }
 
 const markOne = (m: MidItem, at: string) =>
-  Mid()
-    .patch({ midId: m.midId })
-    .set({ outSeenAt: at })
-    .go({ response: 'none' })
-    .catch((error: unknown) => {
-      if (!isConditionalFailure(error)) throw error;
-    });
+  markMidOutSeen(m.midId, at).catch((error: unknown) => {
+    if (!isConditionalFailure(error)) throw error;
+  });
 
 /**
  * Takes mids off the list for good; a mid undone meanwhile is skipped (the update needs the item).
@@ -119,7 +116,7 @@ async function markOutSeen(mids: MidItem[], at: string): Promise<void> {
   const chunks: MidItem[][] = [];
   for (let i = 0; i < mids.length; i += 100) chunks.push(mids.slice(i, i + 100));
   await inBatches(chunks, 4, async (chunk) => {
-    const items = chunk.map((m) => ({ Update: Mid().patch({ midId: m.midId }).set({ outSeenAt: at }).params() as Update }));
+    const items = chunk.map((m) => ({ Update: midOutSeenParams(m.midId, at) }));
     // Another list call marking the same mids cancels it too (a conflict): then one by one as well.
     const failed = await transact(items).catch((error: unknown) => {
       if ((error as { name?: string }).name === 'TransactionCanceledException') return [-1];
@@ -133,12 +130,11 @@ async function markOutSeen(mids: MidItem[], at: string): Promise<void> {
 export async function midsOfShipmentNumber(number: string): Promise<MidItem[] | null> {
   const shipment = await findShipmentInByNumber(number);
   if (!shipment) return null;
-  const { data } = await Mid().query.byShipmentIn({ shipmentInId: shipment.shipmentInId }).go({ pages: 'all' });
-  return data;
+  return midsOfShipmentIn(shipment.shipmentInId);
 }
 
 /** The placed lines of one incoming shipment for one sale (one label). */
 export async function midsOf(shipmentInId: number, saleId: number): Promise<MidItem[]> {
-  const { data } = await Mid().query.bySale({ saleId }).go({ pages: 'all' });
+  const data = await midsOfSale(saleId);
   return data.filter((m) => m.shipmentInId === shipmentInId);
 }

@@ -11,7 +11,7 @@ import type { PrenoticeRecipientsView, PrenoticeSend } from '../../../shared/war
 import type { Caller } from '../auth/caller';
 import { s3 } from '../aws-s3';
 import { nextId } from '../data/counters';
-import { Consignment } from '../data/entities/consignment';
+import { getConsignments } from '../data/entities/consignment';
 import { getPrenoticeRecipients, putPrenoticeRecipients } from '../data/entities/prenotice-recipients';
 import { recordWarehouseSend } from '../data/entities/warehouse-send';
 import { env } from '../env';
@@ -46,9 +46,7 @@ async function checkSelection(input: PrenoticeInput): Promise<string[]> {
     return [...new Set(input.outs)];
   }
   const ids = [...new Set(input.consignments)];
-  const { data } = await Consignment()
-    .get(ids.map((consignmentId) => ({ consignmentId })))
-    .go();
+  const data = await getConsignments(ids);
   const known = new Set(data.map((c) => c.consignmentId));
   const unknown = ids.filter((id) => !known.has(id));
   if (unknown.length) throw invalid('consignments', 'validation.consignments_unknown', { numbers: unknown.join(', ') });

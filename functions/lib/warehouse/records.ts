@@ -2,7 +2,7 @@
  * Reads of the ERP records the warehouse screens join: each a BatchGet by primary key (ElectroDB
  * splits it into calls of 100), returned as a map by id. Unknown ids are simply absent.
  */
-import { ConsignmentOut } from '../data/entities/consignment';
+import { getConsignmentOuts } from '../data/entities/consignment';
 import { getLots } from '../data/entities/lot';
 import { getParties } from '../data/entities/party';
 import { getProducts } from '../data/entities/product';
@@ -81,9 +81,6 @@ export const outHeadsById = (ids: Iterable<number | null | undefined>) =>
 export const consignmentOfOuts = (ids: Iterable<number | null | undefined>) =>
   byId(
     distinct(ids),
-    (k) =>
-      ConsignmentOut()
-        .get(k.map((outId) => ({ outId })))
-        .go({ concurrency: BATCH_CONCURRENCY }),
+    async (k) => ({ data: await getConsignmentOuts(k, { concurrency: BATCH_CONCURRENCY }) }),
     (l) => l.outId,
   );

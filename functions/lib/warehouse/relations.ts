@@ -6,8 +6,8 @@
  */
 import type { Caller } from '../auth/caller';
 import type { InsOutsRow, MidOutDuplicate, MidOutRow, MidOutWrongQuantity } from '../../../shared/warehouse/reports';
-import { Mid } from '../data/entities/mid';
-import { MidOutRelation } from '../data/entities/mid-out-relation';
+import { midsOfSale, midsOfShipmentIn } from '../data/entities/mid';
+import { putMidOutRelation, relationsOfOut, relationsOfShipmentIn } from '../data/entities/mid-out-relation';
 import { getPriorityList } from '../data/entities/priority-list';
 import { findShipmentInByNumber } from '../data/entities/shipment-in';
 import { shipmentInLinesOf } from '../data/entities/shipment-in-line';
@@ -38,9 +38,9 @@ async function priorities(): Promise<Map<number, number>> {
  * else the ERP's out of that sale from that shipment (the lowest number when several).
  */
 async function relatedOuts(shipmentInId: number): Promise<Map<number, { outId: number; number: string }>> {
-  const [outs, { data: relations }] = await Promise.all([
+  const [outs, relations] = await Promise.all([
     shipmentOutsOf(shipmentInId, ['outId', 'number', 'saleId']),
-    MidOutRelation().query.byPair({ shipmentInId }).go({ pages: 'all' }),
+    relationsOfShipmentIn(shipmentInId),
   ]);
   const bySale = new Map<number, { outId: number; number: string }>();
   for (const o of outs) if (o.saleId != null && !bySale.has(o.saleId)) bySale.set(o.saleId, { outId: o.outId, number: o.number });
@@ -51,9 +51,7 @@ async function relatedOuts(shipmentInId: number): Promise<Map<number, { outId: n
 /** One row per sale the shipment's mids serve, by priority (parties off the list last), then sale. */
 export async function midOutRows(shipmentInNumber: string): Promise<MidOutRow[]> {
   const shipment = await shipmentInByNumber(shipmentInNumber);
-  const { data: mids } = await Mid()
-    .query.byShipmentIn({ shipmentInId: shipment.shipmentInId })
-    .go({ pages: 'all', attributes: ['saleId', 'partyId'] });
+  const mids = await midsOfShipmentIn(shipment.shipmentInId, ['saleId', 'partyId']);
   const partyOfSale = new Map(mids.map((m) => [m.saleId, m.partyId]));
   const [sales, parties, prio, outs] = await Promise.all([
     salesById(partyOfSale.keys()),
@@ -93,27 +91,23 @@ export async function relateMidToOut(
   input: { shipmentInId: number; saleId: number; outNumber: string },
   caller: Caller,
 ): Promise<MidOutRow> {
-  const [shipments, { data: mids }] = await Promise.all([
+  const [shipments, mids] = await Promise.all([
     shipmentInsById([input.shipmentInId]),
-    Mid()
-      .query.bySale({ saleId: input.saleId })
-      .go({ pages: 'all', attributes: ['shipmentInId', 'partyId'] }),
+    midsOfSale(input.saleId, ['shipmentInId', 'partyId']),
   ]);
   const shipment = shipments.get(input.shipmentInId);
   const mid = mids.find((m) => m.shipmentInId === input.shipmentInId);
   if (!shipment || !mid) throw notFound('errors.record_not_found');
   const out = await shipmentOutByNumber(input.outNumber);
-  await MidOutRelation()
-    .put({
-      shipmentInId: input.shipmentInId,
-      saleId: input.saleId,
-      outId: out.outId,
-      outNumber: out.number,
-      shipmentInNumber: shipment.number,
-      at: new Date().toISOString(),
-      by: caller.login,
-    })
-    .go({ response: 'none' });
+  await putMidOutRelation({
+    shipmentInId: input.shipmentInId,
+    saleId: input.saleId,
+    outId: out.outId,
+    outNumber: out.number,
+    shipmentInNumber: shipment.number,
+    at: new Date().toISOString(),
+    by: caller.login,
+  });
   const [sales, parties, prio] = await Promise.all([salesById([input.saleId]), partiesById([mid.partyId]), priorities()]);
   return rowOf(input.shipmentInId, input.saleId, out, {
     priority: prio.get(mid.partyId) ?? null,
@@ -128,7 +122,7 @@ export async function relateMidToOut(
  */
 export async function outDuplicates(inNumber: string, outNumber: string): Promise<MidOutDuplicate[]> {
   const [shipment, out] = await Promise.all([shipmentInByNumber(inNumber), shipmentOutByNumber(outNumber)]);
-  const { data: relations } = await MidOutRelation().query.byOut({ outId: out.outId }).go({ pages: 'all' });
+  const relations = await relationsOfOut(out.outId);
   const others = new Map<number, string>();
   for (const r of relations) if (r.shipmentInId !== shipment.shipmentInId) others.set(r.shipmentInId, r.shipmentInNumber);
   if (out.shipmentInId != null && out.shipmentInId !== shipment.shipmentInId && !others.has(out.shipmentInId))
@@ -150,11 +144,9 @@ const addTo = (m: Map<number, number>, productId: number, quantity: number) =>
  */
 export async function outWrongQuantities(inNumber: string, outNumber: string): Promise<MidOutWrongQuantity[]> {
   const [shipment, out] = await Promise.all([shipmentInByNumber(inNumber), shipmentOutByNumber(outNumber)]);
-  const [{ data: mids }, { data: relations }] = await Promise.all([
-    Mid()
-      .query.byShipmentIn({ shipmentInId: shipment.shipmentInId })
-      .go({ pages: 'all', attributes: ['saleId', 'productId', 'quantity'] }),
-    MidOutRelation().query.byPair({ shipmentInId: shipment.shipmentInId }).go({ pages: 'all' }),
+  const [mids, relations] = await Promise.all([
+    midsOfShipmentIn(shipment.shipmentInId, ['saleId', 'productId', 'quantity']),
+    relationsOfShipmentIn(shipment.shipmentInId),
   ]);
   // The sales this out serves from this shipment: those related to it, else the out's own sale.
   const sales = new Set(relations.filter((r) => r.outId === out.outId).map((r) => r.saleId));

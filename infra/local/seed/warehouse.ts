@@ -8,9 +8,9 @@
  */
 import { s3 } from '../../../functions/lib/aws-s3';
 import type { Caller } from '../../../functions/lib/auth/caller';
-import { Consignment } from '../../../functions/lib/data/entities/consignment';
-import { FreightShipment } from '../../../functions/lib/data/entities/freight-shipment';
-import { Mid } from '../../../functions/lib/data/entities/mid';
+import { consignmentsOfShipment } from '../../../functions/lib/data/entities/consignment';
+import { freightShipmentsByStatus } from '../../../functions/lib/data/entities/freight-shipment';
+import { createMid } from '../../../functions/lib/data/entities/mid';
 import { createPrenoticeRecipients } from '../../../functions/lib/data/entities/prenotice-recipients';
 import { getPriorityList, savePriorityList } from '../../../functions/lib/data/entities/priority-list';
 import { shipmentInsByDate } from '../../../functions/lib/data/entities/shipment-in';
@@ -41,25 +41,22 @@ async function placeLines(caller: Caller): Promise<void> {
     for (const line of chosen) {
       const sale = sales.get(saleLines.get(line.saleLineId!)?.saleId ?? -1);
       if (!sale) continue;
-      await Mid()
-        .create({
-          midId: line.shipmentInLineId,
-          shipmentInId: shipment.shipmentInId,
-          supplierId: shipment.supplierId,
-          saleLineId: line.saleLineId!,
-          saleId: sale.saleId,
-          partyId: sale.partyId,
-          productId: line.productId,
-          ...(line.lotId == null ? {} : { lotId: line.lotId }),
-          quantity: line.quantity,
-          placedAt: new Date().toISOString(),
-          placedById: caller.accountId,
-          placedByLogin: caller.login,
-        })
-        .go({ response: 'none' })
-        .catch((e: Error) => {
-          if (!/conditional/i.test(e.message)) throw e;
-        });
+      await createMid({
+        midId: line.shipmentInLineId,
+        shipmentInId: shipment.shipmentInId,
+        supplierId: shipment.supplierId,
+        saleLineId: line.saleLineId!,
+        saleId: sale.saleId,
+        partyId: sale.partyId,
+        productId: line.productId,
+        ...(line.lotId == null ? {} : { lotId: line.lotId }),
+        quantity: line.quantity,
+        placedAt: new Date().toISOString(),
+        placedById: caller.accountId,
+        placedByLogin: caller.login,
+      }).catch((e: Error) => {
+        if (!/conditional/i.test(e.message)) throw e;
+      });
     }
   }
 }
@@ -80,10 +77,10 @@ async function signedNote(shipmentId: number): Promise<string> {
 
 /** One consignment on the list, one in a pending shipment, one delivered: each of another pharmacy. */
 async function group(caller: Caller): Promise<void> {
-  const [{ data: listed }, { data: pending }, { data: delivered }] = await Promise.all([
-    Consignment().query.byShipment({ shipmentId: 0 }).go({ limit: 1 }),
-    FreightShipment().query.byStatus({ status: 'pending' }).go({ limit: 1 }),
-    FreightShipment().query.byStatus({ status: 'delivered' }).go({ limit: 1 }),
+  const [listed, pending, delivered] = await Promise.all([
+    consignmentsOfShipment(0, { limit: 1 }),
+    freightShipmentsByStatus('pending', { limit: 1 }),
+    freightShipmentsByStatus('delivered', { limit: 1 }),
   ]);
   if (listed.length || pending.length || delivered.length) return;
   const packed = await shipmentOutsByState('packed');

@@ -1,37 +1,162 @@
-import { Entity } from 'electrodb';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { Entity } from 'dynamodb-toolbox/entity';
+import { EntityFormatter } from 'dynamodb-toolbox/entity/actions/format';
+import { GetItemCommand } from 'dynamodb-toolbox/entity/actions/get';
+import { PutItemCommand } from 'dynamodb-toolbox/entity/actions/put';
+import { UpdateItemCommand } from 'dynamodb-toolbox/entity/actions/update';
+import { item } from 'dynamodb-toolbox/schema/item';
+import { list } from 'dynamodb-toolbox/schema/list';
+import { number } from 'dynamodb-toolbox/schema/number';
+import { string } from 'dynamodb-toolbox/schema/string';
+import { dynamo } from '../../aws';
 import { once } from '../../once';
-import { entityConfig } from '../table';
+import { edbKey, toolboxTable } from '../toolbox';
+import { queryRawItems, type DeleteParams, type PutParams, type Target, type UpdateParams } from './logistics-query';
 
 /**
  * Consignments of one party sent together (§3 freight shipment). Pending until delivered with a
  * signed delivery note; the status partitions are the pending and delivered lists.
+ *
+ * On dynamodb-toolbox behind declared types (see warehouse-send.ts); items, keys and markers are
+ * ElectroDB's (entity `freightShipment`, version 1), checked by freight-shipment.test.ts.
  */
-export const freightShipmentSchema = {
-  model: { entity: 'freightShipment', version: '1', service: 'portal' },
-  attributes: {
-    shipmentId: { type: 'number', required: true },
-    partyId: { type: 'number', required: true },
-    consignmentIds: { type: 'list', items: { type: 'number' }, required: true },
-    status: { type: ['pending', 'delivered'] as const, required: true },
-    createdAt: { type: 'string', required: true },
-    createdBy: { type: 'string', required: true },
-    deliveredAt: { type: 'string' },
-    deliveredBy: { type: 'string' },
-    /** S3 key of the signed delivery note (server-chosen). */
-    signedNoteKey: { type: 'string' },
-    /** S3 key of the latest delivery truck sheet made for it, with who made it and when. */
-    truckSheetKey: { type: 'string' },
-    truckSheetAt: { type: 'string' },
-    truckSheetBy: { type: 'string' },
-  },
-  indexes: {
-    byId: { pk: { field: 'pk', composite: ['shipmentId'] }, sk: { field: 'sk', composite: [] } },
-    byStatus: {
-      index: 'gsi1',
-      pk: { field: 'gsi1pk', composite: ['status'] },
-      sk: { field: 'gsi1sk', composite: ['shipmentId'] },
-    },
-  },
-} as const;
+export type FreightShipmentStatus = 'pending' | 'delivered';
 
-export const FreightShipment = /* @__PURE__ */ once(() => new Entity(freightShipmentSchema, entityConfig()));
+export interface FreightShipmentItem {
+  shipmentId: number;
+  partyId: number;
+  consignmentIds: number[];
+  status: FreightShipmentStatus;
+  createdAt: string;
+  createdBy: string;
+  deliveredAt?: string;
+  deliveredBy?: string;
+  /** S3 key of the signed delivery note (server-chosen). */
+  signedNoteKey?: string;
+  /** S3 key of the latest delivery truck sheet made for it, with who made it and when. */
+  truckSheetKey?: string;
+  truckSheetAt?: string;
+  truckSheetBy?: string;
+}
+
+const SORT = '$freightshipment_1';
+const statusPartition = (status: string) => edbKey('$portal', [['status', status]]);
+
+const schema = item({
+  shipmentId: number().key(),
+  partyId: number(),
+  consignmentIds: list(number()),
+  status: string().enum('pending', 'delivered'),
+  createdAt: string(),
+  createdBy: string(),
+  deliveredAt: string().optional(),
+  deliveredBy: string().optional(),
+  signedNoteKey: string().optional(),
+  truckSheetKey: string().optional(),
+  truckSheetAt: string().optional(),
+  truckSheetBy: string().optional(),
+  // ElectroDB's schema version, written on puts and updates as ElectroDB did.
+  __edb_v__: string().const('1').updateDefault('1').hidden(),
+}).and((_s) => ({
+  // byStatus (gsi1): rewritten by an update only when it sets the status, as ElectroDB's patch did.
+  gsi1pk: string()
+    .hidden()
+    .putLink<typeof _s>(({ status }) => statusPartition(status))
+    .updateLink<typeof _s>(({ status }) => (typeof status === 'string' ? statusPartition(status) : undefined)),
+  gsi1sk: string()
+    .hidden()
+    .putLink<typeof _s>(({ shipmentId }) => edbKey(SORT, [['shipmentid', shipmentId]])),
+}));
+
+const FreightShipment = /* @__PURE__ */ once(
+  () =>
+    new Entity({
+      name: 'freightShipment',
+      table: toolboxTable(),
+      schema,
+      timestamps: false,
+      computeKey: ({ shipmentId }) => ({ pk: edbKey('$portal', [['shipmentid', shipmentId]]), sk: SORT }),
+    }),
+);
+
+const PRESENT = 'attribute_exists(pk) AND attribute_exists(sk)';
+
+function updateParams(changes: Partial<FreightShipmentItem> & { shipmentId: number }): UpdateParams {
+  // The input is typed by this module's functions; toolbox's own input type is not inferred (issue 8 item 6:
+  // ~16k type instantiations per entity), its parser still checks the values at run time.
+  const { ToolboxItem: _, ...params } = new UpdateItemCommand(FreightShipment()).item(changes as never).params();
+  return params as UpdateParams;
+}
+
+/** The table and primary key of a freight shipment (a transaction's ConditionCheck target). */
+export function freightShipmentKey(shipmentId: number): Target {
+  const { TableName, Key } = new GetItemCommand(FreightShipment(), { shipmentId }).params();
+  return { TableName: TableName!, Key: Key! };
+}
+
+/** ElectroDB's `get`: null when absent. */
+export async function getFreightShipment(shipmentId: number): Promise<FreightShipmentItem | null> {
+  const { Item } = await new GetItemCommand(FreightShipment(), { shipmentId }).send();
+  return Item ?? null;
+}
+
+/**
+ * The shipments of a status by byStatus (gsi1), in id order (`reverse`: highest first); `limit` is
+ * DynamoDB's per page, `maxPages` Infinity reads all.
+ */
+export async function freightShipmentsByStatus(
+  status: FreightShipmentStatus,
+  options: { limit?: number; reverse?: boolean; maxPages?: number } = {},
+): Promise<FreightShipmentItem[]> {
+  const raw = await queryRawItems(
+    'freightShipment',
+    {
+      index: 'gsi1',
+      partition: statusPartition(status),
+      range: { beginsWith: `${SORT}#shipmentid_` },
+      limit: options.limit,
+      reverse: options.reverse,
+    },
+    options.maxPages,
+  );
+  const formatter = new EntityFormatter(FreightShipment());
+  return raw.map((r): FreightShipmentItem => formatter.format(r));
+}
+
+/** ElectroDB's `create` as transaction params: the put, only if no such item exists. */
+export function freightShipmentCreateParams(shipment: FreightShipmentItem): PutParams {
+  const { ToolboxItem: _, ...params } = new PutItemCommand(FreightShipment(), shipment).params();
+  return { ...(params as PutParams), ConditionExpression: 'attribute_not_exists(pk) AND attribute_not_exists(sk)' };
+}
+
+/** Delivers a shipment as transaction params (ElectroDB's `patch`, moving it to the delivered partition): only while pending. */
+export function freightShipmentDeliverParams(
+  shipmentId: number,
+  delivery: Required<Pick<FreightShipmentItem, 'deliveredAt' | 'deliveredBy' | 'signedNoteKey'>>,
+): UpdateParams {
+  const params = updateParams({ shipmentId, status: 'delivered', ...delivery });
+  return {
+    ...params,
+    ConditionExpression: `${PRESENT} AND #cStatus = :cStatus`,
+    ExpressionAttributeNames: { ...params.ExpressionAttributeNames, '#cStatus': 'status' },
+    ExpressionAttributeValues: { ...params.ExpressionAttributeValues, ':cStatus': 'pending' },
+  };
+}
+
+/** Deletes a pending shipment as transaction params (ElectroDB's `delete` with where). */
+export function freightShipmentDeleteParams(shipmentId: number): DeleteParams {
+  return {
+    ...freightShipmentKey(shipmentId),
+    ConditionExpression: '#cStatus = :cStatus',
+    ExpressionAttributeNames: { '#cStatus': 'status' },
+    ExpressionAttributeValues: { ':cStatus': 'pending' },
+  };
+}
+
+/** Names the latest truck sheet on the shipment (ElectroDB's `patch`: only while it exists). */
+export async function setFreightShipmentTruckSheet(
+  shipmentId: number,
+  sheet: Required<Pick<FreightShipmentItem, 'truckSheetKey' | 'truckSheetAt' | 'truckSheetBy'>>,
+): Promise<void> {
+  await dynamo().send(new UpdateCommand({ ...updateParams({ shipmentId, ...sheet }), ConditionExpression: PRESENT }));
+}
