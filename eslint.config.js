@@ -39,17 +39,25 @@ export default tseslint.config(
   },
   // Server-side schemas are zod/mini: classic zod's chainable methods keep the whole library in every
   // Lambda bundle (docs/architecture.md "Cold-start options measured"). Tests may build classic schemas.
+  // The data layer is dynamodb-toolbox; ElectroDB stays in the compat tests, which check items against it.
   {
     files: ['shared/**/*.ts', 'functions/**/*.ts'],
-    ignores: ['**/*.test.ts'],
+    ignores: ['**/*.test.ts', '**/*.testing.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
-          paths: ['zod', 'zod/v4', 'zod/v4/classic', 'zod/v3'].map((name) => ({
-            name,
-            message: "Server-side schemas import 'zod/mini' (classic zod bundles whole into every Lambda).",
-          })),
+          paths: [
+            ...['zod', 'zod/v4', 'zod/v4/classic', 'zod/v3'].map((name) => ({
+              name,
+              message: "Server-side schemas import 'zod/mini' (classic zod bundles whole into every Lambda).",
+            })),
+            {
+              name: 'electrodb',
+              message:
+                'Entities are on dynamodb-toolbox (functions/lib/data/toolbox.ts); ElectroDB is for the compat tests only.',
+            },
+          ],
         },
       ],
     },

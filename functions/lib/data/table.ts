@@ -1,9 +1,7 @@
 /**
  * The single DynamoDB table's physical shape. CDK and the local bootstrap both create the table
- * from this, so key names live in one place. Entities overload pk/sk and the GSIs through ElectroDB.
+ * from this, so key names live in one place. Entities overload pk/sk and the GSIs (functions/lib/data/toolbox.ts).
  */
-import { dynamo } from '../aws';
-import { env } from '../env';
 
 /** The attribute a big table's items carry for its list screen (see gsi4). */
 export const COMPACT_ROW = 'row';
@@ -31,6 +29,3 @@ export const TABLE_KEYS = {
     { name: 'gsi4', partitionKey: 'gsi4pk', sortKey: 'gsi4sk', projection: [COMPACT_ROW] },
   ],
 } as const satisfies { gsis: readonly GsiShape[] } & Record<string, unknown>;
-
-/** ElectroDB configuration shared by every entity (client and table resolved lazily). */
-export const entityConfig = () => ({ client: dynamo(), table: env.tableName() });
