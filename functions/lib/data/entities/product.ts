@@ -12,7 +12,7 @@ import { string } from 'dynamodb-toolbox/schema/string';
 import { QueryCommand } from 'dynamodb-toolbox/table/actions/query';
 import { ScanCommand } from 'dynamodb-toolbox/table/actions/scan';
 import { once } from '../../once';
-import { getItems } from '../batch-get';
+import { getItems } from '../batch';
 import { edbKey, edbWriteKey, toolboxTable, type RawEntity } from '../toolbox';
 
 /**

@@ -7,7 +7,7 @@ import { number } from 'dynamodb-toolbox/schema/number';
 import { string } from 'dynamodb-toolbox/schema/string';
 import { QueryCommand } from 'dynamodb-toolbox/table/actions/query';
 import { once } from '../../once';
-import { getItems } from '../batch-get';
+import { getItems } from '../batch';
 import { edbKey, edbWriteKey, toolboxTable, type RawEntity } from '../toolbox';
 
 /**

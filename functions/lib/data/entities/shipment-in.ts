@@ -6,7 +6,7 @@ import { item } from 'dynamodb-toolbox/schema/item';
 import { number } from 'dynamodb-toolbox/schema/number';
 import { string } from 'dynamodb-toolbox/schema/string';
 import { once } from '../../once';
-import { getItems } from '../batch-get';
+import { getItems } from '../batch';
 import { indexQueryInput, queryItems } from '../index-query';
 import { edbKey, toolboxTable, type RawEntity } from '../toolbox';
 
