@@ -6,7 +6,7 @@ import { item } from 'dynamodb-toolbox/schema/item';
 import { number } from 'dynamodb-toolbox/schema/number';
 import { string } from 'dynamodb-toolbox/schema/string';
 import { once } from '../../once';
-import { indexQueryInput, queryItems } from '../index-query';
+import { keyQueryInput, queryItems } from '../raw-params';
 import { edbKey, toolboxTable, type RawEntity } from '../toolbox';
 
 /**
@@ -85,7 +85,7 @@ export async function shipmentInLinesOf<K extends keyof ShipmentInLineItem = key
   shipmentInId: number,
   attributes?: K[],
 ): Promise<Pick<ShipmentInLineItem, K>[]> {
-  const input = indexQueryInput({
+  const input = keyQueryInput({
     index: 'gsi1',
     partition: edbKey('$portal', [['shipmentinid', shipmentInId]]),
     range: { beginsWith: `${SORT}#productid_` },

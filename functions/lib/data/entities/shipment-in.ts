@@ -7,7 +7,7 @@ import { number } from 'dynamodb-toolbox/schema/number';
 import { string } from 'dynamodb-toolbox/schema/string';
 import { once } from '../../once';
 import { getItems } from '../batch';
-import { indexQueryInput, queryItems } from '../index-query';
+import { keyQueryInput, queryItems } from '../raw-params';
 import { edbKey, toolboxTable, type RawEntity } from '../toolbox';
 
 /**
@@ -85,7 +85,7 @@ export async function getShipmentIns(shipmentInIds: readonly number[], concurren
 
 /** The shipment with this number, if any (byNumber, gsi1). */
 export async function findShipmentInByNumber(number: string): Promise<ShipmentInItem | undefined> {
-  const input = indexQueryInput({
+  const input = keyQueryInput({
     index: 'gsi1',
     partition: edbKey('$portal', [['number', number]]),
     range: { eq: SORT },
@@ -114,7 +114,7 @@ export async function shipmentInsByDate<K extends keyof ShipmentInItem = keyof S
   q: ShipmentInsByDate<K>,
 ): Promise<Pick<ShipmentInItem, K>[]> {
   const at = (date: string) => edbKey(SORT, [['date', date]]);
-  const input = indexQueryInput({
+  const input = keyQueryInput({
     index: 'gsi2',
     partition: '$portal',
     range: q.between ? { between: [at(q.between[0]), at(q.between[1])] } : { beginsWith: `${SORT}#date_` },

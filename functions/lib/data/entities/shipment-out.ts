@@ -12,7 +12,7 @@ import { string } from 'dynamodb-toolbox/schema/string';
 import type { QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import { once } from '../../once';
 import { getItems } from '../batch';
-import { indexQueryInput, queryItems } from '../index-query';
+import { keyQueryInput, queryItems } from '../raw-params';
 import { edbKey, toolboxTable, type RawEntity } from '../toolbox';
 import { OUT_STATES, type OutState } from '../../../../shared/erp/constants';
 
@@ -181,7 +181,7 @@ export async function getShipmentOuts<K extends keyof ShipmentOutItem = keyof Sh
 
 /** The out with this number, if any (byNumber, gsi1). */
 export async function findShipmentOutByNumber(number: string): Promise<ShipmentOutItem | undefined> {
-  const input = indexQueryInput({
+  const input = keyQueryInput({
     index: 'gsi1',
     partition: edbKey('$portal', [['number', number]]),
     range: { eq: SORT },
@@ -195,7 +195,7 @@ export async function shipmentOutsOf<K extends keyof ShipmentOutItem = keyof Shi
   shipmentInId: number,
   attributes?: K[],
 ): Promise<Pick<ShipmentOutItem, K>[]> {
-  const input = indexQueryInput({
+  const input = keyQueryInput({
     index: 'gsi3',
     partition: edbKey('$portal', [['shipmentinid', shipmentInId]]),
     range: { beginsWith: `${SORT}#number_` },
@@ -206,7 +206,7 @@ export async function shipmentOutsOf<K extends keyof ShipmentOutItem = keyof Shi
 
 /** Every out in a state, by number (byState, gsi2). */
 export async function shipmentOutsByState(state: OutState): Promise<ShipmentOutItem[]> {
-  const input = indexQueryInput({
+  const input = keyQueryInput({
     index: 'gsi2',
     partition: edbKey('$portal', [['state', state]]),
     range: { beginsWith: `${SORT}#number_` },
@@ -216,7 +216,7 @@ export async function shipmentOutsByState(state: OutState): Promise<ShipmentOutI
 
 /** The query of the list rows of a state's outs on no consignment (rowsByState, gsi4: items hold `row` only); the caller pages. */
 export function outListRowsQuery(state: OutState): QueryCommandInput {
-  return indexQueryInput({
+  return keyQueryInput({
     index: 'gsi4',
     partition: edbKey('$portal', [['state', state]]),
     range: { beginsWith: `${SORT}#number_` },
