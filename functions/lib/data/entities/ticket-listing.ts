@@ -33,6 +33,18 @@ export interface TicketListingItem {
   row: unknown;
 }
 
+/** The listing of a ticket: the ticket's fields it repeats (any wider object, e.g. the ticket item). */
+export const ticketListingOf = (t: TicketListingItem): TicketListingItem => ({
+  ticketId: t.ticketId,
+  assignedUserId: t.assignedUserId,
+  statusId: t.statusId,
+  typeId: t.typeId,
+  partyId: t.partyId,
+  createdAt: t.createdAt,
+  updatedAt: t.updatedAt,
+  row: t.row,
+});
+
 const ENTITY = 'ticketListing';
 const SORT = '$ticketlisting_1';
 const BY_PARTY = 'gsi1';
