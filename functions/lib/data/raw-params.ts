@@ -2,9 +2,11 @@
  * Raw DynamoDB params for the entities on dynamodb-toolbox (issue 8 item 6), in plain SDK types so no
  * toolbox type reaches a caller (see warehouse-send.ts): the key-range Queries ElectroDB's
  * `query.<index>(...)` sent (for datatable ranges, and index reads toolbox would filter on the entity
- * marker: gsi4 projects only `row`), a pager for them, and toolbox `.params()` as transaction items.
+ * marker: gsi4 projects only `row`), a pager for them, raw items read back as an entity's declared
+ * type, and toolbox `.params()` as transaction items.
  */
 import { QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
+import { EntityFormatter } from 'dynamodb-toolbox/entity/actions/format';
 import { dynamo } from '../aws';
 import { env } from '../env';
 import type { TransactItems } from './transact';
@@ -114,4 +116,17 @@ export async function queryItems(input: QueryCommandInput, maxPages = 1): Promis
     if (!start) break;
   }
   return items;
+}
+
+/** Reads raw items (a raw query's, a BatchGet's) as the entity's: keys and markers dropped. */
+export type RawFormat<T> = (item: object, options?: { attributes?: readonly string[] }) => T;
+
+/**
+ * The formatter of an entity's raw items as its declared type `T` (toolbox's formatter, built on
+ * first use; its inferred type stays here, callers name `T`). `attributes`: a projection's.
+ */
+export function rawFormat<T>(entity: () => object): RawFormat<T> {
+  let formatter: { format: RawFormat<T> } | undefined;
+  return (item, options) =>
+    (formatter ??= new EntityFormatter(entity() as never) as unknown as { format: RawFormat<T> }).format(item, options);
 }

@@ -1,5 +1,4 @@
 import { Entity } from 'dynamodb-toolbox/entity';
-import { EntityFormatter } from 'dynamodb-toolbox/entity/actions/format';
 import { GetItemCommand } from 'dynamodb-toolbox/entity/actions/get';
 import { PutItemCommand } from 'dynamodb-toolbox/entity/actions/put';
 import { item } from 'dynamodb-toolbox/schema/item';
@@ -7,7 +6,7 @@ import { number } from 'dynamodb-toolbox/schema/number';
 import { string } from 'dynamodb-toolbox/schema/string';
 import { once } from '../../once';
 import { getItems } from '../batch';
-import { keyQueryInput, queryItems } from '../raw-params';
+import { keyQueryInput, queryItems, rawFormat } from '../raw-params';
 import { edbKey, toolboxTable, type RawEntity } from '../toolbox';
 
 /**
@@ -65,9 +64,7 @@ const ShipmentIn = /* @__PURE__ */ once(
     }),
 );
 
-type Format = (item: object, options?: { attributes?: readonly string[] }) => ShipmentInItem;
-const formatter = /* @__PURE__ */ once(() => new EntityFormatter(ShipmentIn()) as unknown as { format: Format });
-const format: Format = (i, options) => formatter().format(i, options);
+const format = /* @__PURE__ */ rawFormat<ShipmentInItem>(ShipmentIn);
 
 const putCommand = (shipment: ShipmentInItem) => new PutItemCommand(ShipmentIn(), { ...shipment, ...indexKeys(shipment) });
 const shipmentInKey = (shipmentInId: number) =>

@@ -1,6 +1,5 @@
 import { Entity } from 'dynamodb-toolbox/entity';
 import { DeleteItemCommand } from 'dynamodb-toolbox/entity/actions/delete';
-import { EntityFormatter } from 'dynamodb-toolbox/entity/actions/format';
 import { GetItemCommand } from 'dynamodb-toolbox/entity/actions/get';
 import { PutItemCommand } from 'dynamodb-toolbox/entity/actions/put';
 import { any } from 'dynamodb-toolbox/schema/any';
@@ -12,7 +11,7 @@ import { string } from 'dynamodb-toolbox/schema/string';
 import type { QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import { once } from '../../once';
 import { getItems } from '../batch';
-import { keyQueryInput, queryItems } from '../raw-params';
+import { keyQueryInput, queryItems, rawFormat } from '../raw-params';
 import { edbKey, toolboxTable, type RawEntity } from '../toolbox';
 import { OUT_STATES, type OutState } from '../../../../shared/erp/constants';
 
@@ -149,9 +148,7 @@ const ShipmentOut = /* @__PURE__ */ once(
     }),
 );
 
-type Format = (item: object, options?: { attributes?: readonly string[] }) => ShipmentOutItem;
-const formatter = /* @__PURE__ */ once(() => new EntityFormatter(ShipmentOut()) as unknown as { format: Format });
-const format: Format = (i, options) => formatter().format(i, options);
+const format = /* @__PURE__ */ rawFormat<ShipmentOutItem>(ShipmentOut);
 
 const putCommand = (out: NewShipmentOut) =>
   new PutItemCommand(ShipmentOut(), { ...out, row: out.row ?? outListRow(out), ...indexKeys(out) });

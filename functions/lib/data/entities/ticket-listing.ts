@@ -1,7 +1,6 @@
 import { QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import { Entity } from 'dynamodb-toolbox/entity';
 import { DeleteItemCommand } from 'dynamodb-toolbox/entity/actions/delete';
-import { EntityFormatter } from 'dynamodb-toolbox/entity/actions/format';
 import { PutItemCommand } from 'dynamodb-toolbox/entity/actions/put';
 import { any } from 'dynamodb-toolbox/schema/any';
 import { item } from 'dynamodb-toolbox/schema/item';
@@ -10,7 +9,15 @@ import { string } from 'dynamodb-toolbox/schema/string';
 import { dynamo } from '../../aws';
 import { once } from '../../once';
 import { edbKey, toolboxTable } from '../toolbox';
-import { keyQueryInput, transactDelete, transactPut, type ItemKey, type TransactDelete, type TransactPut } from '../raw-params';
+import {
+  keyQueryInput,
+  rawFormat,
+  transactDelete,
+  transactPut,
+  type ItemKey,
+  type TransactDelete,
+  type TransactPut,
+} from '../raw-params';
 
 /**
  * The ticket's second item: the index entries the ticket item has no GSI left for, rewritten in
@@ -92,6 +99,8 @@ const TicketListing = /* @__PURE__ */ once(
     }),
 );
 
+const format = /* @__PURE__ */ rawFormat<TicketListingItem>(TicketListing);
+
 /** The Put of a ticket's listing item with its index keys. */
 export function ticketListingPut(l: TicketListingItem): TransactPut {
   const created = byCreated(l.createdAt, l.ticketId);
@@ -136,13 +145,12 @@ export async function listingsOfParty(
     reverse: true,
     ...(opts.limit === undefined ? {} : { limit: opts.limit }),
   });
-  const formatter = new EntityFormatter(TicketListing());
   const items: TicketListingItem[] = [];
   let start = opts.start;
   do {
     const out = await dynamo().send(new QueryCommand({ ...query, ExclusiveStartKey: start }));
     // Like ElectroDB, items of other entities in the same key range are left out.
-    for (const raw of out.Items ?? []) if (raw.__edb_e__ === ENTITY && raw.__edb_v__ === '1') items.push(formatter.format(raw));
+    for (const raw of out.Items ?? []) if (raw.__edb_e__ === ENTITY && raw.__edb_v__ === '1') items.push(format(raw));
     start = out.LastEvaluatedKey;
   } while (start && opts.limit === undefined);
   return { items, next: start };
