@@ -16,7 +16,7 @@ import type { DatatableAnswer } from '../../shared/api/datatable';
 import { datatableQuery } from '../../shared/api/datatable-query';
 import { answer, defineRoute, SIGNED_IN } from '../../shared/api/route';
 import { edbKey, toolboxTable } from '../../functions/lib/data/toolbox';
-import { beginsWithQuery, transactPut, type TransactPut } from '../../functions/lib/data/entities/ticketing-params';
+import { keyQueryInput, transactPut, type TransactPut } from '../../functions/lib/data/raw-params';
 import { once } from '../../functions/lib/once';
 import { random } from '../../infra/local/seed/random';
 import { contains } from '../../functions/lib/datatable/compare';
@@ -130,13 +130,16 @@ const range = (label: string, query: IndexRange<TicketRow>['query'], extra: Part
 });
 
 /** Every ticket by last update: the compact list index, so deep pages and text search read little. */
-const gsi = (n: number) => ({ name: `gsi${n}`, pk: `gsi${n}pk`, sk: `gsi${n}sk` });
 const UPDATED = `${SORT}#updatedat_`;
 const CREATED = `${SORT}#createdat_`;
 const byUpdated = () =>
-  range('gsi4 list by updated_at', beginsWithQuery(gsi(4), edbKey('$portal', []), UPDATED), {
-    defaultDesc: true,
-  });
+  range(
+    'gsi4 list by updated_at',
+    keyQueryInput({ index: 'gsi4', partition: edbKey('$portal', []), range: { beginsWith: UPDATED } }),
+    {
+      defaultDesc: true,
+    },
+  );
 
 /** The table; `options` lets a test build a variant (a small walk limit). */
 export const ticketsTableWith = (options: { walkLimit?: number } = {}) =>
@@ -145,7 +148,11 @@ export const ticketsTableWith = (options: { walkLimit?: number } = {}) =>
     sorts: {
       default: byUpdated,
       updated_at: byUpdated,
-      created_at: () => range('gsi3 by created_at', beginsWithQuery(gsi(3), edbKey('$portal', []), CREATED)),
+      created_at: () =>
+        range(
+          'gsi3 by created_at',
+          keyQueryInput({ index: 'gsi3', partition: edbKey('$portal', []), range: { beginsWith: CREATED } }),
+        ),
     },
     narrow: [
       // "Assigned to me", newest update first: the screen's default filter.
@@ -153,7 +160,11 @@ export const ticketsTableWith = (options: { walkLimit?: number } = {}) =>
         q.search.assigned && (q.sort_by ?? 'updated_at') === 'updated_at'
           ? range(
               'gsi1 assigned, by updated_at',
-              beginsWithQuery(gsi(1), edbKey('$portal', [['assigneduserid', q.search.assigned]]), UPDATED),
+              keyQueryInput({
+                index: 'gsi1',
+                partition: edbKey('$portal', [['assigneduserid', q.search.assigned]]),
+                range: { beginsWith: UPDATED },
+              }),
               {
                 defaultDesc: true,
                 covers: ['assigned'],
@@ -164,7 +175,11 @@ export const ticketsTableWith = (options: { walkLimit?: number } = {}) =>
         q.search.status && q.sort_by === 'created_at'
           ? range(
               'gsi2 status, by created_at',
-              beginsWithQuery(gsi(2), edbKey('$portal', [['status', q.search.status]]), CREATED),
+              keyQueryInput({
+                index: 'gsi2',
+                partition: edbKey('$portal', [['status', q.search.status]]),
+                range: { beginsWith: CREATED },
+              }),
               {
                 covers: ['status'],
               },

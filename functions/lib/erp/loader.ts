@@ -10,14 +10,14 @@
  * with BatchGetItem, and its writes go out as transactions of up to 100 actions, several chunks in
  * flight. A record may point at one earlier in the same file.
  */
-import { BatchWriteCommand, PutCommand, TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import { PutCommand, TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import { randomUUID } from 'node:crypto';
 import { config } from 'zod/mini';
 import en from 'zod/v4/locales/en.js';
 import { envelopeSchema, ERP_RECORDS, isErpEntity, referencesOf, type ErpEntity, type ErpRecord } from '../../../shared/erp/feed';
 import { dynamo } from '../aws';
 import { env } from '../env';
-import { getItems } from '../data/batch-get';
+import { getItems, writeItems, type WriteRequest } from '../data/batch';
 import { patchErpBatch, putErpBatch } from '../data/entities/erp-batch';
 import { productBarcodeDelete, productBarcodePut } from '../data/entities/product-barcode';
 import { ERP_STORES, invoicePdfKey, type PutParams } from './entities';
@@ -295,7 +295,7 @@ export class ErpLoader {
     // product with its barcodes, a delivery note's effective date, an out's consignment mark) are
     // conditional writes on the portal-owned values read, so an edit made meanwhile is never lost:
     // the write fails and the record is read and written again.
-    const plain: Record<string, unknown>[] = [];
+    const plain: WriteRequest[] = [];
     const guarded: Parsed[] = [];
     const plainByEntity = new Map<ErpEntity, Record<string, unknown>[]>();
     for (const p of ready) {
@@ -310,9 +310,8 @@ export class ErpLoader {
       if (store.afterPlainWrite)
         (plainByEntity.get(p.record.entity) ?? plainByEntity.set(p.record.entity, []).get(p.record.entity)!).push(item);
     }
-    const batches: Promise<void>[] = [];
-    for (let i = 0; i < plain.length; i += 25) batches.push(batchWrite(plain.slice(i, i + 25)));
-    const afterPlain = Promise.all(batches).then(() =>
+    // All of a chunk's requests of 25 at once (a chunk is 250 lines by default).
+    const afterPlain = writeItems(plain, { concurrency: Infinity }).then(() =>
       Promise.all([...plainByEntity].map(([entity, items]) => ERP_STORES[entity].afterPlainWrite!(items))),
     );
     await Promise.all([
@@ -398,16 +397,6 @@ async function writeActions(actions: Actions): Promise<void> {
   const [only] = actions;
   if (actions.length === 1 && only?.Put) await dynamo().send(new PutCommand(only.Put));
   else await dynamo().send(new TransactWriteCommand({ TransactItems: actions }));
-}
-
-/** BatchWriteItem, retrying what DynamoDB leaves unprocessed. */
-async function batchWrite(requests: Record<string, unknown>[]): Promise<void> {
-  let pending = requests;
-  for (let attempt = 0; pending.length; attempt++) {
-    if (attempt) await new Promise((r) => setTimeout(r, Math.min(1000, 50 * 2 ** attempt)));
-    const answer = await dynamo().send(new BatchWriteCommand({ RequestItems: { [env.tableName()]: pending } }));
-    pending = (answer.UnprocessedItems?.[env.tableName()] ?? []) as Record<string, unknown>[];
-  }
 }
 
 function isCancelled(error: unknown): boolean {

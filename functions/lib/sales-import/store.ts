@@ -16,7 +16,6 @@
  *   $si#state / state                 the staging area: generation, running job, staged rows count
  */
 import {
-  BatchWriteCommand,
   DeleteCommand,
   GetCommand,
   PutCommand,
@@ -26,7 +25,7 @@ import {
 } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from '../aws';
 import { env } from '../env';
-import { getItems } from '../data/batch-get';
+import { getItems, writeItems } from '../data/batch';
 
 export const K = {
   distributors: '$si#distributor',
@@ -96,26 +95,15 @@ export async function queryAll<T>(pk: string, prefix?: string, extra: Partial<Qu
   return items;
 }
 
-/** Puts (or deletes) many items, 25 a request, `parallel` requests at once, retrying what DynamoDB leaves unprocessed. */
-export async function writeMany(
+/** Puts (or deletes) many items, 25 a request, `parallel` requests at once (see `writeItems`). */
+export function writeMany(
   requests: ({ put: Record<string, unknown> } | { del: { pk: string; sk: string } })[],
   parallel = 4,
 ): Promise<void> {
-  const batches: (typeof requests)[] = [];
-  for (let i = 0; i < requests.length; i += 25) batches.push(requests.slice(i, i + 25));
-  let next = 0;
-  const worker = async () => {
-    for (let b = next++; b < batches.length; b = next++) {
-      let items = batches[b]!.map((r) => ('put' in r ? { PutRequest: { Item: r.put } } : { DeleteRequest: { Key: r.del } }));
-      for (let attempt = 0; items.length > 0; attempt++) {
-        const out = await dynamo().send(new BatchWriteCommand({ RequestItems: { [table()]: items } }));
-        items = (out.UnprocessedItems?.[table()] ?? []) as typeof items;
-        if (items.length && attempt > 8) throw new Error('BatchWrite: items left unprocessed');
-        if (items.length) await new Promise((r) => setTimeout(r, 50 * 2 ** attempt));
-      }
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(parallel, batches.length) }, worker));
+  return writeItems(
+    requests.map((r) => ('put' in r ? { PutRequest: { Item: r.put } } : { DeleteRequest: { Key: r.del } })),
+    { concurrency: parallel },
+  );
 }
 
 /** Items by key, 100 a request. Missing ones are left out. */

@@ -11,7 +11,7 @@ import { readTicket, ticketDelete, ticketPut as ticketItemPut } from '../data/en
 import { deleteTicketAttachments, ticketAttachmentPut } from '../data/entities/ticket-attachment';
 import { deleteTicketComments, listTicketComments } from '../data/entities/ticket-comment';
 import { deleteTicketHistory, listTicketHistory, ticketHistoryPut } from '../data/entities/ticket-history';
-import { ticketListingDelete, ticketListingPut } from '../data/entities/ticket-listing';
+import { ticketListingDelete, ticketListingOf, ticketListingPut } from '../data/entities/ticket-listing';
 import { getParty } from '../data/parties';
 import { transact, type TransactItems } from '../data/transact';
 import { countChange, countDeltas } from '../datatable/counts';
@@ -83,17 +83,6 @@ function changesOf(before: TicketItem | null, after: TicketItem): TicketHistoryC
   return c;
 }
 
-const listingOf = (t: TicketItem) => ({
-  ticketId: t.ticketId,
-  assignedUserId: t.assignedUserId,
-  statusId: t.statusId,
-  typeId: t.typeId,
-  partyId: t.partyId,
-  createdAt: t.createdAt,
-  updatedAt: t.updatedAt,
-  row: t.row,
-});
-
 const sameListingKey = (a: TicketItem, b: TicketItem) =>
   a.assignedUserId === b.assignedUserId && a.statusId === b.statusId && a.updatedAt === b.updatedAt;
 
@@ -117,8 +106,8 @@ function saveItems(before: TicketItem | null, after: TicketItem, actorId: number
       }
     : { Put: { ...put, ConditionExpression: 'attribute_not_exists(pk)' } };
   const items: TransactItem[] = [ticketPut];
-  if (before && !sameListingKey(before, after)) items.push({ Delete: ticketListingDelete(listingOf(before)) });
-  items.push({ Put: ticketListingPut(listingOf(after)) });
+  if (before && !sameListingKey(before, after)) items.push({ Delete: ticketListingDelete(ticketListingOf(before)) });
+  items.push({ Put: ticketListingPut(ticketListingOf(after)) });
   const changes = changesOf(before, after);
   if (Object.keys(changes).length)
     items.push({
@@ -269,7 +258,7 @@ export async function ticketView(t: TicketItem, names: Names): Promise<TicketVie
 export async function deleteTicket(t: TicketItem): Promise<string[]> {
   const failed = await transact([
     { Delete: { ...ticketDelete(t.ticketId), ConditionExpression: 'attribute_exists(pk)' } },
-    { Delete: ticketListingDelete(listingOf(t)) },
+    { Delete: ticketListingDelete(ticketListingOf(t)) },
     countChange(TICKETS_TABLE, countDeltas(ticketCountKeys(t), null)),
   ]);
   if (failed.length) throw notFound();

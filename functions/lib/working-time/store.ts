@@ -12,7 +12,7 @@
 import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from '../aws';
 import { env } from '../env';
-import { getItems } from '../data/batch-get';
+import { getItems } from '../data/batch';
 
 export type RecordKind = 'clock_in' | 'clock_out' | 'create' | 'edit' | 'delete' | 'ack';
 export const AMENDMENT_KINDS = ['create', 'edit', 'delete'] as const;

@@ -6,6 +6,7 @@
 import { CARRIERS, WAREHOUSES } from '../../../shared/erp/constants';
 import { readingPasses, STORAGE_RANGE, TEMPERATURE_USERS } from '../../../shared/warehouse/temperatures';
 import { temperatureReadingPut } from '../../../functions/lib/data/entities/temperature-reading';
+import { writeItems } from '../../../functions/lib/data/batch';
 import { ensureCounterAtLeast } from '../../../functions/lib/data/counters';
 import {
   countKeys,
@@ -14,7 +15,7 @@ import {
   temperatureKey,
   type ReadingItem,
 } from '../../../functions/lib/warehouse/temperatures';
-import { addCounts, putOf, writeAll, type Put } from './ticketing-volume';
+import { addCounts, putOf, type Put } from './ticketing-volume';
 
 /** A deterministic pseudo-random sequence (the same volume every run). */
 function random(seed: number) {
@@ -88,13 +89,13 @@ export async function loadTemperatureVolume(shape: TemperatureVolumeShape, { con
       pending.push(batch);
       batch = [];
       if (pending.length === concurrency) {
-        await Promise.all(pending.map(writeAll));
+        await Promise.all(pending.map((c) => writeItems(c)));
         pending = [];
       }
     }
   }
   pending.push(batch);
-  await Promise.all(pending.map(writeAll));
+  await Promise.all(pending.map((c) => writeItems(c)));
   await addCounts(TEMPERATURES_TABLE, counts);
   await ensureCounterAtLeast('temperatureReading', last);
   return (performance.now() - started) / 1000;

@@ -4,15 +4,15 @@
  * entities (ticket, its listing item, call, call key), the counters added once for the whole load.
  * About 1% of descriptions carry RARE_WORD (with its accent), which the benchmark searches without it.
  */
-import { BatchWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { searchable, upperCased } from '../../../shared/ticketing/rules';
 import { dynamo } from '../../../functions/lib/aws';
+import { writeItems } from '../../../functions/lib/data/batch';
 import { ensureCounterAtLeast } from '../../../functions/lib/data/counters';
 import { callKeyPut, callPut, type CallItem } from '../../../functions/lib/data/entities/call';
 import { ticketPut } from '../../../functions/lib/data/entities/ticket';
-import { ticketListingPut } from '../../../functions/lib/data/entities/ticket-listing';
+import { ticketListingOf, ticketListingPut } from '../../../functions/lib/data/entities/ticket-listing';
 import { countChange } from '../../../functions/lib/datatable/counts';
-import { env } from '../../../functions/lib/env';
 import type { StoredCallRow } from '../../../functions/lib/ticketing/calls';
 import { callCountKeys, CALLS_TABLE, ticketCountKeys, TICKETS_TABLE } from '../../../functions/lib/ticketing/counters';
 import { rowOf, type RowParty, type TicketItem } from '../../../functions/lib/ticketing/rows';
@@ -128,17 +128,6 @@ export function* volumeCalls(shape: TicketVolumeShape): Generator<{ callId: numb
 
 export type Put = { PutRequest: { Item: Record<string, unknown> } };
 
-export async function writeAll(puts: Put[]): Promise<void> {
-  for (let i = 0; i < puts.length; i += 25) {
-    let batch = puts.slice(i, i + 25);
-    for (let attempt = 0; batch.length && attempt < 10; attempt++) {
-      const out = await dynamo().send(new BatchWriteCommand({ RequestItems: { [env.tableName()]: batch } }));
-      batch = (out.UnprocessedItems?.[env.tableName()] ?? []) as Put[];
-    }
-    if (batch.length) throw new Error(`${batch.length} items not written`);
-  }
-}
-
 export const putOf = (params: { Item?: Record<string, unknown> }): Put => ({ PutRequest: { Item: params.Item! } });
 
 /** Adds counter deltas once (the load bypasses the per-row transactions). */
@@ -156,7 +145,7 @@ export async function loadTicketVolume(
   { concurrency = 8, log = (_: string) => {} } = {},
 ): Promise<{ ticketSeconds: number; callSeconds: number }> {
   const flushAll = async (chunks: Put[][]) => {
-    await Promise.all(chunks.map((c) => writeAll(c)));
+    await Promise.all(chunks.map((c) => writeItems(c)));
   };
   const run = async (source: Iterable<Put[]>, label: string) => {
     const started = performance.now();
@@ -181,20 +170,7 @@ export async function loadTicketVolume(
     for (const t of volumeTickets(shape)) {
       for (const k of ticketCountKeys(t)) ticketCounts[k] = (ticketCounts[k] ?? 0) + 1;
       batch.push(putOf(ticketPut(t)));
-      batch.push(
-        putOf(
-          ticketListingPut({
-            ticketId: t.ticketId,
-            assignedUserId: t.assignedUserId,
-            statusId: t.statusId,
-            typeId: t.typeId,
-            partyId: t.partyId,
-            createdAt: t.createdAt,
-            updatedAt: t.updatedAt,
-            row: t.row,
-          }),
-        ),
-      );
+      batch.push(putOf(ticketListingPut(ticketListingOf(t))));
       if (batch.length >= 500) {
         yield batch;
         batch = [];

@@ -8,7 +8,7 @@ import { number } from 'dynamodb-toolbox/schema/number';
 import { string } from 'dynamodb-toolbox/schema/string';
 import { once } from '../../once';
 import { edbKey, toolboxTable } from '../toolbox';
-import { beginsWithQuery, betweenQuery, transactPut, type TransactPut } from './ticketing-params';
+import { keyQueryInput, transactPut, type TransactPut } from '../raw-params';
 
 /**
  * A call from the switchboard (§3 Call). Its id is ours (a counter); the switchboard's own id is
@@ -38,9 +38,9 @@ const SORT = '$call_1';
 // Indexes, all sorted by createdAt then callId: gsi1 byNumber (the number filter when a whole number
 // is typed), gsi2 byParty, gsi3 byLang (the log filtered by language), gsi4 list (every call, compact
 // rows). ElectroDB writes each on every put, a missing composite as empty (`$portal#numbere164_`).
-const BY_NUMBER = { name: 'gsi1', pk: 'gsi1pk', sk: 'gsi1sk' };
-const BY_LANG = { name: 'gsi3', pk: 'gsi3pk', sk: 'gsi3sk' };
-const LIST = { name: 'gsi4', pk: 'gsi4pk', sk: 'gsi4sk' };
+const BY_NUMBER = 'gsi1';
+const BY_LANG = 'gsi3';
+const LIST = 'gsi4';
 const CREATED = `${SORT}#createdat_`;
 
 const byCreated = (createdAt: string, callId?: number) =>
@@ -125,16 +125,17 @@ export function callKeyPut(key: CallKeyItem): TransactPut {
 }
 
 /** Every call, newest last by key (gsi4, compact rows). */
-export const callsByCreatedQuery = (): QueryCommandInput => beginsWithQuery(LIST, edbKey('$portal', []), CREATED);
+export const callsByCreatedQuery = (): QueryCommandInput =>
+  keyQueryInput({ index: LIST, partition: edbKey('$portal', []), range: { beginsWith: CREATED } });
 
 /** The calls created from `from` to `to` (instants or their prefixes, both included; gsi4). */
 export const callsCreatedBetweenQuery = (from: string, to: string): QueryCommandInput =>
-  betweenQuery(LIST, edbKey('$portal', []), byCreated(from), byCreated(to));
+  keyQueryInput({ index: LIST, partition: edbKey('$portal', []), range: { between: [byCreated(from), byCreated(to)] } });
 
 /** The calls in a language (gsi3). */
 export const callsInLangQuery = (lang: 'ca' | 'es'): QueryCommandInput =>
-  beginsWithQuery(BY_LANG, edbKey('$portal', [['lang', lang]]), CREATED);
+  keyQueryInput({ index: BY_LANG, partition: edbKey('$portal', [['lang', lang]]), range: { beginsWith: CREATED } });
 
 /** The calls of a number in E.164 (gsi1). */
 export const callsOfNumberQuery = (numberE164: string): QueryCommandInput =>
-  beginsWithQuery(BY_NUMBER, edbKey('$portal', [['numbere164', numberE164]]), CREATED);
+  keyQueryInput({ index: BY_NUMBER, partition: edbKey('$portal', [['numbere164', numberE164]]), range: { beginsWith: CREATED } });

@@ -1,5 +1,6 @@
 import { Entity } from 'electrodb';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { updateOf } from '../params.testing';
 import { captureSent } from '../toolbox.testing';
 import { addDeliveryTimeUpdate, listDeliveryTimes } from './delivery-time';
 
@@ -17,27 +18,6 @@ const electro = new Entity(
   { table: 'portal' },
 );
 
-/** What an update expression leaves on a new item: SET values and ADD amounts by attribute name. */
-function written(params: {
-  UpdateExpression?: string;
-  ExpressionAttributeNames?: Record<string, string>;
-  ExpressionAttributeValues?: Record<string, unknown>;
-}) {
-  const names = params.ExpressionAttributeNames ?? {};
-  const values = params.ExpressionAttributeValues ?? {};
-  const out: Record<string, unknown> = {};
-  const [, set = '', add = ''] = /^SET (.*?)(?: ADD (.*))?$/.exec(params.UpdateExpression ?? '') ?? [];
-  for (const clause of set.split(/, (?![^(]*\))/)) {
-    const m = /^(#\w+) = (?:if_not_exists\(#\w+, )?(:\w+)\)?$/.exec(clause);
-    if (m) out[`SET ${names[m[1]!]}`] = values[m[2]!];
-  }
-  for (const clause of add.split(', ').filter(Boolean)) {
-    const [n, v] = clause.split(' ');
-    out[`ADD ${names[n!]}`] = values[v!];
-  }
-  return out;
-}
-
 describe('delivery times on dynamodb-toolbox', () => {
   afterEach(() => vi.restoreAllMocks());
 
@@ -48,8 +28,9 @@ describe('delivery times on dynamodb-toolbox', () => {
     expect(update.Key).toStrictEqual(expected.Key);
     expect(update.TableName).toBe('portal');
     expect(update.ConditionExpression).toBeUndefined();
-    expect(written(update)).toStrictEqual(written(expected));
-    expect(Object.keys(written(update))).toHaveLength(5);
+    const { set, add, remove } = updateOf(update);
+    expect({ set, add, remove }).toStrictEqual(updateOf(expected));
+    expect(Object.keys({ ...set, ...add })).toHaveLength(5);
   });
 
   it("queries ElectroDB's partition and reads its items back", async () => {

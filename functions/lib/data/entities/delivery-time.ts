@@ -7,7 +7,7 @@ import { string } from 'dynamodb-toolbox/schema/string';
 import { QueryCommand } from 'dynamodb-toolbox/table/actions/query';
 import { once } from '../../once';
 import { edbKey, toolboxTable } from '../toolbox';
-import type { TransactItems } from '../transact';
+import { transactUpdate, type TransactUpdate } from '../raw-params';
 
 /**
  * Running totals of a party's delivery times, added to in the delivery's transaction: the order
@@ -57,16 +57,13 @@ export async function listDeliveryTimes(): Promise<DeliveryTimeItem[]> {
  * The transaction's update adding a delivery's days and outs to its party's totals (created at the
  * first delivery; ElectroDB's `update().add()`, markers written as it did).
  */
-export function addDeliveryTimeUpdate(
-  partyId: number,
-  totalDays: number,
-  outs: number,
-): NonNullable<TransactItems[number]['Update']> {
-  const { ToolboxItem: _, ...params } = new UpdateItemCommand(DeliveryTime(), {
-    partyId,
-    totalDays: $add(totalDays),
-    outs: $add(outs),
-    __edb_v__: '1',
-  }).params();
-  return params as NonNullable<TransactItems[number]['Update']>;
+export function addDeliveryTimeUpdate(partyId: number, totalDays: number, outs: number): TransactUpdate {
+  return transactUpdate(
+    new UpdateItemCommand(DeliveryTime(), {
+      partyId,
+      totalDays: $add(totalDays),
+      outs: $add(outs),
+      __edb_v__: '1',
+    }).params(),
+  );
 }

@@ -1,5 +1,6 @@
 import { Entity } from 'electrodb';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { updateOf } from '../params.testing';
 import { captureSent } from '../toolbox.testing';
 import { patchErpBatch, putErpBatch, recentErpBatches, type ErpBatchItem } from './erp-batch';
 
@@ -48,16 +49,6 @@ type UpdateInput = {
   ExpressionAttributeValues: Record<string, unknown>;
 };
 
-/** What an update sets, by attribute name (SET a = :v, b = if_not_exists(b, :w)). */
-function setValues(input: UpdateInput): Record<string, unknown> {
-  const out: Record<string, unknown> = {};
-  for (const [, name, value] of input.UpdateExpression.replace(/^SET /, '').matchAll(
-    /(#\w+) = (?:if_not_exists\(#\w+, )?(:\w+)/g,
-  ))
-    out[input.ExpressionAttributeNames[name!]!] = input.ExpressionAttributeValues[value!];
-  return out;
-}
-
 describe('ERP batch reports on dynamodb-toolbox', () => {
   afterEach(() => vi.restoreAllMocks());
 
@@ -84,8 +75,8 @@ describe('ERP batch reports on dynamodb-toolbox', () => {
     const expected = electro.patch({ batchId: batch.batchId }).set(changes).params() as unknown as UpdateInput;
     const input = sent[0]!.input as UpdateInput;
     expect(input.Key).toStrictEqual(expected.Key);
-    const { __edb_v__: _version, ...electroSets } = setValues(expected);
-    expect(setValues(input)).toStrictEqual(electroSets);
+    const { __edb_v__: _version, ...electroSets } = updateOf(expected).set;
+    expect(updateOf(input)).toStrictEqual({ set: electroSets, add: {}, remove: [] });
     expect(input.ConditionExpression).toMatch(/^attribute_exists\(#c\w*\)$/);
   });
 

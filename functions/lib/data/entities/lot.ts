@@ -1,12 +1,12 @@
 import { Entity } from 'dynamodb-toolbox/entity';
-import { EntityFormatter } from 'dynamodb-toolbox/entity/actions/format';
 import { GetItemCommand } from 'dynamodb-toolbox/entity/actions/get';
 import { PutItemCommand } from 'dynamodb-toolbox/entity/actions/put';
 import { item } from 'dynamodb-toolbox/schema/item';
 import { number } from 'dynamodb-toolbox/schema/number';
 import { string } from 'dynamodb-toolbox/schema/string';
 import { once } from '../../once';
-import { getItems } from '../batch-get';
+import { getItems } from '../batch';
+import { rawFormat } from '../raw-params';
 import { edbKey, toolboxTable, type RawEntity } from '../toolbox';
 
 /**
@@ -52,14 +52,14 @@ const Lot = /* @__PURE__ */ once(
     }),
 );
 
-const formatter = /* @__PURE__ */ once(() => new EntityFormatter(Lot()) as unknown as { format(item: object): LotItem });
+const format = /* @__PURE__ */ rawFormat<LotItem>(Lot);
 
 const putCommand = (lot: LotItem) => new PutItemCommand(Lot(), { ...lot, ...indexKeys(lot) });
 
 /** The lots of these ids (BatchGet); unknown ids are absent. */
 export async function getLots(lotIds: readonly number[], concurrency?: number): Promise<LotItem[]> {
   const items = await getItems(lotIds.map(lotKey), { concurrency });
-  return items.map((i) => formatter().format(i));
+  return items.map((i) => format(i));
 }
 
 const lotKey = (lotId: number) => new GetItemCommand(Lot(), { lotId }).params().Key as Record<string, unknown>;

@@ -1,7 +1,7 @@
 import { Entity } from 'electrodb';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { captureSent } from '../toolbox.testing';
-import { conditionOf } from './opc.testing';
+import { conditionOf } from '../params.testing';
 import { createOpcImportBatch, deleteOpcImportBatch, listOpcImportBatches, type NewOpcImportBatch } from './opc-import-batch';
 
 // The ElectroDB model this entity had before dynamodb-toolbox: stored items must stay byte-identical.

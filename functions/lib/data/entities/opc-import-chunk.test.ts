@@ -42,7 +42,7 @@ describe('operations import chunks on dynamodb-toolbox', () => {
     await vi.runAllTimersAsync();
     vi.useRealTimers();
     expect(await left).toBe(1);
-    expect(sent).toHaveLength(8);
+    expect(sent).toHaveLength(9);
     expect(sent.at(-1)!.input.RequestItems).toStrictEqual({ portal: unprocessed });
   });
 

@@ -7,7 +7,7 @@ import { string } from 'dynamodb-toolbox/schema/string';
 import { QueryCommand } from 'dynamodb-toolbox/table/actions/query';
 import { once } from '../../once';
 import { edbKey, toolboxTable } from '../toolbox';
-import { batchWrite } from './opc-batch-write';
+import { writeItemsLeft } from '../batch';
 
 /**
  * The rows of an import batch, a few hundred per item as JSON (10,000 rows are tens of writes, not 10,000).
@@ -43,7 +43,7 @@ const OpcImportChunk = /* @__PURE__ */ once(
 
 /** Puts the chunks (ElectroDB's batch put); answers how many were left unwritten. */
 export function putOpcImportChunks(chunks: readonly OpcImportChunkItem[]): Promise<number> {
-  return batchWrite(chunks.map((c) => ({ PutRequest: { Item: new PutItemCommand(OpcImportChunk(), c).params().Item! } })));
+  return writeItemsLeft(chunks.map((c) => ({ PutRequest: { Item: new PutItemCommand(OpcImportChunk(), c).params().Item! } })));
 }
 
 /** A batch's chunks, in order. */
@@ -59,5 +59,5 @@ export async function listOpcImportChunks(batchId: number): Promise<OpcImportChu
 
 /** Deletes the chunks (ElectroDB's batch delete); answers how many were left undeleted. */
 export function deleteOpcImportChunks(keys: readonly Pick<OpcImportChunkItem, 'batchId' | 'chunk'>[]): Promise<number> {
-  return batchWrite(keys.map((k) => ({ DeleteRequest: { Key: new DeleteItemCommand(OpcImportChunk(), k).params().Key! } })));
+  return writeItemsLeft(keys.map((k) => ({ DeleteRequest: { Key: new DeleteItemCommand(OpcImportChunk(), k).params().Key! } })));
 }

@@ -8,7 +8,7 @@ import { string } from 'dynamodb-toolbox/schema/string';
 import { QueryCommand } from 'dynamodb-toolbox/table/actions/query';
 import { once } from '../../once';
 import { edbKey, toolboxTable } from '../toolbox';
-import { batchWrite } from './opc-batch-write';
+import { writeItemsLeft } from '../batch';
 
 /**
  * A remembered column mapping of the sell-in wizard (issue 15 "remembered mappings"): for one
@@ -76,5 +76,7 @@ export async function putOpcImportMapping(mapping: NewOpcImportMapping): Promise
 
 /** Forgets mappings (ElectroDB's batch delete); answers how many were left undeleted. */
 export function deleteOpcImportMappings(keys: readonly Pick<OpcImportMappingItem, 'kind' | 'headersKey'>[]): Promise<number> {
-  return batchWrite(keys.map((k) => ({ DeleteRequest: { Key: new DeleteItemCommand(OpcImportMapping(), k).params().Key! } })));
+  return writeItemsLeft(
+    keys.map((k) => ({ DeleteRequest: { Key: new DeleteItemCommand(OpcImportMapping(), k).params().Key! } })),
+  );
 }

@@ -1,7 +1,7 @@
 import { Entity } from 'electrodb';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { captureSent } from '../toolbox.testing';
-import { conditionOf, updateOf } from './opc.testing';
+import { conditionOf, updateOf } from '../params.testing';
 import {
   createOpcPharmacy,
   deleteOpcPharmacy,

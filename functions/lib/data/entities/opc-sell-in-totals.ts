@@ -7,7 +7,7 @@ import { string } from 'dynamodb-toolbox/schema/string';
 import { QueryCommand } from 'dynamodb-toolbox/table/actions/query';
 import { once } from '../../once';
 import { edbKey, toolboxTable } from '../toolbox';
-import { batchWrite } from './opc-batch-write';
+import { writeItemsLeft } from '../batch';
 
 /**
  * What one sell-in import batch adds to the summary report for one laboratory code: per client,
@@ -45,7 +45,7 @@ const OpcSellInTotals = /* @__PURE__ */ once(
 
 /** Puts a batch's totals (ElectroDB's batch put); answers how many were left unwritten. */
 export function putOpcSellInTotals(totals: readonly OpcSellInTotalsItem[]): Promise<number> {
-  return batchWrite(totals.map((t) => ({ PutRequest: { Item: new PutItemCommand(OpcSellInTotals(), t).params().Item! } })));
+  return writeItemsLeft(totals.map((t) => ({ PutRequest: { Item: new PutItemCommand(OpcSellInTotals(), t).params().Item! } })));
 }
 
 /** A batch's totals, one per laboratory code. */
@@ -61,5 +61,5 @@ export async function listOpcSellInTotals(batchId: number): Promise<OpcSellInTot
 
 /** Deletes totals (ElectroDB's batch delete); answers how many were left undeleted. */
 export function deleteOpcSellInTotals(keys: readonly Pick<OpcSellInTotalsItem, 'batchId' | 'laboratory'>[]): Promise<number> {
-  return batchWrite(keys.map((k) => ({ DeleteRequest: { Key: new DeleteItemCommand(OpcSellInTotals(), k).params().Key! } })));
+  return writeItemsLeft(keys.map((k) => ({ DeleteRequest: { Key: new DeleteItemCommand(OpcSellInTotals(), k).params().Key! } })));
 }

@@ -1,6 +1,5 @@
 import { Entity } from 'dynamodb-toolbox/entity';
 import { DeleteItemCommand } from 'dynamodb-toolbox/entity/actions/delete';
-import { EntityFormatter } from 'dynamodb-toolbox/entity/actions/format';
 import { GetItemCommand } from 'dynamodb-toolbox/entity/actions/get';
 import { PutItemCommand } from 'dynamodb-toolbox/entity/actions/put';
 import { $set, UpdateItemCommand } from 'dynamodb-toolbox/entity/actions/update';
@@ -12,7 +11,8 @@ import { string } from 'dynamodb-toolbox/schema/string';
 import { QueryCommand } from 'dynamodb-toolbox/table/actions/query';
 import { ScanCommand } from 'dynamodb-toolbox/table/actions/scan';
 import { once } from '../../once';
-import { getItems } from '../batch-get';
+import { getItems } from '../batch';
+import { rawFormat } from '../raw-params';
 import { edbKey, edbWriteKey, toolboxTable, type RawEntity } from '../toolbox';
 
 /**
@@ -96,6 +96,8 @@ const Product = /* @__PURE__ */ once(
     }),
 );
 
+const format = /* @__PURE__ */ rawFormat<ProductItem>(Product);
+
 /** The item ElectroDB's put wrote: the attributes with every index's keys (a missing CN or laboratory keeps its label). */
 function stored(p: ProductItem) {
   return {
@@ -123,8 +125,7 @@ export async function getProduct(productId: number): Promise<ProductItem | null>
 /** The products of these ids (BatchGets of 100, `concurrency` in flight); unknown ids are left out. */
 export async function getProducts(ids: readonly number[], concurrency = 1): Promise<ProductItem[]> {
   const key = (productId: number) => new GetItemCommand(Product(), { productId }).params().Key!;
-  const formatter = new EntityFormatter(Product());
-  return (await getItems(ids.map(key), { concurrency })).map((raw) => formatter.format(raw));
+  return (await getItems(ids.map(key), { concurrency })).map((raw) => format(raw));
 }
 
 /** Products by national code (index byNationalCode), at most `limit` when given. */

@@ -1,5 +1,6 @@
 import { Entity } from 'electrodb';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { updateOf } from '../params.testing';
 import { captureSent } from '../toolbox.testing';
 import {
   getReturnSplitJob,
@@ -129,23 +130,6 @@ const comments = [
 const entry = { trackingId: 12, entryId: 2, userName: 'Joan', createdAt: 'x', changes: [{ from_state_id: 1, state_id: 2 }] };
 const running = { jobId: 'split-12-v1', trackingId: 12, status: 'running', createdAt: 'a', updatedAt: 'b' } as const;
 
-/** What an update expression writes: SET values by attribute name (markers included), whatever the placeholders. */
-function written(params: {
-  UpdateExpression?: string;
-  ExpressionAttributeNames?: Record<string, string>;
-  ExpressionAttributeValues?: Record<string, unknown>;
-}) {
-  const names = params.ExpressionAttributeNames ?? {};
-  const values = params.ExpressionAttributeValues ?? {};
-  const set = /^SET (.*)$/.exec(params.UpdateExpression ?? '')?.[1] ?? '';
-  return Object.fromEntries(
-    set.split(/, (?![^(]*\))/).map((clause) => {
-      const m = /^(#\w+) = (?:if_not_exists\(#\w+, )?(:\w+)\)?$/.exec(clause)!;
-      return [names[m[1]!], values[m[2]!]];
-    }),
-  );
-}
-
 describe('return trackings on dynamodb-toolbox', () => {
   afterEach(() => vi.restoreAllMocks());
 
@@ -220,9 +204,8 @@ describe('return trackings on dynamodb-toolbox', () => {
       .set({ cloneId: 14 })
       .where((a, op) => op.notExists(a.cloneId))
       .params();
-    const [patch, reserve] = [sent[2]!.input, sent[3]!.input] as Parameters<typeof written>[0][];
-    expect(written(patch!)).toStrictEqual(written(patched));
-    expect(written(reserve!)).toStrictEqual(written(reserved));
+    expect(updateOf(sent[2]!.input)).toStrictEqual(updateOf(patched));
+    expect(updateOf(sent[3]!.input)).toStrictEqual(updateOf(reserved));
     expect(sent[2]!.input.Key).toStrictEqual(patched.Key);
     // The patch's condition: the item exists, and is still running / has no clone yet.
     const condition = (input: Record<string, unknown>) => {

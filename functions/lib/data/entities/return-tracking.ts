@@ -10,7 +10,7 @@ import { string } from 'dynamodb-toolbox/schema/string';
 import { QueryCommand } from 'dynamodb-toolbox/table/actions/query';
 import { once } from '../../once';
 import { edbKey, toolboxTable } from '../toolbox';
-import type { TransactItems } from '../transact';
+import { transactPut, type TransactPut } from '../raw-params';
 
 /**
  * A returns tracking batch (ticketing-warehouse §3 "Return tracking"): one laboratory's processed
@@ -70,8 +70,6 @@ export interface ReturnSplitJobItem {
   createdAt: string;
   updatedAt: string;
 }
-
-type Put = NonNullable<TransactItems[number]['Put']>;
 
 const PORTAL = edbKey('$portal', []);
 const batchPartition = (trackingId: number) => edbKey('$portal', [['trackingid', trackingId]]);
@@ -189,13 +187,14 @@ export async function listReturnTrackings(): Promise<ReturnTrackingItem[]> {
 }
 
 /** A batch's whole item for a transaction (no condition: the caller adds its own). */
-export function returnTrackingPut(tracking: ReturnTrackingItem): Put {
-  const { ToolboxItem: _, ...params } = new PutItemCommand(ReturnTracking(), {
-    ...tracking,
-    gsi1pk: PORTAL,
-    gsi1sk: edbKey(TRACKING, [['trackingid', tracking.trackingId]]),
-  }).params();
-  return params;
+export function returnTrackingPut(tracking: ReturnTrackingItem): TransactPut {
+  return transactPut(
+    new PutItemCommand(ReturnTracking(), {
+      ...tracking,
+      gsi1pk: PORTAL,
+      gsi1sk: edbKey(TRACKING, [['trackingid', tracking.trackingId]]),
+    }).params(),
+  );
 }
 
 // ---------------------------------------------------------------- comments
@@ -233,9 +232,8 @@ export async function listReturnTrackingHistory(trackingId: number): Promise<Ret
 }
 
 /** A history entry's write for a transaction. */
-export function returnTrackingHistoryPut(entry: ReturnTrackingHistoryItem): Put {
-  const { ToolboxItem: _, ...params } = new PutItemCommand(ReturnTrackingHistory(), entry).params();
-  return params;
+export function returnTrackingHistoryPut(entry: ReturnTrackingHistoryItem): TransactPut {
+  return transactPut(new PutItemCommand(ReturnTrackingHistory(), entry).params());
 }
 
 // ---------------------------------------------------------------- split jobs

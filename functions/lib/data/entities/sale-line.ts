@@ -1,5 +1,4 @@
 import { Entity } from 'dynamodb-toolbox/entity';
-import { EntityFormatter } from 'dynamodb-toolbox/entity/actions/format';
 import { GetItemCommand } from 'dynamodb-toolbox/entity/actions/get';
 import { PutItemCommand } from 'dynamodb-toolbox/entity/actions/put';
 import { item } from 'dynamodb-toolbox/schema/item';
@@ -7,7 +6,8 @@ import { number } from 'dynamodb-toolbox/schema/number';
 import { string } from 'dynamodb-toolbox/schema/string';
 import { QueryCommand } from 'dynamodb-toolbox/table/actions/query';
 import { once } from '../../once';
-import { getItems } from '../batch-get';
+import { getItems } from '../batch';
+import { rawFormat } from '../raw-params';
 import { edbKey, toolboxTable, type RawEntity } from '../toolbox';
 
 /**
@@ -49,6 +49,8 @@ const SaleLine = /* @__PURE__ */ once(
     }),
 );
 
+const format = /* @__PURE__ */ rawFormat<SaleLineItem>(SaleLine);
+
 const salePartition = (saleId: number) => edbKey('$portal', [['saleid', saleId]]);
 
 /** The item ElectroDB's put wrote: the attributes with the index's keys. */
@@ -66,8 +68,7 @@ export const saleLineRecords: RawEntity = {
 
 /** The sale lines of these ids (BatchGets of 100, `concurrency` in flight); unknown ids are left out. */
 export async function getSaleLines(ids: readonly number[], concurrency = 1): Promise<SaleLineItem[]> {
-  const formatter = new EntityFormatter(SaleLine());
-  return (await getItems(ids.map(key), { concurrency })).map((raw) => formatter.format(raw));
+  return (await getItems(ids.map(key), { concurrency })).map((raw) => format(raw));
 }
 
 /** A sale's lines (index bySale): id, product and quantity. */

@@ -1,5 +1,4 @@
 import { Entity } from 'dynamodb-toolbox/entity';
-import { EntityFormatter } from 'dynamodb-toolbox/entity/actions/format';
 import { GetItemCommand } from 'dynamodb-toolbox/entity/actions/get';
 import { PutItemCommand } from 'dynamodb-toolbox/entity/actions/put';
 import { item } from 'dynamodb-toolbox/schema/item';
@@ -7,7 +6,8 @@ import { number } from 'dynamodb-toolbox/schema/number';
 import { string } from 'dynamodb-toolbox/schema/string';
 import { QueryCommand } from 'dynamodb-toolbox/table/actions/query';
 import { once } from '../../once';
-import { getItems } from '../batch-get';
+import { getItems } from '../batch';
+import { rawFormat } from '../raw-params';
 import { edbKey, edbWriteKey, toolboxTable, type RawEntity } from '../toolbox';
 
 /**
@@ -58,6 +58,8 @@ const Sale = /* @__PURE__ */ once(
     }),
 );
 
+const format = /* @__PURE__ */ rawFormat<SaleItem>(Sale);
+
 /**
  * The item ElectroDB's put wrote: the attributes with every index's keys. A sale with no purchase
  * order still gets byPurchaseOrder's keys (`$portal#platformid_`), as ElectroDB wrote them.
@@ -95,8 +97,7 @@ export async function getSale(saleId: number): Promise<SaleItem | null> {
 
 /** The sales of these ids (BatchGets of 100, `concurrency` in flight); unknown ids are left out. */
 export async function getSales(ids: readonly number[], concurrency = 1): Promise<SaleItem[]> {
-  const formatter = new EntityFormatter(Sale());
-  return (await getItems(ids.map(key), { concurrency })).map((raw) => formatter.format(raw));
+  return (await getItems(ids.map(key), { concurrency })).map((raw) => format(raw));
 }
 
 /** The ids of the sales placed against a platform's purchase order (index byPurchaseOrder). */

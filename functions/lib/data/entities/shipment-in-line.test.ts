@@ -1,6 +1,6 @@
 import { Entity } from 'electrodb';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { expectSameIndexQuery } from '../index-query.testing';
+import { expectSameIndexQuery } from '../params.testing';
 import { captureSent } from '../toolbox.testing';
 import {
   getShipmentInLine,

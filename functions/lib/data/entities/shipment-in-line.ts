@@ -1,12 +1,11 @@
 import { Entity } from 'dynamodb-toolbox/entity';
-import { EntityFormatter } from 'dynamodb-toolbox/entity/actions/format';
 import { GetItemCommand } from 'dynamodb-toolbox/entity/actions/get';
 import { PutItemCommand } from 'dynamodb-toolbox/entity/actions/put';
 import { item } from 'dynamodb-toolbox/schema/item';
 import { number } from 'dynamodb-toolbox/schema/number';
 import { string } from 'dynamodb-toolbox/schema/string';
 import { once } from '../../once';
-import { indexQueryInput, queryItems } from '../index-query';
+import { keyQueryInput, queryItems, rawFormat } from '../raw-params';
 import { edbKey, toolboxTable, type RawEntity } from '../toolbox';
 
 /**
@@ -69,9 +68,7 @@ const ShipmentInLine = /* @__PURE__ */ once(
     }),
 );
 
-type Format = (item: object, options?: { attributes?: readonly string[] }) => ShipmentInLineItem;
-const formatter = /* @__PURE__ */ once(() => new EntityFormatter(ShipmentInLine()) as unknown as { format: Format });
-const format: Format = (i, options) => formatter().format(i, options);
+const format = /* @__PURE__ */ rawFormat<ShipmentInLineItem>(ShipmentInLine);
 
 const putCommand = (line: ShipmentInLineItem) => new PutItemCommand(ShipmentInLine(), { ...line, ...indexKeys(line) });
 
@@ -85,7 +82,7 @@ export async function shipmentInLinesOf<K extends keyof ShipmentInLineItem = key
   shipmentInId: number,
   attributes?: K[],
 ): Promise<Pick<ShipmentInLineItem, K>[]> {
-  const input = indexQueryInput({
+  const input = keyQueryInput({
     index: 'gsi1',
     partition: edbKey('$portal', [['shipmentinid', shipmentInId]]),
     range: { beginsWith: `${SORT}#productid_` },

@@ -1,7 +1,7 @@
 import { Entity } from 'electrodb';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { KEY_RANGE_END } from '../key-range';
-import { expectSameIndexQuery } from '../index-query.testing';
+import { expectSameIndexQuery } from '../params.testing';
 import { captureSent } from '../toolbox.testing';
 import {
   findShipmentInByNumber,

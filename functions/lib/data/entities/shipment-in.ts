@@ -1,13 +1,12 @@
 import { Entity } from 'dynamodb-toolbox/entity';
-import { EntityFormatter } from 'dynamodb-toolbox/entity/actions/format';
 import { GetItemCommand } from 'dynamodb-toolbox/entity/actions/get';
 import { PutItemCommand } from 'dynamodb-toolbox/entity/actions/put';
 import { item } from 'dynamodb-toolbox/schema/item';
 import { number } from 'dynamodb-toolbox/schema/number';
 import { string } from 'dynamodb-toolbox/schema/string';
 import { once } from '../../once';
-import { getItems } from '../batch-get';
-import { indexQueryInput, queryItems } from '../index-query';
+import { getItems } from '../batch';
+import { keyQueryInput, queryItems, rawFormat } from '../raw-params';
 import { edbKey, toolboxTable, type RawEntity } from '../toolbox';
 
 /**
@@ -65,9 +64,7 @@ const ShipmentIn = /* @__PURE__ */ once(
     }),
 );
 
-type Format = (item: object, options?: { attributes?: readonly string[] }) => ShipmentInItem;
-const formatter = /* @__PURE__ */ once(() => new EntityFormatter(ShipmentIn()) as unknown as { format: Format });
-const format: Format = (i, options) => formatter().format(i, options);
+const format = /* @__PURE__ */ rawFormat<ShipmentInItem>(ShipmentIn);
 
 const putCommand = (shipment: ShipmentInItem) => new PutItemCommand(ShipmentIn(), { ...shipment, ...indexKeys(shipment) });
 const shipmentInKey = (shipmentInId: number) =>
@@ -85,7 +82,7 @@ export async function getShipmentIns(shipmentInIds: readonly number[], concurren
 
 /** The shipment with this number, if any (byNumber, gsi1). */
 export async function findShipmentInByNumber(number: string): Promise<ShipmentInItem | undefined> {
-  const input = indexQueryInput({
+  const input = keyQueryInput({
     index: 'gsi1',
     partition: edbKey('$portal', [['number', number]]),
     range: { eq: SORT },
@@ -114,7 +111,7 @@ export async function shipmentInsByDate<K extends keyof ShipmentInItem = keyof S
   q: ShipmentInsByDate<K>,
 ): Promise<Pick<ShipmentInItem, K>[]> {
   const at = (date: string) => edbKey(SORT, [['date', date]]);
-  const input = indexQueryInput({
+  const input = keyQueryInput({
     index: 'gsi2',
     partition: '$portal',
     range: q.between ? { between: [at(q.between[0]), at(q.between[1])] } : { beginsWith: `${SORT}#date_` },

@@ -2,7 +2,7 @@ import { Entity } from 'electrodb';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { OUT_STATES } from '../../../../shared/erp/constants';
 import { dynamo } from '../../aws';
-import { expectSameIndexQuery } from '../index-query.testing';
+import { expectSameIndexQuery } from '../params.testing';
 import { captureSent } from '../toolbox.testing';
 import {
   deleteShipmentOut,

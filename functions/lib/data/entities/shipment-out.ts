@@ -1,6 +1,5 @@
 import { Entity } from 'dynamodb-toolbox/entity';
 import { DeleteItemCommand } from 'dynamodb-toolbox/entity/actions/delete';
-import { EntityFormatter } from 'dynamodb-toolbox/entity/actions/format';
 import { GetItemCommand } from 'dynamodb-toolbox/entity/actions/get';
 import { PutItemCommand } from 'dynamodb-toolbox/entity/actions/put';
 import { any } from 'dynamodb-toolbox/schema/any';
@@ -11,8 +10,8 @@ import { number } from 'dynamodb-toolbox/schema/number';
 import { string } from 'dynamodb-toolbox/schema/string';
 import type { QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import { once } from '../../once';
-import { getItems } from '../batch-get';
-import { indexQueryInput, queryItems } from '../index-query';
+import { getItems } from '../batch';
+import { keyQueryInput, queryItems, rawFormat } from '../raw-params';
 import { edbKey, toolboxTable, type RawEntity } from '../toolbox';
 import { OUT_STATES, type OutState } from '../../../../shared/erp/constants';
 
@@ -149,9 +148,7 @@ const ShipmentOut = /* @__PURE__ */ once(
     }),
 );
 
-type Format = (item: object, options?: { attributes?: readonly string[] }) => ShipmentOutItem;
-const formatter = /* @__PURE__ */ once(() => new EntityFormatter(ShipmentOut()) as unknown as { format: Format });
-const format: Format = (i, options) => formatter().format(i, options);
+const format = /* @__PURE__ */ rawFormat<ShipmentOutItem>(ShipmentOut);
 
 const putCommand = (out: NewShipmentOut) =>
   new PutItemCommand(ShipmentOut(), { ...out, row: out.row ?? outListRow(out), ...indexKeys(out) });
@@ -181,7 +178,7 @@ export async function getShipmentOuts<K extends keyof ShipmentOutItem = keyof Sh
 
 /** The out with this number, if any (byNumber, gsi1). */
 export async function findShipmentOutByNumber(number: string): Promise<ShipmentOutItem | undefined> {
-  const input = indexQueryInput({
+  const input = keyQueryInput({
     index: 'gsi1',
     partition: edbKey('$portal', [['number', number]]),
     range: { eq: SORT },
@@ -195,7 +192,7 @@ export async function shipmentOutsOf<K extends keyof ShipmentOutItem = keyof Shi
   shipmentInId: number,
   attributes?: K[],
 ): Promise<Pick<ShipmentOutItem, K>[]> {
-  const input = indexQueryInput({
+  const input = keyQueryInput({
     index: 'gsi3',
     partition: edbKey('$portal', [['shipmentinid', shipmentInId]]),
     range: { beginsWith: `${SORT}#number_` },
@@ -206,7 +203,7 @@ export async function shipmentOutsOf<K extends keyof ShipmentOutItem = keyof Shi
 
 /** Every out in a state, by number (byState, gsi2). */
 export async function shipmentOutsByState(state: OutState): Promise<ShipmentOutItem[]> {
-  const input = indexQueryInput({
+  const input = keyQueryInput({
     index: 'gsi2',
     partition: edbKey('$portal', [['state', state]]),
     range: { beginsWith: `${SORT}#number_` },
@@ -216,7 +213,7 @@ export async function shipmentOutsByState(state: OutState): Promise<ShipmentOutI
 
 /** The query of the list rows of a state's outs on no consignment (rowsByState, gsi4: items hold `row` only); the caller pages. */
 export function outListRowsQuery(state: OutState): QueryCommandInput {
-  return indexQueryInput({
+  return keyQueryInput({
     index: 'gsi4',
     partition: edbKey('$portal', [['state', state]]),
     range: { beginsWith: `${SORT}#number_` },

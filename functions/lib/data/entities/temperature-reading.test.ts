@@ -1,6 +1,7 @@
 import type { QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import { Entity } from 'electrodb';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { queryOf } from '../params.testing';
 import { captureSent } from '../toolbox.testing';
 import {
   getTemperatureReading,
@@ -116,19 +117,6 @@ const readings: TemperatureReadingItem[] = [
   },
 ];
 
-/** A query's index and key condition with names and values put in, whatever the placeholders and parentheses. */
-function keyCondition(q: QueryCommandInput) {
-  const names = q.ExpressionAttributeNames ?? {};
-  const values = q.ExpressionAttributeValues ?? {};
-  const text = q
-    .KeyConditionExpression!.replace(/#\w+/g, (n) => names[n]!)
-    .replace(/:\w+/g, (v) => JSON.stringify(values[v]))
-    .replace(/^\((.*)\)$/, '$1')
-    .replace(/\) and \(/gi, ' and ')
-    .toLowerCase();
-  return { table: q.TableName, index: q.IndexName, text, filter: q.FilterExpression };
-}
-
 describe('temperature readings on dynamodb-toolbox', () => {
   afterEach(() => vi.restoreAllMocks());
 
@@ -168,6 +156,6 @@ describe('temperature readings on dynamodb-toolbox', () => {
         electro.query.byResult({ result: 'fail' }).between({ date: '2026-11-01 00:00:00' }, { date: '~' }).params(),
       ],
     ];
-    for (const [mine, theirs] of pairs) expect(keyCondition(mine)).toStrictEqual(keyCondition(theirs as QueryCommandInput));
+    for (const [mine, theirs] of pairs) expect(queryOf(mine)).toStrictEqual(queryOf(theirs as QueryCommandInput));
   });
 });

@@ -9,7 +9,7 @@ import { string } from 'dynamodb-toolbox/schema/string';
 import { QueryCommand } from 'dynamodb-toolbox/table/actions/query';
 import { once } from '../../once';
 import { edbKey, toolboxTable } from '../toolbox';
-import type { TransactItems } from '../transact';
+import { transactPut, type TransactPut } from '../raw-params';
 
 /**
  * A carrier's temperature reading (ticketing-warehouse §3 "Temperature control"). `row` is the
@@ -115,8 +115,8 @@ export async function getTemperatureReading(readingId: number): Promise<Temperat
 }
 
 /** A reading's whole item (keys of every index) for a transaction or a batch (no condition: the caller adds its own). */
-export function temperatureReadingPut(reading: TemperatureReadingItem): NonNullable<TransactItems[number]['Put']> {
-  const { ToolboxItem: _, ...params } = new PutItemCommand(TemperatureReading(), {
+export function temperatureReadingPut(reading: TemperatureReadingItem): TransactPut {
+  const params = new PutItemCommand(TemperatureReading(), {
     ...reading,
     gsi1pk: laboratoryPartition(reading.laboratoryId),
     gsi1sk: byDate(reading),
@@ -130,7 +130,7 @@ export function temperatureReadingPut(reading: TemperatureReadingItem): NonNulla
     gsi4pk: PORTAL,
     gsi4sk: byDate(reading),
   }).params();
-  return params;
+  return transactPut(params);
 }
 
 // ---------------------------------------------------------------- key ranges of the list (raw queries)

@@ -8,7 +8,8 @@ import { string } from 'dynamodb-toolbox/schema/string';
 import { QueryCommand } from 'dynamodb-toolbox/table/actions/query';
 import { once } from '../../once';
 import { edbKey, toolboxTable } from '../toolbox';
-import { deleteKeys, transactPut, type TransactPut } from './ticketing-params';
+import { writeItems } from '../batch';
+import { transactPut, type TransactPut } from '../raw-params';
 
 /**
  * A file attached to a ticket, in the ticket's partition; `basename` names it in the API, `key` in S3.
@@ -73,8 +74,10 @@ export function ticketAttachmentPut(a: TicketAttachmentItem): TransactPut {
 export async function deleteTicketAttachments(
   attachments: readonly Pick<TicketAttachmentItem, 'ticketId' | 'basename'>[],
 ): Promise<void> {
-  await deleteKeys(
-    attachments.map(({ ticketId, basename }) => new DeleteItemCommand(TicketAttachment(), { ticketId, basename }).params().Key!),
+  await writeItems(
+    attachments.map(({ ticketId, basename }) => ({
+      DeleteRequest: { Key: new DeleteItemCommand(TicketAttachment(), { ticketId, basename }).params().Key! },
+    })),
   );
 }
 

@@ -8,7 +8,8 @@ import { string } from 'dynamodb-toolbox/schema/string';
 import { QueryCommand } from 'dynamodb-toolbox/table/actions/query';
 import { once } from '../../once';
 import { edbKey, toolboxTable } from '../toolbox';
-import { deleteKeys, transactPut, type TransactPut } from './ticketing-params';
+import { writeItems } from '../batch';
+import { transactPut, type TransactPut } from '../raw-params';
 
 /**
  * A comment on a ticket, in the ticket's partition; a reply names the comment it answers (parentId).
@@ -71,7 +72,9 @@ export function ticketCommentPut(comment: TicketCommentItem): TransactPut {
 export async function deleteTicketComments(
   comments: readonly Pick<TicketCommentItem, 'ticketId' | 'commentId'>[],
 ): Promise<void> {
-  await deleteKeys(
-    comments.map(({ ticketId, commentId }) => new DeleteItemCommand(TicketComment(), { ticketId, commentId }).params().Key!),
+  await writeItems(
+    comments.map(({ ticketId, commentId }) => ({
+      DeleteRequest: { Key: new DeleteItemCommand(TicketComment(), { ticketId, commentId }).params().Key! },
+    })),
   );
 }

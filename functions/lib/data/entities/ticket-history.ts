@@ -8,7 +8,8 @@ import { string } from 'dynamodb-toolbox/schema/string';
 import { QueryCommand } from 'dynamodb-toolbox/table/actions/query';
 import { once } from '../../once';
 import { edbKey, toolboxTable } from '../toolbox';
-import { deleteKeys, transactPut, type TransactPut } from './ticketing-params';
+import { writeItems } from '../batch';
+import { transactPut, type TransactPut } from '../raw-params';
 
 /**
  * A ticket's history entry (§3): who changed type, status, assignee or unread flag, and when. Its id
@@ -64,7 +65,9 @@ export function ticketHistoryPut(entry: TicketHistoryItem): TransactPut {
 
 /** Deletes history entries (batches of 25, unconditional). */
 export async function deleteTicketHistory(entries: readonly Pick<TicketHistoryItem, 'ticketId' | 'entryId'>[]): Promise<void> {
-  await deleteKeys(
-    entries.map(({ ticketId, entryId }) => new DeleteItemCommand(TicketHistory(), { ticketId, entryId }).params().Key!),
+  await writeItems(
+    entries.map(({ ticketId, entryId }) => ({
+      DeleteRequest: { Key: new DeleteItemCommand(TicketHistory(), { ticketId, entryId }).params().Key! },
+    })),
   );
 }

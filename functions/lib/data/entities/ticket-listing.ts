@@ -1,7 +1,6 @@
 import { QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import { Entity } from 'dynamodb-toolbox/entity';
 import { DeleteItemCommand } from 'dynamodb-toolbox/entity/actions/delete';
-import { EntityFormatter } from 'dynamodb-toolbox/entity/actions/format';
 import { PutItemCommand } from 'dynamodb-toolbox/entity/actions/put';
 import { any } from 'dynamodb-toolbox/schema/any';
 import { item } from 'dynamodb-toolbox/schema/item';
@@ -11,14 +10,14 @@ import { dynamo } from '../../aws';
 import { once } from '../../once';
 import { edbKey, toolboxTable } from '../toolbox';
 import {
-  beginsWithQuery,
-  betweenQuery,
+  keyQueryInput,
+  rawFormat,
   transactDelete,
   transactPut,
   type ItemKey,
   type TransactDelete,
   type TransactPut,
-} from './ticketing-params';
+} from '../raw-params';
 
 /**
  * The ticket's second item: the index entries the ticket item has no GSI left for, rewritten in
@@ -41,11 +40,22 @@ export interface TicketListingItem {
   row: unknown;
 }
 
+/** The listing of a ticket: the ticket's fields it repeats (any wider object, e.g. the ticket item). */
+export const ticketListingOf = (t: TicketListingItem): TicketListingItem => ({
+  ticketId: t.ticketId,
+  assignedUserId: t.assignedUserId,
+  statusId: t.statusId,
+  typeId: t.typeId,
+  partyId: t.partyId,
+  createdAt: t.createdAt,
+  updatedAt: t.updatedAt,
+  row: t.row,
+});
+
 const ENTITY = 'ticketListing';
 const SORT = '$ticketlisting_1';
-const BY_ASSIGNEE_STATUS = { pk: 'pk', sk: 'sk' };
-const BY_PARTY = { name: 'gsi1', pk: 'gsi1pk', sk: 'gsi1sk' };
-const BY_CREATED = { name: 'gsi2', pk: 'gsi2pk', sk: 'gsi2sk' };
+const BY_PARTY = 'gsi1';
+const BY_CREATED = 'gsi2';
 const CREATED = `${SORT}#createdat_`;
 
 const primary = (l: { assignedUserId: number; statusId: number; updatedAt: string; ticketId: number }) => ({
@@ -89,6 +99,8 @@ const TicketListing = /* @__PURE__ */ once(
     }),
 );
 
+const format = /* @__PURE__ */ rawFormat<TicketListingItem>(TicketListing);
+
 /** The Put of a ticket's listing item with its index keys. */
 export function ticketListingPut(l: TicketListingItem): TransactPut {
   const created = byCreated(l.createdAt, l.ticketId);
@@ -104,14 +116,18 @@ export function ticketListingDelete(l: TicketListingItem): TransactDelete {
 
 /** The listings assigned to a user in a status, by last update (the primary key). */
 export const listingsOfAssigneeInStatusQuery = (assignedUserId: number, statusId: number): QueryCommandInput =>
-  beginsWithQuery(BY_ASSIGNEE_STATUS, primary({ assignedUserId, statusId, updatedAt: '', ticketId: 0 }).pk, `${SORT}#updatedat_`);
+  keyQueryInput({
+    partition: primary({ assignedUserId, statusId, updatedAt: '', ticketId: 0 }).pk,
+    range: { beginsWith: `${SORT}#updatedat_` },
+  });
 
 /** Every listing by creation (gsi2). */
-export const listingsByCreatedQuery = (): QueryCommandInput => beginsWithQuery(BY_CREATED, edbKey('$portal', []), CREATED);
+export const listingsByCreatedQuery = (): QueryCommandInput =>
+  keyQueryInput({ index: BY_CREATED, partition: edbKey('$portal', []), range: { beginsWith: CREATED } });
 
 /** The listings created from `from` to `to` (instants or their prefixes, both included; gsi2). */
 export const listingsCreatedBetweenQuery = (from: string, to: string): QueryCommandInput =>
-  betweenQuery(BY_CREATED, edbKey('$portal', []), byCreated(from), byCreated(to));
+  keyQueryInput({ index: BY_CREATED, partition: edbKey('$portal', []), range: { between: [byCreated(from), byCreated(to)] } });
 
 /**
  * A page of a party's listings, newest first (gsi1): created at or after `since` when given, at
@@ -122,24 +138,19 @@ export async function listingsOfParty(
   opts: { since?: string; limit?: number; start?: ItemKey } = {},
 ): Promise<{ items: TicketListingItem[]; next: ItemKey | undefined }> {
   const partition = partyPartition(partyId);
-  const query: QueryCommandInput = opts.since
-    ? {
-        TableName: toolboxTable().getName(),
-        IndexName: BY_PARTY.name,
-        ExpressionAttributeNames: { '#pk': BY_PARTY.pk, '#sk1': BY_PARTY.sk },
-        ExpressionAttributeValues: { ':pk': partition, ':sk1': byCreated(opts.since) },
-        KeyConditionExpression: '#pk = :pk and #sk1 >= :sk1',
-      }
-    : beginsWithQuery(BY_PARTY, partition, CREATED);
-  const formatter = new EntityFormatter(TicketListing());
+  const query = keyQueryInput({
+    index: BY_PARTY,
+    partition,
+    range: opts.since ? { from: byCreated(opts.since) } : { beginsWith: CREATED },
+    reverse: true,
+    ...(opts.limit === undefined ? {} : { limit: opts.limit }),
+  });
   const items: TicketListingItem[] = [];
   let start = opts.start;
   do {
-    const out = await dynamo().send(
-      new QueryCommand({ ...query, ScanIndexForward: false, Limit: opts.limit, ExclusiveStartKey: start }),
-    );
+    const out = await dynamo().send(new QueryCommand({ ...query, ExclusiveStartKey: start }));
     // Like ElectroDB, items of other entities in the same key range are left out.
-    for (const raw of out.Items ?? []) if (raw.__edb_e__ === ENTITY && raw.__edb_v__ === '1') items.push(formatter.format(raw));
+    for (const raw of out.Items ?? []) if (raw.__edb_e__ === ENTITY && raw.__edb_v__ === '1') items.push(format(raw));
     start = out.LastEvaluatedKey;
   } while (start && opts.limit === undefined);
   return { items, next: start };

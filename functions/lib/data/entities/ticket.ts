@@ -10,7 +10,7 @@ import { number } from 'dynamodb-toolbox/schema/number';
 import { string } from 'dynamodb-toolbox/schema/string';
 import { once } from '../../once';
 import { edbKey, toolboxTable } from '../toolbox';
-import { beginsWithQuery, transactDelete, transactPut, type TransactDelete, type TransactPut } from './ticketing-params';
+import { keyQueryInput, transactDelete, transactPut, type TransactDelete, type TransactPut } from '../raw-params';
 
 /**
  * A ticket (ticketing-warehouse §3). Its comments, history and attachments live in the same
@@ -50,9 +50,9 @@ const SORT = '$ticket_1';
 // Indexes: gsi1 byAssignee (the list's default: assigned to me, last updated first), gsi3 byStatus
 // (a status filter over everyone's tickets), gsi4 list (every ticket, compact rows); all sorted
 // by updatedAt then ticketId. ElectroDB writes every index's keys on each put.
-const BY_ASSIGNEE = { name: 'gsi1', pk: 'gsi1pk', sk: 'gsi1sk' };
-const BY_STATUS = { name: 'gsi3', pk: 'gsi3pk', sk: 'gsi3sk' };
-const LIST = { name: 'gsi4', pk: 'gsi4pk', sk: 'gsi4sk' };
+const BY_ASSIGNEE = 'gsi1';
+const BY_STATUS = 'gsi3';
+const LIST = 'gsi4';
 const UPDATED = `${SORT}#updatedat_`;
 
 const byUpdated = (t: TicketItem) =>
@@ -125,12 +125,17 @@ export function ticketDelete(ticketId: number): TransactDelete {
 }
 
 /** Every ticket by last update (gsi4, compact rows). */
-export const ticketsByUpdatedQuery = (): QueryCommandInput => beginsWithQuery(LIST, edbKey('$portal', []), UPDATED);
+export const ticketsByUpdatedQuery = (): QueryCommandInput =>
+  keyQueryInput({ index: LIST, partition: edbKey('$portal', []), range: { beginsWith: UPDATED } });
 
 /** The tickets assigned to a user by last update (gsi1). */
 export const ticketsOfAssigneeQuery = (assignedUserId: number): QueryCommandInput =>
-  beginsWithQuery(BY_ASSIGNEE, edbKey('$portal', [['assigneduserid', assignedUserId]]), UPDATED);
+  keyQueryInput({
+    index: BY_ASSIGNEE,
+    partition: edbKey('$portal', [['assigneduserid', assignedUserId]]),
+    range: { beginsWith: UPDATED },
+  });
 
 /** The tickets in a status by last update (gsi3). */
 export const ticketsInStatusQuery = (statusId: number): QueryCommandInput =>
-  beginsWithQuery(BY_STATUS, edbKey('$portal', [['statusid', statusId]]), UPDATED);
+  keyQueryInput({ index: BY_STATUS, partition: edbKey('$portal', [['statusid', statusId]]), range: { beginsWith: UPDATED } });
