@@ -10,7 +10,7 @@ import { map } from 'dynamodb-toolbox/schema/map';
 import { number } from 'dynamodb-toolbox/schema/number';
 import { string } from 'dynamodb-toolbox/schema/string';
 import { once } from '../../once';
-import { getItems } from '../batch-get';
+import { getItems } from '../batch';
 import { edbKey, toolboxTable } from '../toolbox';
 import { queryRawItems, type DeleteParams, type PutParams, type Target, type UpdateParams } from './logistics-query';
 

@@ -8,7 +8,7 @@ import { item } from 'dynamodb-toolbox/schema/item';
 import { number } from 'dynamodb-toolbox/schema/number';
 import { string } from 'dynamodb-toolbox/schema/string';
 import { once } from '../../once';
-import { getItems } from '../batch-get';
+import { getItems } from '../batch';
 import { edbKey, toolboxTable } from '../toolbox';
 import type { TransactItems } from '../transact';
 import { putItems } from '../write-items';

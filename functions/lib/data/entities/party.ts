@@ -11,7 +11,7 @@ import { string } from 'dynamodb-toolbox/schema/string';
 import { QueryCommand } from 'dynamodb-toolbox/table/actions/query';
 import { toE164 } from '../../../../shared/ticketing/phone';
 import { once } from '../../once';
-import { getItems } from '../batch-get';
+import { getItems } from '../batch';
 import { putItems } from '../batch-write';
 import { edbKey, toolboxTable, type RawEntity } from '../toolbox';
 
