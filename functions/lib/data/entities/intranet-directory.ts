@@ -11,7 +11,7 @@ import { once } from '../../once';
 import { getItems } from '../batch';
 import { edbKey, toolboxTable } from '../toolbox';
 import type { TransactItems } from '../transact';
-import { putItems } from '../write-items';
+import { writeItems } from '../batch';
 import { storedReader } from './stored-reader';
 
 /**
@@ -122,9 +122,9 @@ export async function createDirectoryItem(directory: NewDirectory): Promise<void
 
 /** Puts directories unconditionally, in batches (the seed). */
 export async function putDirectoryItems(directories: NewDirectory[], concurrency?: number): Promise<void> {
-  await putItems(
-    directories.map((d) => new PutItemCommand(IntranetDirectory(), d).params().Item!),
-    concurrency,
+  await writeItems(
+    directories.map((d) => ({ PutRequest: { Item: new PutItemCommand(IntranetDirectory(), d).params().Item! } })),
+    { concurrency },
   );
 }
 

@@ -11,7 +11,7 @@ import { QueryCommand } from 'dynamodb-toolbox/table/actions/query';
 import { once } from '../../once';
 import { edbKey, toolboxTable } from '../toolbox';
 import type { TransactItems } from '../transact';
-import { putItems } from '../write-items';
+import { writeItems } from '../batch';
 import { storedReader } from './stored-reader';
 import { sectionPartition } from './intranet-directory';
 
@@ -161,9 +161,9 @@ export async function createFileItem(file: NewFile): Promise<FileItem> {
 
 /** Puts files unconditionally, in batches (the seed). */
 export async function putFileItems(files: NewFile[], concurrency?: number): Promise<void> {
-  await putItems(
-    files.map((f) => new PutItemCommand(IntranetFile(), f).params().Item!),
-    concurrency,
+  await writeItems(
+    files.map((f) => ({ PutRequest: { Item: new PutItemCommand(IntranetFile(), f).params().Item! } })),
+    { concurrency },
   );
 }
 

@@ -1,4 +1,4 @@
-import { BatchWriteCommand, DeleteCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { Entity } from 'dynamodb-toolbox/entity';
 import { EntityFormatter } from 'dynamodb-toolbox/entity/actions/format';
 import { GetItemCommand } from 'dynamodb-toolbox/entity/actions/get';
@@ -8,8 +8,8 @@ import { item } from 'dynamodb-toolbox/schema/item';
 import { number } from 'dynamodb-toolbox/schema/number';
 import { string } from 'dynamodb-toolbox/schema/string';
 import { dynamo } from '../../aws';
-import { env } from '../../env';
 import { once } from '../../once';
+import { writeItems } from '../batch';
 import { edbKey, toolboxTable } from '../toolbox';
 import { queryRawItems, type IndexQuery, type PutParams, type UpdateParams } from './logistics-query';
 
@@ -128,21 +128,10 @@ export async function putMid(mid: MidItem): Promise<void> {
 
 /** Plain puts in batches of 25, `concurrency` batches in flight (ElectroDB's batch `put`); for fixtures and benches. */
 export async function putMids(mids: readonly MidItem[], concurrency = 1): Promise<void> {
-  const table = env.tableName();
-  const chunks: Record<string, unknown>[][] = [];
-  for (let i = 0; i < mids.length; i += 25) chunks.push(mids.slice(i, i + 25).map((m) => putParams(m).Item));
-  const worker = async () => {
-    for (let chunk = chunks.shift(); chunk; chunk = chunks.shift()) {
-      let pending = chunk.map((Item) => ({ PutRequest: { Item } }));
-      for (let attempt = 0; pending.length; attempt++) {
-        if (attempt > 8) throw new Error('BatchWrite: items left unprocessed');
-        if (attempt) await new Promise((r) => setTimeout(r, Math.min(1000, 50 * 2 ** attempt)));
-        const out = await dynamo().send(new BatchWriteCommand({ RequestItems: { [table]: pending } }));
-        pending = (out.UnprocessedItems?.[table] ?? []) as typeof pending;
-      }
-    }
-  };
-  await Promise.all(Array.from({ length: Math.max(1, Math.min(concurrency, chunks.length)) }, worker));
+  await writeItems(
+    mids.map((m) => ({ PutRequest: { Item: putParams(m).Item } })),
+    { concurrency },
+  );
 }
 
 /** ElectroDB's `remove`: a conditional failure when the mid does not exist. */

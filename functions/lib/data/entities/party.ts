@@ -12,7 +12,7 @@ import { QueryCommand } from 'dynamodb-toolbox/table/actions/query';
 import { toE164 } from '../../../../shared/ticketing/phone';
 import { once } from '../../once';
 import { getItems } from '../batch';
-import { putItems } from '../batch-write';
+import { writeItems } from '../batch';
 import { edbKey, toolboxTable, type RawEntity } from '../toolbox';
 
 /**
@@ -147,7 +147,7 @@ export async function partiesByPhone(e164: string, limit: number): Promise<Party
 
 /** Puts parties whole (unconditionally, ElectroDB's put), in batches. */
 export async function putParties(parties: readonly NewParty[]): Promise<void> {
-  await putItems(parties.map(partyItem));
+  await writeItems(parties.map((p) => ({ PutRequest: { Item: partyItem(p) } })));
 }
 
 /** The ERP loader's raw items of parties (functions/lib/erp/entities.ts). */
