@@ -12,7 +12,7 @@ import { once } from '../../once';
 import { edbKey, toolboxTable } from '../toolbox';
 import type { TransactItems } from '../transact';
 import { writeItems } from '../batch';
-import { storedReader } from './stored-reader';
+import { rawFormat } from '../raw-params';
 import { sectionPartition } from './intranet-directory';
 
 /**
@@ -126,11 +126,11 @@ const IntranetFile = /* @__PURE__ */ once(
     }),
 );
 
-const reader = /* @__PURE__ */ once(() => storedReader<FileItem>(schema));
+const format = /* @__PURE__ */ rawFormat<FileItem>(IntranetFile);
 
-/** A file as stored (raw, short attribute names) -> as read (big reads: see stored-reader.ts). */
+/** A file as stored (raw, short attribute names) -> as read (big reads: see rawFormat). */
 export function fileFromStored(stored: Record<string, unknown>): FileItem {
-  return reader()(stored);
+  return format(stored);
 }
 
 /** The primary key of a file (for batch deletes). */

@@ -1,6 +1,7 @@
 import { Entity } from 'electrodb';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { captureSent } from '../toolbox.testing';
+import { expectSameIndexQuery } from '../params.testing';
 import { inputOf, queryShape, resolved, updateEffects } from './logistics.testing';
 import {
   createMid,
@@ -130,8 +131,11 @@ describe('mids on dynamodb-toolbox', () => {
       electro.query.bySale({ saleId: 6001 }).params(),
     ];
     expect(sent.map((s) => queryShape(s.input))).toStrictEqual(expected.map(queryShape));
-    expect(queryShape(sentProjected[0]!.input)).toStrictEqual(
-      queryShape(electro.query.byShipmentIn({ shipmentInId: 501 }).params({ attributes: ['saleId', 'partyId'] })),
+    // ElectroDB projected the keys too (for its ownership check); the raw query reads only what is asked.
+    expectSameIndexQuery(
+      sentProjected[0]!.input,
+      electro.query.byShipmentIn({ shipmentInId: 501 }).params({ attributes: ['saleId', 'partyId'] }),
+      ['saleId', 'partyId'],
     );
   });
 });
