@@ -93,7 +93,7 @@ export interface KeyQuery {
 
 /**
  * The Query ElectroDB sends for a key range: the same expression, placeholders (`#pk`, `#sk1`,
- * `:sk1`, `:sk2`) and params, so a test can compare the two whole.
+ * `:sk1`, `:sk2`) and params, so a test can compare the two whole (a filter adds its own).
  */
 export function keyQueryInput(q: KeyQuery): QueryCommandInput {
   const names: Record<string, string> = { '#pk': q.index ? `${q.index}pk` : 'pk' };
@@ -131,22 +131,41 @@ export function keyQueryInput(q: KeyQuery): QueryCommandInput {
   };
 }
 
-/**
- * The raw items of a query, `maxPages` pages at most (ElectroDB's `pages`, default 1; Infinity: all).
- * `entity`: items another entity stored in the same key range are left out, as ElectroDB's
- * ownership check did.
- */
-export async function queryItems(input: QueryCommandInput, maxPages = 1, entity?: string): Promise<Record<string, unknown>[]> {
+export interface QueryPagesOptions {
+  /** Pages read at most (ElectroDB's `pages`, default 1; Infinity: all). */
+  maxPages?: number;
+  /** Only this entity's items: others stored in the same key range are left out, as ElectroDB's ownership check did. */
+  entity?: string;
+  /** Where to carry on (a previous answer's `next`). */
+  start?: ItemKey;
+}
+
+/** The raw items of a query and where it stopped (`next`: undefined when it reached the end). */
+export async function queryPages(
+  input: QueryCommandInput,
+  options: QueryPagesOptions = {},
+): Promise<{ items: Record<string, unknown>[]; next: ItemKey | undefined }> {
+  const { maxPages = 1, entity } = options;
   const items: Record<string, unknown>[] = [];
-  let start: Record<string, unknown> | undefined;
+  let start = options.start;
   for (let page = 0; page < maxPages; page++) {
     const answer = await dynamo().send(new QueryCommand({ ...input, ExclusiveStartKey: start }));
-    for (const item of answer.Items ?? [])
+    for (const item of answer.Items ?? []) {
       if (entity === undefined || item.__edb_e__ === undefined || item.__edb_e__ === entity) items.push(item);
+    }
     start = answer.LastEvaluatedKey;
     if (!start) break;
   }
-  return items;
+  return { items, next: start };
+}
+
+/**
+ * A key-range query's items read as the entity's (`format`, see `rawFormat`), a projection's
+ * `attributes` alone; `options` as `queryPages`'.
+ */
+export async function queryFormatted<T>(format: RawFormat<T>, q: KeyQuery, options: QueryPagesOptions = {}): Promise<T[]> {
+  const { attributes } = q;
+  return (await queryPages(keyQueryInput(q), options)).items.map((i) => format(i, { attributes }));
 }
 
 /** Reads raw items (a raw query's, a BatchGet's) as the entity's: keys and markers dropped. */

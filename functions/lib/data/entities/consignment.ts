@@ -14,8 +14,7 @@ import { edbKey, toolboxTable } from '../toolbox';
 import {
   createCondition,
   existsCondition,
-  keyQueryInput,
-  queryItems,
+  queryFormatted,
   rawFormat,
   transactPut,
   transactUpdate,
@@ -160,14 +159,17 @@ export async function consignmentsOfShipment(
   shipmentId: number,
   options: { limit?: number; reverse?: boolean; maxPages?: number } = {},
 ): Promise<ConsignmentItem[]> {
-  const input = keyQueryInput({
-    index: 'gsi1',
-    partition: shipmentPartition(shipmentId),
-    range: { beginsWith: `${SORT}#consignmentid_` },
-    limit: options.limit,
-    reverse: options.reverse,
-  });
-  return (await queryItems(input, options.maxPages, 'consignment')).map((i) => consignmentOf(i));
+  return queryFormatted(
+    consignmentOf,
+    {
+      index: 'gsi1',
+      partition: shipmentPartition(shipmentId),
+      range: { beginsWith: `${SORT}#consignmentid_` },
+      limit: options.limit,
+      reverse: options.reverse,
+    },
+    { maxPages: options.maxPages, entity: 'consignment' },
+  );
 }
 
 /** A plain put (ElectroDB's `put`), for tests and fixtures. */

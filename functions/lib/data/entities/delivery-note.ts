@@ -10,7 +10,7 @@ import { string } from 'dynamodb-toolbox/schema/string';
 import { dynamo } from '../../aws';
 import { once } from '../../once';
 import { edbKey, toolboxTable, type RawEntity } from '../toolbox';
-import { existsCondition, keyQueryInput, queryItems, rawFormat } from '../raw-params';
+import { existsCondition, queryFormatted, rawFormat } from '../raw-params';
 
 /**
  * A provider (in) or customer (out) delivery note. `date` is the ERP's; `effectiveDate` belongs to
@@ -93,9 +93,12 @@ export async function getDeliveryNote(deliveryNoteId: number): Promise<DeliveryN
 
 /** The note of a direction and number (byNumber, gsi1; one read of one item, as ElectroDB's `limit: 1`); null when none. */
 export async function deliveryNoteByNumber(direction: DeliveryNoteDirection, number: string): Promise<DeliveryNoteItem | null> {
-  const input = keyQueryInput({ index: 'gsi1', partition: numberPartition(direction, number), range: { eq: SORT }, limit: 1 });
-  const [raw] = await queryItems(input, 1, 'deliveryNote');
-  return raw ? format(raw) : null;
+  const [note] = await queryFormatted(
+    format,
+    { index: 'gsi1', partition: numberPartition(direction, number), range: { eq: SORT }, limit: 1 },
+    { entity: 'deliveryNote' },
+  );
+  return note ?? null;
 }
 
 /** Sets the effective date (ElectroDB's `patch`): a conditional failure when the note does not exist. */

@@ -13,8 +13,7 @@ import { edbKey, toolboxTable } from '../toolbox';
 import {
   createCondition,
   existsCondition,
-  keyQueryInput,
-  queryItems,
+  queryFormatted,
   rawFormat,
   transactPut,
   transactUpdate,
@@ -118,14 +117,17 @@ export async function freightShipmentsByStatus(
   status: FreightShipmentStatus,
   options: { limit?: number; reverse?: boolean; maxPages?: number } = {},
 ): Promise<FreightShipmentItem[]> {
-  const input = keyQueryInput({
-    index: 'gsi1',
-    partition: statusPartition(status),
-    range: { beginsWith: `${SORT}#shipmentid_` },
-    limit: options.limit,
-    reverse: options.reverse,
-  });
-  return (await queryItems(input, options.maxPages, 'freightShipment')).map((i) => format(i));
+  return queryFormatted(
+    format,
+    {
+      index: 'gsi1',
+      partition: statusPartition(status),
+      range: { beginsWith: `${SORT}#shipmentid_` },
+      limit: options.limit,
+      reverse: options.reverse,
+    },
+    { maxPages: options.maxPages, entity: 'freightShipment' },
+  );
 }
 
 /** ElectroDB's `create` as transaction params: the put, only if no such item exists. */

@@ -5,7 +5,7 @@ import { number } from 'dynamodb-toolbox/schema/number';
 import { string } from 'dynamodb-toolbox/schema/string';
 import { once } from '../../once';
 import { edbKey, toolboxTable } from '../toolbox';
-import { keyQueryInput, queryItems, rawFormat, type KeyQuery } from '../raw-params';
+import { queryFormatted, rawFormat, type KeyQuery } from '../raw-params';
 
 /**
  * The out the warehouse relates to an incoming shipment's mids for one sale (relation mids-outs,
@@ -71,7 +71,7 @@ const MidOutRelation = /* @__PURE__ */ once(
 const format = /* @__PURE__ */ rawFormat<MidOutRelationItem>(MidOutRelation);
 
 async function query(q: KeyQuery): Promise<MidOutRelationItem[]> {
-  return (await queryItems(keyQueryInput(q), Infinity, 'midOutRelation')).map((i) => format(i));
+  return queryFormatted(format, q, { maxPages: Infinity, entity: 'midOutRelation' });
 }
 
 /** Saves the relation of (shipment in, sale), replacing any (ElectroDB's `put`). */

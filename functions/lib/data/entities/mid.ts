@@ -13,8 +13,7 @@ import { edbKey, toolboxTable } from '../toolbox';
 import {
   createCondition,
   existsCondition,
-  keyQueryInput,
-  queryItems,
+  queryFormatted,
   rawFormat,
   transactPut,
   transactUpdate,
@@ -115,8 +114,7 @@ const putParams = (mid: MidItem): TransactPut => transactPut(new PutItemCommand(
 const format = /* @__PURE__ */ rawFormat<MidItem>(Mid);
 
 async function query<K extends keyof MidItem>(q: KeyQuery, maxPages: number): Promise<Pick<MidItem, K>[]> {
-  const { attributes } = q;
-  return (await queryItems(keyQueryInput(q), maxPages, 'mid')).map((i) => format(i, { attributes }));
+  return queryFormatted(format, q, { maxPages, entity: 'mid' });
 }
 
 /** ElectroDB's `create`: a conditional failure (ConditionalCheckFailedException) when the line is already placed. */
