@@ -22,7 +22,7 @@ import {
   type DirectoryItem,
 } from '../../lib/data/intranet';
 import { transact } from '../../lib/data/transact';
-import { deleteItems } from '../../lib/data/write-items';
+import { writeItems } from '../../lib/data/batch';
 import { HttpError, invalid, notFound } from '../../lib/http/errors';
 import { noContent, reply, type Request } from '../../lib/http/group-handler';
 import { deleteObjects } from '../../lib/files/objects';
@@ -169,9 +169,9 @@ export async function deleteDirectory({ params }: Request<Routes['intranet.direc
   const dirs = section.directories.filter((d) => isWithin(d.path, dir.path));
   const files = section.files.filter((f) => isWithin(f.path, dir.path));
   // Files first, then directories deepest first: an interruption never leaves a file without its directory.
-  await deleteItems(files.map((f) => fileKey(f.fileId)));
+  await writeItems(files.map((f) => ({ DeleteRequest: { Key: fileKey(f.fileId) } })));
   dirs.sort((a, b) => b.path.length - a.path.length);
-  await deleteItems(dirs.map((d) => directoryKey(d.directoryId)));
+  await writeItems(dirs.map((d) => ({ DeleteRequest: { Key: directoryKey(d.directoryId) } })));
   await deleteObjects([...files.flatMap((f) => [f.keyCa, f.keyEs]), ...dirs.map((d) => d.imgKey)]);
   return noContent();
 }

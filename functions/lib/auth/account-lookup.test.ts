@@ -10,7 +10,7 @@ describe('authorizer account lookup', () => {
     captureSent();
     for (const login of ['farmacia', 'Farmacia-Admin', 'joan.puig2']) {
       const { Item } = createAccountParams({ accountId: 1, login, name: 'N', email: 'e@x.cat', model: 'user' });
-      expect({ gsi1pk: Item.gsi1pk, gsi1sk: Item.gsi1sk }).toStrictEqual(loginIndexKey(login));
+      expect({ gsi1pk: Item!.gsi1pk, gsi1sk: Item!.gsi1sk }).toStrictEqual(loginIndexKey(login));
     }
   });
 });

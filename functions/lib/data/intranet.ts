@@ -2,7 +2,7 @@
  * The intranet document tree: reading a section (one top directory) with one paginated Query,
  * building the tree in memory, and shaping directories and files as the spec's §3 fields.
  */
-import { QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
+import type { QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import type { FileUrl } from '../../../shared/api/file-url';
 import type { Locale } from '../../../shared/i18n/locale';
 import { INLINE_EXTENSIONS, LINK_EXTENSION } from '../../../shared/portal/intranet';
@@ -11,7 +11,6 @@ import { PATH_SEPARATOR, portalFilePath, SECTIONS } from '../../../shared/portal
 import type { FileDetail, TreeDirectory, TreeFile } from '../../../shared/portal/tree';
 import { downloadUrl } from '../files/download';
 import { CONTENT_TYPES } from '../files/upload';
-import { dynamo } from '../aws';
 import { env } from '../env';
 import {
   createDirectoryItem,
@@ -22,6 +21,7 @@ import {
   sectionPartition,
   type DirectoryItem,
 } from './entities/intranet-directory';
+import { queryPages } from './raw-params';
 import { FILE_ENTITY, fileFromStored, getFileItem, type FileItem } from './entities/intranet-file';
 
 export type { DirectoryItem, FileItem };
@@ -58,16 +58,11 @@ export function sectionQuery(topDirectoryId: number): QueryCommandInput {
 /** Every directory and file under a top directory: one Query of the `section` collection, paged through. */
 export async function loadSection(topDirectoryId: number): Promise<Section> {
   const section: Section = { topDirectoryId, directories: [], files: [] };
-  const query = sectionQuery(topDirectoryId);
-  let start: Record<string, unknown> | undefined;
-  do {
-    const page = await dynamo().send(new QueryCommand({ ...query, ...(start ? { ExclusiveStartKey: start } : {}) }));
-    for (const stored of page.Items ?? []) {
-      if (stored.__edb_e__ === DIRECTORY_ENTITY) section.directories.push(directoryFromStored(stored));
-      else if (stored.__edb_e__ === FILE_ENTITY) section.files.push(fileFromStored(stored));
-    }
-    start = page.LastEvaluatedKey;
-  } while (start);
+  const { items } = await queryPages(sectionQuery(topDirectoryId), { maxPages: Infinity });
+  for (const stored of items) {
+    if (stored.__edb_e__ === DIRECTORY_ENTITY) section.directories.push(directoryFromStored(stored));
+    else if (stored.__edb_e__ === FILE_ENTITY) section.files.push(fileFromStored(stored));
+  }
   return section;
 }
 

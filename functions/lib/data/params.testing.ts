@@ -24,9 +24,6 @@ const namesOf = (input: Input) => input.ExpressionAttributeNames ?? {};
 const valuesOf = (input: Input) => input.ExpressionAttributeValues ?? {};
 /** An attribute path with its names put in (`#a.#b[0]` → `a.b[0]`). */
 const path = (input: Input, text: string) => text.replace(/#\w+/g, (n) => namesOf(input)[n] ?? n);
-/** An expression with names and values put in (values as JSON). */
-const resolved = (input: Input, text: string) =>
-  path(input, text).replace(/:\w+/g, (v) => (v in valuesOf(input) ? JSON.stringify(valuesOf(input)[v]) : v));
 
 /**
  * The attributes an update sets (name → value; `if_not_exists(a, :v)` read as a set of `:v`, other
@@ -45,7 +42,7 @@ export function updateOf(input: Input): { set: Record<string, unknown>; add: Rec
       else if (action === 'SET') {
         const [, target = clause, value = ''] = /^(\S+) = (.*)$/.exec(clause.trim()) ?? [];
         const plain = /^(?:if_not_exists\(\S+, )?(:\w+)\)?$/.exec(value.trim());
-        set[path(input, target)] = plain ? values[plain[1]!] : resolved(input, value);
+        set[path(input, target)] = plain ? values[plain[1]!] : text(input, value);
       } else {
         const [target, value] = clause.trim().split(/\s+/);
         add[`${action === 'DELETE' ? 'DELETE ' : ''}${path(input, target!)}`] = values[value!];
@@ -56,36 +53,57 @@ export function updateOf(input: Input): { set: Record<string, unknown>; add: Rec
 }
 
 /**
- * The condition's parts, attribute names in place of placeholders, sorted. ElectroDB asks `pk` and
- * `sk` to exist, toolbox an attribute every item has (`present`): both read `exists(item)`.
+ * An expression as text: names and values put in, grouping parentheses dropped (a function's own
+ * kept), keywords upper-cased, spacing collapsed; so both libraries' expressions read alike.
+ */
+function text(input: Input, expression: string | undefined): string | undefined {
+  if (expression === undefined) return undefined;
+  const calls: boolean[] = [];
+  let out = '';
+  const source = path(input, expression);
+  for (const [i, ch] of [...source].entries()) {
+    if (ch === '(') {
+      calls.push(/\w/.test(source[i - 1] ?? ''));
+      if (calls.at(-1)) out += ch;
+    } else if (ch === ')') {
+      if (calls.pop()) out += ch;
+    } else out += ch;
+  }
+  return out
+    .replace(/\b(and|or|not|between)\b/gi, (k) => k.toUpperCase())
+    .replace(/\s+/g, ' ')
+    .replace(/\( /g, '(')
+    .replace(/ \)/g, ')')
+    .trim()
+    .replace(/:\w+/g, (v) => (v in valuesOf(input) ? JSON.stringify(valuesOf(input)[v]) : v));
+}
+
+/** A ConditionExpression as text (see `text`): `attribute_exists(dir) AND pth = "14-230"`. */
+export const conditionText = (input: Input): string => text(input, input.ConditionExpression) ?? '';
+
+/**
+ * The condition's parts, sorted. ElectroDB asks `pk` and `sk` to exist, toolbox an attribute every
+ * item has (`present`): both read `exists(item)`.
  */
 export function conditionOf(input: Input, present: string): string[] {
-  const expression = path(input, input.ConditionExpression ?? '');
-  const parts = expression
-    .split(/\s+AND\s+/i)
-    .map((part) => part.replace(/^\((.*)\)$/, '$1').replace(new RegExp(`\\((pk|sk|${present})\\)$`), '(item)'));
+  const parts = conditionText(input)
+    .split(' AND ')
+    .map((part) => part.replace(new RegExp(`\\((pk|sk|${present})\\)$`), '(item)'));
   return [...new Set(parts)].sort();
 }
 
-/** An expression read the same whatever its parentheses around `and` parts and its case. */
-const normalized = (input: Input, text: string | undefined) =>
-  text === undefined
-    ? undefined
-    : resolved(input, text)
-        .replace(/^\((.*)\)$/, '$1')
-        .replace(/\) and \(/gi, ' and ')
-        .toLowerCase();
+/** The index and key condition of a query (as text, see `text`); the table's own keys: index undefined. */
+export const keyConditionOf = (input: Input) => ({ index: input.IndexName, key: text(input, input.KeyConditionExpression) });
 
 /**
- * A query's meaning: table, index, key condition and filter (names and values put in), page size,
+ * A query's meaning: table, index, key condition and filter (as text, see `text`), page size,
  * order and the attributes projected.
  */
 export function queryOf(input: Input) {
   return {
     table: input.TableName,
-    index: input.IndexName,
-    key: normalized(input, input.KeyConditionExpression),
-    filter: normalized(input, input.FilterExpression),
+    ...keyConditionOf(input),
+    filter: text(input, input.FilterExpression),
     limit: input.Limit,
     descending: input.ScanIndexForward === false,
     projected: input.ProjectionExpression?.split(/,\s*/).map((n) => path(input, n)),

@@ -12,3 +12,24 @@ export function captureSent(reply: object = {}): { input: Record<string, unknown
   });
   return sent;
 }
+
+/** A captured command's input, with the fields the compat tests read. */
+export interface SentInput {
+  TableName?: string;
+  Key?: Record<string, unknown>;
+  Item?: Record<string, unknown>;
+  UpdateExpression?: string;
+  ConditionExpression?: string;
+  ExpressionAttributeNames?: Record<string, string>;
+  ExpressionAttributeValues?: Record<string, unknown>;
+}
+export const inputOf = (sent: { input: Record<string, unknown> }): SentInput => sent.input as SentInput;
+
+/** The items of the PutRequests in the captured BatchWrites, in order. */
+export const sentPutItems = (sent: readonly { input: Record<string, unknown> }[]): unknown[] =>
+  sent.flatMap((s) => {
+    const requests = (s.input.RequestItems as Record<string, unknown> | undefined)?.[process.env.TABLE_NAME!];
+    return Array.isArray(requests)
+      ? requests.flatMap((r: { PutRequest?: { Item: unknown } }) => (r.PutRequest ? [r.PutRequest.Item] : []))
+      : [];
+  });

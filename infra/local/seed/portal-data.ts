@@ -4,6 +4,8 @@
  * webinars. Pure and deterministic (depends only on the year and today's date), so integration
  * tests compute the expected answers from the same functions the seed writes.
  */
+import type { InvoiceItem } from '../../../functions/lib/data/entities/invoice';
+import type { LabSaleItem } from '../../../functions/lib/data/entities/lab-sale';
 import { random } from './random';
 import { ROLE, withAncestors } from '../../../shared/roles/catalogue';
 import { SECTIONS, TOP_DIRECTORY } from '../../../shared/portal/sections';
@@ -193,14 +195,8 @@ export const FIRST_FREE_FILE_ID = 1000;
 const pad = (n: number, width = 2) => String(n).padStart(width, '0');
 const lastDay = (year: number, month: number) => new Date(Date.UTC(year, month, 0)).getUTCDate();
 
-export interface SeedInvoice {
-  invoiceId: number;
-  partyId: number;
-  invoiceDate: string;
-  document: 'invoice' | 'credit';
-  number: string;
-  amountCents: number;
-}
+/** A demo invoice: the stored one but its PDF's key, which the seed adds. */
+export type SeedInvoice = Omit<InvoiceItem, 'pdfKey'>;
 
 export const INVOICED_PARTIES = [1001, 1002, 1004] as const;
 
@@ -308,17 +304,7 @@ const PHARMACIES = [
   ['S43006', 'Farmàcia Tarragona Mar'],
 ] as const;
 
-export interface SeedLabSale {
-  partyId: number;
-  saleId: number;
-  saleDate: string;
-  pharmacyCode: string;
-  pharmacyName: string;
-  productCode: string;
-  productName: string;
-  units: number;
-  amountCents: number;
-}
+export type SeedLabSale = LabSaleItem;
 
 export const SALES_LABORATORIES = [2001, 2002] as const;
 

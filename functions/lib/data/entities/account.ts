@@ -13,7 +13,7 @@ import { DeleteCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb'
 import { dynamo } from '../../aws';
 import { env } from '../../env';
 import { once } from '../../once';
-import { createCondition, existsCondition } from '../edb-conditions';
+import { createCondition, existsCondition, type TransactDelete, type TransactPut, type TransactUpdate } from '../raw-params';
 import { edbKey, toolboxTable } from '../toolbox';
 
 /**
@@ -126,28 +126,9 @@ const Account = /* @__PURE__ */ once(
 
 const byEmail = (email: string) => ({ gsi3pk: edbKey(SERVICE, [['emailkey', emailKeyOf(email)]]), gsi3sk: SORT });
 
-export interface PutParams {
-  TableName: string;
-  Item: Record<string, unknown>;
-  ConditionExpression?: string;
-  ExpressionAttributeNames?: Record<string, string>;
-}
-export interface DeleteParams {
-  TableName: string;
-  Key: Record<string, unknown>;
-}
-export interface UpdateParams {
-  TableName: string;
-  Key: Record<string, unknown>;
-  UpdateExpression: string;
-  ConditionExpression: string;
-  ExpressionAttributeNames: Record<string, string>;
-  ExpressionAttributeValues?: Record<string, unknown>;
-}
-
 export const accountKey = (accountId: number) => ({ pk: edbKey(SERVICE, [['accountid', accountId]]), sk: SORT });
 
-function putParams(account: AccountInput): PutParams {
+function putParams(account: AccountInput): TransactPut {
   const { TableName, Item } = new PutItemCommand(Account(), { ...account, ...byEmail(account.email) }).params();
   return { TableName: TableName!, Item: Item! };
 }
@@ -185,12 +166,12 @@ export async function putAccount(account: AccountInput): Promise<void> {
 }
 
 /** The transaction Put of a new account: refused when one with its id exists (ElectroDB's create). */
-export function createAccountParams(account: AccountInput): PutParams {
+export function createAccountParams(account: AccountInput): TransactPut {
   return { ...putParams(account), ...createCondition() };
 }
 
 /** The unconditional Delete of an account (ElectroDB's delete). */
-export function deleteAccountParams(accountId: number): DeleteParams {
+export function deleteAccountParams(accountId: number): TransactDelete {
   return { TableName: env.tableName(), Key: accountKey(accountId) };
 }
 
@@ -203,7 +184,7 @@ export async function deleteAccount(accountId: number): Promise<void> {
  * ElectroDB did: `updatedAt` is stamped, and a changed e-mail rewrites `emailKey` and gsi3's keys;
  * maps and lists are replaced whole.
  */
-export function patchAccountParams(accountId: number, changes: AccountPatch): UpdateParams {
+export function patchAccountParams(accountId: number, changes: AccountPatch): TransactUpdate {
   const { settings, roleIds, email, ...rest } = changes;
   const params = new UpdateItemCommand(Account(), {
     accountId,

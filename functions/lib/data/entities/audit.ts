@@ -7,7 +7,7 @@ import { QueryCommand } from 'dynamodb-toolbox/table/actions/query';
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from '../../aws';
 import { once } from '../../once';
-import { createCondition } from '../edb-conditions';
+import { createCondition } from '../raw-params';
 import { edbKey, toolboxTable } from '../toolbox';
 
 /**

@@ -1,5 +1,4 @@
 import { Entity } from 'dynamodb-toolbox/entity';
-import { EntityFormatter } from 'dynamodb-toolbox/entity/actions/format';
 import { GetItemCommand } from 'dynamodb-toolbox/entity/actions/get';
 import { PutItemCommand } from 'dynamodb-toolbox/entity/actions/put';
 import { $set, UpdateItemCommand } from 'dynamodb-toolbox/entity/actions/update';
@@ -12,7 +11,18 @@ import { string } from 'dynamodb-toolbox/schema/string';
 import { once } from '../../once';
 import { getItems } from '../batch';
 import { edbKey, toolboxTable } from '../toolbox';
-import { queryRawItems, type DeleteParams, type PutParams, type Target, type UpdateParams } from './logistics-query';
+import {
+  createCondition,
+  existsCondition,
+  queryFormatted,
+  rawFormat,
+  transactPut,
+  transactUpdate,
+  type ItemTarget,
+  type TransactDelete,
+  type TransactPut,
+  type TransactUpdate,
+} from '../raw-params';
 
 /**
  * Outs of one party grouped for transport, with pallets and weight. Which consignment an out is in
@@ -98,30 +108,26 @@ const Consignment = /* @__PURE__ */ once(
     }),
 );
 
-const consignmentOf = (raw: Record<string, unknown>): ConsignmentItem => new EntityFormatter(Consignment()).format(raw);
+const consignmentOf = /* @__PURE__ */ rawFormat<ConsignmentItem>(Consignment);
 
-const key = (consignmentId: number): Target => {
+const key = (consignmentId: number): ItemTarget => {
   const { TableName, Key } = new GetItemCommand(Consignment(), { consignmentId }).params();
   return { TableName: TableName!, Key: Key! };
 };
 
-// ElectroDB's create / patch / remove conditions (pk and sk are no reserved words).
-const ABSENT = 'attribute_not_exists(pk) AND attribute_not_exists(sk)';
-const PRESENT = 'attribute_exists(pk) AND attribute_exists(sk)';
-
 function updateParams(
   changes: { consignmentId: number } & Record<string, unknown>,
+  /** What must hold besides the item's existence (ElectroDB's `patch` with `where`). */
   condition: string,
   values: Record<string, unknown>,
   names: Record<string, string> = {},
-): UpdateParams {
+): TransactUpdate {
   // The input is typed by this module's functions; toolbox's own input type is not inferred (issue 8 item 6:
   // ~16k type instantiations per entity), its parser still checks the values at run time.
-  const { ToolboxItem: _, ...params } = new UpdateItemCommand(Consignment()).item(changes as never).params();
+  const params = transactUpdate(new UpdateItemCommand(Consignment()).item(changes as never).params());
   return {
-    ...(params as UpdateParams),
-    ConditionExpression: condition,
-    ExpressionAttributeNames: { ...params.ExpressionAttributeNames, ...names },
+    ...params,
+    ...existsCondition({ ...params.ExpressionAttributeNames, ...names }, condition),
     ExpressionAttributeValues: { ...params.ExpressionAttributeValues, ...values },
   };
 }
@@ -142,7 +148,7 @@ export async function getConsignments(
     ids.map((id) => key(id).Key),
     options,
   );
-  return raw.map(consignmentOf);
+  return raw.map((i) => consignmentOf(i));
 }
 
 /**
@@ -153,8 +159,8 @@ export async function consignmentsOfShipment(
   shipmentId: number,
   options: { limit?: number; reverse?: boolean; maxPages?: number } = {},
 ): Promise<ConsignmentItem[]> {
-  const raw = await queryRawItems(
-    'consignment',
+  return queryFormatted(
+    consignmentOf,
     {
       index: 'gsi1',
       partition: shipmentPartition(shipmentId),
@@ -162,9 +168,8 @@ export async function consignmentsOfShipment(
       limit: options.limit,
       reverse: options.reverse,
     },
-    options.maxPages,
+    { maxPages: options.maxPages, entity: 'consignment' },
   );
-  return raw.map(consignmentOf);
 }
 
 /** A plain put (ElectroDB's `put`), for tests and fixtures. */
@@ -173,9 +178,8 @@ export async function putConsignment(consignment: ConsignmentItem): Promise<void
 }
 
 /** ElectroDB's `create` as transaction params: the put, only if no such item exists. */
-export function consignmentCreateParams(consignment: ConsignmentItem): PutParams {
-  const { ToolboxItem: _, ...params } = new PutItemCommand(Consignment(), consignment).params();
-  return { ...(params as PutParams), ConditionExpression: ABSENT };
+export function consignmentCreateParams(consignment: ConsignmentItem): TransactPut {
+  return { ...transactPut(new PutItemCommand(Consignment(), consignment).params()), ...createCondition() };
 }
 
 /**
@@ -187,12 +191,12 @@ export function consignmentEditParams(
   changes: Pick<ConsignmentItem, 'partyId' | 'outIds' | 'hasDrugs' | 'palletCount' | 'weightKg'> &
     Partial<Pick<ConsignmentItem, 'partyName' | 'outHeads' | 'updatedAt'>>,
   expected: Pick<ConsignmentItem, 'shipmentId' | 'createdAt'>,
-): UpdateParams {
+): TransactUpdate {
   // Lists are replaced whole ($set): toolbox would otherwise write them element by element.
   const { outIds, outHeads, ...rest } = changes;
   return updateParams(
     { consignmentId, ...rest, outIds: $set(outIds), ...(outHeads ? { outHeads: $set(outHeads) } : {}) },
-    `${PRESENT} AND #cShipmentId = :cShipmentId AND #cCreatedAt = :cCreatedAt`,
+    '#cShipmentId = :cShipmentId AND #cCreatedAt = :cCreatedAt',
     { ':cShipmentId': expected.shipmentId, ':cCreatedAt': expected.createdAt },
     { '#cShipmentId': 'shipmentId', '#cCreatedAt': 'createdAt' },
   );
@@ -202,10 +206,10 @@ export function consignmentEditParams(
  * Moves a consignment from one freight shipment to another (0: the list) as transaction params
  * (ElectroDB's `patch`, which rewrote its byShipment partition key): only while it exists in `from`.
  */
-export function consignmentMoveParams(consignmentId: number, from: number, to: number): UpdateParams {
+export function consignmentMoveParams(consignmentId: number, from: number, to: number): TransactUpdate {
   return updateParams(
     { consignmentId, shipmentId: to },
-    `${PRESENT} AND #cShipmentId = :cShipmentId`,
+    '#cShipmentId = :cShipmentId',
     { ':cShipmentId': from },
     {
       '#cShipmentId': 'shipmentId',
@@ -214,7 +218,7 @@ export function consignmentMoveParams(consignmentId: number, from: number, to: n
 }
 
 /** Deletes a consignment still on the list (shipmentId 0) as transaction params (ElectroDB's `delete` with where). */
-export function consignmentDeleteParams(consignmentId: number): DeleteParams {
+export function consignmentDeleteParams(consignmentId: number): TransactDelete {
   return {
     ...key(consignmentId),
     ConditionExpression: '#cShipmentId = :cShipmentId',
@@ -242,8 +246,10 @@ const ConsignmentOut = /* @__PURE__ */ once(
     }),
 );
 
+const consignmentOutOf = /* @__PURE__ */ rawFormat<ConsignmentOutItem>(ConsignmentOut);
+
 /** The table and primary key of an out's membership item (a transaction's ConditionCheck target). */
-export function consignmentOutKey(outId: number): Target {
+export function consignmentOutKey(outId: number): ItemTarget {
   const { TableName, Key } = new GetItemCommand(ConsignmentOut(), { outId }).params();
   return { TableName: TableName!, Key: Key! };
 }
@@ -263,8 +269,7 @@ export async function getConsignmentOuts(
     outIds.map((id) => consignmentOutKey(id).Key),
     options,
   );
-  const formatter = new EntityFormatter(ConsignmentOut());
-  return raw.map((r): ConsignmentOutItem => formatter.format(r));
+  return raw.map((i) => consignmentOutOf(i));
 }
 
 /** A plain put (ElectroDB's `put`), for tests and fixtures. */
@@ -276,10 +281,9 @@ export async function putConsignmentOut(link: ConsignmentOutItem): Promise<void>
  * An out joins a consignment as transaction params: only if it is in none, or its membership is
  * `replaceable` (a consignmentId that may be taken over, e.g. "taken off the list").
  */
-export function consignmentOutPutParams(link: ConsignmentOutItem, replaceable: number): PutParams {
-  const { ToolboxItem: _, ...params } = new PutItemCommand(ConsignmentOut(), link).params();
+export function consignmentOutPutParams(link: ConsignmentOutItem, replaceable: number): TransactPut {
   return {
-    ...(params as PutParams),
+    ...transactPut(new PutItemCommand(ConsignmentOut(), link).params()),
     ConditionExpression: 'attribute_not_exists(#cConsignmentId) OR #cConsignmentId = :cConsignmentId',
     ExpressionAttributeNames: { '#cConsignmentId': 'consignmentId' },
     ExpressionAttributeValues: { ':cConsignmentId': replaceable },
@@ -287,7 +291,7 @@ export function consignmentOutPutParams(link: ConsignmentOutItem, replaceable: n
 }
 
 /** An out leaves its consignment as transaction params: only while it is in that one. */
-export function consignmentOutDeleteParams(outId: number, consignmentId: number): DeleteParams {
+export function consignmentOutDeleteParams(outId: number, consignmentId: number): TransactDelete {
   return {
     ...consignmentOutKey(outId),
     ConditionExpression: '#cConsignmentId = :cConsignmentId',

@@ -1,6 +1,5 @@
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { Entity } from 'dynamodb-toolbox/entity';
-import { EntityFormatter } from 'dynamodb-toolbox/entity/actions/format';
 import { GetItemCommand } from 'dynamodb-toolbox/entity/actions/get';
 import { PutItemCommand } from 'dynamodb-toolbox/entity/actions/put';
 import { UpdateItemCommand } from 'dynamodb-toolbox/entity/actions/update';
@@ -11,7 +10,7 @@ import { string } from 'dynamodb-toolbox/schema/string';
 import { dynamo } from '../../aws';
 import { once } from '../../once';
 import { edbKey, toolboxTable, type RawEntity } from '../toolbox';
-import { queryRawItems } from './logistics-query';
+import { existsCondition, queryFormatted, rawFormat } from '../raw-params';
 
 /**
  * A provider (in) or customer (out) delivery note. `date` is the ERP's; `effectiveDate` belongs to
@@ -84,6 +83,8 @@ export const deliveryNoteRecords: RawEntity = {
   item: (attributes) => new PutItemCommand(DeliveryNote(), attributes as never).params().Item!,
 };
 
+const format = /* @__PURE__ */ rawFormat<DeliveryNoteItem>(DeliveryNote);
+
 /** ElectroDB's `get`: null when absent. */
 export async function getDeliveryNote(deliveryNoteId: number): Promise<DeliveryNoteItem | null> {
   const { Item } = await new GetItemCommand(DeliveryNote(), { deliveryNoteId }).send();
@@ -92,13 +93,12 @@ export async function getDeliveryNote(deliveryNoteId: number): Promise<DeliveryN
 
 /** The note of a direction and number (byNumber, gsi1; one read of one item, as ElectroDB's `limit: 1`); null when none. */
 export async function deliveryNoteByNumber(direction: DeliveryNoteDirection, number: string): Promise<DeliveryNoteItem | null> {
-  const [raw] = await queryRawItems('deliveryNote', {
-    index: 'gsi1',
-    partition: numberPartition(direction, number),
-    range: { eq: SORT },
-    limit: 1,
-  });
-  return raw ? new EntityFormatter(DeliveryNote()).format(raw) : null;
+  const [note] = await queryFormatted(
+    format,
+    { index: 'gsi1', partition: numberPartition(direction, number), range: { eq: SORT }, limit: 1 },
+    { entity: 'deliveryNote' },
+  );
+  return note ?? null;
 }
 
 /** Sets the effective date (ElectroDB's `patch`): a conditional failure when the note does not exist. */
@@ -107,5 +107,5 @@ export async function setDeliveryNoteEffectiveDate(deliveryNoteId: number, effec
   // ~16k type instantiations per entity), its parser still checks the values at run time.
   const changes: Pick<DeliveryNoteItem, 'deliveryNoteId' | 'effectiveDate'> = { deliveryNoteId, effectiveDate };
   const { ToolboxItem: _, ...params } = new UpdateItemCommand(DeliveryNote()).item(changes as never).params();
-  await dynamo().send(new UpdateCommand({ ...params, ConditionExpression: 'attribute_exists(pk) AND attribute_exists(sk)' }));
+  await dynamo().send(new UpdateCommand({ ...params, ...existsCondition(params.ExpressionAttributeNames) }));
 }

@@ -1,6 +1,5 @@
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { Entity } from 'dynamodb-toolbox/entity';
-import { EntityFormatter } from 'dynamodb-toolbox/entity/actions/format';
 import { GetItemCommand } from 'dynamodb-toolbox/entity/actions/get';
 import { PutItemCommand } from 'dynamodb-toolbox/entity/actions/put';
 import { UpdateItemCommand } from 'dynamodb-toolbox/entity/actions/update';
@@ -11,7 +10,18 @@ import { string } from 'dynamodb-toolbox/schema/string';
 import { dynamo } from '../../aws';
 import { once } from '../../once';
 import { edbKey, toolboxTable } from '../toolbox';
-import { queryRawItems, type DeleteParams, type PutParams, type Target, type UpdateParams } from './logistics-query';
+import {
+  createCondition,
+  existsCondition,
+  queryFormatted,
+  rawFormat,
+  transactPut,
+  transactUpdate,
+  type ItemTarget,
+  type TransactDelete,
+  type TransactPut,
+  type TransactUpdate,
+} from '../raw-params';
 
 /**
  * Consignments of one party sent together (§3 freight shipment). Pending until delivered with a
@@ -79,17 +89,16 @@ const FreightShipment = /* @__PURE__ */ once(
     }),
 );
 
-const PRESENT = 'attribute_exists(pk) AND attribute_exists(sk)';
+const format = /* @__PURE__ */ rawFormat<FreightShipmentItem>(FreightShipment);
 
-function updateParams(changes: Partial<FreightShipmentItem> & { shipmentId: number }): UpdateParams {
+function updateParams(changes: Partial<FreightShipmentItem> & { shipmentId: number }): TransactUpdate {
   // The input is typed by this module's functions; toolbox's own input type is not inferred (issue 8 item 6:
   // ~16k type instantiations per entity), its parser still checks the values at run time.
-  const { ToolboxItem: _, ...params } = new UpdateItemCommand(FreightShipment()).item(changes as never).params();
-  return params as UpdateParams;
+  return transactUpdate(new UpdateItemCommand(FreightShipment()).item(changes as never).params());
 }
 
 /** The table and primary key of a freight shipment (a transaction's ConditionCheck target). */
-export function freightShipmentKey(shipmentId: number): Target {
+export function freightShipmentKey(shipmentId: number): ItemTarget {
   const { TableName, Key } = new GetItemCommand(FreightShipment(), { shipmentId }).params();
   return { TableName: TableName!, Key: Key! };
 }
@@ -108,8 +117,8 @@ export async function freightShipmentsByStatus(
   status: FreightShipmentStatus,
   options: { limit?: number; reverse?: boolean; maxPages?: number } = {},
 ): Promise<FreightShipmentItem[]> {
-  const raw = await queryRawItems(
-    'freightShipment',
+  return queryFormatted(
+    format,
     {
       index: 'gsi1',
       partition: statusPartition(status),
@@ -117,34 +126,30 @@ export async function freightShipmentsByStatus(
       limit: options.limit,
       reverse: options.reverse,
     },
-    options.maxPages,
+    { maxPages: options.maxPages, entity: 'freightShipment' },
   );
-  const formatter = new EntityFormatter(FreightShipment());
-  return raw.map((r): FreightShipmentItem => formatter.format(r));
 }
 
 /** ElectroDB's `create` as transaction params: the put, only if no such item exists. */
-export function freightShipmentCreateParams(shipment: FreightShipmentItem): PutParams {
-  const { ToolboxItem: _, ...params } = new PutItemCommand(FreightShipment(), shipment).params();
-  return { ...(params as PutParams), ConditionExpression: 'attribute_not_exists(pk) AND attribute_not_exists(sk)' };
+export function freightShipmentCreateParams(shipment: FreightShipmentItem): TransactPut {
+  return { ...transactPut(new PutItemCommand(FreightShipment(), shipment).params()), ...createCondition() };
 }
 
 /** Delivers a shipment as transaction params (ElectroDB's `patch`, moving it to the delivered partition): only while pending. */
 export function freightShipmentDeliverParams(
   shipmentId: number,
   delivery: Required<Pick<FreightShipmentItem, 'deliveredAt' | 'deliveredBy' | 'signedNoteKey'>>,
-): UpdateParams {
+): TransactUpdate {
   const params = updateParams({ shipmentId, status: 'delivered', ...delivery });
   return {
     ...params,
-    ConditionExpression: `${PRESENT} AND #cStatus = :cStatus`,
-    ExpressionAttributeNames: { ...params.ExpressionAttributeNames, '#cStatus': 'status' },
+    ...existsCondition({ ...params.ExpressionAttributeNames, '#cStatus': 'status' }, '#cStatus = :cStatus'),
     ExpressionAttributeValues: { ...params.ExpressionAttributeValues, ':cStatus': 'pending' },
   };
 }
 
 /** Deletes a pending shipment as transaction params (ElectroDB's `delete` with where). */
-export function freightShipmentDeleteParams(shipmentId: number): DeleteParams {
+export function freightShipmentDeleteParams(shipmentId: number): TransactDelete {
   return {
     ...freightShipmentKey(shipmentId),
     ConditionExpression: '#cStatus = :cStatus',
@@ -158,5 +163,6 @@ export async function setFreightShipmentTruckSheet(
   shipmentId: number,
   sheet: Required<Pick<FreightShipmentItem, 'truckSheetKey' | 'truckSheetAt' | 'truckSheetBy'>>,
 ): Promise<void> {
-  await dynamo().send(new UpdateCommand({ ...updateParams({ shipmentId, ...sheet }), ConditionExpression: PRESENT }));
+  const params = updateParams({ shipmentId, ...sheet });
+  await dynamo().send(new UpdateCommand({ ...params, ...existsCondition(params.ExpressionAttributeNames) }));
 }

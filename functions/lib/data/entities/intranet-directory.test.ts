@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { captureSent } from '../toolbox.testing';
-import { conditionText, updateRemoves, updateSets } from './edb-updates.testing';
+import { conditionText, updateOf } from '../params.testing';
+import { captureSent, sentPutItems } from '../toolbox.testing';
 import {
   createDirectoryItem,
   directoryKey,
@@ -10,7 +10,6 @@ import {
 } from './intranet-directory';
 import { filePatchTransaction } from './intranet-file';
 import {
-  batchItems,
   directory,
   electro,
   electroDirectory,
@@ -37,7 +36,7 @@ describe('intranet directories on dynamodb-toolbox (the old ElectroDB model: int
     expect(sent[0]!.input.Item).toStrictEqual(created.Item);
     expect(sent[1]!.input.Item).toStrictEqual(electroDirectory.create(top).params().Item);
     expect(conditionText(sent[0]!.input)).toBe('attribute_not_exists(dir)');
-    expect(batchItems(sent.slice(2))).toStrictEqual([directory, top].map((d) => electroDirectory.put(d).params().Item));
+    expect(sentPutItems(sent.slice(2))).toStrictEqual([directory, top].map((d) => electroDirectory.put(d).params().Item));
     expect(directoryKey(230)).toStrictEqual(electroDirectory.delete({ directoryId: 230 }).params().Key);
   });
 
@@ -52,11 +51,11 @@ describe('intranet directories on dynamodb-toolbox (the old ElectroDB model: int
     for (const [i, theirs] of expected.entries()) {
       const mine = sent[i]!.input;
       expect(mine.Key).toStrictEqual(theirs.Key);
-      expect(updateSets(mine)).toStrictEqual(updateSets(theirs));
-      expect(updateRemoves(mine)).toStrictEqual(updateRemoves(theirs));
+      expect(updateOf(mine).set).toStrictEqual(updateOf(theirs).set);
+      expect(updateOf(mine).remove).toStrictEqual(updateOf(theirs).remove);
       expect(conditionText(mine)).toBe('attribute_exists(dir)');
     }
-    expect(updateSets(sent[1]!.input)).toMatchObject({ gsi1pk: '$portal#t_15', ua: NOW });
+    expect(updateOf(sent[1]!.input).set).toMatchObject({ gsi1pk: '$portal#t_15', ua: NOW });
   });
 
   it("moves in transactions with ElectroDB's updates and the moved directory's path condition", () => {
@@ -71,15 +70,15 @@ describe('intranet directories on dynamodb-toolbox (the old ElectroDB model: int
     ]);
     expect(mine.Key).toStrictEqual(theirs.Key);
     expect(mine.TableName).toBe('portal');
-    expect(updateSets(mine)).toStrictEqual(updateSets(theirs));
-    expect(conditionText(mine)).toBe('attribute_exists(dir) AND (pth = "14-230")');
+    expect(updateOf(mine).set).toStrictEqual(updateOf(theirs).set);
+    expect(conditionText(mine)).toBe('attribute_exists(dir) AND pth = "14-230"');
     expect(conditionText(directoryPatchTransaction(231, set).Update!)).toBe('attribute_exists(dir)');
 
     const fileSet = { topDirectoryId: 15, path: '15-230', createdAt: '2026-10-01T08:09:10.123Z' };
     const mineFile = filePatchTransaction(9001, fileSet).Update!;
     const theirsFile = electroTransaction(({ file: f }) => [f.patch({ fileId: 9001 }).set(fileSet).commit()]);
     expect(mineFile.Key).toStrictEqual(theirsFile.Key);
-    expect(updateSets(mineFile)).toStrictEqual(updateSets(theirsFile));
+    expect(updateOf(mineFile).set).toStrictEqual(updateOf(theirsFile).set);
     expect(conditionText(mineFile)).toBe('attribute_exists(fileId)');
   });
 

@@ -8,11 +8,10 @@ import { item } from 'dynamodb-toolbox/schema/item';
 import { number } from 'dynamodb-toolbox/schema/number';
 import { string } from 'dynamodb-toolbox/schema/string';
 import { once } from '../../once';
-import { getItems } from '../batch';
+import { getItems, writeItems } from '../batch';
 import { edbKey, toolboxTable } from '../toolbox';
 import type { TransactItems } from '../transact';
-import { putItems } from '../write-items';
-import { storedReader } from './stored-reader';
+import { rawFormat } from '../raw-params';
 
 /**
  * A directory of the intranet document tree. Each one carries its top directory and its path (the
@@ -94,11 +93,11 @@ const IntranetDirectory = /* @__PURE__ */ once(
     }),
 );
 
-const reader = /* @__PURE__ */ once(() => storedReader<DirectoryItem>(schema));
+const format = /* @__PURE__ */ rawFormat<DirectoryItem>(IntranetDirectory);
 
-/** A directory as stored (raw, short attribute names) -> as read (big reads: see stored-reader.ts). */
+/** A directory as stored (raw, short attribute names) -> as read (big reads: see rawFormat). */
 export function directoryFromStored(stored: Record<string, unknown>): DirectoryItem {
-  return reader()(stored);
+  return format(stored);
 }
 
 /** The primary key of a directory (for batch deletes). */
@@ -122,9 +121,9 @@ export async function createDirectoryItem(directory: NewDirectory): Promise<void
 
 /** Puts directories unconditionally, in batches (the seed). */
 export async function putDirectoryItems(directories: NewDirectory[], concurrency?: number): Promise<void> {
-  await putItems(
-    directories.map((d) => new PutItemCommand(IntranetDirectory(), d).params().Item!),
-    concurrency,
+  await writeItems(
+    directories.map((d) => ({ PutRequest: { Item: new PutItemCommand(IntranetDirectory(), d).params().Item! } })),
+    { concurrency },
   );
 }
 

@@ -137,11 +137,6 @@ export const linkFile: NewFile = {
   urlEs: 'https://a.es',
 };
 
-type Sent = { input: Record<string, unknown> }[];
-export const batchItems = (sent: Sent) =>
-  sent.flatMap((s) =>
-    (s.input.RequestItems as Record<string, { PutRequest: { Item: unknown } }[]>).portal!.map((r) => r.PutRequest.Item),
-  );
 /** The Update of ElectroDB's one-item transaction. */
 export const electroTransaction = (write: Parameters<typeof electro.transaction.write>[0]): Record<string, unknown> =>
   (electro.transaction.write(write).params().TransactItems[0] as { Update: Record<string, unknown> }).Update;

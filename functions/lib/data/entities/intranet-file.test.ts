@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { captureSent } from '../toolbox.testing';
-import { conditionText, keyConditionText, updateRemoves, updateSets } from './edb-updates.testing';
+import { conditionText, keyConditionOf, updateOf } from '../params.testing';
+import { captureSent, sentPutItems } from '../toolbox.testing';
 import { getDirectoryItem } from './intranet-directory';
 import { createFileItem, deleteFileItem, fileKey, getFileItem, newestFiles, patchFileItem, putFileItems } from './intranet-file';
-import { batchItems, directory, electroDirectory, electroFile, file, linkFile, NOW } from './intranet-electro.testing';
+import { directory, electroDirectory, electroFile, file, linkFile, NOW } from './intranet-electro.testing';
 import { getDirectories } from '../intranet';
 
 describe('intranet files on dynamodb-toolbox (the old ElectroDB model: intranet-electro.testing.ts)', () => {
@@ -21,7 +21,7 @@ describe('intranet files on dynamodb-toolbox (the old ElectroDB model: intranet-
     expect(sent[1]!.input.Item).toStrictEqual(electroFile.create(linkFile).params().Item);
     expect(conditionText(sent[0]!.input)).toBe('attribute_not_exists(fileId)');
     expect(created).toStrictEqual({ ...file, updatedAt: NOW });
-    expect(batchItems(sent.slice(2, 3))).toStrictEqual([file, linkFile].map((f) => electroFile.put(f).params().Item));
+    expect(sentPutItems(sent.slice(2, 3))).toStrictEqual([file, linkFile].map((f) => electroFile.put(f).params().Item));
     expect(sent[3]!.input.Key).toStrictEqual(electroFile.delete({ fileId: 9001 }).params().Key);
     expect(fileKey(9002)).toStrictEqual(electroFile.delete({ fileId: 9002 }).params().Key);
   });
@@ -39,11 +39,11 @@ describe('intranet files on dynamodb-toolbox (the old ElectroDB model: intranet-
     for (const [i, theirs] of expected.entries()) {
       const mine = sent[i]!.input;
       expect(mine.Key).toStrictEqual(theirs.Key);
-      expect(updateSets(mine)).toStrictEqual(updateSets(theirs));
-      expect(updateRemoves(mine)).toStrictEqual(updateRemoves(theirs));
+      expect(updateOf(mine).set).toStrictEqual(updateOf(theirs).set);
+      expect(updateOf(mine).remove).toStrictEqual(updateOf(theirs).remove);
       expect(conditionText(mine)).toBe('attribute_exists(fileId)');
     }
-    expect(updateSets(sent[1]!.input)).toMatchObject({
+    expect(updateOf(sent[1]!.input).set).toMatchObject({
       gsi1pk: '$portal#t_15',
       gsi2pk: '$portal#t_15',
       gsi2sk: '$ifile_1#c_2026-10-01t08:09:10.123z#f_9001',
@@ -63,7 +63,7 @@ describe('intranet files on dynamodb-toolbox (the old ElectroDB model: intranet-
       electroDirectory.get({ directoryId: 230 }).params().Key,
     ]);
     const newest = electroFile.query.byNewest({ topDirectoryId: 14 }).params({ order: 'desc', limit: 5 });
-    expect(keyConditionText(sent[2]!.input)).toBe(keyConditionText(newest));
+    expect(keyConditionOf(sent[2]!.input)).toStrictEqual(keyConditionOf(newest));
     expect(sent[2]!.input).toMatchObject({ ScanIndexForward: false, Limit: 5, IndexName: 'gsi2' });
   });
 

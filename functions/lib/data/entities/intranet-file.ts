@@ -11,8 +11,8 @@ import { QueryCommand } from 'dynamodb-toolbox/table/actions/query';
 import { once } from '../../once';
 import { edbKey, toolboxTable } from '../toolbox';
 import type { TransactItems } from '../transact';
-import { putItems } from '../write-items';
-import { storedReader } from './stored-reader';
+import { writeItems } from '../batch';
+import { rawFormat } from '../raw-params';
 import { sectionPartition } from './intranet-directory';
 
 /**
@@ -126,11 +126,11 @@ const IntranetFile = /* @__PURE__ */ once(
     }),
 );
 
-const reader = /* @__PURE__ */ once(() => storedReader<FileItem>(schema));
+const format = /* @__PURE__ */ rawFormat<FileItem>(IntranetFile);
 
-/** A file as stored (raw, short attribute names) -> as read (big reads: see stored-reader.ts). */
+/** A file as stored (raw, short attribute names) -> as read (big reads: see rawFormat). */
 export function fileFromStored(stored: Record<string, unknown>): FileItem {
-  return reader()(stored);
+  return format(stored);
 }
 
 /** The primary key of a file (for batch deletes). */
@@ -161,9 +161,9 @@ export async function createFileItem(file: NewFile): Promise<FileItem> {
 
 /** Puts files unconditionally, in batches (the seed). */
 export async function putFileItems(files: NewFile[], concurrency?: number): Promise<void> {
-  await putItems(
-    files.map((f) => new PutItemCommand(IntranetFile(), f).params().Item!),
-    concurrency,
+  await writeItems(
+    files.map((f) => ({ PutRequest: { Item: new PutItemCommand(IntranetFile(), f).params().Item! } })),
+    { concurrency },
   );
 }
 

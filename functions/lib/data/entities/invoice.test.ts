@@ -1,7 +1,7 @@
 import { Entity } from 'electrodb';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { captureSent } from '../toolbox.testing';
-import { keyConditionText } from './edb-updates.testing';
+import { keyConditionOf } from '../params.testing';
+import { captureSent, sentPutItems } from '../toolbox.testing';
 import { getInvoice, invoiceRecords, listPartyInvoices, putInvoices, type InvoiceItem } from './invoice';
 
 // The ElectroDB model this entity had before dynamodb-toolbox: stored items must stay byte-identical.
@@ -59,8 +59,7 @@ describe('invoices on dynamodb-toolbox', () => {
     const sent = captureSent();
     await putInvoices(invoices);
     const expected = invoices.map((i) => electro.put(i).params().Item);
-    const requests = (sent[0]!.input.RequestItems as Record<string, { PutRequest: { Item: unknown } }[]>).portal!;
-    expect(requests.map((r) => r.PutRequest.Item)).toStrictEqual(expected);
+    expect(sentPutItems(sent)).toStrictEqual(expected);
     expect(invoices.map((i) => invoiceRecords.item({ ...i }))).toStrictEqual(expected);
     expect(invoiceRecords.key(40)).toStrictEqual(electro.get({ invoiceId: 40 }).params().Key);
   });
@@ -72,12 +71,13 @@ describe('invoices on dynamodb-toolbox', () => {
     expect(await listPartyInvoices(7)).toStrictEqual([invoices[1]]);
     expect(await listPartyInvoices(7, 2025)).toStrictEqual([invoices[1]]);
     expect(sent[0]!.input.Key).toStrictEqual(electro.get({ invoiceId: 40 }).params().Key);
-    expect(keyConditionText(sent[1]!.input)).toBe(keyConditionText(electro.query.byParty({ partyId: 7 }).params()));
+    expect(keyConditionOf(sent[1]!.input)).toStrictEqual(keyConditionOf(electro.query.byParty({ partyId: 7 }).params()));
     const year = electro.query.byParty({ partyId: 7 }).begins({ invoiceDate: '2025-' }).params();
-    expect(keyConditionText(sent[2]!.input)).toBe(keyConditionText(year));
-    expect(keyConditionText(year)).toBe(
-      'gsi1: gsi1pk = "$portal#partyid_7" AND begins_with(gsi1sk, "$invoice_1#invoicedate_2025-")',
-    );
+    expect(keyConditionOf(sent[2]!.input)).toStrictEqual(keyConditionOf(year));
+    expect(keyConditionOf(year)).toStrictEqual({
+      index: 'gsi1',
+      key: 'gsi1pk = "$portal#partyid_7" AND begins_with(gsi1sk, "$invoice_1#invoicedate_2025-")',
+    });
   });
 
   it('answers null for a missing invoice, as ElectroDB did', async () => {

@@ -7,7 +7,7 @@ import { string } from 'dynamodb-toolbox/schema/string';
 import { QueryCommand } from 'dynamodb-toolbox/table/actions/query';
 import { once } from '../../once';
 import { edbKey, toolboxTable, type RawEntity } from '../toolbox';
-import { putItems } from '../write-items';
+import { writeItems } from '../batch';
 
 /**
  * An invoice or credit note the group issued to a pharmacy (its party), with its PDF in the files
@@ -92,7 +92,10 @@ const rawItem = (invoice: InvoiceItem) => new PutItemCommand(Invoice(), invoice)
 
 /** Puts invoices unconditionally, in batches. */
 export async function putInvoices(invoices: InvoiceItem[], concurrency = 4): Promise<void> {
-  await putItems(invoices.map(rawItem), concurrency);
+  await writeItems(
+    invoices.map((i) => ({ PutRequest: { Item: rawItem(i) } })),
+    { concurrency },
+  );
 }
 
 /** The ERP loader's view of invoices (functions/lib/erp/entities.ts). */

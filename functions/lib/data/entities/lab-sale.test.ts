@@ -1,6 +1,6 @@
 import { Entity } from 'electrodb';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { captureSent } from '../toolbox.testing';
+import { captureSent, sentPutItems } from '../toolbox.testing';
 import { labSalesBetween, putLabSales, type LabSaleItem } from './lab-sale';
 
 // The ElectroDB model this entity had before dynamodb-toolbox: stored items must stay byte-identical.
@@ -60,8 +60,7 @@ describe('laboratory sales on dynamodb-toolbox', () => {
   it("writes ElectroDB's items, keys and markers byte for byte", async () => {
     const sent = captureSent();
     await putLabSales(sales, 4);
-    const requests = (sent[0]!.input.RequestItems as Record<string, { PutRequest: { Item: unknown } }[]>).portal!;
-    expect(requests.map((r) => r.PutRequest.Item)).toStrictEqual(sales.map(stored));
+    expect(sentPutItems(sent)).toStrictEqual(sales.map(stored));
   });
 
   it("queries ElectroDB's byLaboratory range and reads its items back", async () => {

@@ -5,7 +5,7 @@ import { number } from 'dynamodb-toolbox/schema/number';
 import { string } from 'dynamodb-toolbox/schema/string';
 import { QueryCommand } from 'dynamodb-toolbox/table/actions/query';
 import { once } from '../../once';
-import { putItems } from '../batch-write';
+import { writeItems } from '../batch';
 import { edbKey, toolboxTable } from '../toolbox';
 
 /**
@@ -80,8 +80,8 @@ export async function labSalesBetween(partyId: number, from: string, to: string)
 
 /** Puts sales whole (unconditionally, ElectroDB's put), in batches, `concurrency` at once. */
 export async function putLabSales(sales: readonly LabSaleItem[], concurrency = 1): Promise<void> {
-  await putItems(
-    sales.map((s) => new PutItemCommand(LabSale(), s).params().Item!),
-    concurrency,
+  await writeItems(
+    sales.map((s) => ({ PutRequest: { Item: new PutItemCommand(LabSale(), s).params().Item! } })),
+    { concurrency },
   );
 }

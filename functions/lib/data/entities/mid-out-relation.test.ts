@@ -1,7 +1,7 @@
 import { Entity } from 'electrodb';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { queryOf } from '../params.testing';
 import { captureSent } from '../toolbox.testing';
-import { queryShape } from './logistics.testing';
 import { putMidOutRelation, relationsOfOut, relationsOfShipmentIn, type MidOutRelationItem } from './mid-out-relation';
 
 process.env.TABLE_NAME ??= 'portal';
@@ -57,8 +57,8 @@ describe('mid-out relations on dynamodb-toolbox', () => {
     const sent = captureSent({ Items: [stored] });
     expect(await relationsOfShipmentIn(501)).toStrictEqual([relation]);
     expect(await relationsOfOut(9002)).toStrictEqual([relation]);
-    expect(sent.map((s) => queryShape(s.input))).toStrictEqual(
-      [electro.query.byPair({ shipmentInId: 501 }).params(), electro.query.byOut({ outId: 9002 }).params()].map(queryShape),
+    expect(sent.map((s) => queryOf(s.input))).toStrictEqual(
+      [electro.query.byPair({ shipmentInId: 501 }).params(), electro.query.byOut({ outId: 9002 }).params()].map(queryOf),
     );
   });
 });

@@ -1,12 +1,11 @@
 import { Entity } from 'dynamodb-toolbox/entity';
-import { EntityFormatter } from 'dynamodb-toolbox/entity/actions/format';
 import { PutItemCommand } from 'dynamodb-toolbox/entity/actions/put';
 import { item } from 'dynamodb-toolbox/schema/item';
 import { number } from 'dynamodb-toolbox/schema/number';
 import { string } from 'dynamodb-toolbox/schema/string';
 import { once } from '../../once';
 import { edbKey, toolboxTable } from '../toolbox';
-import { queryRawItems, type IndexQuery } from './logistics-query';
+import { queryFormatted, rawFormat, type KeyQuery } from '../raw-params';
 
 /**
  * The out the warehouse relates to an incoming shipment's mids for one sale (relation mids-outs,
@@ -69,10 +68,10 @@ const MidOutRelation = /* @__PURE__ */ once(
     }),
 );
 
-async function query(q: IndexQuery): Promise<MidOutRelationItem[]> {
-  const raw = await queryRawItems('midOutRelation', q, Infinity);
-  const formatter = new EntityFormatter(MidOutRelation());
-  return raw.map((r): MidOutRelationItem => formatter.format(r));
+const format = /* @__PURE__ */ rawFormat<MidOutRelationItem>(MidOutRelation);
+
+async function query(q: KeyQuery): Promise<MidOutRelationItem[]> {
+  return queryFormatted(format, q, { maxPages: Infinity, entity: 'midOutRelation' });
 }
 
 /** Saves the relation of (shipment in, sale), replacing any (ElectroDB's `put`). */

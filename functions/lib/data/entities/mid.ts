@@ -1,6 +1,5 @@
-import { BatchWriteCommand, DeleteCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { Entity } from 'dynamodb-toolbox/entity';
-import { EntityFormatter } from 'dynamodb-toolbox/entity/actions/format';
 import { GetItemCommand } from 'dynamodb-toolbox/entity/actions/get';
 import { PutItemCommand } from 'dynamodb-toolbox/entity/actions/put';
 import { UpdateItemCommand } from 'dynamodb-toolbox/entity/actions/update';
@@ -8,10 +7,20 @@ import { item } from 'dynamodb-toolbox/schema/item';
 import { number } from 'dynamodb-toolbox/schema/number';
 import { string } from 'dynamodb-toolbox/schema/string';
 import { dynamo } from '../../aws';
-import { env } from '../../env';
 import { once } from '../../once';
+import { writeItems } from '../batch';
 import { edbKey, toolboxTable } from '../toolbox';
-import { queryRawItems, type IndexQuery, type PutParams, type UpdateParams } from './logistics-query';
+import {
+  createCondition,
+  existsCondition,
+  queryFormatted,
+  rawFormat,
+  transactPut,
+  transactUpdate,
+  type KeyQuery,
+  type TransactPut,
+  type TransactUpdate,
+} from '../raw-params';
 
 /**
  * A placed distribution line ("mid"): an incoming shipment's line put onto the sale it serves. Its
@@ -100,25 +109,17 @@ const Mid = /* @__PURE__ */ once(
     }),
 );
 
-const PRESENT = 'attribute_exists(pk) AND attribute_exists(sk)';
+const putParams = (mid: MidItem): TransactPut => transactPut(new PutItemCommand(Mid(), mid).params());
 
-const putParams = (mid: MidItem): PutParams => {
-  const { ToolboxItem: _, ...params } = new PutItemCommand(Mid(), mid).params();
-  return params as PutParams;
-};
+const format = /* @__PURE__ */ rawFormat<MidItem>(Mid);
 
-async function query<K extends keyof MidItem>(q: IndexQuery, maxPages: number): Promise<Pick<MidItem, K>[]> {
-  const raw = await queryRawItems('mid', q, maxPages);
-  const formatter = new EntityFormatter(Mid());
-  const attributes = q.attributes as never;
-  return raw.map((r) => formatter.format(r, { attributes }) as Pick<MidItem, K>);
+async function query<K extends keyof MidItem>(q: KeyQuery, maxPages: number): Promise<Pick<MidItem, K>[]> {
+  return queryFormatted(format, q, { maxPages, entity: 'mid' });
 }
 
 /** ElectroDB's `create`: a conditional failure (ConditionalCheckFailedException) when the line is already placed. */
 export async function createMid(mid: MidItem): Promise<void> {
-  await dynamo().send(
-    new PutCommand({ ...putParams(mid), ConditionExpression: 'attribute_not_exists(pk) AND attribute_not_exists(sk)' }),
-  );
+  await dynamo().send(new PutCommand({ ...putParams(mid), ...createCondition() }));
 }
 
 /** A plain put (ElectroDB's `put`), for tests and fixtures. */
@@ -128,36 +129,25 @@ export async function putMid(mid: MidItem): Promise<void> {
 
 /** Plain puts in batches of 25, `concurrency` batches in flight (ElectroDB's batch `put`); for fixtures and benches. */
 export async function putMids(mids: readonly MidItem[], concurrency = 1): Promise<void> {
-  const table = env.tableName();
-  const chunks: Record<string, unknown>[][] = [];
-  for (let i = 0; i < mids.length; i += 25) chunks.push(mids.slice(i, i + 25).map((m) => putParams(m).Item));
-  const worker = async () => {
-    for (let chunk = chunks.shift(); chunk; chunk = chunks.shift()) {
-      let pending = chunk.map((Item) => ({ PutRequest: { Item } }));
-      for (let attempt = 0; pending.length; attempt++) {
-        if (attempt > 8) throw new Error('BatchWrite: items left unprocessed');
-        if (attempt) await new Promise((r) => setTimeout(r, Math.min(1000, 50 * 2 ** attempt)));
-        const out = await dynamo().send(new BatchWriteCommand({ RequestItems: { [table]: pending } }));
-        pending = (out.UnprocessedItems?.[table] ?? []) as typeof pending;
-      }
-    }
-  };
-  await Promise.all(Array.from({ length: Math.max(1, Math.min(concurrency, chunks.length)) }, worker));
+  await writeItems(
+    mids.map((m) => ({ PutRequest: { Item: putParams(m).Item! } })),
+    { concurrency },
+  );
 }
 
 /** ElectroDB's `remove`: a conditional failure when the mid does not exist. */
 export async function removeMid(midId: number): Promise<void> {
   const { TableName, Key } = new GetItemCommand(Mid(), { midId }).params();
-  await dynamo().send(new DeleteCommand({ TableName, Key, ConditionExpression: PRESENT }));
+  await dynamo().send(new DeleteCommand({ TableName, Key, ...existsCondition() }));
 }
 
 /** Takes a mid off the logistics list as transaction params (ElectroDB's `patch`: only while it exists). */
-export function midOutSeenParams(midId: number, at: string): UpdateParams {
+export function midOutSeenParams(midId: number, at: string): TransactUpdate {
   // The input is typed by this module's functions; toolbox's own input type is not inferred (issue 8 item 6:
   // ~16k type instantiations per entity), its parser still checks the values at run time.
   const changes: Pick<MidItem, 'midId' | 'outSeenAt'> = { midId, outSeenAt: at };
-  const { ToolboxItem: _, ...params } = new UpdateItemCommand(Mid()).item(changes as never).params();
-  return { ...(params as UpdateParams), ConditionExpression: PRESENT };
+  const params = transactUpdate(new UpdateItemCommand(Mid()).item(changes as never).params());
+  return { ...params, ...existsCondition(params.ExpressionAttributeNames) };
 }
 
 /** The same, alone: a conditional failure when the mid no longer exists. */

@@ -1,7 +1,7 @@
 import { Entity } from 'electrodb';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { toE164 } from '../../../../shared/ticketing/phone';
-import { captureSent } from '../toolbox.testing';
+import { captureSent, sentPutItems } from '../toolbox.testing';
 import { getParties, getParty, listParties, partiesByPhone, partyRecords, putParties, type NewParty } from './party';
 
 // The ElectroDB model this entity had before dynamodb-toolbox: stored items must stay byte-identical.
@@ -73,8 +73,7 @@ describe('parties on dynamodb-toolbox', () => {
   it("writes ElectroDB's items, keys, index keys, derived phone and markers byte for byte", async () => {
     const sent = captureSent();
     await putParties(parties);
-    const requests = (sent[0]!.input.RequestItems as Record<string, { PutRequest: { Item: unknown } }[]>).portal!;
-    expect(requests.map((r) => r.PutRequest.Item)).toStrictEqual(parties.map(stored));
+    expect(sentPutItems(sent)).toStrictEqual(parties.map(stored));
     for (const p of parties) {
       expect(partyRecords.item(p as unknown as Record<string, unknown>)).toStrictEqual(stored(p));
       expect(partyRecords.key(p.partyId)).toStrictEqual(electro.get({ partyId: p.partyId }).params().Key);

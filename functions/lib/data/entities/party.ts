@@ -1,5 +1,4 @@
 import { Entity } from 'dynamodb-toolbox/entity';
-import { EntityFormatter } from 'dynamodb-toolbox/entity/actions/format';
 import { GetItemCommand } from 'dynamodb-toolbox/entity/actions/get';
 import { PutItemCommand } from 'dynamodb-toolbox/entity/actions/put';
 import { boolean } from 'dynamodb-toolbox/schema/boolean';
@@ -11,8 +10,8 @@ import { string } from 'dynamodb-toolbox/schema/string';
 import { QueryCommand } from 'dynamodb-toolbox/table/actions/query';
 import { toE164 } from '../../../../shared/ticketing/phone';
 import { once } from '../../once';
-import { getItems } from '../batch';
-import { putItems } from '../batch-write';
+import { getItems, writeItems } from '../batch';
+import { rawFormat } from '../raw-params';
 import { edbKey, toolboxTable, type RawEntity } from '../toolbox';
 
 /**
@@ -104,7 +103,7 @@ const Party = /* @__PURE__ */ once(
     }),
 );
 
-const formatter = /* @__PURE__ */ once(() => new EntityFormatter(Party()));
+const format = /* @__PURE__ */ rawFormat<PartyItem>(Party);
 const partyKey = (partyId: number) => ({ pk: edbKey(SERVICE, [['partyid', partyId]]), sk: SORT });
 const partyItem = (party: NewParty) => new PutItemCommand(Party(), party).params().Item as Record<string, unknown>;
 
@@ -116,7 +115,7 @@ export async function getParty(partyId: number): Promise<PartyItem | null> {
 /** The parties of these ids (unknown ids left out), in BatchGets of 100, `concurrency` at once. */
 export async function getParties(partyIds: readonly number[], concurrency = 1): Promise<PartyItem[]> {
   const items = await getItems(partyIds.map(partyKey), { concurrency });
-  return items.map((i) => formatter().format(i));
+  return items.map((i) => format(i));
 }
 
 /** Every party, or those of a kind, ordered by kind then code (one partition of gsi1, paged through). */
@@ -147,7 +146,7 @@ export async function partiesByPhone(e164: string, limit: number): Promise<Party
 
 /** Puts parties whole (unconditionally, ElectroDB's put), in batches. */
 export async function putParties(parties: readonly NewParty[]): Promise<void> {
-  await putItems(parties.map(partyItem));
+  await writeItems(parties.map((p) => ({ PutRequest: { Item: partyItem(p) } })));
 }
 
 /** The ERP loader's raw items of parties (functions/lib/erp/entities.ts). */

@@ -1,5 +1,6 @@
 import { Entity } from 'electrodb';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { conditionText, updateOf } from '../params.testing';
 import { captureSent } from '../toolbox.testing';
 import { addHit } from './rate-limit';
 
@@ -28,20 +29,6 @@ interface Update {
   ExpressionAttributeNames: Record<string, string>;
   ExpressionAttributeValues: Record<string, unknown>;
 }
-/** Each clause's assignments, `SET name` / `ADD name` → value (if_not_exists(x, v) read as v). */
-function clauses(u: Update): Record<string, unknown> {
-  const out: Record<string, unknown> = {};
-  for (const [, verb, body] of u.UpdateExpression.matchAll(/(SET|ADD) (.+?)(?= (?:SET|ADD) |$)/g))
-    for (const part of body!.split(/, (?=#)/)) {
-      const [name, value] = part.split(verb === 'SET' ? ' = ' : ' ') as [string, string];
-      out[`${verb} ${u.ExpressionAttributeNames[name]}`] = u.ExpressionAttributeValues[/(:\w+)\)?$/.exec(value)![1]!];
-    }
-  return out;
-}
-const condition = (u: Update) =>
-  u.ConditionExpression.replace(/#\w+/g, (n) => u.ExpressionAttributeNames[n]!)
-    .replace(/:\w+/g, (v) => String(u.ExpressionAttributeValues[v]))
-    .replace(/[()]/g, '');
 
 describe('rate-limit counters on dynamodb-toolbox', () => {
   afterEach(() => vi.restoreAllMocks());
@@ -58,8 +45,8 @@ describe('rate-limit counters on dynamodb-toolbox', () => {
       .where((a, op) => `${op.notExists(a.hits)} OR ${op.lt(a.hits, 5)}`)
       .params() as Update;
     expect(mine.Key).toStrictEqual(theirs.Key);
-    expect(clauses(mine)).toStrictEqual(clauses(theirs));
-    expect(clauses(mine)).toMatchObject({ 'ADD hits': 1, 'SET expiresAt': 1_764_000_960, 'SET __edb_v__': '1' });
-    expect(condition(mine)).toBe(condition(theirs));
+    expect(updateOf(mine)).toStrictEqual(updateOf(theirs));
+    expect(updateOf(mine)).toMatchObject({ add: { hits: 1 }, set: { expiresAt: 1_764_000_960, __edb_v__: '1' } });
+    expect(conditionText(mine)).toBe(conditionText(theirs));
   });
 });

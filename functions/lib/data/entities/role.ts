@@ -4,7 +4,7 @@ import { item } from 'dynamodb-toolbox/schema/item';
 import { number } from 'dynamodb-toolbox/schema/number';
 import { string } from 'dynamodb-toolbox/schema/string';
 import { once } from '../../once';
-import { putItems } from '../batch-write';
+import { writeItems } from '../batch';
 import { edbKey, toolboxTable } from '../toolbox';
 
 /**
@@ -42,5 +42,5 @@ const Role = /* @__PURE__ */ once(
 
 /** Puts roles whole (unconditionally, ElectroDB's put), in batches. */
 export async function putRoles(roles: readonly RoleItem[]): Promise<void> {
-  await putItems(roles.map((r) => new PutItemCommand(Role(), r).params().Item!));
+  await writeItems(roles.map((r) => ({ PutRequest: { Item: new PutItemCommand(Role(), r).params().Item! } })));
 }

@@ -5,7 +5,7 @@ import { item } from 'dynamodb-toolbox/schema/item';
 import { number } from 'dynamodb-toolbox/schema/number';
 import { string } from 'dynamodb-toolbox/schema/string';
 import { once } from '../../once';
-import { keyQueryInput, queryItems, rawFormat } from '../raw-params';
+import { queryFormatted, rawFormat } from '../raw-params';
 import { edbKey, toolboxTable, type RawEntity } from '../toolbox';
 
 /**
@@ -82,13 +82,16 @@ export async function shipmentInLinesOf<K extends keyof ShipmentInLineItem = key
   shipmentInId: number,
   attributes?: K[],
 ): Promise<Pick<ShipmentInLineItem, K>[]> {
-  const input = keyQueryInput({
-    index: 'gsi1',
-    partition: edbKey('$portal', [['shipmentinid', shipmentInId]]),
-    range: { beginsWith: `${SORT}#productid_` },
-    attributes,
-  });
-  return (await queryItems(input, Infinity)).map((i) => format(i, { attributes }));
+  return queryFormatted(
+    format,
+    {
+      index: 'gsi1',
+      partition: edbKey('$portal', [['shipmentinid', shipmentInId]]),
+      range: { beginsWith: `${SORT}#productid_` },
+      attributes,
+    },
+    { maxPages: Infinity },
+  );
 }
 
 /** Unconditional (ElectroDB's put). */

@@ -6,7 +6,7 @@ import { number } from 'dynamodb-toolbox/schema/number';
 import { string } from 'dynamodb-toolbox/schema/string';
 import { once } from '../../once';
 import { getItems } from '../batch';
-import { keyQueryInput, queryItems, rawFormat } from '../raw-params';
+import { queryFormatted, rawFormat } from '../raw-params';
 import { edbKey, toolboxTable, type RawEntity } from '../toolbox';
 
 /**
@@ -82,13 +82,13 @@ export async function getShipmentIns(shipmentInIds: readonly number[], concurren
 
 /** The shipment with this number, if any (byNumber, gsi1). */
 export async function findShipmentInByNumber(number: string): Promise<ShipmentInItem | undefined> {
-  const input = keyQueryInput({
+  const [found] = await queryFormatted(format, {
     index: 'gsi1',
     partition: edbKey('$portal', [['number', number]]),
     range: { eq: SORT },
     limit: 1,
   });
-  return (await queryItems(input)).map((i) => format(i))[0];
+  return found;
 }
 
 export interface ShipmentInsByDate<K extends keyof ShipmentInItem> {
@@ -111,15 +111,18 @@ export async function shipmentInsByDate<K extends keyof ShipmentInItem = keyof S
   q: ShipmentInsByDate<K>,
 ): Promise<Pick<ShipmentInItem, K>[]> {
   const at = (date: string) => edbKey(SORT, [['date', date]]);
-  const input = keyQueryInput({
-    index: 'gsi2',
-    partition: '$portal',
-    range: q.between ? { between: [at(q.between[0]), at(q.between[1])] } : { beginsWith: `${SORT}#date_` },
-    reverse: q.newestFirst,
-    limit: q.limit,
-    attributes: q.attributes,
-  });
-  return (await queryItems(input, q.all ? Infinity : 1)).map((i) => format(i, { attributes: q.attributes }));
+  return queryFormatted(
+    format,
+    {
+      index: 'gsi2',
+      partition: '$portal',
+      range: q.between ? { between: [at(q.between[0]), at(q.between[1])] } : { beginsWith: `${SORT}#date_` },
+      reverse: q.newestFirst,
+      limit: q.limit,
+      attributes: q.attributes,
+    },
+    { maxPages: q.all ? Infinity : 1 },
+  );
 }
 
 /** Unconditional (ElectroDB's put). */

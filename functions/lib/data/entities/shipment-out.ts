@@ -11,7 +11,7 @@ import { string } from 'dynamodb-toolbox/schema/string';
 import type { QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import { once } from '../../once';
 import { getItems } from '../batch';
-import { keyQueryInput, queryItems, rawFormat } from '../raw-params';
+import { keyQueryInput, queryFormatted, rawFormat } from '../raw-params';
 import { edbKey, toolboxTable, type RawEntity } from '../toolbox';
 import { OUT_STATES, type OutState } from '../../../../shared/erp/constants';
 
@@ -178,13 +178,13 @@ export async function getShipmentOuts<K extends keyof ShipmentOutItem = keyof Sh
 
 /** The out with this number, if any (byNumber, gsi1). */
 export async function findShipmentOutByNumber(number: string): Promise<ShipmentOutItem | undefined> {
-  const input = keyQueryInput({
+  const [found] = await queryFormatted(format, {
     index: 'gsi1',
     partition: edbKey('$portal', [['number', number]]),
     range: { eq: SORT },
     limit: 1,
   });
-  return (await queryItems(input)).map((i) => format(i))[0];
+  return found;
 }
 
 /** The outs of an incoming shipment, by number (byShipmentIn, gsi3); only `attributes` when given. */
@@ -192,23 +192,29 @@ export async function shipmentOutsOf<K extends keyof ShipmentOutItem = keyof Shi
   shipmentInId: number,
   attributes?: K[],
 ): Promise<Pick<ShipmentOutItem, K>[]> {
-  const input = keyQueryInput({
-    index: 'gsi3',
-    partition: edbKey('$portal', [['shipmentinid', shipmentInId]]),
-    range: { beginsWith: `${SORT}#number_` },
-    attributes,
-  });
-  return (await queryItems(input, Infinity)).map((i) => format(i, { attributes }));
+  return queryFormatted(
+    format,
+    {
+      index: 'gsi3',
+      partition: edbKey('$portal', [['shipmentinid', shipmentInId]]),
+      range: { beginsWith: `${SORT}#number_` },
+      attributes,
+    },
+    { maxPages: Infinity },
+  );
 }
 
 /** Every out in a state, by number (byState, gsi2). */
 export async function shipmentOutsByState(state: OutState): Promise<ShipmentOutItem[]> {
-  const input = keyQueryInput({
-    index: 'gsi2',
-    partition: edbKey('$portal', [['state', state]]),
-    range: { beginsWith: `${SORT}#number_` },
-  });
-  return (await queryItems(input, Infinity)).map((i) => format(i));
+  return queryFormatted(
+    format,
+    {
+      index: 'gsi2',
+      partition: edbKey('$portal', [['state', state]]),
+      range: { beginsWith: `${SORT}#number_` },
+    },
+    { maxPages: Infinity },
+  );
 }
 
 /** The query of the list rows of a state's outs on no consignment (rowsByState, gsi4: items hold `row` only); the caller pages. */

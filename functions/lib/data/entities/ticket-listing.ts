@@ -1,4 +1,4 @@
-import { QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
+import type { QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import { Entity } from 'dynamodb-toolbox/entity';
 import { DeleteItemCommand } from 'dynamodb-toolbox/entity/actions/delete';
 import { PutItemCommand } from 'dynamodb-toolbox/entity/actions/put';
@@ -6,11 +6,11 @@ import { any } from 'dynamodb-toolbox/schema/any';
 import { item } from 'dynamodb-toolbox/schema/item';
 import { number } from 'dynamodb-toolbox/schema/number';
 import { string } from 'dynamodb-toolbox/schema/string';
-import { dynamo } from '../../aws';
 import { once } from '../../once';
 import { edbKey, toolboxTable } from '../toolbox';
 import {
   keyQueryInput,
+  queryPages,
   rawFormat,
   transactDelete,
   transactPut,
@@ -145,13 +145,11 @@ export async function listingsOfParty(
     reverse: true,
     ...(opts.limit === undefined ? {} : { limit: opts.limit }),
   });
-  const items: TicketListingItem[] = [];
-  let start = opts.start;
-  do {
-    const out = await dynamo().send(new QueryCommand({ ...query, ExclusiveStartKey: start }));
-    // Like ElectroDB, items of other entities in the same key range are left out.
-    for (const raw of out.Items ?? []) if (raw.__edb_e__ === ENTITY && raw.__edb_v__ === '1') items.push(format(raw));
-    start = out.LastEvaluatedKey;
-  } while (start && opts.limit === undefined);
-  return { items, next: start };
+  // A limit reads one page (the caller carries on from `next`), else every page.
+  const { items, next } = await queryPages(query, {
+    maxPages: opts.limit === undefined ? Infinity : 1,
+    entity: ENTITY,
+    ...(opts.start ? { start: opts.start } : {}),
+  });
+  return { items: items.map((i) => format(i)), next };
 }

@@ -1,7 +1,7 @@
 import { Entity } from 'electrodb';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { conditionText } from '../params.testing';
 import { captureSent } from '../toolbox.testing';
-import { conditionText } from './edb-updates.testing';
 import { getUpload, putUpload, removeUpload } from './upload';
 
 // The ElectroDB model this entity had before dynamodb-toolbox: stored items must stay byte-identical.

@@ -1,7 +1,7 @@
 import { Entity } from 'electrodb';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { conditionText, updateOf } from '../params.testing';
 import { captureSent } from '../toolbox.testing';
-import { conditionText, updateRemoves, updateSets } from './edb-updates.testing';
 import {
   createWebinar,
   getWebinar,
@@ -84,8 +84,8 @@ describe('webinars on dynamodb-toolbox', () => {
       [r!, restore],
     ] as const) {
       expect(mine.Key).toStrictEqual(theirs.Key);
-      expect(updateSets(mine)).toStrictEqual(updateSets(theirs));
-      expect(updateRemoves(mine)).toStrictEqual(updateRemoves(theirs));
+      expect(updateOf(mine).set).toStrictEqual(updateOf(theirs).set);
+      expect(updateOf(mine).remove).toStrictEqual(updateOf(theirs).remove);
     }
     expect(conditionText(p!)).toBe('attribute_exists(webinarId) AND attribute_not_exists(deletedAt)');
     expect(conditionText(d!)).toBe('attribute_exists(webinarId) AND attribute_not_exists(deletedAt)');
