@@ -15,16 +15,19 @@ export const MONTH_PATTERN = /^(\d{4})-(0[1-9]|1[0-2])$/;
 /** Local wall time 'YYYY-MM-DDTHH:mm' or 'YYYY-MM-DDTHH:mm:ss' (a space also separates), optionally with Z or ±HH:mm. */
 export const WALL_TIME_PATTERN = /^(\d{4})-(\d{2})-(\d{2})[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,3})?)?(Z|[+-]\d{2}:?\d{2})?$/;
 
-const partsFormat = /* @__PURE__ */ new Intl.DateTimeFormat('en-GB', {
-  timeZone: WORK_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  hourCycle: 'h23',
-});
+// Made on first use: the first Intl object of a process loads ICU data, milliseconds of every cold start (bench:lambda).
+let partsFormatMade: Intl.DateTimeFormat | undefined;
+const partsFormat = () =>
+  (partsFormatMade ??= new Intl.DateTimeFormat('en-GB', {
+    timeZone: WORK_TIME_ZONE,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+    hourCycle: 'h23',
+  }));
 
 export interface MadridParts {
   /** 'YYYY-MM-DD' */
@@ -38,7 +41,11 @@ export interface MadridParts {
 /** The Madrid calendar date and wall time of an instant. */
 export function madridParts(instant: Date | string | number): MadridParts {
   const d = instant instanceof Date ? instant : new Date(instant);
-  const p = Object.fromEntries(partsFormat.formatToParts(d).map((x) => [x.type, x.value])) as Record<string, string>;
+  const p = Object.fromEntries(
+    partsFormat()
+      .formatToParts(d)
+      .map((x) => [x.type, x.value]),
+  ) as Record<string, string>;
   const date = `${p.year}-${p.month}-${p.day}`;
   return { date, time: `${p.hour}:${p.minute}:${p.second}`, month: date.slice(0, 7) };
 }
