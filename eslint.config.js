@@ -62,6 +62,21 @@ export default tseslint.config(
       ],
     },
   },
+  // An Intl object built when a module loads costs every cold start the ICU data load (about 5 ms,
+  // bench:lambda): build it on first use (`once`) instead.
+  {
+    files: ['shared/**/*.ts', 'functions/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...['Program > VariableDeclaration', 'Program > ExportNamedDeclaration > VariableDeclaration'].map((at) => ({
+          selector: `${at} > VariableDeclarator > NewExpression[callee.object.name='Intl']`,
+          message: 'Build Intl objects on first use (once(() => new Intl...)): at load they cost every cold start.',
+        })),
+      ],
+    },
+  },
   // AWS SDKs that only some routes call load on first use, through functions/lib/aws-*.ts: a value
   // import elsewhere puts the SDK in every cold start of the group (bench:lambda). Types are erased.
   {
