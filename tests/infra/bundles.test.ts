@@ -29,10 +29,11 @@ function groupOf(input: string): string | undefined {
 
 /**
  * Libraries only some routes need: a group loads them on first use, never at its cold start. The
- * AWS SDKs other than DynamoDB come through functions/lib/aws-*.ts.
+ * AWS SDKs other than DynamoDB come through functions/lib/aws-*.ts; qs only for bracket or repeated
+ * query keys (functions/lib/http/query.ts).
  */
 const ON_FIRST_USE =
-  /node_modules\/(exceljs|@e965\/xlsx|pdf-lib|@pdf-lib|unzipper|csv-parse|@aws-sdk\/(client-s3|s3-request-presigner|client-ses|client-cognito-identity-provider|client-sfn))\//;
+  /node_modules\/(exceljs|@e965\/xlsx|pdf-lib|@pdf-lib|unzipper|csv-parse|qs|side-channel|@aws-sdk\/(client-s3|s3-request-presigner|client-ses|client-cognito-identity-provider|client-sfn))\//;
 
 /** The data layer is dynamodb-toolbox; ElectroDB (and the jsonschema it checks models with) stays in tests. */
 const NEVER_BUNDLED = /node_modules\/(electrodb|jsonschema)\//;

@@ -12,7 +12,6 @@ import httpJsonBodyParser from '@middy/http-json-body-parser';
 import httpUrlEncodeBodyParser from '@middy/http-urlencode-body-parser';
 import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
 import type { APIGatewayProxyEvent, APIGatewayProxyResult } from 'aws-lambda';
-import qs from 'qs';
 import { localeFromAcceptLanguage, type Locale } from '../../../shared/i18n/locale';
 import { serverMessage } from '../../../shared/i18n/server-messages';
 import {
@@ -28,6 +27,7 @@ import {
 import { CALLER_CONTEXT_KEY, type Caller } from '../auth/caller';
 import { logger } from '../logger';
 import { forbidden, HttpError, unauthenticated } from './errors';
+import { parseQuery, queryPairs } from './query';
 import { parseAll } from './validation';
 
 export interface Request<R> {
@@ -74,17 +74,6 @@ function callerOf(event: APIGatewayProxyEvent): Caller | null {
   return JSON.parse(raw) as Caller;
 }
 
-function queryOf(event: APIGatewayProxyEvent): unknown {
-  const multi = event.multiValueQueryStringParameters ?? {};
-  const pairs: string[] = [];
-  for (const [k, values] of Object.entries(multi))
-    for (const v of values ?? []) pairs.push(`${encodeURIComponent(k)}=${encodeURIComponent(v)}`);
-  if (pairs.length === 0)
-    for (const [k, v] of Object.entries(event.queryStringParameters ?? {}))
-      pairs.push(`${encodeURIComponent(k)}=${encodeURIComponent(v ?? '')}`);
-  return qs.parse(pairs.join('&'), { depth: 4, arrayLimit: 200, parameterLimit: 500 });
-}
-
 function bodyOf(event: APIGatewayProxyEvent): unknown {
   const body = event.body as unknown;
   if (body === null || body === undefined || body === '') return {};
@@ -105,7 +94,7 @@ function routeEntry(def: RouteDef, handler: RouteHandler<RouteDef>): Route<APIGa
       const locale = localeFromAcceptLanguage(event.headers?.['accept-language']);
       const [params, query, body] = parseAll([
         [def.params, event.pathParameters ?? {}],
-        [def.query, def.query ? queryOf(event) : undefined],
+        [def.query, def.query ? await parseQuery(queryPairs(event)) : undefined],
         [def.body, def.body ? bodyOf(event) : undefined],
       ] as const);
       const req = {
