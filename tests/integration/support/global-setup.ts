@@ -16,7 +16,9 @@ declare module 'vitest' {
 
 export default async function setup(project: TestProject) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-it-'));
-  const basePort = Number(process.env.IT_BASE_PORT ?? 47100);
+  // Below Linux's ephemeral range (32768-60999): a port there can be held by any outgoing connection
+  // of the machine, and the stand-in then fails to start (seen on a busy machine at 47106).
+  const basePort = Number(process.env.IT_BASE_PORT ?? 5273);
   const stack = await startStack({ dataDir, basePort, web: false, reset: true, quiet: true, inMemory: true });
   const { stop, ...rest } = stack;
   project.provide('stack', { ...rest, dataDir });
