@@ -19,12 +19,12 @@ import {
   DeleteCommand,
   GetCommand,
   PutCommand,
-  QueryCommand,
   UpdateCommand,
   type QueryCommandInput,
 } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from '../aws';
 import { env } from '../env';
+import { queryPages } from '../data/raw-params';
 import { getItems, writeItems } from '../data/batch';
 
 export const K = {
@@ -77,22 +77,16 @@ export async function deleteItem(pk: string, sk: string): Promise<void> {
 
 /** Every item of a partition (optionally a sort-key prefix), in key order. */
 export async function queryAll<T>(pk: string, prefix?: string, extra: Partial<QueryCommandInput> = {}): Promise<T[]> {
-  const items: T[] = [];
-  let start: Record<string, unknown> | undefined;
-  do {
-    const out = await dynamo().send(
-      new QueryCommand({
-        TableName: table(),
-        KeyConditionExpression: prefix === undefined ? 'pk = :pk' : 'pk = :pk AND begins_with(sk, :p)',
-        ExpressionAttributeValues: { ':pk': pk, ...(prefix === undefined ? {} : { ':p': prefix }) },
-        ExclusiveStartKey: start,
-        ...extra,
-      }),
-    );
-    items.push(...((out.Items ?? []) as T[]));
-    start = out.LastEvaluatedKey;
-  } while (start);
-  return items;
+  const { items } = await queryPages(
+    {
+      TableName: table(),
+      KeyConditionExpression: prefix === undefined ? 'pk = :pk' : 'pk = :pk AND begins_with(sk, :p)',
+      ExpressionAttributeValues: { ':pk': pk, ...(prefix === undefined ? {} : { ':p': prefix }) },
+      ...extra,
+    },
+    { maxPages: Infinity },
+  );
+  return items as T[];
 }
 
 /** Puts (or deletes) many items, 25 a request, `parallel` requests at once (see `writeItems`). */

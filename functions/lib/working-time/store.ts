@@ -13,6 +13,7 @@ import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from '../aws';
 import { env } from '../env';
 import { getItems } from '../data/batch';
+import { queryPages } from '../data/raw-params';
 
 export type RecordKind = 'clock_in' | 'clock_out' | 'create' | 'edit' | 'delete' | 'ack';
 export const AMENDMENT_KINDS = ['create', 'edit', 'delete'] as const;
@@ -111,22 +112,16 @@ export async function getEntry(entryId: number): Promise<EntryItem | null> {
 
 /** A worker's entries whose start lies in [from, to), oldest first. */
 export async function entriesStartingBetween(userId: number, from: string, to: string): Promise<EntryItem[]> {
-  const out: EntryItem[] = [];
-  let start: Record<string, unknown> | undefined;
-  do {
-    const page = await dynamo().send(
-      new QueryCommand({
-        TableName: table(),
-        IndexName: 'gsi1',
-        KeyConditionExpression: 'gsi1pk = :pk AND gsi1sk BETWEEN :from AND :to',
-        ExpressionAttributeValues: { ':pk': userPk(userId), ':from': from, ':to': `${to}` },
-        ExclusiveStartKey: start,
-      }),
-    );
-    for (const item of (page.Items ?? []) as EntryItem[]) if (item.start >= from && item.start < to) out.push(item);
-    start = page.LastEvaluatedKey;
-  } while (start);
-  return out;
+  const { items } = await queryPages(
+    {
+      TableName: table(),
+      IndexName: 'gsi1',
+      KeyConditionExpression: 'gsi1pk = :pk AND gsi1sk BETWEEN :from AND :to',
+      ExpressionAttributeValues: { ':pk': userPk(userId), ':from': from, ':to': `${to}` },
+    },
+    { maxPages: Infinity },
+  );
+  return (items as unknown as EntryItem[]).filter((item) => item.start >= from && item.start < to);
 }
 
 /**
@@ -155,22 +150,16 @@ export async function* entriesBefore(userId: number, before: string): AsyncGener
 
 /** Every record of a worker, in seq order (the chain check and replay). */
 export async function allRecords(userId: number): Promise<RecordItem[]> {
-  const out: RecordItem[] = [];
-  let start: Record<string, unknown> | undefined;
-  do {
-    const page = await dynamo().send(
-      new QueryCommand({
-        TableName: table(),
-        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :rec)',
-        ExpressionAttributeValues: { ':pk': userPk(userId), ':rec': 'rec#' },
-        ConsistentRead: true,
-        ExclusiveStartKey: start,
-      }),
-    );
-    out.push(...((page.Items ?? []) as RecordItem[]));
-    start = page.LastEvaluatedKey;
-  } while (start);
-  return out;
+  const { items } = await queryPages(
+    {
+      TableName: table(),
+      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :rec)',
+      ExpressionAttributeValues: { ':pk': userPk(userId), ':rec': 'rec#' },
+      ConsistentRead: true,
+    },
+    { maxPages: Infinity },
+  );
+  return items as unknown as RecordItem[];
 }
 
 /** Some records of a worker by seq. */
