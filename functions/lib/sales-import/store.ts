@@ -15,13 +15,7 @@
  *   $si#loaded#<distributor>#<month>#<sha256> / loaded   a file already staged (idempotency)
  *   $si#state / state                 the staging area: generation, running job, staged rows count
  */
-import {
-  DeleteCommand,
-  GetCommand,
-  PutCommand,
-  UpdateCommand,
-  type QueryCommandInput,
-} from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, PutCommand, UpdateCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from '../aws';
 import { env } from '../env';
 import { queryPages } from '../data/raw-params';
