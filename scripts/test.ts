@@ -8,6 +8,7 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { explainBrowserFailures } from './lib/playwright-report';
 
 const reports = path.resolve('test-results');
 fs.mkdirSync(reports, { recursive: true });
@@ -22,6 +23,8 @@ interface Step {
   env?: Record<string, string>;
   /** Reads the runner's report: tests passed and failed. */
   count?: () => { passed: number; failed: number };
+  /** What to print after the step about its failed or retried tests (CI's log keeps the tail). */
+  explain?: () => string;
 }
 
 const typecheck: Step = { name: 'typecheck', cmd: ['npm', 'run', '--silent', 'typecheck'] };
@@ -50,6 +53,7 @@ const browser: Step = {
     };
     return { passed: r.stats.expected + r.stats.flaky, failed: r.stats.unexpected };
   },
+  explain: () => explainBrowserFailures(playwrightReport),
 };
 const withBrowser = fs.existsSync('playwright.config.ts');
 const phases: Step[][] = [[typecheck, lint, ...(withBrowser ? [webBuild] : [])], [vitest], ...(withBrowser ? [[browser]] : [])];
@@ -94,6 +98,11 @@ for (const phase of phases) {
     if (counted) {
       total.passed += counted.passed;
       total.failed += counted.failed;
+    }
+    try {
+      process.stdout.write(step.explain?.() ?? '');
+    } catch {
+      // No report (the runner did not start): its own output says why.
     }
     if (status !== 0) {
       process.stdout.write(`\n✗ ${step.name} failed after ${seconds} s\n`);

@@ -86,6 +86,8 @@ test('ca: a ticket from a call, found without accents, commented, reassigned, it
   await page.goto(`/ticketing/calls/show/${call.id}`);
   await expect(page.getByText('Farmàcia Tarragona Mar')).toBeVisible();
   await page.getByTestId('call-create-ticket').click();
+  // The list's address with the dialog open: a failure below is then the dialog's, not the click's.
+  await expect(page).toHaveURL(/\/ticketing\/home\/new\/\d+$/);
   const dialog = page.getByTestId('new-ticket-dialog');
   await expect(dialog).toContainText('S43006 Farmàcia Tarragona Mar');
   await pick(page, 'ticket-type', /./);
