@@ -41,7 +41,7 @@ const { createConsignment, createShipment } = await import('../functions/lib/war
 const { markDelivered } = await import('../functions/lib/warehouse/delivery');
 const { saleLinesById, salesById, shipmentInsById } = await import('../functions/lib/warehouse/records');
 const logistics = await import('../functions/groups/warehouse/logistics');
-const reports = await import('../functions/groups/warehouse/reports');
+const reports = await import('../functions/groups/warehouse-reports/reports');
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 const caller: Caller = {

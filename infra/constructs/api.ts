@@ -27,8 +27,8 @@ import { PortalFunction } from './lambda';
  */
 export const ACCOUNT_GROUPS: readonly string[] = ['session', 'acl'];
 
-/** Groups that send mail without managing accounts: ticketing (the assignment notice), warehouse (prenotices). */
-export const MAIL_GROUPS: readonly string[] = ['ticketing', 'warehouse'];
+/** Groups that send mail without managing accounts: ticketing (the assignment notice), warehouse-reports (prenotices). */
+export const MAIL_GROUPS: readonly string[] = ['ticketing', 'warehouse-reports'];
 
 /**
  * Memory of groups that hold big files in memory (MB; the default is 512): the operations imports

@@ -54,7 +54,7 @@ export const STEP_SETTINGS: Record<string, Record<string, StepSettings>> = {
 export const WORKFLOW_STARTERS: Record<string, readonly string[]> = {
   'sales-import': ['sales-import-files'],
   'sales-import-archive': ['sales-import'],
-  'returns-split': ['warehouse'],
+  'returns-split': ['warehouse-returns'],
 };
 
 const PLACEHOLDER = /\$\{([A-Za-z][A-Za-z0-9]*)\}/g;

@@ -18,6 +18,8 @@ export const GROUPS = [
   'intranet',
   'bi',
   'warehouse',
+  'warehouse-returns',
+  'warehouse-reports',
   'working-time',
   'working-time-exports',
   'warehouse-documents',

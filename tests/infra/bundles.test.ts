@@ -17,14 +17,18 @@ import { entryFile, esbuildOptions, PROJECT_ROOT, startOutputs } from '../../inf
 const groups = groupsWithRoutes();
 
 /**
- * The group a project file belongs to: its route file (a group's routes may be split into
- * `<group>-<part>.ts` files, e.g. warehouse-returns.ts) or its handlers' folder, else none.
+ * The group a project file belongs to: the group its route file declares (a group's routes may be
+ * split into several files, e.g. warehouse-returns.ts and warehouse-temperatures.ts) or its
+ * handlers' folder, else none.
  */
 function groupOf(input: string): string | undefined {
-  const routes = /^shared\/api\/routes\/([\w-]+)\.ts$/.exec(input)?.[1];
-  if (routes && !groups.includes(routes as never))
-    return [...groups].sort((a, b) => b.length - a.length).find((g) => routes.startsWith(`${g}-`)) ?? routes;
-  return routes ?? /^functions\/groups\/([\w-]+)\//.exec(input)?.[1];
+  if (/^shared\/api\/routes\/[\w-]+\.ts$/.test(input)) {
+    const declared = new Set(
+      [...fs.readFileSync(path.join(PROJECT_ROOT, input), 'utf8').matchAll(/group: '([\w-]+)'/g)].map((m) => m[1]),
+    );
+    return declared.size === 1 ? [...declared][0] : undefined;
+  }
+  return /^functions\/groups\/([\w-]+)\//.exec(input)?.[1];
 }
 
 /**

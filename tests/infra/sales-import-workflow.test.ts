@@ -68,8 +68,8 @@ describe('sales-import workflow', () => {
           actions(s).includes('states:StartExecution'),
         ).map((s) => ({ id, resource: JSON.stringify(s.Resource) })),
       );
-    // The warehouse group starts the returns-split workflow (tests/infra/returns-split-workflow.test.ts).
-    const mine = starts.filter(({ id }) => !/WarehouseGroup/.test(id));
+    // The warehouse-returns group starts the returns-split workflow (tests/infra/returns-split-workflow.test.ts).
+    const mine = starts.filter(({ id }) => !/WarehouseReturnsGroup/.test(id));
     const files = mine.filter(({ id }) => /SalesImportFilesGroup/.test(id));
     const wizard = mine.filter(({ id }) => /SalesImportGroup/.test(id));
     expect(files.length + wizard.length).toBe(mine.length);

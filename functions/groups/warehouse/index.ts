@@ -1,7 +1,10 @@
+/**
+ * The everyday warehouse Lambda: delivery notes, distribution, logistics, priorities and delivery
+ * times. Returns and temperatures (warehouse-returns), reports, prenotices and relations
+ * (warehouse-reports) and the PDFs (warehouse-documents) are Lambdas of their own, so each cold
+ * start loads only its own screens' code.
+ */
 import { warehouseRoutes } from '../../../shared/api/routes/warehouse';
-import { warehouseReportRoutes } from '../../../shared/api/routes/warehouse-reports';
-import { warehouseReturnRoutes } from '../../../shared/api/routes/warehouse-returns';
-import { warehouseTemperatureRoutes } from '../../../shared/api/routes/warehouse-temperatures';
 import { groupHandler } from '../../lib/http/group-handler';
 import { deliveryNotesShow, deliveryNotesUpdate } from './delivery-notes';
 import {
@@ -23,112 +26,33 @@ import { deliver, signedNote, signedUpload } from './deliveries';
 import { midsCreate, midsDelete, midsIndex, products, scan, shipmentIns } from './distribution';
 import { orderDeliveryTime } from './order-delivery-time';
 import { prioritiesSave, prioritiesShow } from './priorities';
-import {
-  productsByBarcode,
-  productsByCn,
-  returnsDelete,
-  returnsExport,
-  returnsIndex,
-  returnsStore,
-  split,
-  splitJob,
-  trackingsCommentsStore,
-  trackingsExport,
-  trackingsIndex,
-  trackingsResolutions,
-  trackingsShow,
-  trackingsStatus,
-  trackingsStore,
-  trackingsUpdate,
-} from './returns';
-import {
-  insOutsCheckQuantities,
-  midsOutsCheckQuantities,
-  midsOutsDuplicates,
-  midsOutsShipmentIn,
-  midsOutsUpdate,
-} from './relations';
-import {
-  pendingPurchases,
-  pendingPurchasesStats,
-  pendingSalesDownload,
-  pendingSalesOuts,
-  pendingSalesPurchaseOrders,
-  prenoticesOrderContents,
-  prenoticesProcess,
-  prenoticesPurchaseOrders,
-  prenoticesRecipientsShow,
-  prenoticesRecipientsUpdate,
-  prenoticesUpload,
-} from './reports';
-import { temperaturesDatatable, temperaturesShow, temperaturesStore, temperaturesUpdate, warehouseUsers } from './temperatures';
 
-export const handler = groupHandler(
-  { ...warehouseRoutes, ...warehouseTemperatureRoutes, ...warehouseReturnRoutes, ...warehouseReportRoutes },
-  {
-    'warehouse.delivery_notes.show': deliveryNotesShow,
-    'warehouse.delivery_notes.update': deliveryNotesUpdate,
-    'warehouse.distribution.shipment_ins': shipmentIns,
-    'warehouse.distribution.products': products,
-    'warehouse.distribution.mids.create': midsCreate,
-    'warehouse.distribution.mids.index': midsIndex,
-    'warehouse.distribution.mids.delete': midsDelete,
-    'warehouse.logistics.mids.index': logisticsMidsIndex,
-    'warehouse.logistics.mids.show': logisticsMidsShow,
-    'warehouse.logistics.outs.index': outsIndex,
-    'warehouse.logistics.outs.destroy': outsDestroy,
-    'warehouse.logistics.outs.locate': outsLocate,
-    'warehouse.logistics.outs.show': outsShow,
-    'warehouse.logistics.consignments.index': consignmentsIndex,
-    'warehouse.logistics.consignments.destroy': consignmentsDestroy,
-    'warehouse.logistics.consignments.show': consignmentsShow,
-    'warehouse.logistics.shipments.create': shipmentsCreate,
-    'warehouse.logistics.shipments.pending': shipmentsPending,
-    'warehouse.logistics.shipments.delivered': shipmentsDelivered,
-    'warehouse.logistics.shipments.delete': shipmentsDelete,
-    'warehouse.distribution.scan': scan,
-    'warehouse.logistics.shipments.signed_upload': signedUpload,
-    'warehouse.logistics.shipments.deliver': deliver,
-    'warehouse.logistics.shipments.signed_note': signedNote,
-    'warehouse.logistics.priorities.show': prioritiesShow,
-    'warehouse.logistics.priorities.save': prioritiesSave,
-    'warehouse.order_delivery_time': orderDeliveryTime,
-    'warehouse.temperatures.datatable': temperaturesDatatable,
-    'warehouse.temperatures.store': temperaturesStore,
-    'warehouse.temperatures.show': temperaturesShow,
-    'warehouse.temperatures.update': temperaturesUpdate,
-    'warehouse.users': warehouseUsers,
-    'products.by_cn': productsByCn,
-    'products.by_barcode': productsByBarcode,
-    'warehouse.returns.index': returnsIndex,
-    'warehouse.returns.store': returnsStore,
-    'warehouse.returns.delete': returnsDelete,
-    'warehouse.returns.export': returnsExport,
-    'warehouse.returns.trackings.store': trackingsStore,
-    'warehouse.returns.trackings.index': trackingsIndex,
-    'warehouse.returns.trackings.status': trackingsStatus,
-    'warehouse.returns.trackings.resolutions': trackingsResolutions,
-    'warehouse.returns.trackings.comments.store': trackingsCommentsStore,
-    'warehouse.returns.trackings.show': trackingsShow,
-    'warehouse.returns.trackings.update': trackingsUpdate,
-    'warehouse.returns.trackings.export': trackingsExport,
-    'warehouse.returns.split': split,
-    'warehouse.returns.split_job': splitJob,
-    'warehouse.pending_sales.purchase_orders': pendingSalesPurchaseOrders,
-    'warehouse.pending_sales.outs_by_purchase_order': pendingSalesOuts,
-    'warehouse.pending_sales.download': pendingSalesDownload,
-    'warehouse.pending_purchases': pendingPurchases,
-    'warehouse.pending_purchases.statistics': pendingPurchasesStats,
-    'warehouse.prenotices.purchase_orders': prenoticesPurchaseOrders,
-    'warehouse.prenotices.outs_and_consignments': prenoticesOrderContents,
-    'warehouse.prenotices.upload': prenoticesUpload,
-    'warehouse.prenotices.process': prenoticesProcess,
-    'warehouse.prenotices.recipients.show': prenoticesRecipientsShow,
-    'warehouse.prenotices.recipients.update': prenoticesRecipientsUpdate,
-    'warehouse.relation_mids_outs.shipment_in': midsOutsShipmentIn,
-    'warehouse.relation_mids_outs.update_shipment_out': midsOutsUpdate,
-    'warehouse.relation_mids_outs.duplicates': midsOutsDuplicates,
-    'warehouse.relation_mids_outs.check_quantities': midsOutsCheckQuantities,
-    'warehouse.relation_ins_outs.check_quantities': insOutsCheckQuantities,
-  },
-);
+export const handler = groupHandler(warehouseRoutes, {
+  'warehouse.delivery_notes.show': deliveryNotesShow,
+  'warehouse.delivery_notes.update': deliveryNotesUpdate,
+  'warehouse.distribution.shipment_ins': shipmentIns,
+  'warehouse.distribution.products': products,
+  'warehouse.distribution.mids.create': midsCreate,
+  'warehouse.distribution.mids.index': midsIndex,
+  'warehouse.distribution.mids.delete': midsDelete,
+  'warehouse.logistics.mids.index': logisticsMidsIndex,
+  'warehouse.logistics.mids.show': logisticsMidsShow,
+  'warehouse.logistics.outs.index': outsIndex,
+  'warehouse.logistics.outs.destroy': outsDestroy,
+  'warehouse.logistics.outs.locate': outsLocate,
+  'warehouse.logistics.outs.show': outsShow,
+  'warehouse.logistics.consignments.index': consignmentsIndex,
+  'warehouse.logistics.consignments.destroy': consignmentsDestroy,
+  'warehouse.logistics.consignments.show': consignmentsShow,
+  'warehouse.logistics.shipments.create': shipmentsCreate,
+  'warehouse.logistics.shipments.pending': shipmentsPending,
+  'warehouse.logistics.shipments.delivered': shipmentsDelivered,
+  'warehouse.logistics.shipments.delete': shipmentsDelete,
+  'warehouse.distribution.scan': scan,
+  'warehouse.logistics.shipments.signed_upload': signedUpload,
+  'warehouse.logistics.shipments.deliver': deliver,
+  'warehouse.logistics.shipments.signed_note': signedNote,
+  'warehouse.logistics.priorities.show': prioritiesShow,
+  'warehouse.logistics.priorities.save': prioritiesSave,
+  'warehouse.order_delivery_time': orderDeliveryTime,
+});

@@ -76,7 +76,7 @@ export const warehouseReportRoutes = {
   'warehouse.pending_sales.purchase_orders': defineRoute({
     method: 'GET',
     path: '/api/warehouse/pending-sales/purchase-orders/{platform}',
-    group: 'warehouse',
+    group: 'warehouse-reports',
     access: pendingSales,
     params: z.object({ platform }),
     answer: answer<{ data: PurchaseOrderOption[] }>(),
@@ -85,7 +85,7 @@ export const warehouseReportRoutes = {
   'warehouse.pending_sales.outs_by_purchase_order': defineRoute({
     method: 'POST',
     path: '/api/warehouse/pending-sales/outs-by-purchase-order',
-    group: 'warehouse',
+    group: 'warehouse-reports',
     access: pendingSales,
     body: purchase,
     answer: answer<{ data: { number: string }[] }>(),
@@ -94,7 +94,7 @@ export const warehouseReportRoutes = {
   'warehouse.pending_sales.download': defineRoute({
     method: 'POST',
     path: '/api/warehouse/pending-sales/download',
-    group: 'warehouse',
+    group: 'warehouse-reports',
     access: pendingSales,
     body: z.object({ platform, outs: outNumbers }),
     answer: answer<FileUrl>(),
@@ -105,7 +105,7 @@ export const warehouseReportRoutes = {
   'warehouse.pending_purchases': defineRoute({
     method: 'GET',
     path: '/api/warehouse/pending-purchases',
-    group: 'warehouse',
+    group: 'warehouse-reports',
     access: pendingPurchases,
     query: z.object({ date: month, laboratory, download }),
     answer: answer<PendingPurchasesReport | FileUrl>(),
@@ -115,7 +115,7 @@ export const warehouseReportRoutes = {
   'warehouse.pending_purchases.statistics': defineRoute({
     method: 'GET',
     path: '/api/warehouse/pending-purchases/statistics',
-    group: 'warehouse',
+    group: 'warehouse-reports',
     access: pendingPurchases,
     query: statisticsQuery,
     answer: answer<PendingPurchasesReport | FileUrl>(),
@@ -126,7 +126,7 @@ export const warehouseReportRoutes = {
   'warehouse.prenotices.purchase_orders': defineRoute({
     method: 'GET',
     path: '/api/warehouse/prenotices/purchase-orders/{platform}',
-    group: 'warehouse',
+    group: 'warehouse-reports',
     access: prenotices,
     params: z.object({ platform }),
     answer: answer<{ data: PurchaseOrderOption[] }>(),
@@ -135,7 +135,7 @@ export const warehouseReportRoutes = {
   'warehouse.prenotices.outs_and_consignments': defineRoute({
     method: 'POST',
     path: '/api/warehouse/prenotices/outs-and-consignments-by-purchase-order',
-    group: 'warehouse',
+    group: 'warehouse-reports',
     access: prenotices,
     body: purchase,
     answer: answer<{ data: PurchaseOrderContents }>(),
@@ -144,7 +144,7 @@ export const warehouseReportRoutes = {
   'warehouse.prenotices.upload': defineRoute({
     method: 'POST',
     path: '/api/warehouse/prenotices/uploads',
-    group: 'warehouse',
+    group: 'warehouse-reports',
     access: prenotices,
     body: z.strictObject(uploadTicketFields),
     answer: answer<{ data: UploadTicket }>(),
@@ -153,7 +153,7 @@ export const warehouseReportRoutes = {
   'warehouse.prenotices.process': defineRoute({
     method: 'POST',
     path: '/api/warehouse/prenotices/process',
-    group: 'warehouse',
+    group: 'warehouse-reports',
     access: prenotices,
     body: z
       .object({
@@ -186,7 +186,7 @@ export const warehouseReportRoutes = {
   'warehouse.prenotices.recipients.show': defineRoute({
     method: 'GET',
     path: '/api/warehouse/prenotices/recipients/{platform}',
-    group: 'warehouse',
+    group: 'warehouse-reports',
     access: prenotices,
     params: z.object({ platform }),
     answer: answer<PrenoticeRecipientsView>(),
@@ -195,7 +195,7 @@ export const warehouseReportRoutes = {
   'warehouse.prenotices.recipients.update': defineRoute({
     method: 'PUT',
     path: '/api/warehouse/prenotices/recipients/{platform}',
-    group: 'warehouse',
+    group: 'warehouse-reports',
     access: prenotices,
     params: z.object({ platform }),
     body: z.object({ to: recipients }),
@@ -207,7 +207,7 @@ export const warehouseReportRoutes = {
   'warehouse.relation_mids_outs.shipment_in': defineRoute({
     method: 'GET',
     path: '/api/warehouse/relation-mids-outs/shipment-in/{in}',
-    group: 'warehouse',
+    group: 'warehouse-reports',
     access: relationMidsOuts,
     params: z.object({ in: documentNumber }),
     answer: answer<{ data: MidOutRow[] }>(),
@@ -216,7 +216,7 @@ export const warehouseReportRoutes = {
   'warehouse.relation_mids_outs.update_shipment_out': defineRoute({
     method: 'POST',
     path: '/api/warehouse/relation-mids-outs/update-shipment-out',
-    group: 'warehouse',
+    group: 'warehouse-reports',
     access: relationMidsOuts,
     body: z.object({ shipment_in: fields.id, sale_id: fields.id, shipment_out: documentNumber }),
     answer: answer<{ data: MidOutRow }>(),
@@ -225,7 +225,7 @@ export const warehouseReportRoutes = {
   'warehouse.relation_mids_outs.duplicates': defineRoute({
     method: 'GET',
     path: '/api/warehouse/relation-mids-outs/shipment-out-duplicates/{in}/{out}',
-    group: 'warehouse',
+    group: 'warehouse-reports',
     access: relationMidsOuts,
     params: inOut,
     answer: answer<{ data: MidOutDuplicate[] }>(),
@@ -234,7 +234,7 @@ export const warehouseReportRoutes = {
   'warehouse.relation_mids_outs.check_quantities': defineRoute({
     method: 'GET',
     path: '/api/warehouse/relation-mids-outs/shipment-out-check-quantities/{in}/{out}',
-    group: 'warehouse',
+    group: 'warehouse-reports',
     access: relationMidsOuts,
     params: inOut,
     answer: answer<{ data: MidOutWrongQuantity[] }>(),
@@ -243,7 +243,7 @@ export const warehouseReportRoutes = {
   'warehouse.relation_ins_outs.check_quantities': defineRoute({
     method: 'GET',
     path: '/api/warehouse/relation-ins-outs/check-quantities/{in}/{out}',
-    group: 'warehouse',
+    group: 'warehouse-reports',
     access: relationInsOuts,
     params: inOut,
     answer: answer<{ data: InsOutsRow[] }>(),

@@ -41,7 +41,7 @@ export const warehouseReturnRoutes = {
   'products.by_cn': defineRoute({
     method: 'GET',
     path: '/api/products/cn/{cn}',
-    group: 'warehouse',
+    group: 'warehouse-returns',
     access: productLookup,
     params: z.object({ cn: z.string().check(z.trim(), z.minLength(1), z.maxLength(20)) }),
     answer: answer<{ data: ProductLookup }>(),
@@ -50,7 +50,7 @@ export const warehouseReturnRoutes = {
   'products.by_barcode': defineRoute({
     method: 'GET',
     path: '/api/products/barcode/{barcode}',
-    group: 'warehouse',
+    group: 'warehouse-returns',
     access: productLookup,
     params: z.object({ barcode: z.string().check(z.trim(), z.minLength(1), z.maxLength(40)) }),
     answer: answer<{ data: ProductLookup }>(),
@@ -60,7 +60,7 @@ export const warehouseReturnRoutes = {
   'warehouse.returns.index': defineRoute({
     method: 'GET',
     path: '/api/warehouse/returns',
-    group: 'warehouse',
+    group: 'warehouse-returns',
     access: returnsPending,
     answer: answer<{ data: PendingReturn[] }>(),
     summary: 'Every pending return line (not yet processed), with its laboratory; no paging (at most 5,000)',
@@ -68,7 +68,7 @@ export const warehouseReturnRoutes = {
   'warehouse.returns.store': defineRoute({
     method: 'POST',
     path: '/api/warehouse/returns',
-    group: 'warehouse',
+    group: 'warehouse-returns',
     access: returnsPending,
     body: z.object({
       /** The product's id as the lookup answers it. */
@@ -84,7 +84,7 @@ export const warehouseReturnRoutes = {
   'warehouse.returns.delete': defineRoute({
     method: 'DELETE',
     path: '/api/warehouse/returns/{id}',
-    group: 'warehouse',
+    group: 'warehouse-returns',
     access: returnsPending,
     params: idParams,
     answer: answer<null>(),
@@ -93,7 +93,7 @@ export const warehouseReturnRoutes = {
   'warehouse.returns.export': defineRoute({
     method: 'GET',
     path: '/api/warehouse/returns/export',
-    group: 'warehouse',
+    group: 'warehouse-returns',
     access: returnsPending,
     query: z.object({ party: z.optional(z.coerce.number().check(z.int())) }),
     answer: answer<FileUrl>(),
@@ -103,7 +103,7 @@ export const warehouseReturnRoutes = {
   'warehouse.returns.trackings.store': defineRoute({
     method: 'POST',
     path: '/api/warehouse/returns/trackings',
-    group: 'warehouse',
+    group: 'warehouse-returns',
     access: returnsPending,
     body: z.object({ party: z.number().check(z.int()), returns: z.array(fields.id).check(z.minLength(1), z.maxLength(500)) }),
     answer: answer<{ data: TrackingView }>(),
@@ -113,7 +113,7 @@ export const warehouseReturnRoutes = {
   'warehouse.returns.trackings.index': defineRoute({
     method: 'GET',
     path: '/api/warehouse/returns/trackings',
-    group: 'warehouse',
+    group: 'warehouse-returns',
     access: returnsTracking,
     answer: answer<{ data: TrackingCard[] }>(),
     summary: 'Every tracking batch as a board card, with its status-2 counters and the value pending refund',
@@ -121,7 +121,7 @@ export const warehouseReturnRoutes = {
   'warehouse.returns.trackings.status': defineRoute({
     method: 'GET',
     path: '/api/warehouse/returns/trackings/status',
-    group: 'warehouse',
+    group: 'warehouse-returns',
     access: returnsTracking,
     answer: answer<{ data: TrackingOption[] }>(),
     summary: 'The tracking statuses (1 initial, 2 with resolutions, 4 final)',
@@ -129,7 +129,7 @@ export const warehouseReturnRoutes = {
   'warehouse.returns.trackings.resolutions': defineRoute({
     method: 'GET',
     path: '/api/warehouse/returns/trackings/resolutions',
-    group: 'warehouse',
+    group: 'warehouse-returns',
     access: returnsTracking,
     answer: answer<{ data: TrackingOption[] }>(),
     summary: 'The line resolutions (1 pending)',
@@ -137,7 +137,7 @@ export const warehouseReturnRoutes = {
   'warehouse.returns.trackings.comments.store': defineRoute({
     method: 'POST',
     path: '/api/warehouse/returns/trackings/comments',
-    group: 'warehouse',
+    group: 'warehouse-returns',
     access: returnsTracking,
     body: z.object({
       tracking_id: fields.id,
@@ -150,7 +150,7 @@ export const warehouseReturnRoutes = {
   'warehouse.returns.trackings.show': defineRoute({
     method: 'GET',
     path: '/api/warehouse/returns/trackings/{id}',
-    group: 'warehouse',
+    group: 'warehouse-returns',
     access: returnsTracking,
     params: idParams,
     answer: answer<{ data: TrackingView }>(),
@@ -159,7 +159,7 @@ export const warehouseReturnRoutes = {
   'warehouse.returns.trackings.update': defineRoute({
     method: 'PUT',
     path: '/api/warehouse/returns/trackings/{id}',
-    group: 'warehouse',
+    group: 'warehouse-returns',
     access: returnsTracking,
     params: idParams,
     body: z.extend(batchState, { version: z.number().check(z.int(), z.gte(0)) }),
@@ -170,7 +170,7 @@ export const warehouseReturnRoutes = {
   'warehouse.returns.trackings.export': defineRoute({
     method: 'GET',
     path: '/api/warehouse/returns/trackings/{id}/export',
-    group: 'warehouse',
+    group: 'warehouse-returns',
     access: returnsTracking,
     params: idParams,
     answer: answer<FileUrl>(),
@@ -179,7 +179,7 @@ export const warehouseReturnRoutes = {
   'warehouse.returns.split': defineRoute({
     method: 'POST',
     path: '/api/warehouse/returns/{id}/split-relation',
-    group: 'warehouse',
+    group: 'warehouse-returns',
     access: returnsTracking,
     params: idParams,
     body: z.object({ version: z.number().check(z.int(), z.gte(0)), current: batchState, clone: batchState }),
@@ -190,7 +190,7 @@ export const warehouseReturnRoutes = {
   'warehouse.returns.split_job': defineRoute({
     method: 'GET',
     path: '/api/warehouse/returns/splits/{job}',
-    group: 'warehouse',
+    group: 'warehouse-returns',
     access: returnsTracking,
     params: z.object({ job: z.string().check(z.trim(), z.minLength(1), z.maxLength(80)) }),
     answer: answer<{ data: SplitJob }>(),

@@ -95,7 +95,7 @@ export const warehouseTemperatureRoutes = {
   'warehouse.temperatures.datatable': defineRoute({
     method: 'GET',
     path: '/api/warehouse/temperatures/datatable',
-    group: 'warehouse',
+    group: 'warehouse-returns',
     access,
     query: temperatureListQuery,
     answer: answer<DatatableAnswer<TemperatureRow>>(),
@@ -104,7 +104,7 @@ export const warehouseTemperatureRoutes = {
   'warehouse.temperatures.store': defineRoute({
     method: 'POST',
     path: '/api/warehouse/temperatures',
-    group: 'warehouse',
+    group: 'warehouse-returns',
     access,
     body: z.object(readingFields),
     answer: answer<{ data: TemperatureView }>(),
@@ -114,7 +114,7 @@ export const warehouseTemperatureRoutes = {
   'warehouse.temperatures.show': defineRoute({
     method: 'GET',
     path: '/api/warehouse/temperatures/{id}',
-    group: 'warehouse',
+    group: 'warehouse-returns',
     access,
     params: z.object({ id: fields.id }),
     answer: answer<{ data: TemperatureView }>(),
@@ -123,7 +123,7 @@ export const warehouseTemperatureRoutes = {
   'warehouse.temperatures.update': defineRoute({
     method: 'PUT',
     path: '/api/warehouse/temperatures/{id}',
-    group: 'warehouse',
+    group: 'warehouse-returns',
     access,
     params: z.object({ id: fields.id }),
     body: z.object({
@@ -139,7 +139,7 @@ export const warehouseTemperatureRoutes = {
   'warehouse.users': defineRoute({
     method: 'GET',
     path: '/api/warehouse/users',
-    group: 'warehouse',
+    group: 'warehouse-returns',
     access,
     answer: answer<WarehouseUsers>(),
     summary: 'The fixed list of the users who take readings: users (to choose) and users_all (filters)',

@@ -7,7 +7,7 @@ import type { Group } from '../../../shared/api/route';
 export const MATRIX_GROUPS = {
   acl: ['acl', 'session', 'parties'],
   portal: ['intranet', 'guest-pharmacy', 'guest-pharmacy-documents', 'guest-laboratory', 'bi'],
-  warehouse: ['warehouse', 'warehouse-documents'],
+  warehouse: ['warehouse', 'warehouse-returns', 'warehouse-reports', 'warehouse-documents'],
   workingTime: ['working-time', 'working-time-exports'],
   ticketing: ['ticketing', 'ticketing-files'],
   operations: ['operations', 'operations-imports'],
