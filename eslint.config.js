@@ -62,18 +62,30 @@ export default tseslint.config(
       ],
     },
   },
-  // An Intl object built when a module loads costs every cold start the ICU data load (about 5 ms,
-  // bench:lambda): build it on first use (`once`) instead.
+  // What a module builds when it loads costs every cold start (bench:lambda): an Intl object the ICU
+  // data load (about 5 ms), a group's route schemas all of zod/mini's construction where a request
+  // needs one route's. Both are built on first use (`once`, `lazySchema`).
   {
     files: ['shared/**/*.ts', 'functions/**/*.ts'],
     ignores: ['**/*.test.ts'],
     rules: {
       'no-restricted-syntax': [
         'error',
-        ...['Program > VariableDeclaration', 'Program > ExportNamedDeclaration > VariableDeclaration'].map((at) => ({
-          selector: `${at} > VariableDeclarator > NewExpression[callee.object.name='Intl']`,
-          message: 'Build Intl objects on first use (once(() => new Intl...)): at load they cost every cold start.',
-        })),
+        ...['Program > VariableDeclaration', 'Program > ExportNamedDeclaration > VariableDeclaration'].flatMap((at) => [
+          {
+            selector: `${at} > VariableDeclarator > NewExpression[callee.object.name='Intl']`,
+            message: 'Build Intl objects on first use (once(() => new Intl...)): at load they cost every cold start.',
+          },
+          ...[`${at} > VariableDeclarator`, `${at} > VariableDeclarator > ObjectExpression > Property`].map((owner) => ({
+            selector: `${owner} > CallExpression:not([callee.name=/^(lazySchema|once|defineRoute)$/]):has(Identifier[name=/^(z|datatableQuery)$/])`,
+            message:
+              'Build schemas on first use (lazySchema(() => z...)): a group builds all its routes at load, a request needs one.',
+          })),
+        ]),
+        {
+          selector: `CallExpression[callee.name='defineRoute'] > ObjectExpression > Property[key.name=/^(params|query|body)$/] > CallExpression:not([callee.name='lazySchema'])`,
+          message: "Wrap a route's schema in lazySchema(() => ...): a group builds all its routes at load, a request needs one.",
+        },
       ],
     },
   },

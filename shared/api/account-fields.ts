@@ -3,9 +3,10 @@
  * neither group's route file (and so its Lambda bundle) imports the other's route table.
  */
 import * as z from 'zod/mini';
+import { lazySchema } from './lazy-schema';
 
 /** Field rules shared by the access-control forms (§5) and the session routes (password, profile). */
-export const fields = {
+export const fields = lazySchema(() => ({
   id: z.coerce.number().check(z.int(), z.positive(), z.lte(Number.MAX_SAFE_INTEGER)),
   name: z.string().check(z.trim(), z.minLength(1), z.maxLength(255)),
   /** Required and valid (guest forms, password recovery, profile). Compared lower-cased. */
@@ -17,7 +18,7 @@ export const fields = {
     z.refine((v) => v === 1 || v === 2, { params: { key: 'validation.in' } }),
   ),
   locale: z.enum(['ca', 'es']),
-};
+}));
 
 /** Password strength (§5): a lowercase letter, an uppercase letter, a digit and a special character. */
 export const PASSWORD_MIN = 8;

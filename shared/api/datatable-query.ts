@@ -4,11 +4,14 @@
  * implement every one of them (a missing one is a type error).
  */
 import * as z from 'zod/mini';
+import { lazySchema } from './lazy-schema';
 import { MAX_PER_PAGE, PAGE_SIZES } from './datatable';
 
-const booleanish = z.pipe(
-  z.union([z.boolean(), z.enum(['true', 'false', '1', '0'])]),
-  z.transform((v) => v === true || v === 'true' || v === '1'),
+const booleanish = lazySchema(() =>
+  z.pipe(
+    z.union([z.boolean(), z.enum(['true', 'false', '1', '0'])]),
+    z.transform((v) => v === true || v === 'true' || v === '1'),
+  ),
 );
 
 export interface DatatableQueryOptions {

@@ -3,6 +3,7 @@
  * (./routes/sales-import.ts and ./routes/sales-import-files.ts) so neither bundles the other.
  */
 import * as z from 'zod/mini';
+import { lazySchema } from './lazy-schema';
 import {
   CN_MAX,
   CN_MIN,
@@ -27,83 +28,97 @@ export const convertCnAccess = anyOf(ROLE_ID_ADMINISTRATION, ROLE_ID_IMPORT_SALE
 export const convertPfAccess = anyOf(ROLE_ID_ADMINISTRATION, ROLE_ID_IMPORT_SALES, ROLE_ID_CONVERT_PF);
 export const configAccess = anyOf(ROLE_ID_ADMINISTRATION, ROLE_ID_IMPORT_SALES, ROLE_ID_IMPORT_CONFIG);
 
-export const idParams = z.object({ id: fields.id });
+export const idParams = lazySchema(() => z.object({ id: fields.id }));
 const text = (max: number) => z.string().check(z.trim(), z.minLength(1), z.maxLength(max));
-const designator = z.pipe(
-  z.string().check(z.trim(), z.regex(DESIGNATOR)),
-  z.transform((v) => v.toUpperCase()),
+const designator = lazySchema(() =>
+  z.pipe(
+    z.string().check(z.trim(), z.regex(DESIGNATOR)),
+    z.transform((v) => v.toUpperCase()),
+  ),
 );
 /** YYYY-MM. */
-export const month = z
-  .string()
-  .check(z.refine((v) => /^\d{4}-(0[1-9]|1[0-2])$/.test(v), { params: { key: 'validation.month' } }));
-export const day = z.iso.date();
+export const month = lazySchema(() =>
+  z.string().check(z.refine((v) => /^\d{4}-(0[1-9]|1[0-2])$/.test(v), { params: { key: 'validation.month' } })),
+);
+export const day = lazySchema(() => z.iso.date());
 
-const cn = z.string().check(z.trim(), z.regex(/^\S+$/), z.minLength(CN_MIN), z.maxLength(CN_MAX));
-const xf = z.string().check(z.trim(), z.length(XF_LENGTH));
+const cn = lazySchema(() => z.string().check(z.trim(), z.regex(/^\S+$/), z.minLength(CN_MIN), z.maxLength(CN_MAX)));
+const xf = lazySchema(() => z.string().check(z.trim(), z.length(XF_LENGTH)));
 
-export const distributorBody = z.object({
-  id: z.number().check(z.int(), z.positive(), z.lte(999_999)),
-  name: text(255),
-  party_id: z.number().check(z.int(), z.positive(), z.lte(Number.MAX_SAFE_INTEGER)),
-  sheet: text(100),
-  first_row: z.number().check(z.int(), z.gte(1), z.lte(1000)),
-  date: designator,
-  customer: designator,
-  delivery_note: designator,
-  product_code: designator,
-  description: designator,
-  price: designator,
-  quantity: designator,
-  date_format: z.string().check(
-    z.trim(),
-    z.refine((v) => DATE_FORMAT.test(v), { params: { key: 'validation.date_format' } }),
+export const distributorBody = lazySchema(() =>
+  z.object({
+    id: z.number().check(z.int(), z.positive(), z.lte(999_999)),
+    name: text(255),
+    party_id: z.number().check(z.int(), z.positive(), z.lte(Number.MAX_SAFE_INTEGER)),
+    sheet: text(100),
+    first_row: z.number().check(z.int(), z.gte(1), z.lte(1000)),
+    date: designator,
+    customer: designator,
+    delivery_note: designator,
+    product_code: designator,
+    description: designator,
+    price: designator,
+    quantity: designator,
+    date_format: z.string().check(
+      z.trim(),
+      z.refine((v) => DATE_FORMAT.test(v), { params: { key: 'validation.date_format' } }),
+    ),
+  }),
+);
+
+export const brandBody = lazySchema(() => z.object({ name: text(255) }));
+
+export const productConversionBody = lazySchema(() =>
+  z.object({
+    cn,
+    xf,
+    description: z.nullish(z.string().check(z.trim(), z.maxLength(255))),
+  }),
+);
+
+export const customerConversionBody = lazySchema(() =>
+  z.object({
+    customer_code: z.string().check(z.trim(), z.length(CUSTOMER_CODE_LENGTH)),
+    sl_code: text(40),
+    sl: text(255),
+    pf_code: text(40),
+  }),
+);
+
+export const convertCnQuery = lazySchema(() =>
+  datatableQuery(
+    {
+      cn: z.string().check(z.trim(), z.maxLength(20)),
+      xf: z.string().check(z.trim(), z.maxLength(20)),
+      description: z.string().check(z.trim(), z.maxLength(100)),
+    },
+    CONVERT_CN_SORTS,
+    { maxPerPage: 100 },
   ),
-});
-
-export const brandBody = z.object({ name: text(255) });
-
-export const productConversionBody = z.object({
-  cn,
-  xf,
-  description: z.nullish(z.string().check(z.trim(), z.maxLength(255))),
-});
-
-export const customerConversionBody = z.object({
-  customer_code: z.string().check(z.trim(), z.length(CUSTOMER_CODE_LENGTH)),
-  sl_code: text(40),
-  sl: text(255),
-  pf_code: text(40),
-});
-
-export const convertCnQuery = datatableQuery(
-  {
-    cn: z.string().check(z.trim(), z.maxLength(20)),
-    xf: z.string().check(z.trim(), z.maxLength(20)),
-    description: z.string().check(z.trim(), z.maxLength(100)),
-  },
-  CONVERT_CN_SORTS,
-  { maxPerPage: 100 },
 );
-export const convertPfQuery = datatableQuery(
-  {
-    customerCode: z.string().check(z.trim(), z.maxLength(20)),
-    slCode: z.string().check(z.trim(), z.maxLength(40)),
-    sl: z.string().check(z.trim(), z.maxLength(100)),
-    pfCode: z.string().check(z.trim(), z.maxLength(40)),
-  },
-  CONVERT_PF_SORTS,
-  { maxPerPage: 100 },
+export const convertPfQuery = lazySchema(() =>
+  datatableQuery(
+    {
+      customerCode: z.string().check(z.trim(), z.maxLength(20)),
+      slCode: z.string().check(z.trim(), z.maxLength(40)),
+      sl: z.string().check(z.trim(), z.maxLength(100)),
+      pfCode: z.string().check(z.trim(), z.maxLength(40)),
+    },
+    CONVERT_PF_SORTS,
+    { maxPerPage: 100 },
+  ),
 );
-export const catalogQuery = datatableQuery(
-  {
-    cn: z.string().check(z.trim(), z.maxLength(20)),
-    description: z.string().check(z.trim(), z.maxLength(100)),
-    /** Exact price, to the cent. */
-    pvf: z.coerce.number().check(z.nonnegative(), z.lte(1_000_000)),
-    /** The month, YYYY-MM; without it, the newest month loaded. */
-    date: month,
-  },
-  CATALOG_SORTS,
-  { maxPerPage: 100 },
+export const catalogQuery = lazySchema(() =>
+  datatableQuery(
+    {
+      cn: z.string().check(z.trim(), z.maxLength(20)),
+      description: z.string().check(z.trim(), z.maxLength(100)),
+      /** Exact price, to the cent. */
+      pvf: z.coerce.number().check(z.nonnegative(), z.lte(1_000_000)),
+      /** The month, YYYY-MM; without it, the newest month loaded. */
+      date: month,
+    },
+    CATALOG_SORTS,
+    { maxPerPage: 100 },
+  ),
 );

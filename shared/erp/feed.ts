@@ -4,28 +4,31 @@
  * schemas; the ERP side can be built from the doc, whose examples a test parses through them.
  */
 import * as z from 'zod/mini';
+import { lazySchema } from '../api/lazy-schema';
 import { isEan13, isNationalCode } from './codes';
 import { DELIVERY_NOTE_DIRECTIONS, OUT_STATES, PLATFORM_IDS } from './constants';
 
-const id = z.number().check(z.int(), z.positive(), z.lte(Number.MAX_SAFE_INTEGER));
+const id = lazySchema(() => z.number().check(z.int(), z.positive(), z.lte(Number.MAX_SAFE_INTEGER)));
 const text = (max: number) => z.string().check(z.trim(), z.minLength(1), z.maxLength(max));
 /** A calendar date, YYYY-MM-DD, that exists. */
-const date = z.iso.date();
+const date = lazySchema(() => z.iso.date());
 /** Euros with at most two decimals (stored as cents). */
-const euros = z
-  .number()
-  .check(z.refine((v) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6, { message: 'at most two decimals' }));
-const quantity = z.number().check(z.int(), z.positive(), z.lte(1_000_000));
+const euros = lazySchema(() =>
+  z.number().check(z.refine((v) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6, { message: 'at most two decimals' })),
+);
+const quantity = lazySchema(() => z.number().check(z.int(), z.positive(), z.lte(1_000_000)));
 
 /** What every line carries: which record it is and how recent. */
-export const envelopeSchema = z.object({
-  entity: z.string(),
-  id,
-  updated_at: z.iso.datetime({ offset: true }),
-});
+export const envelopeSchema = lazySchema(() =>
+  z.object({
+    entity: z.string(),
+    id,
+    updated_at: z.iso.datetime({ offset: true }),
+  }),
+);
 export type Envelope = z.infer<typeof envelopeSchema>;
 
-const partyFields = {
+const partyFields = lazySchema(() => ({
   code: text(32),
   name: text(200),
   kind: z.enum(['pharmacy', 'laboratory', 'platform']),
@@ -45,9 +48,9 @@ const partyFields = {
   ),
   /** A laboratory whose products travel and are stored at 2–8 °C (the temperature log's range). */
   cold_chain: z._default(z.boolean(), false),
-};
+}));
 
-const productFields = {
+const productFields = lazySchema(() => ({
   /** The group's internal product code (xf). */
   code: text(32),
   national_code: z.nullable(
@@ -73,11 +76,11 @@ const productFields = {
     ),
     null,
   ),
-};
+}));
 
-const lotFields = { number: text(64), product_id: id, expires_on: z.nullable(date) };
+const lotFields = lazySchema(() => ({ number: text(64), product_id: id, expires_on: z.nullable(date) }));
 
-const saleFields = {
+const saleFields = lazySchema(() => ({
   number: text(32),
   reference: z.string().check(z.trim(), z.maxLength(128)),
   party_id: id,
@@ -88,22 +91,27 @@ const saleFields = {
       .check(z.refine((v) => (PLATFORM_IDS as readonly number[]).includes(v), { message: 'platform 825, 748, 867 or 9023' })),
   ),
   purchase_order: z.nullable(text(64)),
-};
+}));
 
-const saleLineFields = { sale_id: id, product_id: id, quantity, lot_id: z.nullable(id) };
+const saleLineFields = lazySchema(() => ({ sale_id: id, product_id: id, quantity, lot_id: z.nullable(id) }));
 
-const shipmentInFields = { number: text(32), reference: z.string().check(z.trim(), z.maxLength(128)), supplier_id: id, date };
+const shipmentInFields = lazySchema(() => ({
+  number: text(32),
+  reference: z.string().check(z.trim(), z.maxLength(128)),
+  supplier_id: id,
+  date,
+}));
 
-const shipmentInLineFields = {
+const shipmentInLineFields = lazySchema(() => ({
   shipment_in_id: id,
   product_id: id,
   lot_id: z.nullable(id),
   quantity,
   /** The sale line this incoming goods serve; null for stock. */
   sale_line_id: z.nullable(id),
-};
+}));
 
-const outFields = {
+const outFields = lazySchema(() => ({
   number: text(32),
   state: z.enum(OUT_STATES),
   sale_id: z.nullable(id),
@@ -119,18 +127,18 @@ const outFields = {
   shipment_in_number: z.nullable(text(32)),
   date,
   lines: z.array(z.strictObject({ product_id: id, quantity, lot_id: z.nullable(id) })).check(z.minLength(1), z.maxLength(500)),
-};
+}));
 
-const deliveryNoteFields = {
+const deliveryNoteFields = lazySchema(() => ({
   direction: z.enum(DELIVERY_NOTE_DIRECTIONS),
   number: text(32),
   party_id: id,
   date,
   shipment_in_id: z._default(z.nullable(id), null),
   out_ids: z._default(z.array(id).check(z.maxLength(500)), []),
-};
+}));
 
-const purchaseOrderFields = {
+const purchaseOrderFields = lazySchema(() => ({
   platform_id: z
     .number()
     .check(z.refine((v) => (PLATFORM_IDS as readonly number[]).includes(v), { message: 'platform 825, 748, 867 or 9023' })),
@@ -140,9 +148,9 @@ const purchaseOrderFields = {
   /** Outs served through the group's logistics, and outs sent directly by the laboratory. */
   out_numbers: z.array(text(32)).check(z.maxLength(2000)),
   direct_out_numbers: z.array(text(32)).check(z.maxLength(2000)),
-};
+}));
 
-const invoiceFields = {
+const invoiceFields = lazySchema(() => ({
   party_id: id,
   date,
   document: z.enum(['invoice', 'credit']),
@@ -151,7 +159,7 @@ const invoiceFields = {
   amount: euros,
   /** The PDF's file name, dropped beside the feed in erp-inbox/pdf/. */
   pdf_file: z.string().check(z.regex(/^[\w.-]{1,120}\.pdf$/i, { message: 'a PDF file name' })),
-};
+}));
 
 const record = <const E extends string, S extends z.core.$ZodLooseShape>(entity: E, fields: S) =>
   z.strictObject({ ...envelopeSchema.shape, entity: z.literal(entity), ...fields });

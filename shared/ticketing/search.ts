@@ -3,11 +3,12 @@
  * `ticketing` routes and the `ticketing-files` export read, so neither group bundles the other's routes.
  */
 import * as z from 'zod/mini';
+import { lazySchema } from '../api/lazy-schema';
 import { datatableQuery } from '../api/datatable-query';
 
-const day = z.iso.date();
+const day = lazySchema(() => z.iso.date());
 
-export const ticketSearchShape = {
+export const ticketSearchShape = lazySchema(() => ({
   /** created_at from this day (YYYY-MM-DD, Madrid time) … */
   date_from: day,
   /** … to this day, inclusive. */
@@ -23,10 +24,10 @@ export const ticketSearchShape = {
   status: z.coerce.number().check(z.int(), z.positive()),
   /** Free text over description, resolution, party code and name and comments. */
   all: z.string().check(z.trim(), z.maxLength(200)),
-};
+}));
 export const TICKET_SORTS = ['updated_at', 'created_at', 'id'] as const;
 
-export const callSearchShape = {
+export const callSearchShape = lazySchema(() => ({
   date_from: day,
   date_to: day,
   /** Digits of the number, as typed in any Spanish form (spaces, dots, +34, 0034). */
@@ -34,8 +35,8 @@ export const callSearchShape = {
   party: z.string().check(z.trim(), z.maxLength(100)),
   code: z.string().check(z.trim(), z.maxLength(40)),
   lang: z.enum(['ca', 'es']),
-};
+}));
 export const CALL_SORTS = ['created_at'] as const;
 
-export const ticketListQuery = datatableQuery(ticketSearchShape, TICKET_SORTS, { maxPerPage: 100 });
-export const callListQuery = datatableQuery(callSearchShape, CALL_SORTS, { maxPerPage: 100 });
+export const ticketListQuery = lazySchema(() => datatableQuery(ticketSearchShape, TICKET_SORTS, { maxPerPage: 100 }));
+export const callListQuery = lazySchema(() => datatableQuery(callSearchShape, CALL_SORTS, { maxPerPage: 100 }));

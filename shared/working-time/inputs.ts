@@ -3,6 +3,7 @@
  * and its exports: two Lambdas, neither importing the other's route table).
  */
 import * as z from 'zod/mini';
+import { lazySchema } from '../api/lazy-schema';
 import { addFieldIssue } from '../api/field-issue';
 import { ROLE } from '../roles/catalogue';
 import { anyOf } from '../api/route';
@@ -14,31 +15,35 @@ export const administrator = anyOf(ROLE.workingTimeAdmin);
 /** Reading every register: the administrator or the inspection role. */
 export const reader = anyOf(ROLE.workingTimeAdmin, ROLE.workingTimeInspection);
 
-export const id = z.coerce.number().check(z.int(), z.positive(), z.lte(Number.MAX_SAFE_INTEGER));
+export const id = lazySchema(() => z.coerce.number().check(z.int(), z.positive(), z.lte(Number.MAX_SAFE_INTEGER)));
 
 /** 'YYYY-MM', not after the current month (Europe/Madrid). */
-export const month = z.string().check(
-  z.regex(MONTH_PATTERN),
-  z.refine((m) => m >= '2000-01', { params: { key: 'validation.wtc_month_format' } }),
-  z.refine((m) => !isFutureMonth(m), { params: { key: 'validation.wtc_month_future' } }),
+export const month = lazySchema(() =>
+  z.string().check(
+    z.regex(MONTH_PATTERN),
+    z.refine((m) => m >= '2000-01', { params: { key: 'validation.wtc_month_format' } }),
+    z.refine((m) => !isFutureMonth(m), { params: { key: 'validation.wtc_month_future' } }),
+  ),
 );
 
 /** An instant or a Madrid wall time, answered as an ISO instant (UTC). */
-export const wallTime = z.pipe(
-  z.string().check(z.maxLength(40)),
-  z.transform((v, ctx) => {
-    const parsed = parseWallTime(v);
-    if (parsed === 'format') {
-      addFieldIssue(ctx, 'validation.wtc_time_format');
-      return z.NEVER;
-    }
-    if (parsed === 'nonexistent') {
-      addFieldIssue(ctx, 'validation.wtc_time_nonexistent');
-      return z.NEVER;
-    }
-    return parsed.toISOString();
-  }),
+export const wallTime = lazySchema(() =>
+  z.pipe(
+    z.string().check(z.maxLength(40)),
+    z.transform((v, ctx) => {
+      const parsed = parseWallTime(v);
+      if (parsed === 'format') {
+        addFieldIssue(ctx, 'validation.wtc_time_format');
+        return z.NEVER;
+      }
+      if (parsed === 'nonexistent') {
+        addFieldIssue(ctx, 'validation.wtc_time_nonexistent');
+        return z.NEVER;
+      }
+      return parsed.toISOString();
+    }),
+  ),
 );
 
 /** Why an administrator changes the register: required, kept for ever. */
-export const reason = z.string().check(z.trim(), z.minLength(1), z.maxLength(500));
+export const reason = lazySchema(() => z.string().check(z.trim(), z.minLength(1), z.maxLength(500)));

@@ -10,6 +10,7 @@
  * the caller.
  */
 import * as z from 'zod/mini';
+import { lazySchema } from '../../../shared/api/lazy-schema';
 import { env } from '../env';
 import { HttpError } from '../http/errors';
 import { logger } from '../logger';
@@ -19,13 +20,16 @@ export const POWERBI_SCOPE = 'https://analysis.windows.net/powerbi/api/.default'
 /** Renew the Azure AD token this long before it expires. */
 const TOKEN_MARGIN_MS = 5 * 60_000;
 
-const reportMap = z.record(
-  z.string(),
-  z.object({ reportId: z.string().check(z.minLength(1)), datasetId: z.string().check(z.minLength(1)) }),
+const reportMap = lazySchema(() =>
+  z.record(z.string(), z.object({ reportId: z.string().check(z.minLength(1)), datasetId: z.string().check(z.minLength(1)) })),
 );
-const aadToken = z.object({ access_token: z.string().check(z.minLength(1)), expires_in: z.coerce.number().check(z.positive()) });
-const reportInGroup = z.object({ id: z.string(), embedUrl: z.string().check(z.url()), datasetId: z.string() });
-const embedToken = z.object({ token: z.string().check(z.minLength(1)), tokenId: z.string(), expiration: z.string() });
+const aadToken = lazySchema(() =>
+  z.object({ access_token: z.string().check(z.minLength(1)), expires_in: z.coerce.number().check(z.positive()) }),
+);
+const reportInGroup = lazySchema(() => z.object({ id: z.string(), embedUrl: z.string().check(z.url()), datasetId: z.string() }));
+const embedToken = lazySchema(() =>
+  z.object({ token: z.string().check(z.minLength(1)), tokenId: z.string(), expiration: z.string() }),
+);
 
 export interface PowerBiEmbed {
   embedUrl: string;

@@ -4,6 +4,7 @@
  * Request and answer shapes: docs/api/acl.md.
  */
 import * as z from 'zod/mini';
+import { lazySchema } from '../lazy-schema';
 import {
   GUEST_SORTS,
   type AuditRecord,
@@ -19,7 +20,7 @@ import type { DatatableAnswer } from '../datatable';
 import { datatableQuery } from '../datatable-query';
 import { allOf, answer, anyOf, defineRoute, SIGNED_IN } from '../route';
 
-const idParams = z.object({ id: fields.id });
+const idParams = lazySchema(() => z.object({ id: fields.id }));
 
 // Role ids 4 and 5 sit under 3, so holding either implies 3 once saved; the spec's pairs are kept.
 const aclAny = anyOf(ROLE.aclAdmin, ROLE.aclUsers, ROLE.aclGuests);
@@ -27,24 +28,28 @@ const aclUsers = anyOf(ROLE.aclAdmin, ROLE.aclUsers);
 const aclGuests = anyOf(ROLE.aclAdmin, ROLE.aclGuests);
 const pharmacySelfService = allOf(ROLE.pharmacyAdministration, ROLE.pharmacyAcl);
 
-export const guestBody = z.object({
-  name: fields.name,
-  email: fields.email,
-  party_id: z.number().check(z.int(), z.positive()),
-  type_id: fields.guestType,
-  roles: z._default(fields.roles, []),
-  /** Language of the guest's e-mails; defaults to the caller's language on create. */
-  locale: z.optional(fields.locale),
-});
+export const guestBody = lazySchema(() =>
+  z.object({
+    name: fields.name,
+    email: fields.email,
+    party_id: z.number().check(z.int(), z.positive()),
+    type_id: fields.guestType,
+    roles: z._default(fields.roles, []),
+    /** Language of the guest's e-mails; defaults to the caller's language on create. */
+    locale: z.optional(fields.locale),
+  }),
+);
 
-export const guestUserBody = z.object({
-  /** Always 1 (pharmacy): the administrator's own type. */
-  type_id: fields.guestType,
-  name: fields.name,
-  email: fields.email,
-  roles: z._default(fields.roles, []),
-  locale: z.optional(fields.locale),
-});
+export const guestUserBody = lazySchema(() =>
+  z.object({
+    /** Always 1 (pharmacy): the administrator's own type. */
+    type_id: fields.guestType,
+    name: fields.name,
+    email: fields.email,
+    roles: z._default(fields.roles, []),
+    locale: z.optional(fields.locale),
+  }),
+);
 
 export const aclRoutes = {
   // Roles: static paths before /{id} (the local gateway and API Gateway both prefer them).
@@ -130,7 +135,7 @@ export const aclRoutes = {
     group: 'acl',
     access: aclUsers,
     params: idParams,
-    body: z.object({ roles: fields.roles }),
+    body: lazySchema(() => z.object({ roles: fields.roles })),
     answer: answer<{ data: UserRow }>(),
     summary: "Sets an internal user's roles (leaves, expanded with ancestors); empty removes the user",
   }),
@@ -158,17 +163,19 @@ export const aclRoutes = {
     path: '/api/acl/guests/datatable',
     group: 'acl',
     access: aclGuests,
-    query: datatableQuery(
-      {
-        code: z.string().check(z.trim(), z.maxLength(100)),
-        name: z.string().check(z.trim(), z.maxLength(255)),
-        type: z.union([z.literal(''), z.coerce.number().check(z.int())]),
-        email: z.string().check(z.trim(), z.maxLength(254)),
-        party: z.string().check(z.trim(), z.maxLength(255)),
-      },
-      GUEST_SORTS,
-      // Bounded (a few thousand guests): "every row" stays available to the API's callers.
-      { allowAll: true },
+    query: lazySchema(() =>
+      datatableQuery(
+        {
+          code: z.string().check(z.trim(), z.maxLength(100)),
+          name: z.string().check(z.trim(), z.maxLength(255)),
+          type: z.union([z.literal(''), z.coerce.number().check(z.int())]),
+          email: z.string().check(z.trim(), z.maxLength(254)),
+          party: z.string().check(z.trim(), z.maxLength(255)),
+        },
+        GUEST_SORTS,
+        // Bounded (a few thousand guests): "every row" stays available to the API's callers.
+        { allowAll: true },
+      ),
     ),
     answer: answer<DatatableAnswer<GuestRow>>(),
     summary: 'Guests, server-paged and sorted, searched by party code, name, type, e-mail, party name',
@@ -233,7 +240,7 @@ export const aclRoutes = {
     path: '/api/acl/audit',
     group: 'acl',
     access: anyOf(ROLE.aclAdmin),
-    query: z.object({ limit: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(500)), 100) }),
+    query: lazySchema(() => z.object({ limit: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(500)), 100) })),
     answer: answer<{ data: AuditRecord[] }>(),
     summary: 'Recent audit records (impersonation start and end), newest first',
   }),

@@ -23,6 +23,7 @@ import {
   uploadId,
 } from '../administration-fields';
 import * as z from 'zod/mini';
+import { lazySchema } from '../lazy-schema';
 
 const BASE = ADMINISTRATION_BASE;
 
@@ -42,7 +43,7 @@ export const administrationFileRoutes = {
     group: 'administration-files',
     access: catalogAccess,
     params: monthPlatformParams,
-    body: z.object({ file: uploadId }),
+    body: lazySchema(() => z.object({ file: uploadId })),
     answer: answer<{ data: CatalogFile }>(),
     summary: "Replace a platform's catalog file with an uploaded xlsx (a new version; unreadable: 422)",
   }),

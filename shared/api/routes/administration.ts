@@ -6,6 +6,7 @@
  * bundles the spreadsheet libraries); the 1706 list is in ./parties.ts. docs/api/administration.md.
  */
 import * as z from 'zod/mini';
+import { lazySchema } from '../lazy-schema';
 import type {
   CatalogWorkingData,
   ManualSalesResult,
@@ -69,7 +70,7 @@ export const administrationRoutes = {
     path: `${BASE}/upload-ticket`,
     group: 'administration',
     access: administrationUploadAccess,
-    body: z.object(uploadTicketFields),
+    body: lazySchema(() => z.object(uploadTicketFields)),
     answer: answer<UploadTicket>(),
     summary: 'A presigned PUT for one file (catalog xlsx, packaging, platform invoicing, loyalty)',
   }),

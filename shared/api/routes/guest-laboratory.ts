@@ -1,5 +1,6 @@
 /** The laboratory guest portal (spec §2 "Guest laboratory routes", §6). */
 import * as z from 'zod/mini';
+import { lazySchema } from '../lazy-schema';
 import { ROLE } from '../../roles/catalogue';
 import type { FileUrl } from '../file-url';
 import { allOf, answer, defineRoute } from '../route';
@@ -10,9 +11,11 @@ export const guestLaboratoryRoutes = {
     path: '/api/guest/laboratory/statistics/export',
     group: 'guest-laboratory',
     access: allOf(ROLE.laboratoryGuest, ROLE.laboratoryStatistics),
-    query: z
-      .object({ from: z.iso.date(), to: z.iso.date() })
-      .check(z.refine((q) => q.from < q.to, { path: ['to'], params: { key: 'validation.after_from' } })),
+    query: lazySchema(() =>
+      z
+        .object({ from: z.iso.date(), to: z.iso.date() })
+        .check(z.refine((q) => q.from < q.to, { path: ['to'], params: { key: 'validation.after_from' } })),
+    ),
     answer: answer<FileUrl>(),
     summary: "The caller's laboratory's sales from (included) to (excluded) as an xlsx: {url}",
   }),

@@ -1,5 +1,6 @@
 /** The pharmacy guest portal (spec §2 "Guest pharmacy routes", §6, §7). */
 import * as z from 'zod/mini';
+import { lazySchema } from '../lazy-schema';
 import { ROLE } from '../../roles/catalogue';
 import { SECTIONS, type SectionKey } from '../../portal/sections';
 import { datatableQuery } from '../datatable-query';
@@ -17,7 +18,7 @@ import { allOf, answer, defineRoute, PUBLIC } from '../route';
 const pharmacyGuest = allOf(ROLE.guest, ROLE.pharmacyGuest);
 
 const sectionRoles = (key: SectionKey) => SECTIONS.find((s) => s.key === key)!.roles;
-const positiveId = z.coerce.number().check(z.int(), z.positive());
+const positiveId = lazySchema(() => z.coerce.number().check(z.int(), z.positive()));
 
 /** GET …/{section}/treeview: the section's top directory with everything below it. */
 function treeview<const K extends SectionKey>(key: K) {
@@ -38,8 +39,8 @@ function sectionFile<const K extends SectionKey>(key: K) {
     path: `/api/guest/pharmacy/${key}/files/{id}`,
     group: 'guest-pharmacy',
     access: allOf(ROLE.pharmacyGuest, ...sectionRoles(key)),
-    params: z.object({ id: positiveId }),
-    query: z.object({ lang: z.optional(z.enum(['ca', 'es'])) }),
+    params: lazySchema(() => z.object({ id: positiveId })),
+    query: lazySchema(() => z.object({ lang: z.optional(z.enum(['ca', 'es'])) })),
     answer: answer<FileUrl>(),
     summary: `Opens a file of ${key}: {url}`,
   });
@@ -53,12 +54,12 @@ const blank = <T extends z.ZodMiniType>(schema: T) =>
   );
 const range = <T extends z.ZodMiniType>(schema: T) => z.partial(z.object({ from: blank(schema), to: blank(schema) }));
 
-export const invoiceSearch = {
+export const invoiceSearch = lazySchema(() => ({
   date: range(z.iso.date()),
   document: blank(z.enum(['credit', 'invoice'])),
   number: blank(z.string().check(z.trim(), z.maxLength(50))),
   amount: range(z.coerce.number()),
-};
+}));
 export const INVOICE_SORT_KEYS = ['invoice_date', 'invoice_document', 'number', 'amount'] as const;
 
 export const guestPharmacyRoutes = {
@@ -98,8 +99,8 @@ export const guestPharmacyRoutes = {
     path: '/api/guest/pharmacy/file/{top_directory_id}/{id}',
     group: 'guest-pharmacy',
     access: pharmacyGuest,
-    params: z.object({ top_directory_id: positiveId, id: positiveId }),
-    query: z.object({ lang: z.optional(z.enum(['ca', 'es'])) }),
+    params: lazySchema(() => z.object({ top_directory_id: positiveId, id: positiveId })),
+    query: lazySchema(() => z.object({ lang: z.optional(z.enum(['ca', 'es'])) })),
     answer: answer<FileUrl>(),
     summary: "Opens a file by its portal link; checks the role of the file's real top directory",
   }),
@@ -108,7 +109,7 @@ export const guestPharmacyRoutes = {
     path: '/api/guest/pharmacy/news/files',
     group: 'guest-pharmacy',
     access: pharmacyGuest,
-    query: z.object({ limit: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(200)), 50) }),
+    query: lazySchema(() => z.object({ limit: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(200)), 50) })),
     answer: answer<{ data: NewsFile[] }>(),
     summary: 'The newest files the caller may open, newest first',
   }),
@@ -143,7 +144,7 @@ export const guestPharmacyRoutes = {
     path: '/api/guest/pharmacy/platform/invoicing/invoices/datatable',
     group: 'guest-pharmacy',
     access: invoicing,
-    query: datatableQuery(invoiceSearch, INVOICE_SORT_KEYS),
+    query: lazySchema(() => datatableQuery(invoiceSearch, INVOICE_SORT_KEYS)),
     answer: answer<DatatableAnswer<InvoiceRow>>(),
     summary: "The caller's party's invoices and credit notes, searched, sorted and paged",
   }),
@@ -152,7 +153,7 @@ export const guestPharmacyRoutes = {
     path: '/api/guest/pharmacy/platform/invoicing/invoices/{id}',
     group: 'guest-pharmacy',
     access: invoicing,
-    params: z.object({ id: positiveId }),
+    params: lazySchema(() => z.object({ id: positiveId })),
     answer: answer<FileUrl>(),
     summary: "Downloads an invoice PDF of the caller's party: {url}",
   }),

@@ -1,5 +1,6 @@
 /** The intranet document tree, administered by role 48 (spec §2 "Intranet document tree", §7). */
 import * as z from 'zod/mini';
+import { lazySchema } from '../lazy-schema';
 import { ROLE } from '../../roles/catalogue';
 import { INTRANET_NAME_MAX, INTRANET_TOOLTIP_MAX } from '../../portal/intranet';
 import type { SlidesByLocale, Slider } from '../../portal/sliders';
@@ -9,15 +10,15 @@ import { answer, anyOf, defineRoute } from '../route';
 import { uploadTicketFields, type UploadTicket } from '../upload-ticket';
 
 const admin = anyOf(ROLE.intranetAdmin);
-const id = z.object({ id: z.coerce.number().check(z.int(), z.positive()) });
-const name = z.string().check(z.trim(), z.minLength(1), z.maxLength(INTRANET_NAME_MAX));
-const tooltip = z.optional(z.nullable(z.string().check(z.trim(), z.maxLength(INTRANET_TOOLTIP_MAX))));
-const date = z.optional(z.nullable(z.iso.date()));
-const link = z.url({ protocol: /^https?$/ }).check(z.maxLength(2000));
-const uploadId = z.string().check(z.trim(), z.minLength(1), z.maxLength(100));
+const id = lazySchema(() => z.object({ id: z.coerce.number().check(z.int(), z.positive()) }));
+const name = lazySchema(() => z.string().check(z.trim(), z.minLength(1), z.maxLength(INTRANET_NAME_MAX)));
+const tooltip = lazySchema(() => z.optional(z.nullable(z.string().check(z.trim(), z.maxLength(INTRANET_TOOLTIP_MAX)))));
+const date = lazySchema(() => z.optional(z.nullable(z.iso.date())));
+const link = lazySchema(() => z.url({ protocol: /^https?$/ }).check(z.maxLength(2000)));
+const uploadId = lazySchema(() => z.string().check(z.trim(), z.minLength(1), z.maxLength(100)));
 // JSON bodies carry numbers as numbers: coercion would take [301], true, null or "" for one.
-const order = z.number().check(z.int(), z.gte(0), z.lte(1_000_000));
-const directoryId = z.number().check(z.int(), z.positive(), z.lte(Number.MAX_SAFE_INTEGER));
+const order = lazySchema(() => z.number().check(z.int(), z.gte(0), z.lte(1_000_000)));
+const directoryId = lazySchema(() => z.number().check(z.int(), z.positive(), z.lte(Number.MAX_SAFE_INTEGER)));
 
 /** novelty_end, when both are given, is not before novelty_start. */
 const noveltyRule = (v: { novelty_start?: string | null; novelty_end?: string | null }) =>
@@ -30,7 +31,7 @@ const notBoth = (lang: 'ca' | 'es') => ({
   issue: { path: [`upload_${lang}`], params: { key: 'validation.intranet_link_or_upload' } },
 });
 
-const fileFields = {
+const fileFields = lazySchema(() => ({
   name_ca: name,
   name_es: name,
   url_ca: z.optional(z.nullable(link)),
@@ -41,7 +42,7 @@ const fileFields = {
   tooltip_es: tooltip,
   novelty_start: date,
   novelty_end: date,
-};
+}));
 
 export const intranetRoutes = {
   'intranet.treeview': defineRoute({
@@ -49,7 +50,7 @@ export const intranetRoutes = {
     path: '/api/intranet/treeview',
     group: 'intranet',
     access: admin,
-    query: z.object({ top_directory_id: z.optional(z.coerce.number().check(z.int(), z.positive())) }),
+    query: lazySchema(() => z.object({ top_directory_id: z.optional(z.coerce.number().check(z.int(), z.positive())) })),
     answer: answer<{ data: TreeDirectory[] }>(),
     summary: 'The document tree: every top directory (or only ?top_directory_id) with its directories and files',
   }),
@@ -58,7 +59,7 @@ export const intranetRoutes = {
     path: '/api/intranet/directories/path/{path}',
     group: 'intranet',
     access: admin,
-    params: z.object({ path: z.string().check(z.maxLength(400)) }),
+    params: lazySchema(() => z.object({ path: z.string().check(z.maxLength(400)) })),
     answer: answer<{ data: DirectoryCrumb[] }>(),
     summary: "Resolves a {path} of directory ids joined by '-' (404 when it does not resolve)",
   }),
@@ -67,7 +68,7 @@ export const intranetRoutes = {
     path: '/api/intranet/uploads',
     group: 'intranet',
     access: admin,
-    body: z.strictObject({ ...uploadTicketFields, purpose: z._default(z.enum(['file', 'image']), 'file') }),
+    body: lazySchema(() => z.strictObject({ ...uploadTicketFields, purpose: z._default(z.enum(['file', 'image']), 'file') })),
     answer: answer<{ data: UploadTicket }>(),
     summary: 'Starts an upload: a presigned PUT to a key the server chose and the upload id to save with',
   }),
@@ -76,13 +77,15 @@ export const intranetRoutes = {
     path: '/api/intranet/directories',
     group: 'intranet',
     access: admin,
-    body: z.strictObject({
-      directory_id: directoryId,
-      name_ca: name,
-      name_es: name,
-      order: z._default(order, 0),
-      img_upload_id: z.optional(z.nullable(uploadId)),
-    }),
+    body: lazySchema(() =>
+      z.strictObject({
+        directory_id: directoryId,
+        name_ca: name,
+        name_es: name,
+        order: z._default(order, 0),
+        img_upload_id: z.optional(z.nullable(uploadId)),
+      }),
+    ),
     answer: answer<{ data: TreeDirectory }>(),
     summary: 'Creates a directory inside another one',
   }),
@@ -92,15 +95,17 @@ export const intranetRoutes = {
     group: 'intranet',
     access: admin,
     params: id,
-    body: z.strictObject({
-      name_ca: z.optional(name),
-      name_es: z.optional(name),
-      order: z.optional(order),
-      img_upload_id: z.optional(z.nullable(uploadId)),
-      img_remove: z.optional(z.boolean()),
-      /** Move: the target directory. */
-      directory_id: z.optional(directoryId),
-    }),
+    body: lazySchema(() =>
+      z.strictObject({
+        name_ca: z.optional(name),
+        name_es: z.optional(name),
+        order: z.optional(order),
+        img_upload_id: z.optional(z.nullable(uploadId)),
+        img_remove: z.optional(z.boolean()),
+        /** Move: the target directory. */
+        directory_id: z.optional(directoryId),
+      }),
+    ),
     answer: answer<{ data: TreeDirectory }>(),
     summary: 'Edits a directory (names, order, image) and/or moves it under a target directory',
   }),
@@ -118,12 +123,14 @@ export const intranetRoutes = {
     path: '/api/intranet/files',
     group: 'intranet',
     access: admin,
-    body: z.strictObject({ directory_id: directoryId, ...fileFields }).check(
-      z.refine(noveltyRule, noveltyIssue),
-      z.refine(notBoth('ca').check, notBoth('ca').issue),
-      z.refine(notBoth('es').check, notBoth('es').issue),
-      z.refine((v) => !!(v.url_ca || v.upload_ca), { path: ['url_ca'], params: { key: 'validation.intranet_link_or_upload' } }),
-      z.refine((v) => !!(v.url_es || v.upload_es), { path: ['url_es'], params: { key: 'validation.intranet_link_or_upload' } }),
+    body: lazySchema(() =>
+      z.strictObject({ directory_id: directoryId, ...fileFields }).check(
+        z.refine(noveltyRule, noveltyIssue),
+        z.refine(notBoth('ca').check, notBoth('ca').issue),
+        z.refine(notBoth('es').check, notBoth('es').issue),
+        z.refine((v) => !!(v.url_ca || v.upload_ca), { path: ['url_ca'], params: { key: 'validation.intranet_link_or_upload' } }),
+        z.refine((v) => !!(v.url_es || v.upload_es), { path: ['url_es'], params: { key: 'validation.intranet_link_or_upload' } }),
+      ),
     ),
     answer: answer<{ data: FileDetail }>(),
     summary: 'Creates a file: per language a link (url_*) or an upload (upload_*)',
@@ -134,7 +141,7 @@ export const intranetRoutes = {
     group: 'intranet',
     access: admin,
     params: id,
-    query: z.object({ lang: z.optional(z.enum(['ca', 'es'])) }),
+    query: lazySchema(() => z.object({ lang: z.optional(z.enum(['ca', 'es'])) })),
     answer: answer<FileUrl>(),
     summary: "Opens a file: {url} of the upload (inline for pdf, images, mp4) or the link, in the caller's language",
   }),
@@ -144,18 +151,20 @@ export const intranetRoutes = {
     group: 'intranet',
     access: admin,
     params: id,
-    body: z
-      .strictObject({
-        directory_id: z.optional(directoryId),
-        ...fileFields,
-        name_ca: z.optional(name),
-        name_es: z.optional(name),
-      })
-      .check(
-        z.refine(noveltyRule, noveltyIssue),
-        z.refine(notBoth('ca').check, notBoth('ca').issue),
-        z.refine(notBoth('es').check, notBoth('es').issue),
-      ),
+    body: lazySchema(() =>
+      z
+        .strictObject({
+          directory_id: z.optional(directoryId),
+          ...fileFields,
+          name_ca: z.optional(name),
+          name_es: z.optional(name),
+        })
+        .check(
+          z.refine(noveltyRule, noveltyIssue),
+          z.refine(notBoth('ca').check, notBoth('ca').issue),
+          z.refine(notBoth('es').check, notBoth('es').issue),
+        ),
+    ),
     answer: answer<{ data: FileDetail }>(),
     summary: 'Edits a file (uploads optional) and/or moves it to another directory',
   }),
@@ -183,7 +192,7 @@ export const intranetRoutes = {
     path: '/api/intranet/sliders',
     group: 'intranet',
     access: admin,
-    body: z.strictObject({ locale: z.enum(['ca', 'es']), upload_id: uploadId }),
+    body: lazySchema(() => z.strictObject({ locale: z.enum(['ca', 'es']), upload_id: uploadId })),
     answer: answer<{ data: Slider }>(),
     summary: 'Adds an uploaded image (purpose image) at the end of a locale carousel',
   }),
@@ -192,7 +201,7 @@ export const intranetRoutes = {
     path: '/api/intranet/sliders/{locale}/{position}',
     group: 'intranet',
     access: admin,
-    params: z.object({ locale: z.enum(['ca', 'es']), position: z.coerce.number().check(z.int(), z.gte(0)) }),
+    params: lazySchema(() => z.object({ locale: z.enum(['ca', 'es']), position: z.coerce.number().check(z.int(), z.gte(0)) })),
     answer: answer<null>(),
     summary: 'Removes a banner image (its object stays recoverable: versioned bucket)',
   }),

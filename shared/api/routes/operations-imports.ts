@@ -5,6 +5,7 @@
  * 6 MB payload). Every route needs the operations role. docs/api/operations.md.
  */
 import * as z from 'zod/mini';
+import { lazySchema } from '../lazy-schema';
 import { IMPORT_FILES_MAX } from '../../operations/file-imports';
 import { ROLE_ID_OPC } from '../../operations/roles';
 import type { FileImportAnswer } from '../../operations/views';
@@ -13,7 +14,7 @@ import { answer, anyOf, defineRoute } from '../route';
 import { uploadTicketFields, type UploadTicket } from '../upload-ticket';
 
 const opc = anyOf(ROLE_ID_OPC);
-const uploadIds = z.array(z.string().check(z.uuid())).check(z.minLength(1), z.maxLength(IMPORT_FILES_MAX));
+const uploadIds = lazySchema(() => z.array(z.string().check(z.uuid())).check(z.minLength(1), z.maxLength(IMPORT_FILES_MAX)));
 
 export const operationsImportRoutes = {
   'operations.import.upload_ticket': defineRoute({
@@ -21,7 +22,7 @@ export const operationsImportRoutes = {
     path: '/api/opc/import/upload-ticket',
     group: 'operations-imports',
     access: opc,
-    body: z.object(uploadTicketFields),
+    body: lazySchema(() => z.object(uploadTicketFields)),
     answer: answer<UploadTicket>(),
     summary: 'A presigned PUT for one import file (xls, xlsx, ods, fods, csv, tsv)',
   }),
@@ -30,7 +31,7 @@ export const operationsImportRoutes = {
     path: '/api/opc/import/stock',
     group: 'operations-imports',
     access: opc,
-    body: z.object({ files: uploadIds }),
+    body: lazySchema(() => z.object({ files: uploadIds })),
     answer: answer<FileImportAnswer>(),
     summary: 'Import stock files (upload ids): all or nothing, rows and errors with errorInfo',
   }),
@@ -39,7 +40,7 @@ export const operationsImportRoutes = {
     path: '/api/opc/import/target',
     group: 'operations-imports',
     access: opc,
-    body: z.object({ laboratory: fields.id, files: uploadIds }),
+    body: lazySchema(() => z.object({ laboratory: fields.id, files: uploadIds })),
     answer: answer<FileImportAnswer>(),
     summary: 'Import a laboratory target files (upload ids): all or nothing',
   }),

@@ -6,6 +6,7 @@
  * docs/api/operations.md. Static paths come before `/{id}`.
  */
 import * as z from 'zod/mini';
+import { lazySchema } from '../lazy-schema';
 import { ROLE_ID_OPC } from '../../operations/roles';
 import { MAPPINGS_PER_KIND, type RememberedMapping } from '../../operations/mappings';
 import { SELL_IN_COLUMNS, SELL_IN_MAX_ROWS, type SellInColumn } from '../../operations/sell-in';
@@ -28,69 +29,81 @@ import { datatableQuery } from '../datatable-query';
 import { answer, anyOf, defineRoute } from '../route';
 
 const opc = anyOf(ROLE_ID_OPC);
-const idParams = z.object({ id: fields.id });
-const day = z.iso.date();
-const partyId = z.number().check(z.int(), z.positive(), z.lte(Number.MAX_SAFE_INTEGER));
+const idParams = lazySchema(() => z.object({ id: fields.id }));
+const day = lazySchema(() => z.iso.date());
+const partyId = lazySchema(() => z.number().check(z.int(), z.positive(), z.lte(Number.MAX_SAFE_INTEGER)));
 
-export const pharmacyListQuery = datatableQuery(
-  {
-    /** Party code, contains. */
-    code: z.string().check(z.trim(), z.maxLength(40)),
-    /** id_store, exact. */
-    store: z.coerce.number().check(z.int(), z.nonnegative()),
-    /** One of the codes_fede, contains. */
-    code_fede: z.string().check(z.trim(), z.maxLength(40)),
-    date_from: day,
-    date_to: day,
-    /** Party name or code, contains. */
-    party: z.string().check(z.trim(), z.maxLength(100)),
-  },
-  PHARMACY_SORTS,
-  { maxPerPage: 100 },
+export const pharmacyListQuery = lazySchema(() =>
+  datatableQuery(
+    {
+      /** Party code, contains. */
+      code: z.string().check(z.trim(), z.maxLength(40)),
+      /** id_store, exact. */
+      store: z.coerce.number().check(z.int(), z.nonnegative()),
+      /** One of the codes_fede, contains. */
+      code_fede: z.string().check(z.trim(), z.maxLength(40)),
+      date_from: day,
+      date_to: day,
+      /** Party name or code, contains. */
+      party: z.string().check(z.trim(), z.maxLength(100)),
+    },
+    PHARMACY_SORTS,
+    { maxPerPage: 100 },
+  ),
 );
 
-export const laboratoryListQuery = datatableQuery(
-  {
-    code: z.string().check(z.trim(), z.maxLength(40)),
-    date_from: day,
-    date_to: day,
-    party: z.string().check(z.trim(), z.maxLength(100)),
-  },
-  LABORATORY_SORTS,
-  // The laboratory selector asks for every laboratory (§7: per_page=-1 sorted by party name).
-  { maxPerPage: 100, allowAll: true },
+export const laboratoryListQuery = lazySchema(() =>
+  datatableQuery(
+    {
+      code: z.string().check(z.trim(), z.maxLength(40)),
+      date_from: day,
+      date_to: day,
+      party: z.string().check(z.trim(), z.maxLength(100)),
+    },
+    LABORATORY_SORTS,
+    // The laboratory selector asks for every laboratory (§7: per_page=-1 sorted by party name).
+    { maxPerPage: 100, allowAll: true },
+  ),
 );
 
-const fedeCode = z.string().check(z.trim(), z.minLength(1), z.maxLength(40));
-export const pharmacyBody = z.object({
-  party_id: partyId,
-  id_store: z.number().check(z.int(), z.nonnegative(), z.lte(Number.MAX_SAFE_INTEGER)),
-  codes_fede: z.array(fedeCode).check(z.minLength(1), z.maxLength(50)),
-  selected_categories: z._default(z.array(z.number().check(z.int(), z.positive())).check(z.maxLength(50)), []),
-  date: day,
-});
-
-export const laboratoryBody = z.object({
-  party_id: partyId,
-  code: z.string().check(z.trim(), z.minLength(1), z.maxLength(40)),
-  date: day,
-});
-
-export const webinarBody = z.object({
-  title_ca: z.string().check(z.trim(), z.minLength(1), z.maxLength(255)),
-  title_es: z.string().check(z.trim(), z.minLength(1), z.maxLength(255)),
-  youtube_url: z.string().check(z.trim(), z.minLength(1), z.maxLength(500)),
-});
-
-const sellInCell = z.nullish(z.union([z.string().check(z.maxLength(500)), z.number()]));
-const sellInRow = z.object(
-  Object.fromEntries(SELL_IN_COLUMNS.map((c) => [c, sellInCell])) as Record<SellInColumn, typeof sellInCell>,
+const fedeCode = lazySchema(() => z.string().check(z.trim(), z.minLength(1), z.maxLength(40)));
+export const pharmacyBody = lazySchema(() =>
+  z.object({
+    party_id: partyId,
+    id_store: z.number().check(z.int(), z.nonnegative(), z.lte(Number.MAX_SAFE_INTEGER)),
+    codes_fede: z.array(fedeCode).check(z.minLength(1), z.maxLength(50)),
+    selected_categories: z._default(z.array(z.number().check(z.int(), z.positive())).check(z.maxLength(50)), []),
+    date: day,
+  }),
 );
-export const sellInBody = z.object({
-  rows: z.array(sellInRow).check(z.maxLength(SELL_IN_MAX_ROWS)),
-  /** Source file names, kept on the import batch. */
-  files: z._default(z.array(z.string().check(z.trim(), z.maxLength(255))).check(z.maxLength(20)), []),
-});
+
+export const laboratoryBody = lazySchema(() =>
+  z.object({
+    party_id: partyId,
+    code: z.string().check(z.trim(), z.minLength(1), z.maxLength(40)),
+    date: day,
+  }),
+);
+
+export const webinarBody = lazySchema(() =>
+  z.object({
+    title_ca: z.string().check(z.trim(), z.minLength(1), z.maxLength(255)),
+    title_es: z.string().check(z.trim(), z.minLength(1), z.maxLength(255)),
+    youtube_url: z.string().check(z.trim(), z.minLength(1), z.maxLength(500)),
+  }),
+);
+
+const sellInCell = lazySchema(() => z.nullish(z.union([z.string().check(z.maxLength(500)), z.number()])));
+const sellInRow = lazySchema(() =>
+  z.object(Object.fromEntries(SELL_IN_COLUMNS.map((c) => [c, sellInCell])) as Record<SellInColumn, typeof sellInCell>),
+);
+export const sellInBody = lazySchema(() =>
+  z.object({
+    rows: z.array(sellInRow).check(z.maxLength(SELL_IN_MAX_ROWS)),
+    /** Source file names, kept on the import batch. */
+    files: z._default(z.array(z.string().check(z.trim(), z.maxLength(255))).check(z.maxLength(20)), []),
+  }),
+);
 
 export const operationsRoutes = {
   'operations.categories': defineRoute({
@@ -314,7 +327,7 @@ export const operationsRoutes = {
     path: '/api/opc/import/batches',
     group: 'operations',
     access: opc,
-    query: z.object({ kind: z.optional(z.enum(IMPORT_KINDS)) }),
+    query: lazySchema(() => z.object({ kind: z.optional(z.enum(IMPORT_KINDS)) })),
     answer: answer<{ data: ImportBatchRow[] }>(),
     summary: 'Stored imports, newest first (at most 200 per kind)',
   }),
@@ -334,7 +347,7 @@ export const operationsRoutes = {
     path: '/api/opc/import/mappings',
     group: 'operations',
     access: opc,
-    query: z.object({ kind: z.enum(['sell_in_fede', 'sell_in_platform']) }),
+    query: lazySchema(() => z.object({ kind: z.enum(['sell_in_fede', 'sell_in_platform']) })),
     answer: answer<{ data: RememberedMapping[] }>(),
     summary: `Remembered mappings of a sell-in kind, latest first (at most ${MAPPINGS_PER_KIND})`,
   }),
@@ -343,11 +356,13 @@ export const operationsRoutes = {
     path: '/api/opc/import/mappings',
     group: 'operations',
     access: opc,
-    body: z.object({
-      kind: z.enum(['sell_in_fede', 'sell_in_platform']),
-      headers: z.array(z.string().check(z.maxLength(200))).check(z.minLength(1), z.maxLength(200)),
-      mapping: z.partialRecord(z.enum(SELL_IN_COLUMNS), z.nullable(z.number().check(z.int(), z.nonnegative(), z.lte(199)))),
-    }),
+    body: lazySchema(() =>
+      z.object({
+        kind: z.enum(['sell_in_fede', 'sell_in_platform']),
+        headers: z.array(z.string().check(z.maxLength(200))).check(z.minLength(1), z.maxLength(200)),
+        mapping: z.partialRecord(z.enum(SELL_IN_COLUMNS), z.nullable(z.number().check(z.int(), z.nonnegative(), z.lte(199)))),
+      }),
+    ),
     answer: answer<{ data: RememberedMapping }>(),
     summary: 'Remember the mapping of a header set (replaces the one of the same headers)',
   }),

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { lazySchema } from '../lazy-schema';
 import { ROLE } from '../../roles/catalogue';
 import type { PartySummary } from '../../acl/views';
 import { answer, anyOf, defineRoute } from '../route';
@@ -38,7 +39,7 @@ export const partiesRoutes = {
     path: '/api/parties/search/{text}',
     group: 'parties',
     access: internal,
-    params: z.object({ text: z.string().check(z.trim(), z.minLength(3), z.maxLength(100)) }),
+    params: lazySchema(() => z.object({ text: z.string().check(z.trim(), z.minLength(3), z.maxLength(100)) })),
     answer: answer<{ data: PartySummary[] }>(),
     summary: 'Parties whose code or name contains the text (3 characters minimum)',
   }),
@@ -55,7 +56,7 @@ export const partiesRoutes = {
     path: '/api/parties/ah1706',
     group: 'parties',
     access: catalogAccess,
-    body: z.object({ parties: z.array(fields.id).check(z.maxLength(1000)) }),
+    body: lazySchema(() => z.object({ parties: z.array(fields.id).check(z.maxLength(1000)) })),
     answer: answer<{ data: PartySummary[] }>(),
     summary: 'Replace the 1706 list (laboratory parties only, 422 parties.N otherwise); an undo re-sends it',
   }),

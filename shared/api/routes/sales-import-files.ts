@@ -5,6 +5,7 @@
  * Gateway's and Lambda's limits). Downloads answer `{url}`. docs/api/sales-import.md.
  */
 import * as z from 'zod/mini';
+import { lazySchema } from '../lazy-schema';
 import type { FileUrl } from '../file-url';
 import {
   ROLE_ID_ADMINISTRATION,
@@ -28,7 +29,7 @@ import {
 } from '../sales-import-fields';
 
 const BASE = SALES_IMPORT_BASE;
-const uploadId = z.string().check(z.uuid());
+const uploadId = lazySchema(() => z.string().check(z.uuid()));
 /** Every screen that imports a file (wizard, catalog, convert_cn, convert_pf) takes tickets. */
 const uploadAccess = anyOf(ROLE_ID_ADMINISTRATION, ROLE_ID_IMPORT_SALES, ROLE_ID_CONVERT_CN, ROLE_ID_CONVERT_PF);
 
@@ -38,7 +39,7 @@ export const salesImportFileRoutes = {
     path: `${BASE}/upload-ticket`,
     group: 'sales-import-files',
     access: uploadAccess,
-    body: z.object(uploadTicketFields),
+    body: lazySchema(() => z.object(uploadTicketFields)),
     answer: answer<UploadTicket>(),
     summary: 'A presigned PUT for one sales file (xls, xlsx, ods, fods, csv, tsv)',
   }),
@@ -47,11 +48,13 @@ export const salesImportFileRoutes = {
     path: `${BASE}/upload`,
     group: 'sales-import-files',
     access: importSalesAccess,
-    body: z.object({
-      distributor: fields.id,
-      brand: z.nullish(fields.id),
-      files: z.array(uploadId).check(z.minLength(1), z.maxLength(SALES_FILES_MAX)),
-    }),
+    body: lazySchema(() =>
+      z.object({
+        distributor: fields.id,
+        brand: z.nullish(fields.id),
+        files: z.array(uploadId).check(z.minLength(1), z.maxLength(SALES_FILES_MAX)),
+      }),
+    ),
     answer: answer<{ data: { job_id: string } }>(),
     summary: 'Start the sales-import workflow on uploaded files (202 with the job id; poll jobs/{job})',
   }),
@@ -60,7 +63,7 @@ export const salesImportFileRoutes = {
     path: `${BASE}/jobs/{job}/resume`,
     group: 'sales-import-files',
     access: importSalesAccess,
-    params: z.object({ job: z.string().check(z.uuid()) }),
+    params: lazySchema(() => z.object({ job: z.string().check(z.uuid()) })),
     answer: answer<{ data: { job_id: string } }>(),
     summary: 'Run an interrupted job again on its unfinished files (202; 409 when there is nothing to resume)',
   }),
@@ -69,7 +72,7 @@ export const salesImportFileRoutes = {
     path: `${BASE}/jobs/{job}/rejected`,
     group: 'sales-import-files',
     access: importSalesAccess,
-    params: z.object({ job: z.string().check(z.uuid()) }),
+    params: lazySchema(() => z.object({ job: z.string().check(z.uuid()) })),
     answer: answer<FileUrl>(),
     summary: 'The rows a job could not read, as an xlsx with an error column in the caller language',
   }),
@@ -86,7 +89,7 @@ export const salesImportFileRoutes = {
     path: `${BASE}/download`,
     group: 'sales-import-files',
     access: importSalesAccess,
-    body: z.object({ date: z.iso.date() }),
+    body: lazySchema(() => z.object({ date: z.iso.date() })),
     answer: answer<FileUrl>(),
     summary: 'The staged, reconciled sales as an xlsx for the ERP, dated',
   }),
@@ -95,7 +98,7 @@ export const salesImportFileRoutes = {
     path: `${BASE}/convert-cn/import`,
     group: 'sales-import-files',
     access: convertCnAccess,
-    body: z.object({ file: uploadId }),
+    body: lazySchema(() => z.object({ file: uploadId })),
     answer: answer<{ data: ConversionImportResult }>(),
     summary: 'Import product conversions from a spreadsheet (cn, xf, description): upsert by cn',
   }),
@@ -104,7 +107,7 @@ export const salesImportFileRoutes = {
     path: `${BASE}/convert-cn/export`,
     group: 'sales-import-files',
     access: convertCnAccess,
-    query: z.pick(convertCnQuery, { search: true, sort_by: true, sort_desc: true }),
+    query: lazySchema(() => z.pick(convertCnQuery, { search: true, sort_by: true, sort_desc: true })),
     answer: answer<FileUrl>(),
     summary: 'Product conversions matching the filters, as an xlsx',
   }),
@@ -113,7 +116,7 @@ export const salesImportFileRoutes = {
     path: `${BASE}/convert-pf/import`,
     group: 'sales-import-files',
     access: convertPfAccess,
-    body: z.object({ file: uploadId }),
+    body: lazySchema(() => z.object({ file: uploadId })),
     answer: answer<{ data: ConversionImportResult }>(),
     summary: 'Import customer conversions from a spreadsheet: upsert by customer_code',
   }),
@@ -122,7 +125,7 @@ export const salesImportFileRoutes = {
     path: `${BASE}/convert-pf/export`,
     group: 'sales-import-files',
     access: convertPfAccess,
-    query: z.pick(convertPfQuery, { search: true, sort_by: true, sort_desc: true }),
+    query: lazySchema(() => z.pick(convertPfQuery, { search: true, sort_by: true, sort_desc: true })),
     answer: answer<FileUrl>(),
     summary: 'Customer conversions matching the filters, as an xlsx',
   }),
@@ -131,7 +134,7 @@ export const salesImportFileRoutes = {
     path: `${BASE}/catalog/import`,
     group: 'sales-import-files',
     access: importSalesAccess,
-    body: z.object({ file: uploadId, date: month }),
+    body: lazySchema(() => z.object({ file: uploadId, date: month })),
     answer: answer<{ data: ConversionImportResult }>(),
     summary: "Import a month's price list (cn, description, pvf): replaces that month's entries",
   }),

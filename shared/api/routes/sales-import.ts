@@ -7,6 +7,7 @@
  * config also take their own leaf roles (104, 105, 106). docs/api/sales-import.md.
  */
 import * as z from 'zod/mini';
+import { lazySchema } from '../lazy-schema';
 import type {
   Brand,
   CatalogEntry,
@@ -117,7 +118,7 @@ export const salesImportRoutes = {
     path: `${BASE}/jobs/{job}`,
     group: 'sales-import',
     access: importSalesAccess,
-    params: z.object({ job: z.string().check(z.uuid()) }),
+    params: lazySchema(() => z.object({ job: z.string().check(z.uuid()) })),
     answer: answer<{ data: ImportJobView }>(),
     summary: 'An upload job: per-file progress (rows read), rows staged, errors in the caller language',
   }),
@@ -134,7 +135,7 @@ export const salesImportRoutes = {
     path: `${BASE}/new-products`,
     group: 'sales-import',
     access: importSalesAccess,
-    query: stepQuery(['product_code', 'description', 'date']),
+    query: lazySchema(() => stepQuery(['product_code', 'description', 'date'])),
     answer: answer<DatatableAnswer<NewProductRow>>(),
     summary: 'Step 3: staged rows whose product code has no conversion, with CN / EAN-13 check flags (paged)',
   }),
@@ -143,7 +144,7 @@ export const salesImportRoutes = {
     path: `${BASE}/convert-cn-add`,
     group: 'sales-import',
     access: importSalesAccess,
-    body: z.object({ conversions: z.array(productConversionBody).check(z.minLength(1), z.maxLength(1000)) }),
+    body: lazySchema(() => z.object({ conversions: z.array(productConversionBody).check(z.minLength(1), z.maxLength(1000)) })),
     answer: answer<{ data: { added: number } }>(),
     summary: 'Add conversions (all or nothing; 422 conversions.N.cn unique naming the code)',
   }),
@@ -160,7 +161,7 @@ export const salesImportRoutes = {
     path: `${BASE}/sl-with-specialities`,
     group: 'sales-import',
     access: importSalesAccess,
-    query: stepQuery(['product', 'name']),
+    query: lazySchema(() => stepQuery(['product', 'name'])),
     answer: answer<DatatableAnswer<SpecialityRow>>(),
     summary: 'Step 4: speciality products sold to customers whose deposit is a pharmacy company',
   }),
@@ -169,7 +170,7 @@ export const salesImportRoutes = {
     path: `${BASE}/no-deposit`,
     group: 'sales-import',
     access: importSalesAccess,
-    query: stepQuery(['customer', 'rows']),
+    query: lazySchema(() => stepQuery(['customer', 'rows'])),
     answer: answer<DatatableAnswer<NoDepositCustomer>>(),
     summary: 'Step 5: staged customer codes without a customer conversion (paged)',
   }),
@@ -186,7 +187,7 @@ export const salesImportRoutes = {
     path: `${BASE}/wrong-prices`,
     group: 'sales-import',
     access: importSalesAccess,
-    query: stepQuery(['date', 'customer_code', 'product', 'price', 'difference']),
+    query: lazySchema(() => stepQuery(['date', 'customer_code', 'product', 'price', 'difference'])),
     answer: answer<DatatableAnswer<WrongPriceRow>>(),
     summary: 'Step 6: rows whose price differs from the catalog pvf of their month, or with no entry',
   }),
@@ -195,9 +196,11 @@ export const salesImportRoutes = {
     path: `${BASE}/wrong-prices-update`,
     group: 'sales-import',
     access: importSalesAccess,
-    body: z.object({
-      ids: z.array(z.string().check(z.minLength(1), z.maxLength(64))).check(z.minLength(1), z.maxLength(10_000)),
-    }),
+    body: lazySchema(() =>
+      z.object({
+        ids: z.array(z.string().check(z.minLength(1), z.maxLength(64))).check(z.minLength(1), z.maxLength(10_000)),
+      }),
+    ),
     answer: answer<{ data: { updated: number } }>(),
     summary: 'Set the chosen rows price to their catalog pvf (rows without an entry are refused, 422)',
   }),
@@ -206,7 +209,7 @@ export const salesImportRoutes = {
     path: `${BASE}/finish`,
     group: 'sales-import',
     access: importSalesAccess,
-    body: z.object({ date: day }),
+    body: lazySchema(() => z.object({ date: day })),
     answer: answer<{ data: { rows: number } }>(),
     summary: 'Commit the staged rows as the dated import and clear the staging area',
   }),

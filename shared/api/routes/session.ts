@@ -1,13 +1,16 @@
 import * as z from 'zod/mini';
+import { lazySchema } from '../lazy-schema';
 import type { SessionUser, TokenSession } from '../../acl/views';
 import { ROLE } from '../../roles/catalogue';
 import { CONFIRMED, confirmed, fields, optionalPassword, PASSWORD_MIN, requiredPassword } from '../account-fields';
 import { answer, anyOf, defineRoute, PUBLIC, SIGNED_IN } from '../route';
 
 /** `?demo` (with or without a value) asks for the demo; `demo=0` or `demo=false` does not. */
-const demoFlag = z.pipe(
-  z.optional(z.string()),
-  z.transform((v) => v !== undefined && v !== '0' && v !== 'false'),
+const demoFlag = lazySchema(() =>
+  z.pipe(
+    z.optional(z.string()),
+    z.transform((v) => v !== undefined && v !== '0' && v !== 'false'),
+  ),
 );
 
 /** What the partner application's stand-in reads from our credential. */
@@ -53,7 +56,7 @@ export const sessionRoutes = {
     path: '/api/password/create',
     group: 'session',
     access: PUBLIC,
-    body: z.object({ email: fields.email }),
+    body: lazySchema(() => z.object({ email: fields.email })),
     answer: answer<{ message: string }>(),
     summary: 'Mails a single-use password-reset link (rate-limited per address and per caller)',
   }),
@@ -62,7 +65,7 @@ export const sessionRoutes = {
     path: '/api/password/find/{token}',
     group: 'session',
     access: PUBLIC,
-    params: z.object({ token: z.string().check(z.minLength(16), z.maxLength(200)) }),
+    params: lazySchema(() => z.object({ token: z.string().check(z.minLength(16), z.maxLength(200)) })),
     answer: answer<{ data: { email: string } }>(),
     summary: 'Checks a reset token; answers the e-mail it was issued for',
   }),
@@ -71,14 +74,16 @@ export const sessionRoutes = {
     path: '/api/password/reset',
     group: 'session',
     access: PUBLIC,
-    body: z
-      .object({
-        email: fields.email,
-        token: z.string().check(z.minLength(1), z.maxLength(200)),
-        password: requiredPassword(),
-        password_confirmation: z.nullish(z.string().check(z.maxLength(256))),
-      })
-      .check(z.refine(confirmed, CONFIRMED)),
+    body: lazySchema(() =>
+      z
+        .object({
+          email: fields.email,
+          token: z.string().check(z.minLength(1), z.maxLength(200)),
+          password: requiredPassword(),
+          password_confirmation: z.nullish(z.string().check(z.maxLength(256))),
+        })
+        .check(z.refine(confirmed, CONFIRMED)),
+    ),
     answer: answer<{ message: string }>(),
     summary: 'Sets a new password with a reset token (the token is consumed)',
   }),
@@ -89,7 +94,7 @@ export const sessionRoutes = {
     path: '/api/login-fede',
     group: 'session',
     access: PUBLIC,
-    body: z.object({ credentials: z.string().check(z.trim(), z.minLength(1), z.maxLength(4096)) }),
+    body: lazySchema(() => z.object({ credentials: z.string().check(z.trim(), z.minLength(1), z.maxLength(4096)) })),
     answer: answer<{ data: TokenSession }>(),
     summary: 'Signs in with a credential signed by the partner application (shared secret, expiring)',
   }),
@@ -99,7 +104,7 @@ export const sessionRoutes = {
     group: 'session',
     // 65: partner-app redirect; 63: the demo (?demo). The handler checks which one applies.
     access: anyOf(ROLE.pharmacyBiSfera, ROLE.pharmacyBiDemo),
-    query: z.object({ demo: demoFlag }),
+    query: lazySchema(() => z.object({ demo: demoFlag })),
     answer: answer<{ data: { url: string; expires_in: number } }>(),
     summary: 'URL of the partner application carrying a short-lived credential for the caller',
   }),
@@ -108,7 +113,7 @@ export const sessionRoutes = {
     path: '/api/public/fede/demo',
     group: 'session',
     access: PUBLIC,
-    query: z.object({ token: z.string().check(z.minLength(1), z.maxLength(4096)) }),
+    query: lazySchema(() => z.object({ token: z.string().check(z.minLength(1), z.maxLength(4096)) })),
     answer: answer<{ data: FedeClaims }>(),
     summary: 'Stand-in for the partner application (default FEDE_APP_URL): shows who the credential signs in',
   }),
@@ -119,16 +124,18 @@ export const sessionRoutes = {
     path: '/api/guest/profile/update/{id}',
     group: 'session',
     access: anyOf(ROLE.guest),
-    params: z.object({ id: fields.id }),
-    body: z
-      .object({
-        name: fields.name,
-        email: fields.email,
-        password_current: z.string().check(z.minLength(PASSWORD_MIN), z.maxLength(256)),
-        password: optionalPassword(),
-        password_confirmation: z.nullish(z.string().check(z.maxLength(256))),
-      })
-      .check(z.refine(confirmed, CONFIRMED)),
+    params: lazySchema(() => z.object({ id: fields.id })),
+    body: lazySchema(() =>
+      z
+        .object({
+          name: fields.name,
+          email: fields.email,
+          password_current: z.string().check(z.minLength(PASSWORD_MIN), z.maxLength(256)),
+          password: optionalPassword(),
+          password_confirmation: z.nullish(z.string().check(z.maxLength(256))),
+        })
+        .check(z.refine(confirmed, CONFIRMED)),
+    ),
     answer: answer<{ data: SessionUser }>(),
     summary: "A guest's own name, e-mail and (optionally) password; the current password is checked",
   }),
@@ -137,18 +144,20 @@ export const sessionRoutes = {
     path: '/api/profile/settings',
     group: 'session',
     access: anyOf(ROLE.internal),
-    body: z
-      .object({
-        ticketing_default_status: z.optional(z.number().check(z.int(), z.positive())),
-        /** Setting 3: a mail when someone assigns me a ticket (on unless turned off). */
-        ticketing_assignment_mail: z.optional(z.boolean()),
-      })
-      .check(
-        z.refine((b) => b.ticketing_default_status !== undefined || b.ticketing_assignment_mail !== undefined, {
-          path: ['ticketing_default_status'],
-          params: { key: 'validation.required' },
-        }),
-      ),
+    body: lazySchema(() =>
+      z
+        .object({
+          ticketing_default_status: z.optional(z.number().check(z.int(), z.positive())),
+          /** Setting 3: a mail when someone assigns me a ticket (on unless turned off). */
+          ticketing_assignment_mail: z.optional(z.boolean()),
+        })
+        .check(
+          z.refine((b) => b.ticketing_default_status !== undefined || b.ticketing_assignment_mail !== undefined, {
+            path: ['ticketing_default_status'],
+            params: { key: 'validation.required' },
+          }),
+        ),
+    ),
     answer: answer<{ data: SessionUser }>(),
     summary: "Saves the caller's settings (2: ticketing default status, 3: ticketing assignment mail); those sent",
   }),

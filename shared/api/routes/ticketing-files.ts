@@ -4,12 +4,13 @@
  * so the file-writing libraries stay out of the one every ticket screen calls.
  */
 import * as z from 'zod/mini';
+import { lazySchema } from '../lazy-schema';
 import { TICKET_SORTS, ticketSearchShape } from '../../ticketing/search';
 import { answer, anyOf, defineRoute } from '../route';
 import { TICKETING_ROLE } from '../../ticketing/roles';
 
 const tickets = anyOf(TICKETING_ROLE.tickets);
-const ticketParams = z.object({ id: z.string().check(z.maxLength(40)) });
+const ticketParams = lazySchema(() => z.object({ id: z.string().check(z.maxLength(40)) }));
 
 export const ticketingFilesRoutes = {
   'ticketing.export': defineRoute({
@@ -17,11 +18,13 @@ export const ticketingFilesRoutes = {
     path: '/api/ticketing/export',
     group: 'ticketing-files',
     access: tickets,
-    query: z.object({
-      search: z._default(z.partial(z.strictObject(ticketSearchShape)), {}),
-      sort_by: z.optional(z.enum(TICKET_SORTS)),
-      sort_desc: z.optional(z.union([z.boolean(), z.enum(['true', 'false', '1', '0'])])),
-    }),
+    query: lazySchema(() =>
+      z.object({
+        search: z._default(z.partial(z.strictObject(ticketSearchShape)), {}),
+        sort_by: z.optional(z.enum(TICKET_SORTS)),
+        sort_desc: z.optional(z.union([z.boolean(), z.enum(['true', 'false', '1', '0'])])),
+      }),
+    ),
     answer: answer<{ url: string }>(),
     summary: 'The filtered tickets as xlsx (at most 20,000 rows, 422 on search beyond), through the download path',
   }),

@@ -7,6 +7,7 @@
  * Static paths come before `/{id}` (the local gateway and API Gateway both prefer them).
  */
 import * as z from 'zod/mini';
+import { lazySchema } from '../lazy-schema';
 import { fields } from '../account-fields';
 import type { DatatableAnswer } from '../datatable';
 import { answer, anyOf, defineRoute, PUBLIC } from '../route';
@@ -48,16 +49,18 @@ export const SWITCHBOARD_SECRET_HEADER = 'x-switchboard-secret';
  * A ticket id in a path stays text here: an id of another format is a 404 (the ticket does not
  * exist), not a 422, so the page shows errors.found (spec §8).
  */
-const ticketParams = z.object({ id: z.string().check(z.maxLength(40)) });
-const attachmentParams = z.object({ id: z.string().check(z.maxLength(40)), basename: z.string().check(z.maxLength(200)) });
-const lookupParams = z.object({ id: fields.id });
+const ticketParams = lazySchema(() => z.object({ id: z.string().check(z.maxLength(40)) }));
+const attachmentParams = lazySchema(() =>
+  z.object({ id: z.string().check(z.maxLength(40)), basename: z.string().check(z.maxLength(200)) }),
+);
+const lookupParams = lazySchema(() => z.object({ id: fields.id }));
 
-const id = z.number().check(z.int(), z.positive(), z.lte(Number.MAX_SAFE_INTEGER));
+const id = lazySchema(() => z.number().check(z.int(), z.positive(), z.lte(Number.MAX_SAFE_INTEGER)));
 /** Spec §5: upper case as typed (the server converts again, whatever the client sent). */
 const upper = (max: number) => z.pipe(z.string().check(z.trim(), z.maxLength(max)), z.transform(upperCased));
-const uploadIds = z.array(z.string().check(z.uuid())).check(z.maxLength(TICKET_ATTACHMENTS_MAX));
+const uploadIds = lazySchema(() => z.array(z.string().check(z.uuid())).check(z.maxLength(TICKET_ATTACHMENTS_MAX)));
 
-const ticketFields = {
+const ticketFields = lazySchema(() => ({
   channel: id,
   party_id: z.nullish(id),
   party_name: z.nullish(upper(PARTY_NAME_MAX)),
@@ -68,7 +71,7 @@ const ticketFields = {
   status: id,
   /** Upload ids from `ticketing.attachments.upload_ticket`, to attach with this save. */
   attachments: z._default(uploadIds, []),
-};
+}));
 
 /** Spec §5: the party is required, chosen (party_id) or typed (party_name). */
 const hasParty = (b: { party_id?: number | null; party_name?: string | null }) => !!b.party_id || !!b.party_name;
@@ -79,10 +82,12 @@ const PARTY_REQUIRED = {
   when: (payload: { value: unknown }) => typeof payload.value === 'object' && payload.value !== null,
 };
 
-const lookupBody = z.object({
-  name_ca: z.pipe(upper(LOOKUP_NAME_MAX), z.string().check(z.minLength(1))),
-  name_es: z.pipe(upper(LOOKUP_NAME_MAX), z.string().check(z.minLength(1))),
-});
+const lookupBody = lazySchema(() =>
+  z.object({
+    name_ca: z.pipe(upper(LOOKUP_NAME_MAX), z.string().check(z.minLength(1))),
+    name_es: z.pipe(upper(LOOKUP_NAME_MAX), z.string().check(z.minLength(1))),
+  }),
+);
 
 /** The three lookups share their routes' shape; each has its own path and role. */
 function lookupRoutes<K extends 'channels' | 'types' | 'status'>(kind: K, role: number) {
@@ -154,10 +159,12 @@ export const ticketingRoutes = {
     path: '/api/ticketing/duplicates',
     group: 'ticketing',
     access: tickets,
-    query: z.object({
-      party_id: z.coerce.number().check(z.int(), z.positive()),
-      type: z.coerce.number().check(z.int(), z.positive()),
-    }),
+    query: lazySchema(() =>
+      z.object({
+        party_id: z.coerce.number().check(z.int(), z.positive()),
+        type: z.coerce.number().check(z.int(), z.positive()),
+      }),
+    ),
     answer: answer<{ data: TicketDuplicate[] }>(),
     summary: 'Open tickets of this party and type from the last 7 days (the new-ticket warning)',
   }),
@@ -166,13 +173,15 @@ export const ticketingRoutes = {
     path: '/api/ticketing',
     group: 'ticketing',
     access: tickets,
-    body: z
-      .object({
-        ...ticketFields,
-        /** Create even though the party has an open ticket of this type from the last 7 days. */
-        allow_duplicate: z._default(z.boolean(), false),
-      })
-      .check(z.refine(hasParty, PARTY_REQUIRED)),
+    body: lazySchema(() =>
+      z
+        .object({
+          ...ticketFields,
+          /** Create even though the party has an open ticket of this type from the last 7 days. */
+          allow_duplicate: z._default(z.boolean(), false),
+        })
+        .check(z.refine(hasParty, PARTY_REQUIRED)),
+    ),
     answer: answer<{ data: TicketView }>(),
     summary: 'Creates a ticket (201); 409 TicketDuplicateBody when a duplicate is open and allow_duplicate is not set',
   }),
@@ -182,7 +191,7 @@ export const ticketingRoutes = {
     path: '/api/ticketing/attachments/upload-ticket',
     group: 'ticketing',
     access: tickets,
-    body: z.object(uploadTicketFields),
+    body: lazySchema(() => z.object(uploadTicketFields)),
     answer: answer<UploadTicket>(),
     summary: 'A presigned PUT for one attachment (types and size of shared/ticketing/rules.ts; 422 otherwise)',
   }),
@@ -192,7 +201,7 @@ export const ticketingRoutes = {
     group: 'ticketing',
     access: tickets,
     params: ticketParams,
-    body: z.object({ attachments: uploadIds.check(z.minLength(1)) }),
+    body: lazySchema(() => z.object({ attachments: uploadIds.check(z.minLength(1)) })),
     answer: answer<{ data: TicketAttachment[] }>(),
     summary: "Attaches uploaded files to a ticket at once (no form save); answers the ticket's attachments",
   }),
@@ -229,11 +238,13 @@ export const ticketingRoutes = {
     path: '/api/ticketing/comments',
     group: 'ticketing',
     access: tickets,
-    body: z.object({
-      ticket_id: id,
-      parent_id: z.nullish(id),
-      content: z.string().check(z.trim(), z.minLength(1), z.maxLength(COMMENT_MAX)),
-    }),
+    body: lazySchema(() =>
+      z.object({
+        ticket_id: id,
+        parent_id: z.nullish(id),
+        content: z.string().check(z.trim(), z.minLength(1), z.maxLength(COMMENT_MAX)),
+      }),
+    ),
     answer: answer<{ data: TicketComment }>(),
     summary: 'Posts a comment or a reply (parent_id: a comment of the same ticket); answers the new comment',
   }),
@@ -253,16 +264,18 @@ export const ticketingRoutes = {
     group: 'ticketing',
     // A machine caller: no user token; the handler checks the switchboard's shared secret (401).
     access: PUBLIC,
-    body: z.object({
-      /** The switchboard's own id of the call: a replay with the same id is stored once. */
-      call_id: z.string().check(z.trim(), z.minLength(1), z.maxLength(100)),
-      /** The caller's number as the switchboard has it (any Spanish writing, or E.164). */
-      number: z.string().check(z.trim(), z.minLength(1), z.maxLength(40)),
-      /** When the call started (ISO 8601 with offset). */
-      started_at: z.iso.datetime({ offset: true }),
-      /** The language the caller chose in the switchboard menu; ca when absent. */
-      lang: z._default(z.enum(['ca', 'es']), 'ca'),
-    }),
+    body: lazySchema(() =>
+      z.object({
+        /** The switchboard's own id of the call: a replay with the same id is stored once. */
+        call_id: z.string().check(z.trim(), z.minLength(1), z.maxLength(100)),
+        /** The caller's number as the switchboard has it (any Spanish writing, or E.164). */
+        number: z.string().check(z.trim(), z.minLength(1), z.maxLength(40)),
+        /** When the call started (ISO 8601 with offset). */
+        started_at: z.iso.datetime({ offset: true }),
+        /** The language the caller chose in the switchboard menu; ca when absent. */
+        lang: z._default(z.enum(['ca', 'es']), 'ca'),
+      }),
+    ),
     answer: answer<CallIngestAnswer>(),
     summary: 'Switchboard ingest (shared secret header): 201 stored, 200 when the call id was stored before',
   }),
@@ -322,14 +335,16 @@ export const ticketingRoutes = {
     group: 'ticketing',
     access: tickets,
     params: ticketParams,
-    body: z
-      .object({
-        ...ticketFields,
-        new: z.boolean(),
-        /** The version the page opened; 409 TicketConflictBody when the ticket moved on (resend with the current one to overwrite). */
-        version: z.number().check(z.int(), z.gte(1)),
-      })
-      .check(z.refine(hasParty, PARTY_REQUIRED)),
+    body: lazySchema(() =>
+      z
+        .object({
+          ...ticketFields,
+          new: z.boolean(),
+          /** The version the page opened; 409 TicketConflictBody when the ticket moved on (resend with the current one to overwrite). */
+          version: z.number().check(z.int(), z.gte(1)),
+        })
+        .check(z.refine(hasParty, PARTY_REQUIRED)),
+    ),
     answer: answer<{ data: TicketView }>(),
     summary: 'Saves a ticket (history written for type, status, assignee and unread changes); 409 when stale',
   }),

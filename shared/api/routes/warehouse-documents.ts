@@ -6,6 +6,7 @@
  * download path as `url`, inline (opened ready to print), in the caller's language.
  */
 import * as z from 'zod/mini';
+import { lazySchema } from '../lazy-schema';
 import type { ConsignmentRow } from '../../warehouse/views';
 import { fields } from '../account-fields';
 import { answer, defineRoute } from '../route';
@@ -25,7 +26,9 @@ export const warehouseDocumentRoutes = {
     group: 'warehouse-documents',
     access: labels,
     // supplier_id as the spec sends it from the mids screen; the outs screen's rows do not carry it.
-    body: z.object({ shipment_in: fields.id, sale_id: fields.id, party_id: fields.id, supplier_id: z.optional(fields.id) }),
+    body: lazySchema(() =>
+      z.object({ shipment_in: fields.id, sale_id: fields.id, party_id: fields.id, supplier_id: z.optional(fields.id) }),
+    ),
     answer: answer<{ url: string }>(),
     summary:
       'The label (PDF, 100 x 150 mm) of one mid: the placed lines of an incoming shipment for a sale; 404 errors.mid_not_found, 422 when party or supplier do not match',
@@ -45,7 +48,7 @@ export const warehouseDocumentRoutes = {
     path: '/api/warehouse/logistics/consignments/{id}',
     group: 'warehouse-documents',
     access: consignmentEdit,
-    params: z.object({ id: fields.id }),
+    params: lazySchema(() => z.object({ id: fields.id })),
     body: consignmentBody,
     answer: answer<{ data: ConsignmentRow; url: string }>(),
     summary:
@@ -56,7 +59,7 @@ export const warehouseDocumentRoutes = {
     path: '/api/warehouse/logistics/consignments/{id}/pdf',
     group: 'warehouse-documents',
     access: consignmentEdit,
-    params: z.object({ id: fields.id }),
+    params: lazySchema(() => z.object({ id: fields.id })),
     answer: answer<{ url: string }>(),
     summary: "A consignment's document (PDF): party, outs with their sales, pallets, weight, speciality",
   }),
@@ -65,7 +68,7 @@ export const warehouseDocumentRoutes = {
     path: '/api/warehouse/logistics/shipments/delivery',
     group: 'warehouse-documents',
     access: shipments,
-    body: z.object({ shipment_freight_id: fields.id }),
+    body: lazySchema(() => z.object({ shipment_freight_id: fields.id })),
     answer: answer<{ url: string }>(),
     summary:
       "Creates (or makes again) a shipment's delivery truck sheet (PDF) and keeps it on the shipment; 404 for an unknown shipment",
@@ -75,7 +78,7 @@ export const warehouseDocumentRoutes = {
     path: '/api/warehouse/logistics/shipments/delivery/{id}',
     group: 'warehouse-documents',
     access: shipments,
-    params: z.object({ id: fields.id }),
+    params: lazySchema(() => z.object({ id: fields.id })),
     answer: answer<{ url: string }>(),
     summary: "The shipment's kept truck sheet, viewable inline: {url}; 404 errors.delivery_note when none was created",
   }),

@@ -4,6 +4,7 @@
  * Schemas in zod/mini (tree-shaken: the group's bundle keeps only what these use).
  */
 import * as z from 'zod/mini';
+import { lazySchema } from '../lazy-schema';
 import { PLATFORM_IDS } from '../../erp/constants';
 import type { FileUrl } from '../file-url';
 import { fields } from '../account-fields';
@@ -24,35 +25,43 @@ import {
 } from '../../warehouse/reports';
 
 const { pendingSales, pendingPurchases, prenotices, relationMidsOuts, relationInsOuts } = warehouseAccess;
-const platform = z.coerce.number().check(
-  z.int(),
-  z.refine((v) => (PLATFORM_IDS as readonly number[]).includes(v), { params: { key: 'validation.in' } }),
+const platform = lazySchema(() =>
+  z.coerce.number().check(
+    z.int(),
+    z.refine((v) => (PLATFORM_IDS as readonly number[]).includes(v), { params: { key: 'validation.in' } }),
+  ),
 );
-const month = z.string().check(z.refine((v) => /^\d{4}-(0[1-9]|1[0-2])$/.test(v), { params: { key: 'validation.month' } }));
-const laboratory = z.optional(z.coerce.number().check(z.int(), z.positive()));
+const month = lazySchema(() =>
+  z.string().check(z.refine((v) => /^\d{4}-(0[1-9]|1[0-2])$/.test(v), { params: { key: 'validation.month' } })),
+);
+const laboratory = lazySchema(() => z.optional(z.coerce.number().check(z.int(), z.positive())));
 /** `download=1` answers the same report as an xlsx file through the download path. */
-const download = z.optional(z.enum(['1', 'true']));
+const download = lazySchema(() => z.optional(z.enum(['1', 'true'])));
 /** A purchase order by its number; the platform, when given, narrows the search to its orders. */
-const purchase = z.object({
-  platform: z.optional(platform),
-  purchase: z.string().check(z.trim(), z.minLength(1), z.maxLength(64)),
-});
-const outNumbers = z.array(documentNumber).check(z.minLength(1), z.maxLength(500));
-const inOut = z.object({ in: documentNumber, out: documentNumber });
+const purchase = lazySchema(() =>
+  z.object({
+    platform: z.optional(platform),
+    purchase: z.string().check(z.trim(), z.minLength(1), z.maxLength(64)),
+  }),
+);
+const outNumbers = lazySchema(() => z.array(documentNumber).check(z.minLength(1), z.maxLength(500)));
+const inOut = lazySchema(() => z.object({ in: documentNumber, out: documentNumber }));
 /**
  * A platform's prenotice recipients: 1..10 addresses (the shared e-mail rule, trimmed), lower-cased
  * and kept once each in the order given. The count is of the list as sent.
  */
-const recipients = z.pipe(
-  z
-    .array(
-      z.pipe(
-        fields.email,
-        z.transform((address) => address.toLowerCase()),
-      ),
-    )
-    .check(z.minLength(1), z.maxLength(PRENOTICE_RECIPIENTS_MAX)),
-  z.transform((list) => [...new Set(list)]),
+const recipients = lazySchema(() =>
+  z.pipe(
+    z
+      .array(
+        z.pipe(
+          fields.email,
+          z.transform((address) => address.toLowerCase()),
+        ),
+      )
+      .check(z.minLength(1), z.maxLength(PRENOTICE_RECIPIENTS_MAX)),
+    z.transform((list) => [...new Set(list)]),
+  ),
 );
 
 /** Months between two YYYY-MM (to - from). */
@@ -61,15 +70,17 @@ export const monthsBetween = (from: string, to: string) =>
 /** §5: the statistics range is from (included) to (excluded), at most this many months. */
 export const STATISTICS_MAX_MONTHS = 24;
 const wellFormed = (v: string) => /^\d{4}-(0[1-9]|1[0-2])$/.test(v);
-const statisticsQuery = z.object({ from: month, to: month, laboratory, download }).check(
-  z.refine((q) => !wellFormed(q.from) || !wellFormed(q.to) || monthsBetween(q.from, q.to) > 0, {
-    path: ['to'],
-    params: { key: 'validation.after_from' },
-  }),
-  z.refine((q) => !wellFormed(q.from) || !wellFormed(q.to) || monthsBetween(q.from, q.to) <= STATISTICS_MAX_MONTHS, {
-    path: ['to'],
-    params: { key: 'validation.range_months', vars: { max: STATISTICS_MAX_MONTHS } },
-  }),
+const statisticsQuery = lazySchema(() =>
+  z.object({ from: month, to: month, laboratory, download }).check(
+    z.refine((q) => !wellFormed(q.from) || !wellFormed(q.to) || monthsBetween(q.from, q.to) > 0, {
+      path: ['to'],
+      params: { key: 'validation.after_from' },
+    }),
+    z.refine((q) => !wellFormed(q.from) || !wellFormed(q.to) || monthsBetween(q.from, q.to) <= STATISTICS_MAX_MONTHS, {
+      path: ['to'],
+      params: { key: 'validation.range_months', vars: { max: STATISTICS_MAX_MONTHS } },
+    }),
+  ),
 );
 
 export const warehouseReportRoutes = {
@@ -78,7 +89,7 @@ export const warehouseReportRoutes = {
     path: '/api/warehouse/pending-sales/purchase-orders/{platform}',
     group: 'warehouse-reports',
     access: pendingSales,
-    params: z.object({ platform }),
+    params: lazySchema(() => z.object({ platform })),
     answer: answer<{ data: PurchaseOrderOption[] }>(),
     summary: "The platform's purchase orders (newest first, at most 500)",
   }),
@@ -96,7 +107,7 @@ export const warehouseReportRoutes = {
     path: '/api/warehouse/pending-sales/download',
     group: 'warehouse-reports',
     access: pendingSales,
-    body: z.object({ platform, outs: outNumbers }),
+    body: lazySchema(() => z.object({ platform, outs: outNumbers })),
     answer: answer<FileUrl>(),
     summary:
       'The pending sales file for the platform (csv, one row per line of the outs; columns in docs/api/warehouse.md); 422 on outs naming unknown numbers; the download is recorded',
@@ -107,7 +118,7 @@ export const warehouseReportRoutes = {
     path: '/api/warehouse/pending-purchases',
     group: 'warehouse-reports',
     access: pendingPurchases,
-    query: z.object({ date: month, laboratory, download }),
+    query: lazySchema(() => z.object({ date: month, laboratory, download })),
     answer: answer<PendingPurchasesReport | FileUrl>(),
     summary:
       'Purchases ordered in the month and not yet fully received, per laboratory and product (laboratory at column 2); download=1 answers {url} of the xlsx',
@@ -128,7 +139,7 @@ export const warehouseReportRoutes = {
     path: '/api/warehouse/prenotices/purchase-orders/{platform}',
     group: 'warehouse-reports',
     access: prenotices,
-    params: z.object({ platform }),
+    params: lazySchema(() => z.object({ platform })),
     answer: answer<{ data: PurchaseOrderOption[] }>(),
     summary: "The platform's purchase orders (newest first, at most 500)",
   }),
@@ -146,7 +157,7 @@ export const warehouseReportRoutes = {
     path: '/api/warehouse/prenotices/uploads',
     group: 'warehouse-reports',
     access: prenotices,
-    body: z.strictObject(uploadTicketFields),
+    body: lazySchema(() => z.strictObject(uploadTicketFields)),
     answer: answer<{ data: UploadTicket }>(),
     summary: 'Starts the upload of a prenotice file (xls or csv, 10 MB): a presigned PUT and its upload id',
   }),
@@ -155,29 +166,31 @@ export const warehouseReportRoutes = {
     path: '/api/warehouse/prenotices/process',
     group: 'warehouse-reports',
     access: prenotices,
-    body: z
-      .object({
-        upload_id: z.string().check(z.trim(), z.minLength(1), z.maxLength(64)),
-        platform,
-        groupBy: z.enum(['outs', 'consignments']),
-        outs: z._default(z.array(documentNumber).check(z.maxLength(500)), []),
-        consignments: z._default(z.array(fields.id).check(z.maxLength(500)), []),
-        /** A test mails the prenotice to `email` only; otherwise it goes to the platform's recipients. */
-        test: z._default(z.boolean(), false),
-        email: z.optional(fields.email),
-      })
-      .check(
-        // Refinements run even when a field failed (every issue in one answer): they must not trust the shape.
-        z.refine((b) => !b.test || !!b.email, { path: ['email'], params: { key: 'validation.prenotice_email_required' } }),
-        z.refine((b) => b.groupBy !== 'outs' || !Array.isArray(b.outs) || b.outs.length > 0, {
-          path: ['outs'],
-          params: { key: 'validation.prenotice_selection' },
-        }),
-        z.refine((b) => b.groupBy !== 'consignments' || !Array.isArray(b.consignments) || b.consignments.length > 0, {
-          path: ['consignments'],
-          params: { key: 'validation.prenotice_selection' },
-        }),
-      ),
+    body: lazySchema(() =>
+      z
+        .object({
+          upload_id: z.string().check(z.trim(), z.minLength(1), z.maxLength(64)),
+          platform,
+          groupBy: z.enum(['outs', 'consignments']),
+          outs: z._default(z.array(documentNumber).check(z.maxLength(500)), []),
+          consignments: z._default(z.array(fields.id).check(z.maxLength(500)), []),
+          /** A test mails the prenotice to `email` only; otherwise it goes to the platform's recipients. */
+          test: z._default(z.boolean(), false),
+          email: z.optional(fields.email),
+        })
+        .check(
+          // Refinements run even when a field failed (every issue in one answer): they must not trust the shape.
+          z.refine((b) => !b.test || !!b.email, { path: ['email'], params: { key: 'validation.prenotice_email_required' } }),
+          z.refine((b) => b.groupBy !== 'outs' || !Array.isArray(b.outs) || b.outs.length > 0, {
+            path: ['outs'],
+            params: { key: 'validation.prenotice_selection' },
+          }),
+          z.refine((b) => b.groupBy !== 'consignments' || !Array.isArray(b.consignments) || b.consignments.length > 0, {
+            path: ['consignments'],
+            params: { key: 'validation.prenotice_selection' },
+          }),
+        ),
+    ),
     answer: answer<{ data: PrenoticeSend }>(),
     summary:
       "Sends the prenotice: a test to the typed address only, a process to the platform's configured recipients (SES); the send is recorded",
@@ -188,7 +201,7 @@ export const warehouseReportRoutes = {
     path: '/api/warehouse/prenotices/recipients/{platform}',
     group: 'warehouse-reports',
     access: prenotices,
-    params: z.object({ platform }),
+    params: lazySchema(() => z.object({ platform })),
     answer: answer<PrenoticeRecipientsView>(),
     summary: "Where the platform's processed prenotices go (empty when none); 422 on platform for an unknown one",
   }),
@@ -197,8 +210,8 @@ export const warehouseReportRoutes = {
     path: '/api/warehouse/prenotices/recipients/{platform}',
     group: 'warehouse-reports',
     access: prenotices,
-    params: z.object({ platform }),
-    body: z.object({ to: recipients }),
+    params: lazySchema(() => z.object({ platform })),
+    body: lazySchema(() => z.object({ to: recipients })),
     answer: answer<PrenoticeRecipientsView>(),
     summary:
       "Replaces the platform's prenotice recipients (1-10 valid addresses, lower-cased, once each); records who and when; 422 on to or to.N",
@@ -209,7 +222,7 @@ export const warehouseReportRoutes = {
     path: '/api/warehouse/relation-mids-outs/shipment-in/{in}',
     group: 'warehouse-reports',
     access: relationMidsOuts,
-    params: z.object({ in: documentNumber }),
+    params: lazySchema(() => z.object({ in: documentNumber })),
     answer: answer<{ data: MidOutRow[] }>(),
     summary: "An incoming shipment's mids (one row per sale) with priority and related out; 404 when the shipment is unknown",
   }),
@@ -218,7 +231,7 @@ export const warehouseReportRoutes = {
     path: '/api/warehouse/relation-mids-outs/update-shipment-out',
     group: 'warehouse-reports',
     access: relationMidsOuts,
-    body: z.object({ shipment_in: fields.id, sale_id: fields.id, shipment_out: documentNumber }),
+    body: lazySchema(() => z.object({ shipment_in: fields.id, sale_id: fields.id, shipment_out: documentNumber })),
     answer: answer<{ data: MidOutRow }>(),
     summary: 'Relates a mid (shipment in + sale) to an outbound number; 404 when the mid or the out is unknown',
   }),

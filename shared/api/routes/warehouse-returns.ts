@@ -4,6 +4,7 @@
  * Step Functions workflow (infra/workflows/returns-split.asl.json).
  */
 import * as z from 'zod/mini';
+import { lazySchema } from '../lazy-schema';
 import type { FileUrl } from '../file-url';
 import { fields } from '../account-fields';
 import { answer, defineRoute } from '../route';
@@ -30,12 +31,12 @@ const oneOf = (ids: readonly number[]) =>
 const statusId = oneOf(TRACKING_STATUSES.map((s) => s.id));
 const resolutionId = oneOf(TRACKING_RESOLUTIONS.map((r) => r.id));
 /** §3: pending (null), yes (true), no (false). */
-const refunded = z.nullable(z.boolean());
-const trackingLine = z.object({ id: fields.id, status_id: statusId, resolution_id: resolutionId, refunded });
-const trackingLines = z.array(trackingLine).check(z.minLength(1), z.maxLength(500));
+const refunded = lazySchema(() => z.nullable(z.boolean()));
+const trackingLine = lazySchema(() => z.object({ id: fields.id, status_id: statusId, resolution_id: resolutionId, refunded }));
+const trackingLines = lazySchema(() => z.array(trackingLine).check(z.minLength(1), z.maxLength(500)));
 /** A batch as the screen holds it: its status and every line. */
-const batchState = z.object({ status_id: statusId, lines: trackingLines });
-const idParams = z.object({ id: fields.id });
+const batchState = lazySchema(() => z.object({ status_id: statusId, lines: trackingLines }));
+const idParams = lazySchema(() => z.object({ id: fields.id }));
 
 export const warehouseReturnRoutes = {
   'products.by_cn': defineRoute({
@@ -43,7 +44,7 @@ export const warehouseReturnRoutes = {
     path: '/api/products/cn/{cn}',
     group: 'warehouse-returns',
     access: productLookup,
-    params: z.object({ cn: z.string().check(z.trim(), z.minLength(1), z.maxLength(20)) }),
+    params: lazySchema(() => z.object({ cn: z.string().check(z.trim(), z.minLength(1), z.maxLength(20)) })),
     answer: answer<{ data: ProductLookup }>(),
     summary: 'The product with this national code (CN); 404 errors.product_not_found',
   }),
@@ -52,7 +53,7 @@ export const warehouseReturnRoutes = {
     path: '/api/products/barcode/{barcode}',
     group: 'warehouse-returns',
     access: productLookup,
-    params: z.object({ barcode: z.string().check(z.trim(), z.minLength(1), z.maxLength(40)) }),
+    params: lazySchema(() => z.object({ barcode: z.string().check(z.trim(), z.minLength(1), z.maxLength(40)) })),
     answer: answer<{ data: ProductLookup }>(),
     summary: 'The product with this EAN-13 barcode; 404 errors.product_not_found',
   }),
@@ -70,14 +71,16 @@ export const warehouseReturnRoutes = {
     path: '/api/warehouse/returns',
     group: 'warehouse-returns',
     access: returnsPending,
-    body: z.object({
-      /** The product's id as the lookup answers it. */
-      product: fields.id,
-      quantity: z.number().check(z.int(), z.gte(0), z.lte(1_000_000)),
-      lot: z.nullish(z.string().check(z.trim(), z.maxLength(64))),
-      defect: z.enum(RETURN_DEFECTS),
-      expires_at: z.nullish(z.iso.date()),
-    }),
+    body: lazySchema(() =>
+      z.object({
+        /** The product's id as the lookup answers it. */
+        product: fields.id,
+        quantity: z.number().check(z.int(), z.gte(0), z.lte(1_000_000)),
+        lot: z.nullish(z.string().check(z.trim(), z.maxLength(64))),
+        defect: z.enum(RETURN_DEFECTS),
+        expires_at: z.nullish(z.iso.date()),
+      }),
+    ),
     answer: answer<{ data: PendingReturn }>(),
     summary: 'Adds a pending return line (201); 422 on product when unknown',
   }),
@@ -95,7 +98,7 @@ export const warehouseReturnRoutes = {
     path: '/api/warehouse/returns/export',
     group: 'warehouse-returns',
     access: returnsPending,
-    query: z.object({ party: z.optional(z.coerce.number().check(z.int())) }),
+    query: lazySchema(() => z.object({ party: z.optional(z.coerce.number().check(z.int())) })),
     answer: answer<FileUrl>(),
     summary:
       'Pending returns as returns_MM_YYYY.xlsx: one sheet per laboratory (name ≤ 31), laboratory in row 1, data from row 3; optionally one laboratory',
@@ -105,7 +108,9 @@ export const warehouseReturnRoutes = {
     path: '/api/warehouse/returns/trackings',
     group: 'warehouse-returns',
     access: returnsPending,
-    body: z.object({ party: z.number().check(z.int()), returns: z.array(fields.id).check(z.minLength(1), z.maxLength(500)) }),
+    body: lazySchema(() =>
+      z.object({ party: z.number().check(z.int()), returns: z.array(fields.id).check(z.minLength(1), z.maxLength(500)) }),
+    ),
     answer: answer<{ data: TrackingView }>(),
     summary:
       "Processes pending lines of one laboratory into a new tracking batch in status 1 (201); 422 when a line is another laboratory's or already processed",
@@ -139,11 +144,13 @@ export const warehouseReturnRoutes = {
     path: '/api/warehouse/returns/trackings/comments',
     group: 'warehouse-returns',
     access: returnsTracking,
-    body: z.object({
-      tracking_id: fields.id,
-      parent_id: z.nullish(fields.id),
-      content: z.string().check(z.trim(), z.minLength(1), z.maxLength(4000)),
-    }),
+    body: lazySchema(() =>
+      z.object({
+        tracking_id: fields.id,
+        parent_id: z.nullish(fields.id),
+        content: z.string().check(z.trim(), z.minLength(1), z.maxLength(4000)),
+      }),
+    ),
     answer: answer<{ data: TrackingComment }>(),
     summary: 'Comments on a tracking (201); a reply names its parent comment of the same tracking',
   }),
@@ -162,7 +169,7 @@ export const warehouseReturnRoutes = {
     group: 'warehouse-returns',
     access: returnsTracking,
     params: idParams,
-    body: z.extend(batchState, { version: z.number().check(z.int(), z.gte(0)) }),
+    body: lazySchema(() => z.extend(batchState, { version: z.number().check(z.int(), z.gte(0)) })),
     answer: answer<{ data: TrackingView }>(),
     summary:
       'Saves a tracking in place when every line shares one status (§4 rules answered 422 naming the rule; lines of two statuses: 422 returns.split_required); 409 when the version is stale',
@@ -182,7 +189,7 @@ export const warehouseReturnRoutes = {
     group: 'warehouse-returns',
     access: returnsTracking,
     params: idParams,
-    body: z.object({ version: z.number().check(z.int(), z.gte(0)), current: batchState, clone: batchState }),
+    body: lazySchema(() => z.object({ version: z.number().check(z.int(), z.gte(0)), current: batchState, clone: batchState })),
     answer: answer<{ data: SplitJob }>(),
     summary:
       'Splits a tracking through the returns-split workflow: current keeps its status, clone takes the lines of the other; answers the job (200 done with the clone id, 202 still running); 409 when the lines changed meanwhile',
@@ -192,7 +199,7 @@ export const warehouseReturnRoutes = {
     path: '/api/warehouse/returns/splits/{job}',
     group: 'warehouse-returns',
     access: returnsTracking,
-    params: z.object({ job: z.string().check(z.trim(), z.minLength(1), z.maxLength(80)) }),
+    params: lazySchema(() => z.object({ job: z.string().check(z.trim(), z.minLength(1), z.maxLength(80)) })),
     answer: answer<{ data: SplitJob }>(),
     summary: 'The state of a split job (poll until done or failed)',
   }),

@@ -3,6 +3,7 @@
  * temperature log, server-paged. Group `warehouse`; spread into the route table by ./index.ts.
  */
 import * as z from 'zod/mini';
+import { lazySchema } from '../lazy-schema';
 import { CARRIERS, WAREHOUSES } from '../../erp/constants';
 import type { DatatableAnswer } from '../datatable';
 import { datatableQuery } from '../datatable-query';
@@ -36,24 +37,30 @@ const carrierId = oneOf(CARRIERS.map((c) => c.id));
 const userId = oneOf(TEMPERATURE_USERS.map((u) => u.id));
 
 /** §5/§9: above 0, below 45, a multiple of 0.5. */
-const temperature = z.coerce.number().check(
-  z.gt(TEMPERATURE_MIN_EXCLUSIVE),
-  z.lt(TEMPERATURE_MAX_EXCLUSIVE),
-  z.refine((v) => Number.isInteger(v / TEMPERATURE_STEP), { params: { key: 'validation.temperature_step' } }),
+const temperature = lazySchema(() =>
+  z.coerce.number().check(
+    z.gt(TEMPERATURE_MIN_EXCLUSIVE),
+    z.lt(TEMPERATURE_MAX_EXCLUSIVE),
+    z.refine((v) => Number.isInteger(v / TEMPERATURE_STEP), { params: { key: 'validation.temperature_step' } }),
+  ),
 );
 
 /** 'YYYY-MM-DD HH:mm[:ss]' as the spec sends it (Madrid wall time); the future is checked by the handler. */
-const readingDate = z.string().check(
-  z.trim(),
-  z.refine((v) => /^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}(:\d{2})?$/.test(v) && !Number.isNaN(Date.parse(v.replace(' ', 'T'))), {
-    params: { key: 'validation.datetime' },
-  }),
+const readingDate = lazySchema(() =>
+  z.string().check(
+    z.trim(),
+    z.refine((v) => /^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}(:\d{2})?$/.test(v) && !Number.isNaN(Date.parse(v.replace(' ', 'T'))), {
+      params: { key: 'validation.datetime' },
+    }),
+  ),
 );
 /** A calendar day from 1900-01-01 (§5); "not after today" is checked by the handler (Madrid time). */
-const day = z.iso.date().check(z.refine((v) => v >= EARLIEST_DAY, { params: { key: 'validation.not_before_1900' } }));
+const day = lazySchema(() =>
+  z.iso.date().check(z.refine((v) => v >= EARLIEST_DAY, { params: { key: 'validation.not_before_1900' } })),
+);
 const text = (max: number) => z.string().check(z.trim(), z.maxLength(max));
 
-const readingFields = {
+const readingFields = lazySchema(() => ({
   date: readingDate,
   warehouse: warehouseId,
   carrier: carrierId,
@@ -64,9 +71,9 @@ const readingFields = {
   temperature,
   /** The receiver who took the reading, from the fixed list of 8 (§3). */
   user: z.nullish(userId),
-};
+}));
 
-export const temperatureSearchShape = {
+export const temperatureSearchShape = lazySchema(() => ({
   date_from: day,
   date_to: day,
   warehouse: warehouseId,
@@ -87,9 +94,11 @@ export const temperatureSearchShape = {
   technical_assessment_date_from: day,
   technical_assessment_date_to: day,
   product_destination: text(200),
-};
+}));
 export const TEMPERATURE_SORTS = ['date', 'temperature'] as const;
-export const temperatureListQuery = datatableQuery(temperatureSearchShape, TEMPERATURE_SORTS, { maxPerPage: 100 });
+export const temperatureListQuery = lazySchema(() =>
+  datatableQuery(temperatureSearchShape, TEMPERATURE_SORTS, { maxPerPage: 100 }),
+);
 
 export const warehouseTemperatureRoutes = {
   'warehouse.temperatures.datatable': defineRoute({
@@ -106,7 +115,7 @@ export const warehouseTemperatureRoutes = {
     path: '/api/warehouse/temperatures',
     group: 'warehouse-returns',
     access,
-    body: z.object(readingFields),
+    body: lazySchema(() => z.object(readingFields)),
     answer: answer<{ data: TemperatureView }>(),
     summary:
       "Records a reading (201): result computed against the laboratory's storage range; a failed reading opens a quality ticket linked to it",
@@ -116,7 +125,7 @@ export const warehouseTemperatureRoutes = {
     path: '/api/warehouse/temperatures/{id}',
     group: 'warehouse-returns',
     access,
-    params: z.object({ id: fields.id }),
+    params: lazySchema(() => z.object({ id: fields.id })),
     answer: answer<{ data: TemperatureView }>(),
     summary: 'One reading; 404 when unknown',
   }),
@@ -125,13 +134,15 @@ export const warehouseTemperatureRoutes = {
     path: '/api/warehouse/temperatures/{id}',
     group: 'warehouse-returns',
     access,
-    params: z.object({ id: fields.id }),
-    body: z.object({
-      ...readingFields,
-      technical_assessment_date: z.nullish(day),
-      technical_assessment: z._default(text(ASSESSMENT_MAX), ''),
-      product_destination: z._default(text(DESTINATION_MAX), ''),
-    }),
+    params: lazySchema(() => z.object({ id: fields.id })),
+    body: lazySchema(() =>
+      z.object({
+        ...readingFields,
+        technical_assessment_date: z.nullish(day),
+        technical_assessment: z._default(text(ASSESSMENT_MAX), ''),
+        product_destination: z._default(text(DESTINATION_MAX), ''),
+      }),
+    ),
     answer: answer<{ data: TemperatureView }>(),
     summary:
       'Edits a reading and its technical assessment; the result is computed again (a reading that now fails opens its ticket once)',

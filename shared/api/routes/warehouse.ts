@@ -5,6 +5,7 @@
  * Access rules: shared/api/warehouse-access.ts.
  */
 import * as z from 'zod/mini';
+import { lazySchema } from '../lazy-schema';
 import { DELIVERY_NOTE_DIRECTIONS } from '../../erp/constants';
 import type {
   ConsignmentRow,
@@ -41,7 +42,7 @@ export const warehouseRoutes = {
     path: '/api/warehouse/delivery-notes/{direction}/{number}',
     group: 'warehouse',
     access: deliveryNotes,
-    params: z.object({ direction: z.enum(DELIVERY_NOTE_DIRECTIONS), number: documentNumber }),
+    params: lazySchema(() => z.object({ direction: z.enum(DELIVERY_NOTE_DIRECTIONS), number: documentNumber })),
     answer: answer<{ data: DeliveryNoteView }>(),
     summary: 'A provider (in) or customer (out) delivery note by number; 404 when unknown',
   }),
@@ -50,7 +51,9 @@ export const warehouseRoutes = {
     path: '/api/warehouse/delivery-notes',
     group: 'warehouse',
     access: deliveryNotes,
-    body: z.object({ id: fields.id, direction: z.enum(DELIVERY_NOTE_DIRECTIONS), effective_date: z.iso.date() }),
+    body: lazySchema(() =>
+      z.object({ id: fields.id, direction: z.enum(DELIVERY_NOTE_DIRECTIONS), effective_date: z.iso.date() }),
+    ),
     answer: answer<{ data: DeliveryNoteView }>(),
     summary: "Sets a delivery note's effective date; the direction must match the note's",
   }),
@@ -68,7 +71,7 @@ export const warehouseRoutes = {
     path: '/api/warehouse/distribution/products/{number}',
     group: 'warehouse',
     access: distribution,
-    params: z.object({ number: documentNumber }),
+    params: lazySchema(() => z.object({ number: documentNumber })),
     answer: answer<{ data: DistributionLine[] }>(),
     summary: 'Unplaced lines of an incoming shipment, by product code then party name; 404 when unknown',
   }),
@@ -77,16 +80,18 @@ export const warehouseRoutes = {
     path: '/api/warehouse/distribution/mids',
     group: 'warehouse',
     access: distribution,
-    body: z.object({
-      shipment_in_line: fields.id,
-      shipment_in: fields.id,
-      sale_line: fields.id,
-      sale: fields.id,
-      party: fields.id,
-      product: fields.id,
-      lot: z.optional(z.nullable(fields.id)),
-      quantity: z.number().check(z.positive()),
-    }),
+    body: lazySchema(() =>
+      z.object({
+        shipment_in_line: fields.id,
+        shipment_in: fields.id,
+        sale_line: fields.id,
+        sale: fields.id,
+        party: fields.id,
+        product: fields.id,
+        lot: z.optional(z.nullable(fields.id)),
+        quantity: z.number().check(z.positive()),
+      }),
+    ),
     answer: answer<{ data: PlacedLine }>(),
     summary: 'Places a line (creates its mid); 409 when it is already placed, 422 when it does not match the stored line',
   }),
@@ -95,7 +100,7 @@ export const warehouseRoutes = {
     path: '/api/warehouse/distribution/mids/{number}',
     group: 'warehouse',
     access: distribution,
-    params: z.object({ number: documentNumber }),
+    params: lazySchema(() => z.object({ number: documentNumber })),
     answer: answer<{ data: PlacedLine[] }>(),
     summary: 'Placed lines of an incoming shipment (the undo screen), by product code then party name',
   }),
@@ -104,7 +109,7 @@ export const warehouseRoutes = {
     path: '/api/warehouse/distribution/mids/{id}',
     group: 'warehouse',
     access: distribution,
-    params: z.object({ id: fields.id }),
+    params: lazySchema(() => z.object({ id: fields.id })),
     answer: answer<null>(),
     summary: 'Undoes a placement (deletes the mid); 404 when not placed',
   }),
@@ -123,7 +128,7 @@ export const warehouseRoutes = {
     path: '/api/warehouse/logistics/mids/{number}',
     group: 'warehouse',
     access: mids,
-    params: z.object({ number: documentNumber }),
+    params: lazySchema(() => z.object({ number: documentNumber })),
     answer: answer<{ data: MidRow[] }>(),
     summary:
       'Manual entry: every mid of an incoming shipment by its number (the mid number), out or not; 404 errors.mid_not_found',
@@ -133,7 +138,7 @@ export const warehouseRoutes = {
     path: '/api/warehouse/logistics/outs/destroy',
     group: 'warehouse',
     access: outs,
-    body: z.object({ outs: groupedOutIds }),
+    body: lazySchema(() => z.object({ outs: groupedOutIds })),
     answer: answer<null>(),
     summary:
       'Takes outs off the outs list (who and when kept; the ERP record stays), all or none; an out in a consignment: 422 errors.out_consigned',
@@ -151,7 +156,7 @@ export const warehouseRoutes = {
     path: '/api/warehouse/logistics/outs/locate/{number}',
     group: 'warehouse',
     access: anyLogistics,
-    params: z.object({ number: documentNumber }),
+    params: lazySchema(() => z.object({ number: documentNumber })),
     answer: answer<{ data: OutLocation }>(),
     summary: 'Where an out is (outs, consignments, pending or delivered shipments) and its trail with who and when; 404 unknown',
   }),
@@ -160,7 +165,7 @@ export const warehouseRoutes = {
     path: '/api/warehouse/logistics/outs/{number}',
     group: 'warehouse',
     access: outs,
-    params: z.object({ number: documentNumber }),
+    params: lazySchema(() => z.object({ number: documentNumber })),
     answer: answer<{ data: OutRow }>(),
     summary:
       'Manual entry: a packed out in no consignment (also one taken off the list, which a consignment may still take); 404 errors.out_not_found otherwise',
@@ -178,7 +183,7 @@ export const warehouseRoutes = {
     path: '/api/warehouse/logistics/consignments/destroy',
     group: 'warehouse',
     access: consignments,
-    body: z.object({ consignments: ids }),
+    body: lazySchema(() => z.object({ consignments: ids })),
     answer: answer<null>(),
     summary: 'Deletes consignments not in a shipment (their outs return to the outs list), all or none',
   }),
@@ -187,7 +192,7 @@ export const warehouseRoutes = {
     path: '/api/warehouse/logistics/consignments/{id}',
     group: 'warehouse',
     access: consignmentView,
-    params: z.object({ id: fields.id }),
+    params: lazySchema(() => z.object({ id: fields.id })),
     answer: answer<{ data: ConsignmentRow }>(),
     summary: 'One consignment',
   }),
@@ -196,7 +201,7 @@ export const warehouseRoutes = {
     path: '/api/warehouse/logistics/shipments',
     group: 'warehouse',
     access: consignments,
-    body: z.object({ consignments: ids }),
+    body: lazySchema(() => z.object({ consignments: ids })),
     answer: answer<{ data: FreightShipmentRow }>(),
     summary:
       'Groups consignments of one party into a pending shipment (422 errors.consignments_multiple_parties; errors.consignment_shipped when one is already shipped)',
@@ -222,7 +227,7 @@ export const warehouseRoutes = {
     path: '/api/warehouse/logistics/shipments/{id}',
     group: 'warehouse',
     access: shipments,
-    params: z.object({ id: fields.id }),
+    params: lazySchema(() => z.object({ id: fields.id })),
     answer: answer<null>(),
     summary: 'Deletes a pending shipment (its consignments return to the list); a delivered one: 422 errors.shipment_delivered',
   }),
@@ -232,7 +237,7 @@ export const warehouseRoutes = {
     path: '/api/warehouse/distribution/scan',
     group: 'warehouse',
     access: distribution,
-    query: z.object({ code: z.string().check(z.trim(), z.minLength(1), z.maxLength(200)) }),
+    query: lazySchema(() => z.object({ code: z.string().check(z.trim(), z.minLength(1), z.maxLength(200)) })),
     answer: answer<{ data: ScannedProduct }>(),
     summary: 'A scanned GS1 string (AI 01 GTIN, 10 lot, 17 expiry), EAN-13 or CN resolved to its product; 404 unknown',
   }),
@@ -241,7 +246,7 @@ export const warehouseRoutes = {
     path: '/api/warehouse/logistics/shipments/delivery/signed/uploads',
     group: 'warehouse',
     access: shipments,
-    body: z.strictObject(uploadTicketFields),
+    body: lazySchema(() => z.strictObject(uploadTicketFields)),
     answer: answer<{ data: UploadTicket }>(),
     summary: 'Starts the upload of a signed delivery note (PDF, JPEG or PNG, 10 MB): a presigned PUT and its upload id',
   }),
@@ -250,7 +255,7 @@ export const warehouseRoutes = {
     path: '/api/warehouse/logistics/shipments/delivery/signed',
     group: 'warehouse',
     access: shipments,
-    body: z.object({ id: fields.id, upload_id: z.string().check(z.trim(), z.minLength(1), z.maxLength(64)) }),
+    body: lazySchema(() => z.object({ id: fields.id, upload_id: z.string().check(z.trim(), z.minLength(1), z.maxLength(64)) })),
     answer: answer<{ data: FreightShipmentRow }>(),
     summary: 'Delivers a pending shipment with its uploaded signed delivery note; records the delivery time of its outs',
   }),
@@ -259,7 +264,7 @@ export const warehouseRoutes = {
     path: '/api/warehouse/logistics/shipments/{id}/signed-note',
     group: 'warehouse',
     access: shipments,
-    params: z.object({ id: fields.id }),
+    params: lazySchema(() => z.object({ id: fields.id })),
     answer: answer<{ url: string }>(),
     summary: "A delivered shipment's signed delivery note, viewable inline: {url}; 404 errors.signed_note when none",
   }),
@@ -276,12 +281,14 @@ export const warehouseRoutes = {
     path: '/api/warehouse/logistics/priorities',
     group: 'warehouse',
     access: priorities,
-    body: z.object({
-      date: z.iso.date(),
-      priorities: z
-        .array(z.object({ priority: z.number().check(z.int(), z.gte(1)), party: fields.id }))
-        .check(z.maxLength(1_000)),
-    }),
+    body: lazySchema(() =>
+      z.object({
+        date: z.iso.date(),
+        priorities: z
+          .array(z.object({ priority: z.number().check(z.int(), z.gte(1)), party: fields.id }))
+          .check(z.maxLength(1_000)),
+      }),
+    ),
     answer: answer<{ data: PriorityList }>(),
     summary:
       'Replaces the whole list at once: non-empty (validation.empty_priorities), positions 1..n consecutive, each party once and known',

@@ -3,6 +3,7 @@
  * clock's bundle. Each answers {url} through the one download path.
  */
 import * as z from 'zod/mini';
+import { lazySchema } from '../lazy-schema';
 import { EXPORT_FORMATS } from '../../working-time/views';
 import { answer, defineRoute } from '../route';
 import { id, month, reader, worker } from '../../working-time/inputs';
@@ -13,8 +14,8 @@ export const workingTimeExportRoutes = {
     path: '/api/working-time-control/export/{month}',
     group: 'working-time-exports',
     access: worker,
-    params: z.object({ month }),
-    query: z.object({ format: z.enum(EXPORT_FORMATS) }),
+    params: lazySchema(() => z.object({ month })),
+    query: lazySchema(() => z.object({ format: z.enum(EXPORT_FORMATS) })),
     answer: answer<{ url: string }>(),
     summary: "The caller's month as PDF or xlsx: daily start and end, daily and monthly totals, amendments",
   }),
@@ -23,8 +24,8 @@ export const workingTimeExportRoutes = {
     path: '/api/admin/working-time-control/export/{month}',
     group: 'working-time-exports',
     access: reader,
-    params: z.object({ month }),
-    query: z.object({ format: z.enum(EXPORT_FORMATS), user_id: z.optional(id) }),
+    params: lazySchema(() => z.object({ month })),
+    query: lazySchema(() => z.object({ format: z.enum(EXPORT_FORMATS), user_id: z.optional(id) })),
     answer: answer<{ url: string }>(),
     summary: "One worker's month (user_id) or the whole staff's month (no user_id) as PDF or xlsx",
   }),

@@ -5,6 +5,7 @@
  * nothing. Times: an instant with Z or an offset, or a Madrid wall time 'YYYY-MM-DDTHH:mm[:ss]'.
  */
 import * as z from 'zod/mini';
+import { lazySchema } from '../lazy-schema';
 import {
   type ChainStatus,
   type ClockStatus,
@@ -15,13 +16,15 @@ import {
 import { administrator, id, month, reader, reason, wallTime, worker } from '../../working-time/inputs';
 import { answer, defineRoute } from '../route';
 
-const entryBody = z.object({
-  user_id: id,
-  time_start: wallTime,
-  /** Required: an open entry is only made by the worker clocking in. */
-  time_end: wallTime,
-  reason,
-});
+const entryBody = lazySchema(() =>
+  z.object({
+    user_id: id,
+    time_start: wallTime,
+    /** Required: an open entry is only made by the worker clocking in. */
+    time_end: wallTime,
+    reason,
+  }),
+);
 
 export const workingTimeRoutes = {
   // The worker (role 2): the clock, the own register and its acknowledgements.
@@ -38,7 +41,7 @@ export const workingTimeRoutes = {
     path: '/api/working-time-control',
     group: 'working-time',
     access: worker,
-    body: z.object({ working: z.boolean() }),
+    body: lazySchema(() => z.object({ working: z.boolean() })),
     answer: answer<{ data: ClockStatus }>(),
     summary:
       'Clock in (working: true, only when not working) or out (false, only when working); 422 on "working" naming the rule otherwise',
@@ -48,7 +51,7 @@ export const workingTimeRoutes = {
     path: '/api/working-time-control/history/{month}',
     group: 'working-time',
     access: worker,
-    params: z.object({ month }),
+    params: lazySchema(() => z.object({ month })),
     answer: answer<{ data: MonthRegister }>(),
     summary: "The caller's month: days newest first with entries, amendments and totals; no future month",
   }),
@@ -57,7 +60,9 @@ export const workingTimeRoutes = {
     path: '/api/working-time-control/acknowledge',
     group: 'working-time',
     access: worker,
-    body: z.object({ seqs: z.array(z.number().check(z.int(), z.positive())).check(z.minLength(1), z.maxLength(50)) }),
+    body: lazySchema(() =>
+      z.object({ seqs: z.array(z.number().check(z.int(), z.positive())).check(z.minLength(1), z.maxLength(50)) }),
+    ),
     answer: answer<{ data: { acknowledged: number[] } }>(),
     summary: 'The worker acknowledges amendments of their own register (by seq); already acknowledged ones are left as they are',
   }),
@@ -76,7 +81,7 @@ export const workingTimeRoutes = {
     path: '/api/admin/working-time-control/chain/{user}',
     group: 'working-time',
     access: reader,
-    params: z.object({ user: id }),
+    params: lazySchema(() => z.object({ user: id })),
     answer: answer<{ data: ChainStatus }>(),
     summary: "Recomputes a worker's hash chain: valid, or the first broken link",
   }),
@@ -85,7 +90,7 @@ export const workingTimeRoutes = {
     path: '/api/admin/working-time-control/{user}/{month}',
     group: 'working-time',
     access: reader,
-    params: z.object({ user: id, month }),
+    params: lazySchema(() => z.object({ user: id, month })),
     answer: answer<{ data: MonthRegister }>(),
     summary: "A worker's month: days newest first with entries, amendments and the month total",
   }),
@@ -103,8 +108,8 @@ export const workingTimeRoutes = {
     path: '/api/admin/working-time-control/{id}',
     group: 'working-time',
     access: administrator,
-    params: z.object({ id }),
-    body: z.extend(entryBody, { version: z.number().check(z.int(), z.positive()) }),
+    params: lazySchema(() => z.object({ id })),
+    body: lazySchema(() => z.extend(entryBody, { version: z.number().check(z.int(), z.positive()) })),
     answer: answer<{ data: WorkEntry }>(),
     summary: 'Amends an entry (previous values kept, reason required); a stale version answers 409',
   }),
@@ -113,8 +118,8 @@ export const workingTimeRoutes = {
     path: '/api/admin/working-time-control/{id}',
     group: 'working-time',
     access: administrator,
-    params: z.object({ id }),
-    body: z.object({ reason, version: z.number().check(z.int(), z.positive()) }),
+    params: lazySchema(() => z.object({ id })),
+    body: lazySchema(() => z.object({ reason, version: z.number().check(z.int(), z.positive()) })),
     answer: answer<null>(),
     summary: 'Marks an entry deleted (it stays in the record, out of the totals; reason required): 204; stale version 409',
   }),
