@@ -18,7 +18,7 @@ describe('route schemas at a cold start', () => {
   });
 
   it('a request builds its own route’s schemas on first use, once', () => {
-    const body = routes['ticketing.comments.store'].body;
+    const body = routes['ticketing.comments.store'].body!;
     expect(z.safeParse(body, { ticket_id: 1, content: '' }).success).toBe(false);
     const built = lazySchemasBuilt();
     expect(built).toBeGreaterThan(0);
