@@ -5,7 +5,7 @@
 import type { GetObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
 import type { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { env } from './env';
-import { once } from './once';
+import { once } from '../../shared/once';
 
 export const s3 = /* @__PURE__ */ once(async () => {
   const sdk = await import('@aws-sdk/client-s3');

@@ -1,6 +1,6 @@
 /** The SES v1 client (the local mail capture speaks it too), loaded on first use (see aws.ts). */
 import { env } from './env';
-import { once } from './once';
+import { once } from '../../shared/once';
 
 export const ses = /* @__PURE__ */ once(async () => {
   const sdk = await import('@aws-sdk/client-ses');

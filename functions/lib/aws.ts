@@ -9,7 +9,7 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { env } from './env';
-import { once } from './once';
+import { once } from '../../shared/once';
 
 export const dynamo = /* @__PURE__ */ once(() =>
   DynamoDBDocumentClient.from(new DynamoDBClient({ region: env.region(), endpoint: env.endpoint('DYNAMODB') }), {

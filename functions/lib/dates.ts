@@ -1,4 +1,4 @@
-import { once } from './once';
+import { once } from '../../shared/once';
 /** Dates as people here read them (spec §9), in the company's time zone, for mails and server pages. */
 // Made on first use: the first Intl object of a process loads ICU data, milliseconds of every cold start (bench:lambda).
 const dateTime = /* @__PURE__ */ once(

@@ -17,7 +17,7 @@ import { datatableQuery } from '../../shared/api/datatable-query';
 import { answer, defineRoute, SIGNED_IN } from '../../shared/api/route';
 import { edbKey, toolboxTable } from '../../functions/lib/data/toolbox';
 import { keyQueryInput, transactPut, type TransactPut } from '../../functions/lib/data/raw-params';
-import { once } from '../../functions/lib/once';
+import { once } from '../../shared/once';
 import { random } from '../../infra/local/seed/random';
 import { contains } from '../../functions/lib/datatable/compare';
 import { countDeltas, readCount } from '../../functions/lib/datatable/counts';

@@ -1,3 +1,5 @@
+import { once } from '../once';
+
 let builds = 0;
 /** How many lazy schemas this process has built (a test checks a group's import builds none). */
 export const lazySchemasBuilt = () => builds;
@@ -11,14 +13,10 @@ export const lazySchemasBuilt = () => builds;
  * built once), so route declarations, their types and composition are unchanged.
  */
 export function lazySchema<T extends object>(build: () => T): T {
-  let built: T | undefined;
-  const schema = (): T => {
-    if (!built) {
-      built = build();
-      builds += 1;
-    }
-    return built;
-  };
+  const schema = once((): T => {
+    builds += 1;
+    return build();
+  });
   return new Proxy({} as T, {
     get: (_, key) => Reflect.get(schema(), key),
     set: (_, key, value) => Reflect.set(schema(), key, value),

@@ -6,7 +6,7 @@
 import { Table } from 'dynamodb-toolbox/table';
 import { dynamo } from '../aws';
 import { env } from '../env';
-import { once } from '../once';
+import { once } from '../../../shared/once';
 
 // The global indexes of TABLE_KEYS (table.ts): a toolbox query names an index only if its table declares it.
 const gsi = (n: 1 | 2 | 3 | 4) =>

@@ -1,6 +1,6 @@
 /** Ordering and text matching shared by the datatable strategies. */
 import type { SortValue } from './define';
-import { once } from '../once';
+import { once } from '../../../shared/once';
 
 // Made on first use: the first Intl object of a process loads ICU data, milliseconds of every cold start (bench:lambda).
 const collator = /* @__PURE__ */ once(() => new Intl.Collator('ca', { sensitivity: 'base', numeric: true }));

@@ -1,5 +1,5 @@
 import { KEY_RANGE_END } from '../data/key-range';
-import { once } from '../once';
+import { once } from '../../../shared/once';
 
 /** Day filters are days in Madrid (the business's clock); rows keep UTC instants. */
 // Made on first use: the first Intl object of a process loads ICU data, milliseconds of every cold start (bench:lambda).

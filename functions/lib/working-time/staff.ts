@@ -3,7 +3,7 @@ import type { UserOption } from '../../../shared/working-time/views';
 import { ROLE } from '../../../shared/roles/catalogue';
 import { getAccount, type AccountItem } from '../data/accounts';
 import { listAccountsOfModel } from '../data/entities/account';
-import { once } from '../once';
+import { once } from '../../../shared/once';
 
 // Made on first use: the first Intl object of a process loads ICU data, milliseconds of every cold start (bench:lambda).
 const collator = /* @__PURE__ */ once(() => new Intl.Collator('ca', { sensitivity: 'base' }));

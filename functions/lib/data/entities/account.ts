@@ -12,7 +12,7 @@ import { QueryCommand } from 'dynamodb-toolbox/table/actions/query';
 import { DeleteCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from '../../aws';
 import { env } from '../../env';
-import { once } from '../../once';
+import { once } from '../../../../shared/once';
 import { createCondition, existsCondition, type TransactDelete, type TransactPut, type TransactUpdate } from '../raw-params';
 import { edbKey, toolboxTable } from '../toolbox';
 

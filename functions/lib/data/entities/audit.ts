@@ -6,7 +6,7 @@ import { string } from 'dynamodb-toolbox/schema/string';
 import { QueryCommand } from 'dynamodb-toolbox/table/actions/query';
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from '../../aws';
-import { once } from '../../once';
+import { once } from '../../../../shared/once';
 import { createCondition } from '../raw-params';
 import { edbKey, toolboxTable } from '../toolbox';
 

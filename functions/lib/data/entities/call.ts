@@ -6,7 +6,7 @@ import { any } from 'dynamodb-toolbox/schema/any';
 import { item } from 'dynamodb-toolbox/schema/item';
 import { number } from 'dynamodb-toolbox/schema/number';
 import { string } from 'dynamodb-toolbox/schema/string';
-import { once } from '../../once';
+import { once } from '../../../../shared/once';
 import { edbKey, toolboxTable } from '../toolbox';
 import { keyQueryInput, transactPut, type TransactPut } from '../raw-params';
 

@@ -8,7 +8,7 @@ import { list } from 'dynamodb-toolbox/schema/list';
 import { map } from 'dynamodb-toolbox/schema/map';
 import { number } from 'dynamodb-toolbox/schema/number';
 import { string } from 'dynamodb-toolbox/schema/string';
-import { once } from '../../once';
+import { once } from '../../../../shared/once';
 import { getItems } from '../batch';
 import { edbKey, toolboxTable } from '../toolbox';
 import {

@@ -8,7 +8,7 @@ import { list } from 'dynamodb-toolbox/schema/list';
 import { number } from 'dynamodb-toolbox/schema/number';
 import { string } from 'dynamodb-toolbox/schema/string';
 import { dynamo } from '../../aws';
-import { once } from '../../once';
+import { once } from '../../../../shared/once';
 import { edbKey, toolboxTable } from '../toolbox';
 import {
   createCondition,

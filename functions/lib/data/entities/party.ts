@@ -9,7 +9,7 @@ import { number } from 'dynamodb-toolbox/schema/number';
 import { string } from 'dynamodb-toolbox/schema/string';
 import { QueryCommand } from 'dynamodb-toolbox/table/actions/query';
 import { toE164 } from '../../../../shared/ticketing/phone';
-import { once } from '../../once';
+import { once } from '../../../../shared/once';
 import { getItems, writeItems } from '../batch';
 import { rawFormat } from '../raw-params';
 import { edbKey, toolboxTable, type RawEntity } from '../toolbox';

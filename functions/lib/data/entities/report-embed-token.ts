@@ -4,7 +4,7 @@ import { PutItemCommand } from 'dynamodb-toolbox/entity/actions/put';
 import { item } from 'dynamodb-toolbox/schema/item';
 import { number } from 'dynamodb-toolbox/schema/number';
 import { string } from 'dynamodb-toolbox/schema/string';
-import { once } from '../../once';
+import { once } from '../../../../shared/once';
 import { edbKey, toolboxTable } from '../toolbox';
 
 /**

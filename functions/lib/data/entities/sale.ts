@@ -5,7 +5,7 @@ import { item } from 'dynamodb-toolbox/schema/item';
 import { number } from 'dynamodb-toolbox/schema/number';
 import { string } from 'dynamodb-toolbox/schema/string';
 import { QueryCommand } from 'dynamodb-toolbox/table/actions/query';
-import { once } from '../../once';
+import { once } from '../../../../shared/once';
 import { getItems } from '../batch';
 import { rawFormat } from '../raw-params';
 import { edbKey, edbWriteKey, toolboxTable, type RawEntity } from '../toolbox';

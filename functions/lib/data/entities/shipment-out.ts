@@ -9,7 +9,7 @@ import { map } from 'dynamodb-toolbox/schema/map';
 import { number } from 'dynamodb-toolbox/schema/number';
 import { string } from 'dynamodb-toolbox/schema/string';
 import type { QueryCommandInput } from '@aws-sdk/lib-dynamodb';
-import { once } from '../../once';
+import { once } from '../../../../shared/once';
 import { getItems } from '../batch';
 import { keyQueryInput, queryFormatted, rawFormat } from '../raw-params';
 import { edbKey, toolboxTable, type RawEntity } from '../toolbox';

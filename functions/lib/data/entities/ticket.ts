@@ -8,7 +8,7 @@ import { boolean } from 'dynamodb-toolbox/schema/boolean';
 import { item } from 'dynamodb-toolbox/schema/item';
 import { number } from 'dynamodb-toolbox/schema/number';
 import { string } from 'dynamodb-toolbox/schema/string';
-import { once } from '../../once';
+import { once } from '../../../../shared/once';
 import { edbKey, toolboxTable } from '../toolbox';
 import { keyQueryInput, transactDelete, transactPut, type TransactDelete, type TransactPut } from '../raw-params';
 

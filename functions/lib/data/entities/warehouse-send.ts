@@ -6,7 +6,7 @@ import { number } from 'dynamodb-toolbox/schema/number';
 import { boolean } from 'dynamodb-toolbox/schema/boolean';
 import { list } from 'dynamodb-toolbox/schema/list';
 import { QueryCommand } from 'dynamodb-toolbox/table/actions/query';
-import { once } from '../../once';
+import { once } from '../../../../shared/once';
 import { edbKey, toolboxTable } from '../toolbox';
 
 /**
