@@ -3,8 +3,9 @@
  * dates as Ymd, YYYY-MM-DD or DD/MM/YYYY; numbers with a decimal comma or point and optional
  * thousands dots. Shared by the grid (to show what the server will read) and the route schema.
  */
+import { yearInRange } from '../api/dates';
 
-/** 'YYYY-MM-DD' of a typed date, or null when it is not a real calendar date. */
+/** 'YYYY-MM-DD' of a typed date, years 1900..2100 (shared/api/dates.ts), or null when it is not a real calendar date. */
 export function readDay(text: string): string | null {
   const t = text.trim();
   let m = /^(\d{4})(\d{2})(\d{2})$/.exec(t) ?? /^(\d{4})-(\d{1,2})-(\d{1,2})$/.exec(t);
@@ -16,7 +17,8 @@ export function readDay(text: string): string | null {
     [d, mo, y] = [Number(m[1]), Number(m[2]), Number(m[3])];
   }
   const date = new Date(Date.UTC(y, mo - 1, d));
-  if (date.getUTCFullYear() !== y || date.getUTCMonth() !== mo - 1 || date.getUTCDate() !== d || y < 1900) return null;
+  if (date.getUTCFullYear() !== y || date.getUTCMonth() !== mo - 1 || date.getUTCDate() !== d || !yearInRange(`${y}-`))
+    return null;
   return `${y}-${String(mo).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
 }
 

@@ -4,10 +4,14 @@
  */
 import * as z from 'zod/mini';
 import { lazySchema } from './lazy-schema';
+import { textNumber } from './numbers';
 
 /** Field rules shared by the access-control forms (§5) and the session routes (password, profile). */
 export const fields = lazySchema(() => ({
-  id: z.coerce.number().check(z.int(), z.positive(), z.lte(Number.MAX_SAFE_INTEGER)),
+  /** A record id in a JSON body: a JSON number (shared/api/numbers.ts). */
+  id: z.number().check(z.int(), z.positive(), z.lte(Number.MAX_SAFE_INTEGER)),
+  /** A record id in a path param or query string: decimal digits. */
+  idText: textNumber(z.number().check(z.int(), z.positive(), z.lte(Number.MAX_SAFE_INTEGER))),
   name: z.string().check(z.trim(), z.minLength(1), z.maxLength(255)),
   /** Required and valid (guest forms, password recovery, profile). Compared lower-cased. */
   email: z.pipe(z.string().check(z.trim(), z.minLength(1), z.maxLength(254)), z.email()),

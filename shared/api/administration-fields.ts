@@ -5,6 +5,8 @@
  */
 import * as z from 'zod/mini';
 import { lazySchema } from './lazy-schema';
+import { textNumber } from './numbers';
+import { isoDay, isoMonth } from './dates';
 import { addFieldIssue } from './field-issue';
 import { ADMIN_ROLE, CATALOG_FILE_IDS, CATALOG_RECIPIENTS_MAX, groupByOf, MANUAL_SALES_MAX_ROWS } from '../administration/rules';
 import { readDay, readNumber } from '../administration/cells';
@@ -31,13 +33,11 @@ export const administrationUploadAccess = anyOf(
 );
 
 /** YYYY-MM. */
-export const month = lazySchema(() =>
-  z.string().check(z.refine((v) => /^\d{4}-(0[1-9]|1[0-2])$/.test(v), { params: { key: 'validation.month' } })),
-);
-export const day = lazySchema(() => z.iso.date());
+export const month = lazySchema(isoMonth);
+export const day = lazySchema(isoDay);
 export const uploadId = lazySchema(() => z.string().check(z.uuid()));
 export const platformId = lazySchema(() =>
-  z.coerce.number().check(
+  z.number().check(
     z.int(),
     z.refine((v) => (PLATFORM_IDS as readonly number[]).includes(v), { params: { key: 'validation.in' } }),
   ),
@@ -46,9 +46,11 @@ export const platformId = lazySchema(() =>
 export const monthQuery = lazySchema(() => z.object({ date: month }));
 /** A catalog file: a platform's, or the 1706 special catalog's. */
 export const catalogFileId = lazySchema(() =>
-  z.coerce.number().check(
-    z.int(),
-    z.refine((v) => (CATALOG_FILE_IDS as readonly number[]).includes(v), { params: { key: 'validation.in' } }),
+  textNumber(
+    z.number().check(
+      z.int(),
+      z.refine((v) => (CATALOG_FILE_IDS as readonly number[]).includes(v), { params: { key: 'validation.in' } }),
+    ),
   ),
 );
 export const monthPlatformParams = lazySchema(() => z.object({ month, platform: catalogFileId }));
@@ -153,7 +155,7 @@ export const labsStatisticsBody = lazySchema(() =>
 
 export const packagingBody = lazySchema(() => z.object({ file: uploadId }));
 
-export const purchaseOrderParams = lazySchema(() => z.object({ platform: platformId }));
+export const purchaseOrderParams = lazySchema(() => z.object({ platform: textNumber(platformId) }));
 export const purchaseBody = lazySchema(() => z.object({ purchase: fields.id }));
 
 /** §5, §9: the purchase order number's rule is checked in the handler (it depends on the platform). */

@@ -5,6 +5,7 @@
  */
 import * as z from 'zod/mini';
 import { lazySchema } from './lazy-schema';
+import { textNumber } from './numbers';
 import { MAX_PER_PAGE, PAGE_SIZES } from './datatable';
 
 const booleanish = lazySchema(() =>
@@ -27,13 +28,15 @@ export function datatableQuery<S extends z.core.$ZodLooseShape, K extends string
   { maxPerPage = MAX_PER_PAGE, allowAll = false }: DatatableQueryOptions = {},
 ) {
   return z.object({
-    page: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(100_000)), 1),
+    page: z._default(textNumber(z.number().check(z.int(), z.gte(1), z.lte(100_000))), 1),
     per_page: z._default(
-      z.coerce.number().check(
-        z.int(),
-        z.refine((v) => (allowAll && v === -1) || (v >= 1 && v <= maxPerPage), {
-          params: { key: 'validation.between', vars: { min: 1, max: maxPerPage } },
-        }),
+      textNumber(
+        z.number().check(
+          z.int(),
+          z.refine((v) => (allowAll && v === -1) || (v >= 1 && v <= maxPerPage), {
+            params: { key: 'validation.between', vars: { min: 1, max: maxPerPage } },
+          }),
+        ),
       ),
       PAGE_SIZES[0],
     ),

@@ -4,6 +4,8 @@
  */
 import * as z from 'zod/mini';
 import { lazySchema } from './lazy-schema';
+import { textNumber } from './numbers';
+import { isoDay, isoMonth } from './dates';
 import {
   CN_MAX,
   CN_MIN,
@@ -28,7 +30,7 @@ export const convertCnAccess = anyOf(ROLE_ID_ADMINISTRATION, ROLE_ID_IMPORT_SALE
 export const convertPfAccess = anyOf(ROLE_ID_ADMINISTRATION, ROLE_ID_IMPORT_SALES, ROLE_ID_CONVERT_PF);
 export const configAccess = anyOf(ROLE_ID_ADMINISTRATION, ROLE_ID_IMPORT_SALES, ROLE_ID_IMPORT_CONFIG);
 
-export const idParams = lazySchema(() => z.object({ id: fields.id }));
+export const idParams = lazySchema(() => z.object({ id: fields.idText }));
 const text = (max: number) => z.string().check(z.trim(), z.minLength(1), z.maxLength(max));
 const designator = lazySchema(() =>
   z.pipe(
@@ -37,10 +39,8 @@ const designator = lazySchema(() =>
   ),
 );
 /** YYYY-MM. */
-export const month = lazySchema(() =>
-  z.string().check(z.refine((v) => /^\d{4}-(0[1-9]|1[0-2])$/.test(v), { params: { key: 'validation.month' } })),
-);
-export const day = lazySchema(() => z.iso.date());
+export const month = lazySchema(isoMonth);
+export const day = lazySchema(isoDay);
 
 const cn = lazySchema(() => z.string().check(z.trim(), z.regex(/^\S+$/), z.minLength(CN_MIN), z.maxLength(CN_MAX)));
 const xf = lazySchema(() => z.string().check(z.trim(), z.length(XF_LENGTH)));
@@ -114,7 +114,7 @@ export const catalogQuery = lazySchema(() =>
       cn: z.string().check(z.trim(), z.maxLength(20)),
       description: z.string().check(z.trim(), z.maxLength(100)),
       /** Exact price, to the cent. */
-      pvf: z.coerce.number().check(z.nonnegative(), z.lte(1_000_000)),
+      pvf: textNumber(z.number().check(z.nonnegative(), z.lte(1_000_000))),
       /** The month, YYYY-MM; without it, the newest month loaded. */
       date: month,
     },

@@ -4,24 +4,26 @@
  */
 import * as z from 'zod/mini';
 import { lazySchema } from '../api/lazy-schema';
+import { textNumber } from '../api/numbers';
+import { isoDay } from '../api/dates';
 import { datatableQuery } from '../api/datatable-query';
 
-const day = lazySchema(() => z.iso.date());
+const day = lazySchema(isoDay);
 
 export const ticketSearchShape = lazySchema(() => ({
   /** created_at from this day (YYYY-MM-DD, Madrid time) … */
   date_from: day,
   /** … to this day, inclusive. */
   date_to: day,
-  channel: z.coerce.number().check(z.int(), z.positive()),
+  channel: textNumber(z.number().check(z.int(), z.positive())),
   /** Party code or name (or the free-text name), accents and case forgiven. */
   party: z.string().check(z.trim(), z.maxLength(100)),
-  type: z.coerce.number().check(z.int(), z.positive()),
+  type: textNumber(z.number().check(z.int(), z.positive())),
   description: z.string().check(z.trim(), z.maxLength(200)),
   resolution: z.string().check(z.trim(), z.maxLength(200)),
   /** The screen sends the caller's id by default (spec §6) and leaves it out for "anyone". */
-  user_assigned: z.coerce.number().check(z.int(), z.positive()),
-  status: z.coerce.number().check(z.int(), z.positive()),
+  user_assigned: textNumber(z.number().check(z.int(), z.positive())),
+  status: textNumber(z.number().check(z.int(), z.positive())),
   /** Free text over description, resolution, party code and name and comments. */
   all: z.string().check(z.trim(), z.maxLength(200)),
 }));

@@ -4,6 +4,8 @@
  */
 import * as z from 'zod/mini';
 import { lazySchema } from '../api/lazy-schema';
+import { textNumber } from '../api/numbers';
+import { saneYear } from '../api/dates';
 import { addFieldIssue } from '../api/field-issue';
 import { ROLE } from '../roles/catalogue';
 import { anyOf } from '../api/route';
@@ -15,7 +17,9 @@ export const administrator = anyOf(ROLE.workingTimeAdmin);
 /** Reading every register: the administrator or the inspection role. */
 export const reader = anyOf(ROLE.workingTimeAdmin, ROLE.workingTimeInspection);
 
-export const id = lazySchema(() => z.coerce.number().check(z.int(), z.positive(), z.lte(Number.MAX_SAFE_INTEGER)));
+/** An id in a JSON body (a JSON number); `idText` reads one from a path param or query string. */
+export const id = lazySchema(() => z.number().check(z.int(), z.positive(), z.lte(Number.MAX_SAFE_INTEGER)));
+export const idText = lazySchema(() => textNumber(id));
 
 /** 'YYYY-MM', not after the current month (Europe/Madrid). */
 export const month = lazySchema(() =>
@@ -29,7 +33,7 @@ export const month = lazySchema(() =>
 /** An instant or a Madrid wall time, answered as an ISO instant (UTC). */
 export const wallTime = lazySchema(() =>
   z.pipe(
-    z.string().check(z.maxLength(40)),
+    z.string().check(z.maxLength(40), saneYear()),
     z.transform((v, ctx) => {
       const parsed = parseWallTime(v);
       if (parsed === 'format') {

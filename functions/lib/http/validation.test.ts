@@ -32,7 +32,7 @@ describe('validation of zod/mini schemas', () => {
     });
     expect(parseOrThrow(stats, { from: '2017-01', to: '2019-01' })).toEqual({ from: '2017-01', to: '2019-01' });
     const process = warehouseReportRoutes['warehouse.prenotices.process'].body!;
-    const fields = fieldsOf(() => parseAll([[process, { upload_id: ' ', platform: '1', groupBy: 'outs', test: true }]] as const));
+    const fields = fieldsOf(() => parseAll([[process, { upload_id: ' ', platform: 1, groupBy: 'outs', test: true }]] as const));
     // Every issue at once: the fields' and the refinements' (email for a test, an empty selection).
     expect(Object.keys(fields).sort()).toEqual(['email', 'outs', 'platform', 'upload_id']);
     // A refinement meeting a field of the wrong type adds nothing and does not throw (no 500).

@@ -5,6 +5,7 @@
  */
 import * as z from 'zod/mini';
 import { lazySchema } from '../lazy-schema';
+import { textNumber } from '../numbers';
 import {
   GUEST_SORTS,
   type AuditRecord,
@@ -20,7 +21,7 @@ import type { DatatableAnswer } from '../datatable';
 import { datatableQuery } from '../datatable-query';
 import { allOf, answer, anyOf, defineRoute, SIGNED_IN } from '../route';
 
-const idParams = lazySchema(() => z.object({ id: fields.id }));
+const idParams = lazySchema(() => z.object({ id: fields.idText }));
 
 // Role ids 4 and 5 sit under 3, so holding either implies 3 once saved; the spec's pairs are kept.
 const aclAny = anyOf(ROLE.aclAdmin, ROLE.aclUsers, ROLE.aclGuests);
@@ -168,7 +169,7 @@ export const aclRoutes = {
         {
           code: z.string().check(z.trim(), z.maxLength(100)),
           name: z.string().check(z.trim(), z.maxLength(255)),
-          type: z.union([z.literal(''), z.coerce.number().check(z.int())]),
+          type: z.union([z.literal(''), textNumber(z.number().check(z.int()))]),
           email: z.string().check(z.trim(), z.maxLength(254)),
           party: z.string().check(z.trim(), z.maxLength(255)),
         },
@@ -240,7 +241,7 @@ export const aclRoutes = {
     path: '/api/acl/audit',
     group: 'acl',
     access: anyOf(ROLE.aclAdmin),
-    query: lazySchema(() => z.object({ limit: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(500)), 100) })),
+    query: lazySchema(() => z.object({ limit: z._default(textNumber(z.number().check(z.int(), z.gte(1), z.lte(500))), 100) })),
     answer: answer<{ data: AuditRecord[] }>(),
     summary: 'Recent audit records (impersonation start and end), newest first',
   }),

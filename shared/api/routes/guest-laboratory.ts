@@ -1,6 +1,7 @@
 /** The laboratory guest portal (spec §2 "Guest laboratory routes", §6). */
 import * as z from 'zod/mini';
 import { lazySchema } from '../lazy-schema';
+import { isoDay } from '../dates';
 import { ROLE } from '../../roles/catalogue';
 import type { FileUrl } from '../file-url';
 import { allOf, answer, defineRoute } from '../route';
@@ -13,7 +14,7 @@ export const guestLaboratoryRoutes = {
     access: allOf(ROLE.laboratoryGuest, ROLE.laboratoryStatistics),
     query: lazySchema(() =>
       z
-        .object({ from: z.iso.date(), to: z.iso.date() })
+        .object({ from: isoDay(), to: isoDay() })
         .check(z.refine((q) => q.from < q.to, { path: ['to'], params: { key: 'validation.after_from' } })),
     ),
     answer: answer<FileUrl>(),

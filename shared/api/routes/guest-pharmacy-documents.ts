@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { lazySchema } from '../lazy-schema';
+import { textNumber } from '../numbers';
 import { invoicing } from '../pharmacy-access';
 import type { Model347Letter } from '../../portal/invoicing';
 import { answer, defineRoute } from '../route';
@@ -14,7 +15,7 @@ export const guestPharmacyDocumentRoutes = {
     path: '/api/guest/pharmacy/platform/invoicing/model347',
     group: 'guest-pharmacy-documents',
     access: invoicing,
-    query: lazySchema(() => z.object({ year: z.optional(z.coerce.number().check(z.int(), z.gte(2000), z.lte(2100))) })),
+    query: lazySchema(() => z.object({ year: z.optional(textNumber(z.number().check(z.int(), z.gte(2000), z.lte(2100)))) })),
     answer: answer<Model347Letter>(),
     summary: "The model 347 letter (PDF) of the caller's party for a year (default: last year): {url}",
   }),

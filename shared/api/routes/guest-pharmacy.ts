@@ -1,6 +1,8 @@
 /** The pharmacy guest portal (spec §2 "Guest pharmacy routes", §6, §7). */
 import * as z from 'zod/mini';
 import { lazySchema } from '../lazy-schema';
+import { textNumber } from '../numbers';
+import { isoDay } from '../dates';
 import { ROLE } from '../../roles/catalogue';
 import { SECTIONS, type SectionKey } from '../../portal/sections';
 import { datatableQuery } from '../datatable-query';
@@ -18,7 +20,7 @@ import { allOf, answer, defineRoute, PUBLIC } from '../route';
 const pharmacyGuest = allOf(ROLE.guest, ROLE.pharmacyGuest);
 
 const sectionRoles = (key: SectionKey) => SECTIONS.find((s) => s.key === key)!.roles;
-const positiveId = lazySchema(() => z.coerce.number().check(z.int(), z.positive()));
+const positiveId = lazySchema(() => textNumber(z.number().check(z.int(), z.positive())));
 
 /** GET …/{section}/treeview: the section's top directory with everything below it. */
 function treeview<const K extends SectionKey>(key: K) {
@@ -55,10 +57,10 @@ const blank = <T extends z.ZodMiniType>(schema: T) =>
 const range = <T extends z.ZodMiniType>(schema: T) => z.partial(z.object({ from: blank(schema), to: blank(schema) }));
 
 export const invoiceSearch = lazySchema(() => ({
-  date: range(z.iso.date()),
+  date: range(isoDay()),
   document: blank(z.enum(['credit', 'invoice'])),
   number: blank(z.string().check(z.trim(), z.maxLength(50))),
-  amount: range(z.coerce.number()),
+  amount: range(textNumber(z.number())),
 }));
 export const INVOICE_SORT_KEYS = ['invoice_date', 'invoice_document', 'number', 'amount'] as const;
 
@@ -109,7 +111,7 @@ export const guestPharmacyRoutes = {
     path: '/api/guest/pharmacy/news/files',
     group: 'guest-pharmacy',
     access: pharmacyGuest,
-    query: lazySchema(() => z.object({ limit: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(200)), 50) })),
+    query: lazySchema(() => z.object({ limit: z._default(textNumber(z.number().check(z.int(), z.gte(1), z.lte(200))), 50) })),
     answer: answer<{ data: NewsFile[] }>(),
     summary: 'The newest files the caller may open, newest first',
   }),

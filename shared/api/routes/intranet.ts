@@ -1,6 +1,8 @@
 /** The intranet document tree, administered by role 48 (spec §2 "Intranet document tree", §7). */
 import * as z from 'zod/mini';
 import { lazySchema } from '../lazy-schema';
+import { textNumber } from '../numbers';
+import { isoDay } from '../dates';
 import { ROLE } from '../../roles/catalogue';
 import { INTRANET_NAME_MAX, INTRANET_TOOLTIP_MAX } from '../../portal/intranet';
 import type { SlidesByLocale, Slider } from '../../portal/sliders';
@@ -10,10 +12,10 @@ import { answer, anyOf, defineRoute } from '../route';
 import { uploadTicketFields, type UploadTicket } from '../upload-ticket';
 
 const admin = anyOf(ROLE.intranetAdmin);
-const id = lazySchema(() => z.object({ id: z.coerce.number().check(z.int(), z.positive()) }));
+const id = lazySchema(() => z.object({ id: textNumber(z.number().check(z.int(), z.positive())) }));
 const name = lazySchema(() => z.string().check(z.trim(), z.minLength(1), z.maxLength(INTRANET_NAME_MAX)));
 const tooltip = lazySchema(() => z.optional(z.nullable(z.string().check(z.trim(), z.maxLength(INTRANET_TOOLTIP_MAX)))));
-const date = lazySchema(() => z.optional(z.nullable(z.iso.date())));
+const date = lazySchema(() => z.optional(z.nullable(isoDay())));
 const link = lazySchema(() => z.url({ protocol: /^https?$/ }).check(z.maxLength(2000)));
 const uploadId = lazySchema(() => z.string().check(z.trim(), z.minLength(1), z.maxLength(100)));
 // JSON bodies carry numbers as numbers: coercion would take [301], true, null or "" for one.
@@ -50,7 +52,7 @@ export const intranetRoutes = {
     path: '/api/intranet/treeview',
     group: 'intranet',
     access: admin,
-    query: lazySchema(() => z.object({ top_directory_id: z.optional(z.coerce.number().check(z.int(), z.positive())) })),
+    query: lazySchema(() => z.object({ top_directory_id: z.optional(textNumber(z.number().check(z.int(), z.positive()))) })),
     answer: answer<{ data: TreeDirectory[] }>(),
     summary: 'The document tree: every top directory (or only ?top_directory_id) with its directories and files',
   }),
@@ -201,7 +203,9 @@ export const intranetRoutes = {
     path: '/api/intranet/sliders/{locale}/{position}',
     group: 'intranet',
     access: admin,
-    params: lazySchema(() => z.object({ locale: z.enum(['ca', 'es']), position: z.coerce.number().check(z.int(), z.gte(0)) })),
+    params: lazySchema(() =>
+      z.object({ locale: z.enum(['ca', 'es']), position: textNumber(z.number().check(z.int(), z.gte(0))) }),
+    ),
     answer: answer<null>(),
     summary: 'Removes a banner image (its object stays recoverable: versioned bucket)',
   }),

@@ -7,6 +7,8 @@
  */
 import * as z from 'zod/mini';
 import { lazySchema } from '../lazy-schema';
+import { textNumber } from '../numbers';
+import { isoDay } from '../dates';
 import { ROLE_ID_OPC } from '../../operations/roles';
 import { MAPPINGS_PER_KIND, type RememberedMapping } from '../../operations/mappings';
 import { SELL_IN_COLUMNS, SELL_IN_MAX_ROWS, type SellInColumn } from '../../operations/sell-in';
@@ -29,8 +31,8 @@ import { datatableQuery } from '../datatable-query';
 import { answer, anyOf, defineRoute } from '../route';
 
 const opc = anyOf(ROLE_ID_OPC);
-const idParams = lazySchema(() => z.object({ id: fields.id }));
-const day = lazySchema(() => z.iso.date());
+const idParams = lazySchema(() => z.object({ id: fields.idText }));
+const day = lazySchema(isoDay);
 const partyId = lazySchema(() => z.number().check(z.int(), z.positive(), z.lte(Number.MAX_SAFE_INTEGER)));
 
 export const pharmacyListQuery = lazySchema(() =>
@@ -39,7 +41,7 @@ export const pharmacyListQuery = lazySchema(() =>
       /** Party code, contains. */
       code: z.string().check(z.trim(), z.maxLength(40)),
       /** id_store, exact. */
-      store: z.coerce.number().check(z.int(), z.nonnegative()),
+      store: textNumber(z.number().check(z.int(), z.nonnegative())),
       /** One of the codes_fede, contains. */
       code_fede: z.string().check(z.trim(), z.maxLength(40)),
       date_from: day,

@@ -6,6 +6,7 @@
  */
 import * as z from 'zod/mini';
 import { lazySchema } from '../lazy-schema';
+import { isoDay } from '../dates';
 import type { FileUrl } from '../file-url';
 import {
   ROLE_ID_ADMINISTRATION,
@@ -89,7 +90,7 @@ export const salesImportFileRoutes = {
     path: `${BASE}/download`,
     group: 'sales-import-files',
     access: importSalesAccess,
-    body: lazySchema(() => z.object({ date: z.iso.date() })),
+    body: lazySchema(() => z.object({ date: isoDay() })),
     answer: answer<FileUrl>(),
     summary: 'The staged, reconciled sales as an xlsx for the ERP, dated',
   }),

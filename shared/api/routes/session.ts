@@ -124,7 +124,7 @@ export const sessionRoutes = {
     path: '/api/guest/profile/update/{id}',
     group: 'session',
     access: anyOf(ROLE.guest),
-    params: lazySchema(() => z.object({ id: fields.id })),
+    params: lazySchema(() => z.object({ id: fields.idText })),
     body: lazySchema(() =>
       z
         .object({

@@ -8,6 +8,8 @@
  */
 import * as z from 'zod/mini';
 import { lazySchema } from '../lazy-schema';
+import { textNumber } from '../numbers';
+import { saneYear } from '../dates';
 import { fields } from '../account-fields';
 import type { DatatableAnswer } from '../datatable';
 import { answer, anyOf, defineRoute, PUBLIC } from '../route';
@@ -53,7 +55,7 @@ const ticketParams = lazySchema(() => z.object({ id: z.string().check(z.maxLengt
 const attachmentParams = lazySchema(() =>
   z.object({ id: z.string().check(z.maxLength(40)), basename: z.string().check(z.maxLength(200)) }),
 );
-const lookupParams = lazySchema(() => z.object({ id: fields.id }));
+const lookupParams = lazySchema(() => z.object({ id: fields.idText }));
 
 const id = lazySchema(() => z.number().check(z.int(), z.positive(), z.lte(Number.MAX_SAFE_INTEGER)));
 /** Spec §5: upper case as typed (the server converts again, whatever the client sent). */
@@ -161,8 +163,8 @@ export const ticketingRoutes = {
     access: tickets,
     query: lazySchema(() =>
       z.object({
-        party_id: z.coerce.number().check(z.int(), z.positive()),
-        type: z.coerce.number().check(z.int(), z.positive()),
+        party_id: textNumber(z.number().check(z.int(), z.positive())),
+        type: textNumber(z.number().check(z.int(), z.positive())),
       }),
     ),
     answer: answer<{ data: TicketDuplicate[] }>(),
@@ -271,7 +273,7 @@ export const ticketingRoutes = {
         /** The caller's number as the switchboard has it (any Spanish writing, or E.164). */
         number: z.string().check(z.trim(), z.minLength(1), z.maxLength(40)),
         /** When the call started (ISO 8601 with offset). */
-        started_at: z.iso.datetime({ offset: true }),
+        started_at: z.iso.datetime({ offset: true }).check(saneYear()),
         /** The language the caller chose in the switchboard menu; ca when absent. */
         lang: z._default(z.enum(['ca', 'es']), 'ca'),
       }),

@@ -5,6 +5,8 @@
  */
 import * as z from 'zod/mini';
 import { lazySchema } from '../lazy-schema';
+import { textNumber } from '../numbers';
+import { isoMonth } from '../dates';
 import { PLATFORM_IDS } from '../../erp/constants';
 import type { FileUrl } from '../file-url';
 import { fields } from '../account-fields';
@@ -26,15 +28,15 @@ import {
 
 const { pendingSales, pendingPurchases, prenotices, relationMidsOuts, relationInsOuts } = warehouseAccess;
 const platform = lazySchema(() =>
-  z.coerce.number().check(
+  z.number().check(
     z.int(),
     z.refine((v) => (PLATFORM_IDS as readonly number[]).includes(v), { params: { key: 'validation.in' } }),
   ),
 );
-const month = lazySchema(() =>
-  z.string().check(z.refine((v) => /^\d{4}-(0[1-9]|1[0-2])$/.test(v), { params: { key: 'validation.month' } })),
-);
-const laboratory = lazySchema(() => z.optional(z.coerce.number().check(z.int(), z.positive())));
+const month = lazySchema(isoMonth);
+/** The platform in a path param. */
+const platformParams = lazySchema(() => z.object({ platform: textNumber(platform) }));
+const laboratory = lazySchema(() => z.optional(textNumber(z.number().check(z.int(), z.positive()))));
 /** `download=1` answers the same report as an xlsx file through the download path. */
 const download = lazySchema(() => z.optional(z.enum(['1', 'true'])));
 /** A purchase order by its number; the platform, when given, narrows the search to its orders. */
@@ -89,7 +91,7 @@ export const warehouseReportRoutes = {
     path: '/api/warehouse/pending-sales/purchase-orders/{platform}',
     group: 'warehouse-reports',
     access: pendingSales,
-    params: lazySchema(() => z.object({ platform })),
+    params: platformParams,
     answer: answer<{ data: PurchaseOrderOption[] }>(),
     summary: "The platform's purchase orders (newest first, at most 500)",
   }),
@@ -139,7 +141,7 @@ export const warehouseReportRoutes = {
     path: '/api/warehouse/prenotices/purchase-orders/{platform}',
     group: 'warehouse-reports',
     access: prenotices,
-    params: lazySchema(() => z.object({ platform })),
+    params: platformParams,
     answer: answer<{ data: PurchaseOrderOption[] }>(),
     summary: "The platform's purchase orders (newest first, at most 500)",
   }),
@@ -201,7 +203,7 @@ export const warehouseReportRoutes = {
     path: '/api/warehouse/prenotices/recipients/{platform}',
     group: 'warehouse-reports',
     access: prenotices,
-    params: lazySchema(() => z.object({ platform })),
+    params: platformParams,
     answer: answer<PrenoticeRecipientsView>(),
     summary: "Where the platform's processed prenotices go (empty when none); 422 on platform for an unknown one",
   }),
@@ -210,7 +212,7 @@ export const warehouseReportRoutes = {
     path: '/api/warehouse/prenotices/recipients/{platform}',
     group: 'warehouse-reports',
     access: prenotices,
-    params: lazySchema(() => z.object({ platform })),
+    params: platformParams,
     body: lazySchema(() => z.object({ to: recipients })),
     answer: answer<PrenoticeRecipientsView>(),
     summary:

@@ -5,6 +5,8 @@
  */
 import * as z from 'zod/mini';
 import { lazySchema } from '../lazy-schema';
+import { textNumber } from '../numbers';
+import { isoDay } from '../dates';
 import type { FileUrl } from '../file-url';
 import { fields } from '../account-fields';
 import { answer, defineRoute } from '../route';
@@ -36,7 +38,7 @@ const trackingLine = lazySchema(() => z.object({ id: fields.id, status_id: statu
 const trackingLines = lazySchema(() => z.array(trackingLine).check(z.minLength(1), z.maxLength(500)));
 /** A batch as the screen holds it: its status and every line. */
 const batchState = lazySchema(() => z.object({ status_id: statusId, lines: trackingLines }));
-const idParams = lazySchema(() => z.object({ id: fields.id }));
+const idParams = lazySchema(() => z.object({ id: fields.idText }));
 
 export const warehouseReturnRoutes = {
   'products.by_cn': defineRoute({
@@ -78,7 +80,7 @@ export const warehouseReturnRoutes = {
         quantity: z.number().check(z.int(), z.gte(0), z.lte(1_000_000)),
         lot: z.nullish(z.string().check(z.trim(), z.maxLength(64))),
         defect: z.enum(RETURN_DEFECTS),
-        expires_at: z.nullish(z.iso.date()),
+        expires_at: z.nullish(isoDay()),
       }),
     ),
     answer: answer<{ data: PendingReturn }>(),
@@ -98,7 +100,7 @@ export const warehouseReturnRoutes = {
     path: '/api/warehouse/returns/export',
     group: 'warehouse-returns',
     access: returnsPending,
-    query: lazySchema(() => z.object({ party: z.optional(z.coerce.number().check(z.int())) })),
+    query: lazySchema(() => z.object({ party: z.optional(textNumber(z.number().check(z.int()))) })),
     answer: answer<FileUrl>(),
     summary:
       'Pending returns as returns_MM_YYYY.xlsx: one sheet per laboratory (name ≤ 31), laboratory in row 1, data from row 3; optionally one laboratory',

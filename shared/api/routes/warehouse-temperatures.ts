@@ -4,6 +4,8 @@
  */
 import * as z from 'zod/mini';
 import { lazySchema } from '../lazy-schema';
+import { textNumber } from '../numbers';
+import { isoDay, saneYear } from '../dates';
 import { CARRIERS, WAREHOUSES } from '../../erp/constants';
 import type { DatatableAnswer } from '../datatable';
 import { datatableQuery } from '../datatable-query';
@@ -14,7 +16,6 @@ import {
   ASSESSMENT_MAX,
   BRAND_MAX,
   DESTINATION_MAX,
-  EARLIEST_DAY,
   EXPEDITION_MAX,
   PACKAGES_MAX,
   TEMPERATURE_MAX_EXCLUSIVE,
@@ -28,7 +29,7 @@ import {
 
 const access = warehouseAccess.temperatures;
 const oneOf = (ids: readonly number[]) =>
-  z.coerce.number().check(
+  z.number().check(
     z.int(),
     z.refine((v) => ids.includes(v), { params: { key: 'validation.in' } }),
   );
@@ -38,7 +39,7 @@ const userId = oneOf(TEMPERATURE_USERS.map((u) => u.id));
 
 /** §5/§9: above 0, below 45, a multiple of 0.5. */
 const temperature = lazySchema(() =>
-  z.coerce.number().check(
+  z.number().check(
     z.gt(TEMPERATURE_MIN_EXCLUSIVE),
     z.lt(TEMPERATURE_MAX_EXCLUSIVE),
     z.refine((v) => Number.isInteger(v / TEMPERATURE_STEP), { params: { key: 'validation.temperature_step' } }),
@@ -52,12 +53,11 @@ const readingDate = lazySchema(() =>
     z.refine((v) => /^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}(:\d{2})?$/.test(v) && !Number.isNaN(Date.parse(v.replace(' ', 'T'))), {
       params: { key: 'validation.datetime' },
     }),
+    saneYear(),
   ),
 );
-/** A calendar day from 1900-01-01 (§5); "not after today" is checked by the handler (Madrid time). */
-const day = lazySchema(() =>
-  z.iso.date().check(z.refine((v) => v >= EARLIEST_DAY, { params: { key: 'validation.not_before_1900' } })),
-);
+/** A calendar day from 1900-01-01 (§5: isoDay's range starts there); "not after today" is checked by the handler (Madrid time). */
+const day = lazySchema(isoDay);
 const text = (max: number) => z.string().check(z.trim(), z.maxLength(max));
 
 const readingFields = lazySchema(() => ({
@@ -76,20 +76,20 @@ const readingFields = lazySchema(() => ({
 export const temperatureSearchShape = lazySchema(() => ({
   date_from: day,
   date_to: day,
-  warehouse: warehouseId,
-  carrier: carrierId,
-  laboratory: z.coerce.number().check(z.int(), z.positive()),
+  warehouse: textNumber(warehouseId),
+  carrier: textNumber(carrierId),
+  laboratory: textNumber(z.number().check(z.int(), z.positive())),
   brand: text(BRAND_MAX),
   expedition: text(EXPEDITION_MAX),
   packages: text(PACKAGES_MAX),
   /** Inclusive range, step 0.5 (§2). */
-  temperature_from: z.coerce.number().check(z.gte(0), z.lte(45)),
-  temperature_to: z.coerce.number().check(z.gte(0), z.lte(45)),
+  temperature_from: textNumber(z.number().check(z.gte(0), z.lte(45))),
+  temperature_to: textNumber(z.number().check(z.gte(0), z.lte(45))),
   result: z.pipe(
     z.union([z.boolean(), z.enum(['true', 'false', '1', '0'])]),
     z.transform((v) => v === true || v === 'true' || v === '1'),
   ),
-  user: userId,
+  user: textNumber(userId),
   technical_assessment: text(200),
   technical_assessment_date_from: day,
   technical_assessment_date_to: day,
@@ -125,7 +125,7 @@ export const warehouseTemperatureRoutes = {
     path: '/api/warehouse/temperatures/{id}',
     group: 'warehouse-returns',
     access,
-    params: lazySchema(() => z.object({ id: fields.id })),
+    params: lazySchema(() => z.object({ id: fields.idText })),
     answer: answer<{ data: TemperatureView }>(),
     summary: 'One reading; 404 when unknown',
   }),
@@ -134,7 +134,7 @@ export const warehouseTemperatureRoutes = {
     path: '/api/warehouse/temperatures/{id}',
     group: 'warehouse-returns',
     access,
-    params: lazySchema(() => z.object({ id: fields.id })),
+    params: lazySchema(() => z.object({ id: fields.idText })),
     body: lazySchema(() =>
       z.object({
         ...readingFields,

@@ -6,6 +6,7 @@
  */
 import * as z from 'zod/mini';
 import { lazySchema } from '../lazy-schema';
+import { isoDay } from '../dates';
 import { DELIVERY_NOTE_DIRECTIONS } from '../../erp/constants';
 import type {
   ConsignmentRow,
@@ -51,9 +52,7 @@ export const warehouseRoutes = {
     path: '/api/warehouse/delivery-notes',
     group: 'warehouse',
     access: deliveryNotes,
-    body: lazySchema(() =>
-      z.object({ id: fields.id, direction: z.enum(DELIVERY_NOTE_DIRECTIONS), effective_date: z.iso.date() }),
-    ),
+    body: lazySchema(() => z.object({ id: fields.id, direction: z.enum(DELIVERY_NOTE_DIRECTIONS), effective_date: isoDay() })),
     answer: answer<{ data: DeliveryNoteView }>(),
     summary: "Sets a delivery note's effective date; the direction must match the note's",
   }),
@@ -109,7 +108,7 @@ export const warehouseRoutes = {
     path: '/api/warehouse/distribution/mids/{id}',
     group: 'warehouse',
     access: distribution,
-    params: lazySchema(() => z.object({ id: fields.id })),
+    params: lazySchema(() => z.object({ id: fields.idText })),
     answer: answer<null>(),
     summary: 'Undoes a placement (deletes the mid); 404 when not placed',
   }),
@@ -192,7 +191,7 @@ export const warehouseRoutes = {
     path: '/api/warehouse/logistics/consignments/{id}',
     group: 'warehouse',
     access: consignmentView,
-    params: lazySchema(() => z.object({ id: fields.id })),
+    params: lazySchema(() => z.object({ id: fields.idText })),
     answer: answer<{ data: ConsignmentRow }>(),
     summary: 'One consignment',
   }),
@@ -227,7 +226,7 @@ export const warehouseRoutes = {
     path: '/api/warehouse/logistics/shipments/{id}',
     group: 'warehouse',
     access: shipments,
-    params: lazySchema(() => z.object({ id: fields.id })),
+    params: lazySchema(() => z.object({ id: fields.idText })),
     answer: answer<null>(),
     summary: 'Deletes a pending shipment (its consignments return to the list); a delivered one: 422 errors.shipment_delivered',
   }),
@@ -264,7 +263,7 @@ export const warehouseRoutes = {
     path: '/api/warehouse/logistics/shipments/{id}/signed-note',
     group: 'warehouse',
     access: shipments,
-    params: lazySchema(() => z.object({ id: fields.id })),
+    params: lazySchema(() => z.object({ id: fields.idText })),
     answer: answer<{ url: string }>(),
     summary: "A delivered shipment's signed delivery note, viewable inline: {url}; 404 errors.signed_note when none",
   }),
@@ -283,7 +282,7 @@ export const warehouseRoutes = {
     access: priorities,
     body: lazySchema(() =>
       z.object({
-        date: z.iso.date(),
+        date: isoDay(),
         priorities: z
           .array(z.object({ priority: z.number().check(z.int(), z.gte(1)), party: fields.id }))
           .check(z.maxLength(1_000)),

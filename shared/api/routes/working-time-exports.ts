@@ -6,7 +6,7 @@ import * as z from 'zod/mini';
 import { lazySchema } from '../lazy-schema';
 import { EXPORT_FORMATS } from '../../working-time/views';
 import { answer, defineRoute } from '../route';
-import { id, month, reader, worker } from '../../working-time/inputs';
+import { idText, month, reader, worker } from '../../working-time/inputs';
 
 export const workingTimeExportRoutes = {
   'working-time.export': defineRoute({
@@ -25,7 +25,7 @@ export const workingTimeExportRoutes = {
     group: 'working-time-exports',
     access: reader,
     params: lazySchema(() => z.object({ month })),
-    query: lazySchema(() => z.object({ format: z.enum(EXPORT_FORMATS), user_id: z.optional(id) })),
+    query: lazySchema(() => z.object({ format: z.enum(EXPORT_FORMATS), user_id: z.optional(idText) })),
     answer: answer<{ url: string }>(),
     summary: "One worker's month (user_id) or the whole staff's month (no user_id) as PDF or xlsx",
   }),

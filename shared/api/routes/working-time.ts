@@ -13,7 +13,7 @@ import {
   type UserOption,
   type WorkEntry,
 } from '../../working-time/views';
-import { administrator, id, month, reader, reason, wallTime, worker } from '../../working-time/inputs';
+import { administrator, id, idText, month, reader, reason, wallTime, worker } from '../../working-time/inputs';
 import { answer, defineRoute } from '../route';
 
 const entryBody = lazySchema(() =>
@@ -81,7 +81,7 @@ export const workingTimeRoutes = {
     path: '/api/admin/working-time-control/chain/{user}',
     group: 'working-time',
     access: reader,
-    params: lazySchema(() => z.object({ user: id })),
+    params: lazySchema(() => z.object({ user: idText })),
     answer: answer<{ data: ChainStatus }>(),
     summary: "Recomputes a worker's hash chain: valid, or the first broken link",
   }),
@@ -90,7 +90,7 @@ export const workingTimeRoutes = {
     path: '/api/admin/working-time-control/{user}/{month}',
     group: 'working-time',
     access: reader,
-    params: lazySchema(() => z.object({ user: id, month })),
+    params: lazySchema(() => z.object({ user: idText, month })),
     answer: answer<{ data: MonthRegister }>(),
     summary: "A worker's month: days newest first with entries, amendments and the month total",
   }),
@@ -108,7 +108,7 @@ export const workingTimeRoutes = {
     path: '/api/admin/working-time-control/{id}',
     group: 'working-time',
     access: administrator,
-    params: lazySchema(() => z.object({ id })),
+    params: lazySchema(() => z.object({ id: idText })),
     body: lazySchema(() => z.extend(entryBody, { version: z.number().check(z.int(), z.positive()) })),
     answer: answer<{ data: WorkEntry }>(),
     summary: 'Amends an entry (previous values kept, reason required); a stale version answers 409',
@@ -118,7 +118,7 @@ export const workingTimeRoutes = {
     path: '/api/admin/working-time-control/{id}',
     group: 'working-time',
     access: administrator,
-    params: lazySchema(() => z.object({ id })),
+    params: lazySchema(() => z.object({ id: idText })),
     body: lazySchema(() => z.object({ reason, version: z.number().check(z.int(), z.positive()) })),
     answer: answer<null>(),
     summary: 'Marks an entry deleted (it stays in the record, out of the totals; reason required): 204; stale version 409',
