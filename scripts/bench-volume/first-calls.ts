@@ -34,6 +34,8 @@ const monthsFromNow = (n: number) => {
 };
 const day = (d: Date) => d.toISOString().slice(0, 10);
 
+const ADMIN = DEMO_ACCOUNTS.find((a) => a.persona === 'internal-admin')!;
+
 /** Queries a route needs beyond its schema's defaults: what its screen sends first. */
 const QUERIES: Partial<Record<RouteId, () => Record<string, unknown>>> = {
   // The laboratory's sales of the last 12 months (the volume feed's span).
@@ -46,6 +48,9 @@ const QUERIES: Partial<Record<RouteId, () => Record<string, unknown>>> = {
   'working-time.admin.export': () => ({ format: 'pdf' }),
   'operations.import.mappings': () => ({ kind: 'sell_in_fede' }),
   'administration.catalog.show': () => ({ date: ym(new Date()) }),
+  // The ticket list opens on the caller's tickets (web ticket-filters.ts), and exports what it shows.
+  'ticketing.datatable': () => ({ search: { user_assigned: ADMIN.accountId } }),
+  'ticketing.export': () => ({ search: { user_assigned: ADMIN.accountId } }),
 };
 
 type Answers = Map<RouteId, any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- route answers, read defensively
@@ -105,7 +110,6 @@ const NO_SOURCE: Partial<Record<RouteId, string>> = {
   'warehouse.relation_ins_outs.check_quantities': 'needs a shipment in and a shipment out that share a line: not derived',
 };
 
-const ADMIN = DEMO_ACCOUNTS.find((a) => a.persona === 'internal-admin')!;
 /** The admin, or the first demo persona the route's access lets in (the guests' own routes). */
 function personaFor(id: RouteId): string | undefined {
   const access = routes[id].access;
