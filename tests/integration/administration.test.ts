@@ -176,9 +176,10 @@ describe('imported sales kept for good', () => {
     // A finished import as the wizard's finish leaves it: the record and its generation's staged rows.
     const generation = 900_000 + Math.floor(Math.random() * 99_000);
     const year = 1900 + Math.floor(Math.random() * 45);
+    const FILE = '00000000-0000-4000-8000-000000000000#00';
     const staged = (row: number, date: string, code: string, xf: string | null) => ({
-      pk: K.stage(generation, row % 8),
-      sk: `00000000-0000-4000-8000-000000000000#00#${String(row).padStart(7, '0')}`,
+      pk: K.stage(generation, FILE, row % 8),
+      sk: String(row).padStart(7, '0'),
       jobId: 'x',
       date,
       customer: '000777',
@@ -195,7 +196,14 @@ describe('imported sales kept for good', () => {
     await putItem(staged(1, `${year}-06-01`, 'DIST-CODE', 'XF70022'));
     await putItem(staged(2, `${year}-06-30`, '7770022', null));
     await putItem(staged(3, `${year}-07-01`, '7770022', null));
-    await putItem({ pk: '$si#import', sk: `${year}-06-30#${generation}`, date: `${year}-06-30`, generation, rows: 3 });
+    await putItem({
+      pk: '$si#import',
+      sk: `${year}-06-30#${generation}`,
+      date: `${year}-06-30`,
+      generation,
+      rows: 3,
+      files: [FILE],
+    });
     // Another test's finish may archive it first (the sales-import-archive workflow): either way
     // it is marked once, with its rows, and a second run writes nothing twice.
     const { getItem } = await import('../../functions/lib/sales-import/store');
@@ -220,8 +228,8 @@ describe('imported sales kept for good', () => {
 });
 
 describe('catalog', () => {
-  // A month of this run's own, far ahead, and the month before it.
-  const month = `2${100 + Math.floor(Math.random() * 800)}-05`;
+  // A month of this run's own, far ahead (years stop at 2100), and the month before it.
+  const month = `20${30 + Math.floor(Math.random() * 70)}-05`;
   const before = shiftMonth(month, -1);
   const cn = { kept: '7771001', gone: '7771002', fresh: '7771003' };
 
@@ -341,6 +349,35 @@ describe('catalog', () => {
     const res = await fetch(link);
     expect(new Uint8Array(await res.arrayBuffer()).length).toBe(big.length);
   }, 180_000);
+
+  it('reads the products from the product list index; one stored before the index joins it by the backfill', async () => {
+    // A month of its own with no catalog before it: its preview lists every product in the index as new.
+    const alone = `19${10 + Math.floor(Math.random() * 80)}-07`;
+    const old = { id: 991_100 + Math.floor(Math.random() * 800), cn: '7772001' };
+    const { productRecords, backfillProductList } = await import('../../functions/lib/data/entities/product');
+    const { PutCommand } = await import('@aws-sdk/lib-dynamodb');
+    const { dynamo } = await import('../../functions/lib/aws');
+    const item = productRecords.item({
+      productId: old.id,
+      code: `XF${old.id}`,
+      nationalCode: old.cn,
+      description: `Producte antic ${old.cn}`,
+      templateId: old.id,
+      listingPriceCents: 500,
+      erpUpdatedAt: '2001-01-01T00:00:00.000Z',
+    });
+    // As the item was written before the product list index existed.
+    const { gsi4pk: _pk, gsi4sk: _sk, row: _row, ...before } = item;
+    await dynamo().send(new PutCommand({ TableName: 'portal', Item: before }));
+    const codes = async () =>
+      (await api.call('administration.catalog.show', { query: { date: alone }, ...admin })).body.data.new.map(
+        (p) => p.national_code,
+      );
+    expect(await codes()).toContain('7770011');
+    expect(await codes()).not.toContain(old.cn);
+    expect(await backfillProductList()).toBeGreaterThanOrEqual(1);
+    expect(await codes()).toContain(old.cn);
+  });
 });
 
 describe('1706 special catalog', () => {

@@ -7,7 +7,7 @@ import {
   workingData,
   fileView,
   fileLabel,
-  currentCatalog,
+  productsUpdatedAt,
 } from '../../lib/administration/catalog';
 import { buildMonth, catalogFileName, putCatalogFile } from '../../lib/administration/catalog-files';
 import { FILES } from '../../lib/administration/keys';
@@ -67,5 +67,5 @@ export async function catalogReplaceFile({ params, body, caller, locale }: Reque
     updated_at: new Date().toISOString(),
   };
   await setFile(params.month, params.platform, stored);
-  return { data: fileView(params.platform, stored, label, (await currentCatalog()).updatedAt) };
+  return { data: fileView(params.platform, stored, label, await productsUpdatedAt()) };
 }

@@ -12,7 +12,7 @@ import { env } from '../env';
 import { contentDisposition } from '../files/download';
 import { HttpError, invalid } from '../http/errors';
 import { escapeHtml, sendRichMail } from '../mail';
-import { currentCatalog, getMonth, logSend, platformCards, platformLabels } from './catalog';
+import { getMonth, logSend, platformCards, platformLabels, productsUpdatedAt } from './catalog';
 import { t, XLSX_TYPE } from './texts';
 
 /** Catalog mails go to the platforms, Spanish companies: in Spanish whatever the sender's language. */
@@ -26,7 +26,7 @@ export async function sendCatalog(
   const item = await getMonth(input.date);
   const file = item?.files[input.platform];
   if (!item || !file) throw new HttpError(409, 'errors.catalog_not_built');
-  const { updatedAt } = await currentCatalog();
+  const updatedAt = await productsUpdatedAt();
   if (updatedAt && file.updated_at < updatedAt)
     throw new HttpError(409, 'errors.catalog_stale', { updated: updatedAt.slice(0, 19).replace('T', ' ') });
   const labels = await platformLabels();

@@ -20,7 +20,7 @@ import { getParty } from '../data/parties';
 import { env } from '../env';
 import { getItem, getMany, putItem, update } from '../sales-import/store';
 import { AK, FILES } from './keys';
-import { allProducts } from './products';
+import { productListRows, productsUpdatedAt } from './products';
 
 export { CATALOG_FILE_IDS, SPECIAL_CATALOG_ID };
 
@@ -78,29 +78,34 @@ export async function writeSnapshot(month: string, snapshot: Snapshot): Promise<
   );
 }
 
-/** The products now (national code, description, listing price) and when a record last changed. */
+/**
+ * The products now (national code, description, listing price) and when a record last changed,
+ * from the product list index's compact rows (~100 bytes a product), never the table.
+ */
 export async function currentCatalog(): Promise<{
   products: CatalogProduct[];
   laboratories: Record<string, number | null>;
   updatedAt: string | null;
 }> {
-  const all = await allProducts();
+  const all = await productListRows();
   let updatedAt: string | null = null;
   const byCode = new Map<string, CatalogProduct>();
   const laboratories: Record<string, number | null> = {};
   for (const p of all) {
     if (!updatedAt || p.erpUpdatedAt > updatedAt) updatedAt = p.erpUpdatedAt;
-    if (!p.nationalCode) continue;
-    byCode.set(p.nationalCode, {
-      national_code: p.nationalCode,
+    if (!p.cn) continue;
+    byCode.set(p.cn, {
+      national_code: p.cn,
       description: p.description,
       listing_price: Math.round(p.listingPriceCents) / 100,
     });
-    laboratories[p.nationalCode] = p.laboratoryId ?? null;
+    laboratories[p.cn] = p.laboratoryId ?? null;
   }
   const products = [...byCode.values()].sort((a, b) => a.national_code.localeCompare(b.national_code));
   return { products, laboratories, updatedAt };
 }
+
+export { productsUpdatedAt };
 
 /** New and deleted products of `products` against the previous month's catalog. */
 export function diff(products: CatalogProduct[], previous: CatalogProduct[] | null) {
@@ -157,22 +162,24 @@ export function fileView(id: number, f: StoredFile, label: string, productsUpdat
   };
 }
 
-/** The working data of a month (§7 GET catalog/create), begun or not. */
+/**
+ * The working data of a month (§7 GET catalog/create), begun or not. A begun month reads its own
+ * item and snapshot and when products last changed (one index item); only a month not begun yet
+ * reads every product's compact row, to show what beginning it now would give.
+ */
 export async function workingData(month: string, specialLabel: string): Promise<CatalogWorkingData> {
-  const [item, previousItem, current, labels] = await Promise.all([
-    getMonth(month),
-    getMonth(shiftMonth(month, -1)),
-    currentCatalog(),
-    platformLabels(),
-  ]);
+  const [item, previousItem, labels] = await Promise.all([getMonth(month), getMonth(shiftMonth(month, -1)), platformLabels()]);
   let lists: { new: CatalogProduct[]; deleted: CatalogProduct[]; total: number };
+  let updatedAt: string | null;
   if (item) {
-    const snap = await readSnapshot(month);
+    const [snap, changed] = await Promise.all([readSnapshot(month), productsUpdatedAt()]);
     lists = { new: snap?.new ?? [], deleted: snap?.deleted ?? [], total: item.figures.total };
+    updatedAt = changed;
   } else {
     // Not begun: what beginning now would give, against the previous month's catalog.
-    const previous = await readSnapshot(shiftMonth(month, -1));
+    const [current, previous] = await Promise.all([currentCatalog(), readSnapshot(shiftMonth(month, -1))]);
     lists = { ...diff(current.products, previous?.products ?? null), total: current.products.length };
+    updatedAt = current.updatedAt;
   }
   return {
     month,
@@ -183,11 +190,11 @@ export async function workingData(month: string, specialLabel: string): Promise<
     previous: previousItem?.figures ?? null,
     catalogs: item
       ? CATALOG_FILE_IDS.filter((id) => item.files[id]).map((id) =>
-          fileView(id, item.files[id]!, fileLabel(id, labels, specialLabel), current.updatedAt),
+          fileView(id, item.files[id]!, fileLabel(id, labels, specialLabel), updatedAt),
         )
       : [],
     platforms: await platformCards(item, labels),
-    products_updated_at: current.updatedAt,
+    products_updated_at: updatedAt,
   };
 }
 

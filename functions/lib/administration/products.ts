@@ -1,7 +1,16 @@
 /** Product lookups the administration screens share: by internal code or national code, and the whole catalog. */
-import { productsByCode, productsByNationalCode, scanProducts, type ProductItem } from '../data/entities/product';
+import {
+  productListRows,
+  productsByCode,
+  productsByNationalCode,
+  productsUpdatedAt,
+  scanProducts,
+  type ProductItem,
+} from '../data/entities/product';
 
 export type { ProductItem };
+/** The catalog reads the product list index (compact rows), never every product record. */
+export { productListRows, productsUpdatedAt };
 
 /** A product by internal code (xf) first, else by national code (CN): how sales rows name it. */
 export async function productByAnyCode(code: string): Promise<ProductItem | null> {
@@ -25,8 +34,8 @@ export async function productsByAnyCode(codes: Iterable<string>, parallel = 8): 
 }
 
 /**
- * Every product record (a catalog is the whole product list by nature: ~20,000 items, read once
- * per catalog build or send check, never per page).
+ * Every product record, a scan of the whole table: only for the local demo seed. Screens read the
+ * product list index instead (productListRows, productsUpdatedAt).
  */
 export async function allProducts(): Promise<ProductItem[]> {
   return scanProducts();

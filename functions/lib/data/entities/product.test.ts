@@ -5,8 +5,11 @@ import {
   deleteProduct,
   getProduct,
   getProducts,
+  productListEntry,
+  productListRows,
   productRecords,
   productsByCode,
+  productsUpdatedAt,
   productsByNationalCode,
   productsOfLaboratory,
   putProduct,
@@ -84,11 +87,12 @@ const stripped = (raw: Record<string, unknown>) => electro.parse({ Item: raw }).
 describe('products on dynamodb-toolbox', () => {
   afterEach(() => vi.restoreAllMocks());
 
-  it("writes ElectroDB's items, index keys and markers byte for byte (put and the ERP loader's raw item)", async () => {
+  it("writes ElectroDB's items, index keys and markers byte for byte (put and the ERP loader's raw item), plus the list entry", async () => {
     for (const p of products) {
       const sent = captureSent();
       await putProduct(p);
-      const expected = electro.put(p).params().Item;
+      // The product list index (gsi4) is the one addition to ElectroDB's item.
+      const expected = { ...electro.put(p).params().Item, ...productListEntry(p) };
       expect(sent[0]!.input.Item).toStrictEqual(expected);
       expect(sent[0]!.input.ConditionExpression).toBeUndefined();
       expect(productRecords.item(p as never)).toStrictEqual(expected);
@@ -152,5 +156,35 @@ describe('products on dynamodb-toolbox', () => {
     expect(Object.values((sent[3]!.input as { ExpressionAttributeValues: object }).ExpressionAttributeValues)).toContain(
       'product',
     );
+  });
+
+  it('keeps a compact row per product in the list index, by when the ERP changed it', async () => {
+    const entry = productListEntry(products[0]!);
+    expect(entry).toStrictEqual({
+      gsi4pk: '$portal#list_products',
+      gsi4sk: '$product_1#erpupdatedat_2026-01-01t00:00:00.000z#productid_990002',
+      row: {
+        id: 990_002,
+        cn: '7127291',
+        description: 'Paracetamol 1 g',
+        listingPriceCents: 350,
+        laboratoryId: 2001,
+        erpUpdatedAt: '2026-01-01T00:00:00.000Z',
+      },
+    });
+    // No CN and no laboratory: the row leaves them out.
+    expect(productListEntry(products[1]!).row).toStrictEqual({
+      id: 7,
+      description: 'Sense CN',
+      listingPriceCents: 0,
+      erpUpdatedAt: 'x',
+    });
+    const sent = captureSent({ Items: [{ row: entry.row }] });
+    expect(await productsUpdatedAt()).toBe('2026-01-01T00:00:00.000Z');
+    expect(await productListRows()).toStrictEqual([entry.row]);
+    // The newest key, one item; then the whole partition, rows only (gsi4 keeps nothing else).
+    expect(sent[0]!.input).toMatchObject({ IndexName: 'gsi4', ScanIndexForward: false, Limit: 1 });
+    expect(sent[1]!.input).toMatchObject({ IndexName: 'gsi4' });
+    expect(sent[1]!.input).not.toHaveProperty('Limit');
   });
 });

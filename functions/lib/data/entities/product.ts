@@ -1,18 +1,22 @@
+import { ScanCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { Entity } from 'dynamodb-toolbox/entity';
 import { DeleteItemCommand } from 'dynamodb-toolbox/entity/actions/delete';
 import { GetItemCommand } from 'dynamodb-toolbox/entity/actions/get';
 import { PutItemCommand } from 'dynamodb-toolbox/entity/actions/put';
 import { $set, UpdateItemCommand } from 'dynamodb-toolbox/entity/actions/update';
+import { any } from 'dynamodb-toolbox/schema/any';
 import { item } from 'dynamodb-toolbox/schema/item';
 import { list } from 'dynamodb-toolbox/schema/list';
 import { map } from 'dynamodb-toolbox/schema/map';
 import { number } from 'dynamodb-toolbox/schema/number';
 import { string } from 'dynamodb-toolbox/schema/string';
 import { QueryCommand } from 'dynamodb-toolbox/table/actions/query';
-import { ScanCommand } from 'dynamodb-toolbox/table/actions/scan';
+import { ScanCommand as TableScan } from 'dynamodb-toolbox/table/actions/scan';
 import { once } from '../../../../shared/once';
+import { dynamo } from '../../aws';
+import { env } from '../../env';
 import { getItems } from '../batch';
-import { rawFormat } from '../raw-params';
+import { keyQueryInput, queryPages, rawFormat } from '../raw-params';
 import { edbKey, edbWriteKey, toolboxTable, type RawEntity } from '../toolbox';
 
 /**
@@ -21,7 +25,8 @@ import { edbKey, edbWriteKey, toolboxTable, type RawEntity } from '../toolbox';
  * Barcodes are looked up through `productBarcode` items written in the same transaction.
  *
  * Callers see only the declared types and functions: toolbox's types are worked out here once
- * (see warehouse-send.ts). Items and keys are ElectroDB's (checked by product.test.ts).
+ * (see warehouse-send.ts). Items and keys are ElectroDB's (checked by product.test.ts), plus the
+ * product list index (gsi4, the compact `row`), which ElectroDB's model did not have.
  */
 export interface ProductPackaging {
   unitsPerBox?: number;
@@ -79,6 +84,10 @@ const schema = item({
   gsi2sk: string().hidden(),
   gsi3pk: string().hidden(),
   gsi3sk: string().hidden(),
+  // The product list (gsi4): every product by the ERP's updated_at, keeping only `row`.
+  gsi4pk: string().optional().hidden(),
+  gsi4sk: string().optional().hidden(),
+  row: any().optional().hidden(),
   // ElectroDB's schema version, written so ElectroDB reads these items as its own.
   __edb_v__: string().const('1').hidden(),
 });
@@ -98,10 +107,47 @@ const Product = /* @__PURE__ */ once(
 
 const format = /* @__PURE__ */ rawFormat<ProductItem>(Product);
 
-/** The item ElectroDB's put wrote: the attributes with every index's keys (a missing CN or laboratory keeps its label). */
+/**
+ * A product's compact row in the product list (gsi4): what a monthly catalog is made of, about 100
+ * bytes where the item is several hundred, so the catalog reads its ~30,000 rows, never the table.
+ */
+export interface ProductListRow {
+  id: number;
+  /** National code, absent when the product has none. */
+  cn?: string;
+  description: string;
+  listingPriceCents: number;
+  laboratoryId?: number;
+  erpUpdatedAt: string;
+}
+
+const LIST_PARTITION = edbKey('$portal', [['list', 'products']]);
+const LIST_SORT = `${SORT}#erpupdatedat_`;
+
+/** The list index's keys and row of a product: sorted by when the ERP last changed it. */
+export function productListEntry(p: ProductItem): { gsi4pk: string; gsi4sk: string; row: ProductListRow } {
+  return {
+    gsi4pk: LIST_PARTITION,
+    gsi4sk: edbKey(SORT, [
+      ['erpupdatedat', p.erpUpdatedAt],
+      ['productid', p.productId],
+    ]),
+    row: {
+      id: p.productId,
+      ...(p.nationalCode === undefined ? {} : { cn: p.nationalCode }),
+      description: p.description,
+      listingPriceCents: p.listingPriceCents,
+      ...(p.laboratoryId === undefined ? {} : { laboratoryId: p.laboratoryId }),
+      erpUpdatedAt: p.erpUpdatedAt,
+    },
+  };
+}
+
+/** The item ElectroDB's put wrote: the attributes with every index's keys (a missing CN or laboratory keeps its label), and the list entry. */
 function stored(p: ProductItem) {
   return {
     ...p,
+    ...productListEntry(p),
     gsi1pk: edbWriteKey('$portal', [['nationalcode', p.nationalCode]]),
     gsi1sk: edbKey(SORT, [['productid', p.productId]]),
     gsi2pk: edbKey('$portal', [['code', p.code]]),
@@ -164,9 +210,29 @@ export async function productsOfLaboratory(laboratoryId: number): Promise<Produc
   return Items;
 }
 
-/** Every product record (a scan of the table for them). */
+/**
+ * When a product record last changed (the ERP's updated_at of the newest): the list index's last
+ * key, one item read.
+ */
+export async function productsUpdatedAt(): Promise<string | null> {
+  const { items } = await queryPages(
+    keyQueryInput({ index: 'gsi4', partition: LIST_PARTITION, range: { beginsWith: LIST_SORT }, reverse: true, limit: 1 }),
+  );
+  return (items[0]?.row as ProductListRow | undefined)?.erpUpdatedAt ?? null;
+}
+
+/** Every product's compact row, oldest change first (the list index: rows only, ~100 bytes each). */
+export async function productListRows(): Promise<ProductListRow[]> {
+  const { items } = await queryPages(
+    keyQueryInput({ index: 'gsi4', partition: LIST_PARTITION, range: { beginsWith: LIST_SORT } }),
+    { maxPages: Infinity },
+  );
+  return items.map((i) => i.row as ProductListRow);
+}
+
+/** Every product record: a scan of the whole table, for one-off maintenance only (the list index backfill). */
 export async function scanProducts(): Promise<ProductItem[]> {
-  const { Items = [] } = await new ScanCommand(toolboxTable(), [Product()], { maxPages: Infinity }).send();
+  const { Items = [] } = await new TableScan(toolboxTable(), [Product()], { maxPages: Infinity }).send();
   return Items;
 }
 
@@ -184,4 +250,46 @@ export async function setProductPackaging(productId: number, packaging: ProductP
   await new UpdateItemCommand(Product(), { productId, packaging: $set(packaging) })
     .options({ condition: { attr: 'productId', exists: true } })
     .send();
+}
+
+/**
+ * Gives products stored before the list index existed their entry (scripts/migrate-product-list.ts):
+ * a scan for the products without one, then each updated once, only at the version read (a newer
+ * load writes its own entry). Answers how many were given one.
+ */
+export async function backfillProductList(): Promise<number> {
+  let done = 0;
+  let start: Record<string, unknown> | undefined;
+  do {
+    const page = await dynamo().send(
+      new ScanCommand({
+        TableName: env.tableName(),
+        FilterExpression: '#e = :e AND attribute_not_exists(gsi4pk)',
+        ExpressionAttributeNames: { '#e': '__edb_e__' },
+        ExpressionAttributeValues: { ':e': 'product' },
+        ExclusiveStartKey: start,
+      }),
+    );
+    start = page.LastEvaluatedKey;
+    for (const raw of page.Items ?? []) {
+      const p = format(raw);
+      const { gsi4pk, gsi4sk, row } = productListEntry(p);
+      try {
+        await dynamo().send(
+          new UpdateCommand({
+            TableName: env.tableName(),
+            Key: { pk: raw.pk, sk: raw.sk },
+            UpdateExpression: 'SET gsi4pk = :pk, gsi4sk = :sk, #row = :row',
+            ConditionExpression: 'erpUpdatedAt = :at',
+            ExpressionAttributeNames: { '#row': 'row' },
+            ExpressionAttributeValues: { ':pk': gsi4pk, ':sk': gsi4sk, ':row': row, ':at': p.erpUpdatedAt },
+          }),
+        );
+        done++;
+      } catch (e) {
+        if ((e as Error).name !== 'ConditionalCheckFailedException') throw e;
+      }
+    }
+  } while (start);
+  return done;
 }
