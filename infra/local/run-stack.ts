@@ -22,6 +22,7 @@ import { startGateway } from './gateway';
 import { checkJava, checkNode, checkPorts } from './prerequisites';
 import { portsFrom, type Ports, type ServiceName } from './ports';
 import { ProcessGroup } from './processes';
+import { silentProgress, type Progress } from './progress';
 import { startCognito, startDynamoDb, startS3, startSes, startWeb, type WebMode } from './services';
 import { s3Notifications } from './s3-notifications';
 import { stateMachineArn, startStepFunctions, WORKFLOWS_DIR } from './step-functions';
@@ -50,6 +51,8 @@ export interface StackOptions {
   inMemory?: boolean;
   /** Called for each API request and notable event. */
   log?: (line: string) => void;
+  /** Shows each service's and step's start as it happens (npm start); silent by default. */
+  progress?: Progress;
 }
 
 export interface RunningStack {
@@ -65,8 +68,23 @@ function closeServer(server: http.Server): Promise<void> {
   return new Promise((resolve) => server.close(() => resolve()));
 }
 
+/** Runs one start-up step under its line in the progress display. */
+async function stepOf<T>(progress: Progress, label: string, work: () => Promise<T>, doneText?: string): Promise<T> {
+  const step = progress.step(label, 'working');
+  try {
+    const result = await work();
+    step.done(doneText);
+    return result;
+  } catch (error) {
+    step.fail();
+    throw error;
+  }
+}
+
 export async function runStack(opts: StackOptions): Promise<RunningStack> {
-  const log = opts.log ?? (() => undefined);
+  const progress = opts.progress ?? silentProgress;
+  // Until the display stops, lines go above it.
+  const log = opts.log ? (line: string) => progress.note(line) : () => undefined;
   checkNode();
   checkJava();
   if (opts.reset) fs.rmSync(opts.dataDir, { recursive: true, force: true });
@@ -86,24 +104,36 @@ export async function runStack(opts: StackOptions): Promise<RunningStack> {
 
   const host = (port: number) => `http://127.0.0.1:${port}`;
   const webOrigin = host(ports.web);
-  const group = new ProcessGroup(path.join(dataDir, 'logs'));
+  const group = new ProcessGroup(path.join(dataDir, 'logs'), progress);
   const servers: http.Server[] = [];
   const stop = async () => {
     await Promise.all(servers.map(closeServer));
     await group.stopAll();
   };
 
+  const webConfig = path.join(dataDir, 'web-config.json');
+  const previous = readState(dataDir);
+  const seedVersion = seedFingerprint();
+
   try {
-    await Promise.all([
-      startDynamoDb(group, ports, dataDir, { inMemory: opts.inMemory }),
+    // Everything that does not wait for something else starts at once; each step then waits only
+    // for what it needs (the table for DynamoDB Local, the pool for Cognito), so the start takes
+    // as long as its slowest chain (DynamoDB Local, then the table, then the seed), not their sum.
+    // The web server reads its config file per request: it may start before the file is written.
+    const web = opts.web ? startWeb(group, ports, webConfig, opts.web) : Promise.resolve();
+    // The seed's modules load (seconds under tsx) while the emulators start, when a seed is due.
+    const seeder = previous.seedVersion !== seedVersion ? import('./seed/index') : undefined;
+    for (const pending of [web, seeder]) pending?.catch(() => undefined);
+    const [, pool] = await Promise.all([
+      startDynamoDb(group, ports, dataDir, { inMemory: opts.inMemory }).then(() =>
+        stepOf(progress, 'DynamoDB table', () => ensureTable(ports)),
+      ),
+      startCognito(group, ports, dataDir).then(() =>
+        stepOf(progress, 'Cognito user pool', () => ensureUserPool(ports, previous)),
+      ),
       startS3(group, ports, dataDir, [LOCAL_FILES_BUCKET], webOrigin, s3Notifications(log)),
-      startCognito(group, ports, dataDir),
       startSes(group, ports),
     ]);
-
-    const previous = readState(dataDir);
-    await ensureTable(ports);
-    const pool = await ensureUserPool(ports, previous);
     const apiTokenSecret = previous.apiTokenSecret ?? newSecret();
     const fedeSharedSecret = previous.fedeSharedSecret ?? newSecret();
     const switchboardSecret = previous.switchboardSecret ?? newSecret();
@@ -141,15 +171,19 @@ export async function runStack(opts: StackOptions): Promise<RunningStack> {
     });
 
     // Seeding is idempotent; it runs again whenever the seed code changed since the last start.
-    const seedVersion = seedFingerprint();
     if (previous.seedVersion !== seedVersion || previous.userPoolId !== pool.userPoolId) {
-      const { seedDemo } = await import('./seed/index');
-      await seedDemo(cognitoClient(ports), pool.userPoolId);
-      log('Seeded demo data');
+      const step = progress.step('Demo data', 'loading the seed');
+      try {
+        const { seedDemo } = await (seeder ?? import('./seed/index'));
+        await seedDemo(cognitoClient(ports), pool.userPoolId, (doing) => step.detail(doing));
+        step.done('seeded in {s} s');
+      } catch (error) {
+        step.fail();
+        throw error;
+      }
     }
     writeState(dataDir, { ...pool, apiTokenSecret, fedeSharedSecret, switchboardSecret, seedVersion });
 
-    const webConfig = path.join(dataDir, 'web-config.json');
     fs.writeFileSync(
       webConfig,
       JSON.stringify(
@@ -165,13 +199,17 @@ export async function runStack(opts: StackOptions): Promise<RunningStack> {
       ),
     );
 
-    servers.push(await startGateway(ports.api, log));
-    servers.push(await startStepFunctions(ports.stepfunctions, log));
-    if (opts.web) await startWeb(group, ports, webConfig, opts.web);
+    await stepOf(progress, 'API and workflows', async () => {
+      servers.push(await startGateway(ports.api, log));
+      servers.push(await startStepFunctions(ports.stepfunctions, log));
+    });
+    await web;
   } catch (error) {
+    progress.stop();
     await stop();
     throw error;
   }
+  progress.stop();
 
   return {
     ports,

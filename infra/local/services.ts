@@ -1,6 +1,7 @@
 /** Starts each AWS emulator as a child process (no Docker). */
 import type { S3Event } from 'aws-lambda';
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -9,12 +10,39 @@ import { waitForPort, type ProcessGroup } from './processes';
 
 const require = createRequire(import.meta.url);
 const packageDir = (name: string) => path.dirname(require.resolve(`${name}/package.json`));
+const ROOT = path.resolve(import.meta.dirname, '..', '..');
 
 const LOOPBACK_LAUNCHER = path.join(import.meta.dirname, 'dynamodb', 'LoopbackDynamoDb.java');
 
 /** Java's source launcher compiles in memory: it needs the JDK's compiler, which a bare JRE lacks. */
 export function hasJavaCompiler(): boolean {
   return spawnSync('javac', ['-version'], { stdio: 'ignore' }).status === 0;
+}
+
+/**
+ * The loopback launcher compiled once per machine (per launcher source and DynamoDB Local version),
+ * kept beside the other build caches: Java's source launcher compiled it on every start, which took
+ * 4-5 s of a loaded machine's DynamoDB start. Undefined when there is no JDK compiler.
+ */
+async function compiledLauncher(group: ProcessGroup, home: string): Promise<string | undefined> {
+  const key = createHash('sha256').update(fs.readFileSync(LOOPBACK_LAUNCHER)).update(home).digest('hex').slice(0, 16);
+  const dir = path.join(ROOT, 'node_modules', '.cache', 'dynamodb-loopback', key);
+  if (fs.existsSync(path.join(dir, 'LoopbackDynamoDb.class'))) return dir;
+  const step = group.progress.step('DynamoDB launcher', 'compiling (once)');
+  // Compiled beside, then renamed: two stand-ins starting at once never read a half-written class.
+  const building = `${dir}.${process.pid}`;
+  fs.mkdirSync(building, { recursive: true });
+  const cp = `DynamoDBLocal.jar${path.delimiter}DynamoDBLocal_lib/*`;
+  const ok = await new Promise<boolean>((resolve) => {
+    const javac = spawn('javac', ['-cp', cp, '-d', building, LOOPBACK_LAUNCHER], { cwd: home, stdio: 'ignore' });
+    javac.once('error', () => resolve(false));
+    javac.once('exit', (code) => resolve(code === 0));
+  });
+  if (ok) fs.renameSync(building, dir);
+  fs.rmSync(building, { recursive: true, force: true });
+  if (ok) step.done('compiled in {s} s');
+  else step.done('no JDK compiler: DynamoDB Local listens on every interface');
+  return ok || fs.existsSync(dir) ? dir : undefined;
 }
 
 export async function startDynamoDb(
@@ -29,6 +57,7 @@ export async function startDynamoDb(
   const home = path.join(libRoot, version);
   const dbPath = path.join(dataDir, 'dynamodb');
   fs.mkdirSync(dbPath, { recursive: true });
+  const launcher = await compiledLauncher(group, home);
   const managed = group.start(
     'dynamodb',
     'java',
@@ -36,10 +65,10 @@ export async function startDynamoDb(
       '-Xms64m',
       '-Xmx512m',
       `-Djava.library.path=${path.join(home, 'DynamoDBLocal_lib')}`,
-      // Its CLI has no host option: the launcher binds the same server to 127.0.0.1 only. Java's
-      // source launcher needs a JDK; with a bare JRE it falls back to the jar (every interface).
-      ...(hasJavaCompiler()
-        ? ['-cp', `DynamoDBLocal.jar${path.delimiter}DynamoDBLocal_lib/*`, LOOPBACK_LAUNCHER]
+      // Its CLI has no host option: the launcher binds the same server to 127.0.0.1 only. It needs
+      // a JDK to compile; with a bare JRE it falls back to the jar (every interface).
+      ...(launcher
+        ? ['-cp', [launcher, 'DynamoDBLocal.jar', 'DynamoDBLocal_lib/*'].join(path.delimiter), 'LoopbackDynamoDb']
         : ['-jar', path.join(home, 'DynamoDBLocal.jar')]),
       '-port',
       String(ports.dynamodb),
@@ -50,7 +79,7 @@ export async function startDynamoDb(
       // (tests/integration/foundation.test.ts keeps both that and the loopback binding).
       '-disableTelemetry',
     ],
-    { cwd: home },
+    { cwd: home, label: 'DynamoDB Local' },
   );
   await waitForPort(managed, ports.dynamodb, 'DynamoDB Local');
 }
@@ -74,6 +103,7 @@ export async function startS3(
     {
       env: { ...process.env, S3_PORT: String(ports.s3), S3_DIR: dir, S3_BUCKETS: buckets.join(','), S3_CORS_ORIGIN: webOrigin },
       ipc: Boolean(onEvent),
+      label: 'S3 emulator',
     },
   );
   if (onEvent) managed.child.on('message', (message) => onEvent(message as S3Event));
@@ -88,18 +118,18 @@ export async function startCognito(group: ProcessGroup, ports: Ports, dataDir: s
   const managed = group.start('cognito', process.execPath, [path.join(packageDir('cognito-local'), 'lib', 'bin', 'start.js')], {
     cwd,
     env: { ...process.env, PORT: String(ports.cognito), HOST: '127.0.0.1' },
+    label: 'Cognito emulator',
   });
   await waitForPort(managed, ports.cognito, 'Cognito emulator');
 }
 
 export async function startSes(group: ProcessGroup, ports: Ports): Promise<void> {
-  const managed = group.start('ses', process.execPath, [
-    path.join(packageDir('aws-ses-v2-local'), 'dist', 'cli.js'),
-    '--host',
-    '127.0.0.1',
-    '--port',
-    String(ports.ses),
-  ]);
+  const managed = group.start(
+    'ses',
+    process.execPath,
+    [path.join(packageDir('aws-ses-v2-local'), 'dist', 'cli.js'), '--host', '127.0.0.1', '--port', String(ports.ses)],
+    { label: 'SES mail capture' },
+  );
   await waitForPort(managed, ports.ses, 'SES mail capture');
 }
 
@@ -111,7 +141,7 @@ export async function startSes(group: ProcessGroup, ports: Ports): Promise<void>
 export type WebMode = 'dev' | { preview: string };
 
 export async function startWeb(group: ProcessGroup, ports: Ports, webConfigFile: string, mode: WebMode): Promise<void> {
-  const root = path.resolve(import.meta.dirname, '..', '..');
+  const root = ROOT;
   const preview = mode === 'dev' ? undefined : path.resolve(root, mode.preview);
   if (preview && !fs.existsSync(path.join(preview, 'index.html')))
     throw new Error(`--web-preview ${mode === 'dev' ? '' : mode.preview} holds no build: build it first (npm run build)`);
@@ -128,7 +158,8 @@ export async function startWeb(group: ProcessGroup, ports: Ports, webConfigFile:
         API_PROXY_TARGET: `http://127.0.0.1:${ports.api}`,
         PORTAL_WEB_CONFIG: webConfigFile,
       },
+      label: preview ? 'web (production build)' : 'web dev server',
     },
   );
-  await waitForPort(managed, ports.web, 'web dev server', 120_000);
+  await waitForPort(managed, ports.web, preview ? 'web (production build)' : 'web dev server');
 }

@@ -14,6 +14,7 @@ import { parseArgs } from 'node:util';
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
 import { LocalSetupError } from './errors';
 import { DEFAULT_BASE_PORT } from './ports';
+import { progressDisplay } from './progress';
 import { runStack, type RunningStack } from './run-stack';
 
 const { values } = parseArgs({
@@ -28,7 +29,6 @@ const { values } = parseArgs({
   },
 });
 
-const started = performance.now();
 const say = (line: string) => process.stdout.write(`${line}\n`);
 let stack: RunningStack | undefined;
 let stopping = false;
@@ -47,7 +47,8 @@ process.on('SIGINT', () => void shutdown(0));
 process.on('SIGTERM', () => void shutdown(0));
 
 function banner(s: RunningStack): string {
-  const seconds = ((performance.now() - started) / 1000).toFixed(1);
+  // From this process's start (performance's time origin), so Node's and tsx's start count too.
+  const seconds = (performance.now() / 1000).toFixed(1);
   const rows = s.accounts.map((a) => `    ${a.persona.padEnd(18)} ${a.login.padEnd(16)} ${a.password}`);
   return [
     '',
@@ -76,6 +77,7 @@ try {
     reset: values.reset,
     inMemory: values['in-memory'],
     log: values.json ? undefined : (line) => say(`  ${new Date().toLocaleTimeString('ca-ES')} ${line}`),
+    progress: values.json ? undefined : progressDisplay(process.stdout),
   });
   say(
     values.json

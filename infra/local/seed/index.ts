@@ -37,7 +37,13 @@ export async function seedRoles(): Promise<void> {
   );
 }
 
-export async function seedDemo(cognito: CognitoIdentityProviderClient, userPoolId: string): Promise<void> {
+/** Writes the demo data; `doing` hears what it is writing now (shown beside "Demo data" at start). */
+export async function seedDemo(
+  cognito: CognitoIdentityProviderClient,
+  userPoolId: string,
+  doing: (what: string) => void = () => undefined,
+): Promise<void> {
+  doing('roles, parties');
   await seedRoles();
   await putParties(DEMO_PARTIES);
   await seedErp();
