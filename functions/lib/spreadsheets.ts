@@ -35,3 +35,39 @@ export async function xlsxOf<T>(sheetName: string, columns: Column<T>[], rows: T
   if (rows.length > 0) ws.autoFilter = { from: { row: 1, column: 1 }, to: { row: 1, column: columns.length } };
   return Buffer.from(await wb.xlsx.writeBuffer());
 }
+
+/**
+ * The same workbook written as rows arrive, to a file (exceljs's streaming writer): a job's
+ * export of a month's 200,000 staged rows never holds them, nor their cells, all at once.
+ */
+export async function xlsxToFile<T>(
+  path: string,
+  sheetName: string,
+  columns: Column<T>[],
+  pages: AsyncIterable<readonly T[]>,
+): Promise<number> {
+  const { default: ExcelJS } = await import('exceljs');
+  const wb = new ExcelJS.stream.xlsx.WorkbookWriter({ filename: path, useStyles: true, useSharedStrings: false });
+  wb.creator = 'Portal';
+  wb.created = new Date();
+  const ws = wb.addWorksheet(sheetName.slice(0, 31), { views: [{ state: 'frozen', ySplit: 1 }] });
+  ws.columns = columns.map((c, i) => ({
+    header: c.header,
+    key: `c${i}`,
+    width: c.width,
+    style: c.numFmt ? { numFmt: c.numFmt } : {},
+  }));
+  const header = ws.getRow(1);
+  header.font = { bold: true };
+  header.commit();
+  let rows = 0;
+  for await (const page of pages)
+    for (const row of page) {
+      ws.addRow(columns.map((c) => c.value(row))).commit();
+      rows++;
+    }
+  if (rows > 0) ws.autoFilter = { from: { row: 1, column: 1 }, to: { row: 1, column: columns.length } };
+  ws.commit();
+  await wb.commit();
+  return rows;
+}

@@ -13,6 +13,8 @@ const step = (load: () => Promise<{ handler: (input: never) => Promise<unknown> 
 export const STEP_HANDLERS: Record<string, () => Promise<StepHandler>> = {
   // sales-import
   ParseFile: step(() => import('../../functions/steps/sales-import/parse-file')),
+  BuildViews: step(() => import('../../functions/steps/sales-import/build-views')),
+  BuildExport: step(() => import('../../functions/steps/sales-import/build-export')),
   MarkReady: step(() => import('../../functions/steps/sales-import/mark-ready')),
   MarkFailed: step(() => import('../../functions/steps/sales-import/mark-failed')),
   // sales-import-archive

@@ -268,7 +268,7 @@ export const ROUTE_PATHS = {
   'sales_import.upload': { method: 'POST', path: '/api/administration/import-sales/upload' },
   'sales_import.jobs.resume': { method: 'POST', path: '/api/administration/import-sales/jobs/{job}/resume' },
   'sales_import.rejected': { method: 'GET', path: '/api/administration/import-sales/jobs/{job}/rejected' },
-  'sales_import.wrong_prices_export': { method: 'GET', path: '/api/administration/import-sales/wrong-prices/export' },
+  'sales_import.wrong_prices_export': { method: 'POST', path: '/api/administration/import-sales/wrong-prices/export' },
   'sales_import.download': { method: 'POST', path: '/api/administration/import-sales/download' },
   'sales_import.convert_cn.import': { method: 'POST', path: '/api/administration/import-sales/convert-cn/import' },
   'sales_import.convert_cn.export': { method: 'GET', path: '/api/administration/import-sales/convert-cn/export' },

@@ -235,6 +235,10 @@ const ca = {
   'import_sales.layout_changed':
     "El fitxer {file} té unes altres columnes que l'últim fitxer d'aquest distribuïdor. Hi falten: {missing}. Noves: {added}. Reviseu el perfil del distribuïdor.",
   'import_sales.first_row_missing': 'El fitxer {file} no té dades a partir de la fila {row} del full.',
+  'import_sales.rows_duplicate':
+    'Les files del fitxer {file} (mateix distribuïdor, mes, albarans, clients, productes i dates) ja es van carregar amb el fitxer {earlier} el {at}: no es tornen a carregar.',
+  'import_sales.step_failed': "La lectura del fitxer {file} s'ha aturat a la fila {row}: {error}. Podeu reprendre la importació.",
+  'import_sales.job_failed': "La importació s'ha aturat: {error}. Podeu reprendre-la.",
   'import_sales.reject.date': 'Data no vàlida ({format})',
   'import_sales.reject.number': 'Número no vàlid: {column}',
   'import_sales.reject.required': 'Camp buit: {column}',
@@ -611,6 +615,11 @@ const es: Record<ServerMessageKey, string> = {
   'import_sales.layout_changed':
     'El fichero {file} tiene otras columnas que el último fichero de este distribuidor. Faltan: {missing}. Nuevas: {added}. Revise el perfil del distribuidor.',
   'import_sales.first_row_missing': 'El fichero {file} no tiene datos a partir de la fila {row} de la hoja.',
+  'import_sales.rows_duplicate':
+    'Las filas del fichero {file} (mismo distribuidor, mes, albaranes, clientes, productos y fechas) ya se cargaron con el fichero {earlier} el {at}: no se vuelven a cargar.',
+  'import_sales.step_failed':
+    'La lectura del fichero {file} se ha detenido en la fila {row}: {error}. Puede reanudar la importación.',
+  'import_sales.job_failed': 'La importación se ha detenido: {error}. Puede reanudarla.',
   'import_sales.reject.date': 'Fecha no válida ({format})',
   'import_sales.reject.number': 'Número no válido: {column}',
   'import_sales.reject.required': 'Campo vacío: {column}',

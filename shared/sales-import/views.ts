@@ -58,7 +58,15 @@ export type ImportJobStatus = 'running' | 'ready' | 'failed';
 
 export interface ImportJobView {
   id: string;
+  /** upload: files read; refresh: staged rows reconciled again and the step lists rebuilt; export: a workbook written. */
+  kind: 'upload' | 'refresh' | 'export';
   status: ImportJobStatus;
+  /** A failed job: why, in the caller's language (a file's own cause is on the file). */
+  message: string | null;
+  /** A refresh: staged rows it changed. */
+  updated: number | null;
+  /** A finished export: the workbook's download address (a few minutes). */
+  url: string | null;
   distributor_id: number;
   brand_id: number | null;
   created_at: string;

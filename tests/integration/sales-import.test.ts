@@ -36,6 +36,8 @@ async function upload(name: string, bytes: Buffer): Promise<string> {
 }
 
 const fixture = (name: string) => fs.readFileSync(path.join(FIXTURES, name));
+/** sales.csv's sales under other delivery notes: other sales, with the same totals. */
+const otherNotes = () => Buffer.from(fixture('sales.csv').toString('utf8').replaceAll('A-100', 'B-100'));
 
 async function waitForJob(jobId: string, lang: 'ca' | 'es' = 'ca'): Promise<ImportJobView> {
   for (let i = 0; i < 240; i++) {
@@ -58,12 +60,27 @@ async function runImport(distributorId: number, files: [string, Buffer][], lang:
   return waitForJob(start.body.data.job_id, lang);
 }
 
+/** Starts a job on the staging (a refresh or an export: 202) and waits for it. */
+async function job(start: { status: number; body: unknown }, lang: 'ca' | 'es' = 'ca'): Promise<ImportJobView> {
+  expect(start.status, JSON.stringify(start.body)).toBe(202);
+  const done = await waitForJob((start.body as { data: { job_id: string } }).data.job_id, lang);
+  expect(done.status, JSON.stringify(done)).toBe('ready');
+  return done;
+}
+
+/** A workbook an export job wrote, read back. */
+async function workbook(start: { status: number; body: unknown }, options: { cellDates?: boolean } = {}) {
+  const done = await job(start);
+  const { read } = await import('@e965/xlsx');
+  return read(Buffer.from(await (await fetch(done.url!)).arrayBuffer()), options);
+}
+
 /** Every staged row, as the step 7 download writes it (date, customer, note, product, description, quantity, price). */
 async function stagedRows(): Promise<unknown[][]> {
-  const dl = await api.call('sales_import.download', { body: { date: '2026-12-01' }, ...(await as()) });
-  expect(dl.status).toBe(200);
-  const { read, utils } = await import('@e965/xlsx');
-  const book = read(Buffer.from(await (await fetch(dl.body.url)).arrayBuffer()), { cellDates: true });
+  const { utils } = await import('@e965/xlsx');
+  const book = await workbook(await api.call('sales_import.download', { body: { date: '2026-12-01' }, ...(await as()) }), {
+    cellDates: true,
+  });
   const table = utils.sheet_to_json<unknown[]>(book.Sheets[book.SheetNames[0]!]!, { header: 1, raw: true, UTC: true });
   const day = (d: unknown) => (d instanceof Date ? d.toISOString().slice(0, 10) : d);
   return table.slice(1).map((r) => [day(r[0]), r[1], r[4], r[5], r[7], r[8], r[9]]);
@@ -173,150 +190,164 @@ describe('the upload workflow', () => {
       ['2026-11-15', '004567', 'A-1004', '8470001234567', 'Tiretes «niños»', 100, 0.85],
       ['2026-11-30', '000789', 'A-1005', '0123456', 'Ibuprofèn 600 mg', 1, 3.4],
     ]);
-  });
+    // Six imports, six export jobs and six finishes on the workflow runner.
+  }, 180_000);
 
-  it('runs two files end to end: progress, summary, rejected rows, re-upload idempotency and each step', async () => {
-    await finishStaging();
-    const id = await distributor();
-    const job = await runImport(id, [
-      ['sales.xlsx', fixture('sales.xlsx')],
-      ['sales.csv', fixture('sales.csv')],
-    ]);
-    expect(job.status).toBe('ready');
-    // The CSV holds the same rows as the xlsx but is another file (other bytes): both are staged.
-    expect(job.files.map((f) => [f.file_name, f.status, f.rows, f.rejected])).toEqual([
-      ['sales.xlsx', 'staged', 6, 2],
-      ['sales.csv', 'staged', 6, 2],
-    ]);
-    expect(job.rows).toBe(12);
+  it(
+    'runs two files end to end: progress, summary, rejected rows, re-upload idempotency and each step',
+    { timeout: 120_000 },
+    async () => {
+      await finishStaging();
+      const id = await distributor();
+      const upload = await runImport(id, [
+        ['sales.xlsx', fixture('sales.xlsx')],
+        ['sales-b.csv', otherNotes()],
+      ]);
+      expect(upload.status).toBe('ready');
+      // The CSV holds the xlsx's sales under other delivery notes: other sales, both staged.
+      expect(upload.files.map((f) => [f.file_name, f.status, f.rows, f.rejected])).toEqual([
+        ['sales.xlsx', 'staged', 6, 2],
+        ['sales-b.csv', 'staged', 6, 2],
+      ]);
+      expect(upload.rows).toBe(12);
 
-    const state = await api.call('sales_import.rows', await as());
-    expect(state.body.data).toEqual({ has_rows: true, rows: 12 });
-    const summary = (await api.call('sales_import.grouped', await as())).body.data;
-    // 2 x (3.45*10 + 1.2*24 + 3.45*-2 + 12.99*5 + 0.85*100 + 3.4*1) = 2 x 209.75
-    expect(summary).toEqual({ customers: 12, totalPrice: 419.5, totalQuantity: 276, rejected: 4 });
+      const state = await api.call('sales_import.rows', await as());
+      expect(state.body.data).toEqual({ has_rows: true, rows: 12 });
+      const summary = (await api.call('sales_import.grouped', await as())).body.data;
+      // 2 x (3.45*10 + 1.2*24 + 3.45*-2 + 12.99*5 + 0.85*100 + 3.4*1) = 2 x 209.75
+      expect(summary).toEqual({ customers: 12, totalPrice: 419.5, totalQuantity: 276, rejected: 4 });
 
-    const rejected = await api.call('sales_import.rejected', { params: { job: job.id }, ...(await as('es')) });
-    expect(rejected.status).toBe(200);
-    const { read, utils } = await import('@e965/xlsx');
-    const book = read(Buffer.from(await (await fetch(rejected.body.url)).arrayBuffer()));
-    const table = utils.sheet_to_json<unknown[]>(book.Sheets[book.SheetNames[0]!]!, { header: 1 });
-    expect(table[0]).toContain('Error');
-    expect(table.slice(1).map((r) => r[r.length - 1])).toEqual([
-      'Fecha no válida (d/m/Y)',
-      'Campo vacío: Código de producto',
-      'Fecha no válida (d/m/Y)',
-      'Campo vacío: Código de producto',
-    ]);
+      const rejected = await api.call('sales_import.rejected', { params: { job: upload.id }, ...(await as('es')) });
+      expect(rejected.status).toBe(200);
+      const { read, utils } = await import('@e965/xlsx');
+      const book = read(Buffer.from(await (await fetch(rejected.body.url)).arrayBuffer()));
+      const table = utils.sheet_to_json<unknown[]>(book.Sheets[book.SheetNames[0]!]!, { header: 1 });
+      expect(table[0]).toContain('Error');
+      expect(table.slice(1).map((r) => r[r.length - 1])).toEqual([
+        'Fecha no válida (d/m/Y)',
+        'Campo vacío: Código de producto',
+        'Fecha no válida (d/m/Y)',
+        'Campo vacío: Código de producto',
+      ]);
 
-    // The same content again for the same distributor and month: not staged twice.
-    const again = await runImport(id, [['sales-copy.xlsx', fixture('sales.xlsx')]], 'es');
-    expect(again.files[0]).toMatchObject({ status: 'duplicate', rows: 0 });
-    expect(again.files[0]!.message).toMatch(
-      /^El fichero sales-copy.xlsx ya se cargó para este distribuidor y mes el \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}:\d{2}\.$/,
-    );
-    expect((await api.call('sales_import.rows', await as())).body.data.rows).toBe(12);
+      // The same content again for the same distributor and month: not staged twice.
+      const again = await runImport(id, [['sales-copy.xlsx', fixture('sales.xlsx')]], 'es');
+      expect(again.files[0]).toMatchObject({ status: 'duplicate', rows: 0 });
+      expect(again.files[0]!.message).toMatch(
+        /^El fichero sales-copy.xlsx ya se cargó para este distribuidor y mes el \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}:\d{2}\.$/,
+      );
+      expect((await api.call('sales_import.rows', await as())).body.data.rows).toBe(12);
+      // The xlsx's very rows again as a CSV (another format, other bytes): flagged, naming the earlier file.
+      const resent = await runImport(id, [['sales.csv', fixture('sales.csv')]], 'es');
+      expect(resent.files[0]).toMatchObject({ status: 'duplicate', rows: 0 });
+      expect(resent.files[0]!.message).toMatch(
+        /^Las filas del fichero sales\.csv .* ya se cargaron con el fichero sales\.xlsx el \d{2}\/\d{2}\/\d{4} /,
+      );
+      expect((await api.call('sales_import.grouped', await as())).body.data.customers).toBe(12);
 
-    // Step 3: product codes without conversion, one row each, with check-digit flags.
-    const news = (await api.call('sales_import.new_products', await as())).body.data;
-    expect(news.map((n) => [n.product_code, n.cn_check_failed, n.ean_check_failed]).sort()).toEqual([
-      ['6543210', true, false],
-      ['7000012', true, false],
-      ['8470001234567', false, true],
-    ]);
-    // The step lists are paged and sorted by the server.
-    const paged = await api.call('sales_import.new_products', {
-      query: { per_page: 2, page: 2, sort_by: 'product_code', sort_desc: true },
-      ...(await as()),
-    });
-    expect([paged.body.data.map((n) => n.product_code), paged.body.meta.total]).toEqual([['6543210'], 3]);
-    const dup = await api.call('sales_import.convert_cn_add', {
-      body: {
-        conversions: [
-          { cn: '7000012', xf: 'XF70000' },
-          { cn: '0123456', xf: 'XF99999' },
-        ],
-      },
-      ...(await as()),
-    });
-    expect(dup.status).toBe(422);
-    expect(dup.error.errors).toEqual({ 'conversions.1.cn': ['Ja existeix una conversió per al codi de producte 0123456.'] });
-    const added = await api.call('sales_import.convert_cn_add', {
-      body: { conversions: [{ cn: '7000012', xf: 'XF70000', description: 'Crema' }] },
-      ...(await as()),
-    });
-    expect(added.body.data).toEqual({ added: 1 });
-    expect((await api.call('sales_import.convert_cn_apply', await as())).body.data).toEqual({ updated: 2 });
-    expect((await api.call('sales_import.new_products', await as())).body.data.map((n) => n.product_code).sort()).toEqual([
-      '6543210',
-      '8470001234567',
-    ]);
+      // Step 3: product codes without conversion, one row each, with check-digit flags.
+      const news = (await api.call('sales_import.new_products', await as())).body.data;
+      expect(news.map((n) => [n.product_code, n.cn_check_failed, n.ean_check_failed]).sort()).toEqual([
+        ['6543210', true, false],
+        ['7000012', true, false],
+        ['8470001234567', false, true],
+      ]);
+      // The step lists are paged and sorted by the server.
+      const paged = await api.call('sales_import.new_products', {
+        query: { per_page: 2, page: 2, sort_by: 'product_code', sort_desc: true },
+        ...(await as()),
+      });
+      expect([paged.body.data.map((n) => n.product_code), paged.body.meta.total]).toEqual([['6543210'], 3]);
+      const dup = await api.call('sales_import.convert_cn_add', {
+        body: {
+          conversions: [
+            { cn: '7000012', xf: 'XF70000' },
+            { cn: '0123456', xf: 'XF99999' },
+          ],
+        },
+        ...(await as()),
+      });
+      expect(dup.status).toBe(422);
+      expect(dup.error.errors).toEqual({ 'conversions.1.cn': ['Ja existeix una conversió per al codi de producte 0123456.'] });
+      const added = await api.call('sales_import.convert_cn_add', {
+        body: { conversions: [{ cn: '7000012', xf: 'XF70000', description: 'Crema' }] },
+        ...(await as()),
+      });
+      expect(added.body.data).toEqual({ added: 1 });
+      expect((await job(await api.call('sales_import.convert_cn_apply', await as()))).updated).toBe(2);
+      expect((await api.call('sales_import.new_products', await as())).body.data.map((n) => n.product_code).sort()).toEqual([
+        '6543210',
+        '8470001234567',
+      ]);
 
-    // Step 4: specialities (codes 6-9...) sold to customers with a deposit: 6543210 to 000123.
-    const specialities = (await api.call('sales_import.sl_with_specialities', await as())).body.data;
-    expect(specialities.map((s) => [s.product, s.tax_id, s.name])).toEqual([['6543210', 'B12345678', 'Farmàcia Demo SL']]);
+      // Step 4: specialities (codes 6-9...) sold to customers with a deposit: 6543210 to 000123.
+      const specialities = (await api.call('sales_import.sl_with_specialities', await as())).body.data;
+      expect(specialities.map((s) => [s.product, s.tax_id, s.name])).toEqual([['6543210', 'B12345678', 'Farmàcia Demo SL']]);
 
-    // Step 5: customers without a deposit; leading zeroes removed match a conversion.
-    expect((await api.call('sales_import.no_deposit', await as())).body.data).toEqual([
-      { customer: '000789', rows: 2 },
-      { customer: '004567', rows: 4 },
-      { customer: '123456', rows: 2 },
-    ]);
-    await api.call('sales_import.convert_pf.store', {
-      body: { customer_code: '004567', sl_code: 'B7654321', sl: 'Zeros SL', pf_code: 'PF4567' },
-      ...(await as()),
-    });
-    const stripped = await api.call('sales_import.remove_leading_zeroes', await as());
-    expect(stripped.body.data).toEqual({ updated: 6 });
-    expect((await api.call('sales_import.no_deposit', await as())).body.data).toEqual(
-      [
+      // Step 5: customers without a deposit; leading zeroes removed match a conversion.
+      expect((await api.call('sales_import.no_deposit', await as())).body.data).toEqual([
+        { customer: '000789', rows: 2 },
+        { customer: '004567', rows: 4 },
         { customer: '123456', rows: 2 },
-        { customer: '789', rows: 2 },
-        { customer: '4567', rows: 4 },
-      ].sort((a, b) => a.customer.localeCompare(b.customer)),
-    );
+      ]);
+      await api.call('sales_import.convert_pf.store', {
+        body: { customer_code: '004567', sl_code: 'B7654321', sl: 'Zeros SL', pf_code: 'PF4567' },
+        ...(await as()),
+      });
+      expect((await job(await api.call('sales_import.remove_leading_zeroes', await as()))).updated).toBe(6);
+      expect((await api.call('sales_import.no_deposit', await as())).body.data).toEqual(
+        [
+          { customer: '123456', rows: 2 },
+          { customer: '789', rows: 2 },
+          { customer: '4567', rows: 4 },
+        ].sort((a, b) => a.customer.localeCompare(b.customer)),
+      );
 
-    // Step 6: wrong prices: 6543210 at 1.20 vs pvf 1.25; 8470001234567 has no catalog entry.
-    const wrong = (await api.call('sales_import.wrong_prices', await as())).body.data;
-    expect(wrong.map((w) => [w.product, w.price, w.pvf_xf, w.difference]).sort()).toEqual([
-      ['0123456', 3.4, 3.45, -0.05],
-      ['0123456', 3.4, 3.45, -0.05],
-      ['6543210', 1.2, 1.25, -0.05],
-      ['6543210', 1.2, 1.25, -0.05],
-      ['8470001234567', 0.85, null, null],
-      ['8470001234567', 0.85, null, null],
-    ]);
-    const noEntry = wrong.find((w) => w.pvf_xf === null)!;
-    expect((await api.call('sales_import.wrong_prices_update', { body: { ids: [noEntry.id] }, ...(await as()) })).status).toBe(
-      422,
-    );
-    const fix = wrong.filter((w) => w.product === '6543210').map((w) => w.id);
-    expect((await api.call('sales_import.wrong_prices_update', { body: { ids: fix }, ...(await as()) })).body.data).toEqual({
-      updated: 2,
-    });
-    expect((await api.call('sales_import.wrong_prices', await as())).body.data.some((w) => w.product === '6543210')).toBe(false);
-    expect((await api.call('sales_import.wrong_prices_export', await as())).status).toBe(200);
+      // Step 6: wrong prices: 6543210 at 1.20 vs pvf 1.25; 8470001234567 has no catalog entry.
+      const wrong = (await api.call('sales_import.wrong_prices', await as())).body.data;
+      expect(wrong.map((w) => [w.product, w.price, w.pvf_xf, w.difference]).sort()).toEqual([
+        ['0123456', 3.4, 3.45, -0.05],
+        ['0123456', 3.4, 3.45, -0.05],
+        ['6543210', 1.2, 1.25, -0.05],
+        ['6543210', 1.2, 1.25, -0.05],
+        ['8470001234567', 0.85, null, null],
+        ['8470001234567', 0.85, null, null],
+      ]);
+      const noEntry = wrong.find((w) => w.pvf_xf === null)!;
+      expect((await api.call('sales_import.wrong_prices_update', { body: { ids: [noEntry.id] }, ...(await as()) })).status).toBe(
+        422,
+      );
+      const fix = wrong.filter((w) => w.product === '6543210').map((w) => w.id);
+      expect((await api.call('sales_import.wrong_prices_update', { body: { ids: fix }, ...(await as()) })).body.data).toEqual({
+        updated: 2,
+      });
+      expect((await api.call('sales_import.wrong_prices', await as())).body.data.some((w) => w.product === '6543210')).toBe(
+        false,
+      );
+      // The summary moved with the fixed prices: 2 rows x 24 x +0.05.
+      expect((await api.call('sales_import.grouped', await as())).body.data.totalPrice).toBe(421.9);
+      const wrongBook = await workbook(await api.call('sales_import.wrong_prices_export', await as()));
+      expect(utils.sheet_to_json(wrongBook.Sheets[wrongBook.SheetNames[0]!]!)).toHaveLength(4);
 
-    // Step 7: download, then finish empties the staging area.
-    const dl = await api.call('sales_import.download', { body: { date: '2026-12-01' }, ...(await as()) });
-    expect(dl.status).toBe(200);
-    const sales = read(Buffer.from(await (await fetch(dl.body.url)).arrayBuffer()));
-    expect(utils.sheet_to_json(sales.Sheets[sales.SheetNames[0]!]!)).toHaveLength(12);
-    const { stagingState, getItem } = await lib();
-    const { generation } = await stagingState();
-    expect((await api.call('sales_import.finish', { body: { date: '2026-12-01' }, ...(await as()) })).body.data).toEqual({
-      rows: 12,
-    });
-    expect((await api.call('sales_import.rows', await as())).body.data).toEqual({ has_rows: false, rows: 0 });
-    // The sales-import-archive workflow writes the finished rows as imported sales, then marks the import.
-    let archived: { rows: number } | null = null;
-    for (let i = 0; i < 120 && !archived; i++) {
-      archived = await getItem<{ rows: number }>('$sale#persisted', `2026-12-01#${generation}`);
-      if (!archived) await new Promise((r) => setTimeout(r, 250));
-    }
-    expect(archived?.rows).toBe(12);
-    expect((await api.call('sales_import.wrong_prices', await as())).body.data).toEqual([]);
-  });
+      // Step 7: download, then finish empties the staging area.
+      const sales = await workbook(await api.call('sales_import.download', { body: { date: '2026-12-01' }, ...(await as()) }));
+      expect(utils.sheet_to_json(sales.Sheets[sales.SheetNames[0]!]!)).toHaveLength(12);
+      const { stagingState, getItem } = await lib();
+      const { generation } = await stagingState();
+      expect((await api.call('sales_import.finish', { body: { date: '2026-12-01' }, ...(await as()) })).body.data).toEqual({
+        rows: 12,
+      });
+      expect((await api.call('sales_import.rows', await as())).body.data).toEqual({ has_rows: false, rows: 0 });
+      // The sales-import-archive workflow writes the finished rows as imported sales, then marks the import.
+      let archived: { rows: number } | null = null;
+      for (let i = 0; i < 120 && !archived; i++) {
+        archived = await getItem<{ rows: number }>('$sale#persisted', `2026-12-01#${generation}`);
+        if (!archived) await new Promise((r) => setTimeout(r, 250));
+      }
+      expect(archived?.rows).toBe(12);
+      expect((await api.call('sales_import.wrong_prices', await as())).body.data).toEqual([]);
+    },
+  );
 
   it('answers bad files one by one in the caller language while the others go on', async () => {
     await finishStaging();
@@ -398,51 +429,112 @@ async function lib() {
     ...(await import('../../functions/lib/sales-import/staging')),
     ...(await import('../../functions/lib/sales-import/conversions')),
     ...(await import('../../functions/lib/sales-import/store')),
+    ...(await import('../../functions/lib/sales-import/finish-job')),
   };
 }
 
 describe('an interrupted job', () => {
-  it('is resumed on its unfinished file only, staging its rows once', async () => {
-    await finishStaging();
-    const id = await distributor();
-    const job = await runImport(id, [
-      ['sales.xlsx', fixture('sales.xlsx')],
-      ['sales.csv', fixture('sales.csv')],
-    ]);
-    expect(job.status).toBe('ready');
-    expect(job.resumable).toBe(false);
-    const early = await api.call('sales_import.jobs.resume', { params: { job: job.id }, ...(await as('es')) });
-    expect(early.status).toBe(409);
-    expect(early.error.message).toMatch(/no se puede reanudar/);
+  it(
+    'leaves nothing of a file that failed half way: the failure branch cleans it, says why, and resume stages it once',
+    { timeout: 120_000 },
+    async () => {
+      await finishStaging();
+      const id = await distributor();
+      const upload = await runImport(id, [
+        ['sales.xlsx', fixture('sales.xlsx')],
+        ['sales-b.csv', otherNotes()],
+      ]);
+      expect(upload.status).toBe('ready');
+      expect(upload.resumable).toBe(false);
+      const early = await api.call('sales_import.jobs.resume', { params: { job: upload.id }, ...(await as('es')) });
+      expect(early.status).toBe(409);
+      expect(early.error.message).toMatch(/no se puede reanudar/);
 
-    // What the workflow's MarkFailed leaves when the second file's step died with an unexpected
-    // error after writing some rows: the file failed by the server, not counted, the job failed.
-    const { addStagedCount, setFile, setJobStatus } = await lib();
-    await setFile(job.id, 1, { status: 'failed', messageKey: 'errors.server', rows: 0, rowsRead: 3 });
-    await setJobStatus(job.id, 'failed');
-    await addStagedCount(-6, -2);
-    const failed = (await api.call('sales_import.jobs.show', { params: { job: job.id }, ...(await as()) })).body.data;
-    expect([failed.status, failed.resumable, failed.rows]).toEqual(['failed', true, 6]);
+      // The second file's step killed half way (a Lambda timeout): its job and file as the dead step
+      // left them, running and reading, some of its rows written but the file never registered.
+      const {
+        deleteItem,
+        finishJob,
+        jobFiles,
+        K,
+        setFile,
+        stagingState,
+        stagedFiles,
+        update,
+        writeStaged,
+        stagedItem,
+        emptyLookups,
+      } = await lib();
+      const { generation } = await stagingState();
+      const second = (await stagedFiles(generation)).find((f) => f.jobId === upload.id && f.file === 1)!;
+      await deleteItem(second.pk, second.sk);
+      await update(
+        K.state,
+        'state',
+        'ADD #r :r, rejected :j, totalPrice :p, totalQuantity :q, wrongPrices :w SET runningJob = :job',
+        { ':r': -6, ':j': -2, ':p': -209.75, ':q': -138, ':w': -second.wrongPrices, ':job': upload.id },
+        { '#r': 'rows' },
+      );
+      await update(K.job(upload.id), 'job', 'SET #s = :s', { ':s': 'running' }, { '#s': 'status' });
+      await setFile(upload.id, 1, { status: 'reading', rows: 0, rejected: 0, rowsRead: 3 });
+      const file = { jobId: upload.id, file: 1, distributorId: id, brandId: 1, generation };
+      const half = [3, 4, 5].map((row) => ({
+        row,
+        date: '2026-11-20',
+        customer: '000999',
+        delivery_note: `Z-${row}`,
+        product_code: '0123456',
+        description: 'half',
+        price: 1,
+        quantity: 1,
+      }));
+      await writeStaged(
+        half.map((h) => stagedItem(file, h, emptyLookups())),
+        generation,
+      );
+      // What the workflow's Catch hands MarkFailed when a step times out.
+      await finishJob(upload.id, 'failed', { Error: 'States.Timeout', Cause: 'Task timed out after 900.00 seconds' });
+      await finishJob(upload.id, 'failed', { Error: 'States.Timeout', Cause: 'Task timed out after 900.00 seconds' });
 
-    const resumed = await api.call('sales_import.jobs.resume', { params: { job: job.id }, ...(await as()) });
-    expect(resumed.status, JSON.stringify(resumed.body)).toBe(202);
-    const done = await waitForJob(job.id);
-    expect(done.files.map((f) => [f.file_name, f.status, f.rows, f.rejected])).toEqual([
-      ['sales.xlsx', 'staged', 6, 2],
-      ['sales.csv', 'staged', 6, 2],
-    ]);
-    expect(done.resumable).toBe(false);
-    // The rows the dead step wrote were written again onto the same keys: 12 rows, not 18.
-    expect((await api.call('sales_import.rows', await as())).body.data).toEqual({ has_rows: true, rows: 12 });
-    expect((await api.call('sales_import.grouped', await as())).body.data).toEqual({
-      customers: 12,
-      totalPrice: 419.5,
-      totalQuantity: 276,
-      rejected: 4,
-    });
-    expect(await stagedRows()).toHaveLength(12);
-    expect((await api.call('sales_import.jobs.resume', { params: { job: job.id }, ...(await as()) })).status).toBe(409);
-  });
+      const failed = (await api.call('sales_import.jobs.show', { params: { job: upload.id }, ...(await as()) })).body.data;
+      expect([failed.status, failed.resumable, failed.rows]).toEqual(['failed', true, 6]);
+      expect(failed.message).toBe(
+        "La importació s'ha aturat: States.Timeout: Task timed out after 900.00 seconds. Podeu reprendre-la.",
+      );
+      expect(failed.files[1]).toMatchObject({ status: 'failed', rows: 0 });
+      expect(failed.files[1]!.message).toBe(
+        "La lectura del fitxer sales-b.csv s'ha aturat a la fila 3: States.Timeout: Task timed out after 900.00 seconds. Podeu reprendre la importació.",
+      );
+      // Nothing of the half file is counted or listed, and the download, the summary and rows agree.
+      expect((await api.call('sales_import.rows', await as())).body.data).toEqual({ has_rows: true, rows: 6 });
+      expect((await api.call('sales_import.grouped', await as())).body.data).toMatchObject({ customers: 6, rejected: 2 });
+      expect(await stagedRows()).toHaveLength(6);
+      expect((await api.call('sales_import.wrong_prices', await as())).body.data.some((w) => w.description === 'half')).toBe(
+        false,
+      );
+      expect((await jobFiles(upload.id))[1]!.claims).toEqual([]);
+
+      const resumed = await api.call('sales_import.jobs.resume', { params: { job: upload.id }, ...(await as()) });
+      expect(resumed.status, JSON.stringify(resumed.body)).toBe(202);
+      const done = await waitForJob(upload.id);
+      expect(done.files.map((f) => [f.file_name, f.status, f.rows, f.rejected, f.message])).toEqual([
+        ['sales.xlsx', 'staged', 6, 2, null],
+        ['sales-b.csv', 'staged', 6, 2, null],
+      ]);
+      expect(done.resumable).toBe(false);
+      // 12 rows, not 15 or 18: the half file's rows were removed, the resumed file staged once.
+      expect((await api.call('sales_import.rows', await as())).body.data).toEqual({ has_rows: true, rows: 12 });
+      expect((await api.call('sales_import.grouped', await as())).body.data).toEqual({
+        customers: 12,
+        totalPrice: 419.5,
+        totalQuantity: 276,
+        rejected: 4,
+      });
+      expect(await stagedRows()).toHaveLength(12);
+      expect((await api.call('sales_import.jobs.resume', { params: { job: upload.id }, ...(await as()) })).status).toBe(409);
+      await finishStaging();
+    },
+  );
 });
 
 describe('conversions and catalog', () => {

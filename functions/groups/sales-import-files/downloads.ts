@@ -6,16 +6,15 @@
 import type { salesImportFileRoutes } from '../../../shared/api/routes/sales-import-files';
 import type { Locale } from '../../../shared/i18n/locale';
 import { serverMessage, type ServerMessageKey } from '../../../shared/i18n/server-messages';
-import type { WrongPriceRow } from '../../../shared/sales-import/views';
 import { exportFile } from '../../lib/files/exports';
 import { HttpError, notFound } from '../../lib/http/errors';
-import type { Request } from '../../lib/http/group-handler';
-import { AMOUNT_FORMAT, DATE_FORMAT, excelDate, xlsxOf, type Column } from '../../lib/spreadsheets';
-import { listBrands, listDistributorItems } from '../../lib/sales-import/distributors';
+import { reply, type Request } from '../../lib/http/group-handler';
+import { xlsxOf, type Column } from '../../lib/spreadsheets';
 import { getJob } from '../../lib/sales-import/jobs';
 import type { Rejection, SaleColumn } from '../../lib/sales-import/profile-reader';
 import { SALE_COLUMNS } from '../../lib/sales-import/profile-reader';
-import { allStaged, stagingState, wrongPriceRows, type StagedItem } from '../../lib/sales-import/staging';
+import { startStagingJob, type NewJob } from '../../lib/sales-import/start-job';
+import { stagingState } from '../../lib/sales-import/staging';
 import { K, queryAll } from '../../lib/sales-import/store';
 
 type R = typeof salesImportFileRoutes;
@@ -49,57 +48,19 @@ export async function rejectedRows({ params, locale }: Request<R['sales_import.r
   }).then(({ url }) => ({ url }));
 }
 
-export async function wrongPricesExport({ locale }: Request<R['sales_import.wrong_prices_export']>) {
-  const rows = wrongPriceRows(await allStaged());
-  const columns: Column<WrongPriceRow>[] = [
-    { header: col(locale, 'date'), width: 12, value: (r) => excelDate(r.date), numFmt: DATE_FORMAT },
-    { header: col(locale, 'customer_code'), width: 14, value: (r) => r.customer_code },
-    { header: col(locale, 'customer_name'), width: 28, value: (r) => r.customer_name ?? '' },
-    { header: col(locale, 'delivery_note'), width: 14, value: (r) => r.delivery_note },
-    { header: col(locale, 'product_code'), width: 14, value: (r) => r.product },
-    { header: col(locale, 'description'), width: 36, value: (r) => r.description },
-    { header: col(locale, 'quantity'), width: 10, value: (r) => r.quantity },
-    { header: col(locale, 'price'), width: 12, value: (r) => r.price, numFmt: AMOUNT_FORMAT },
-    { header: col(locale, 'pvf_xf'), width: 12, value: (r) => r.pvf_xf ?? '', numFmt: AMOUNT_FORMAT },
-    { header: col(locale, 'difference'), width: 12, value: (r) => r.difference ?? '', numFmt: AMOUNT_FORMAT },
-  ];
-  const name = t(locale, 'import_sales.sheet.wrong_prices');
-  const body = await xlsxOf(name, columns, rows);
-  const { url } = await exportFile({ folder: 'sales-import/wrong-prices', fileName: `${name}.xlsx`, body, contentType: XLSX });
-  return { url };
+/**
+ * The workbooks of every staged row (step 6's wrong prices, step 7's download for the ERP) are
+ * written by an export job (the workflow's BuildExport step): a month's rows are too many for one
+ * API call. The answer is the job (202); GET jobs/{job} answers the workbook's address when ready.
+ */
+async function exportJob(caller: Request<R['sales_import.download']>['caller'], exported: NonNullable<NewJob['export']>) {
+  if ((await stagingState()).rows === 0) throw new HttpError(409, 'errors.import_sales_no_rows');
+  const jobId = await startStagingJob({ kind: 'export', createdBy: caller.accountId, export: exported });
+  return reply(202, { data: { job_id: jobId } });
 }
 
-export async function download({ body, locale }: Request<R['sales_import.download']>) {
-  const state = await stagingState();
-  if (state.rows === 0) throw new HttpError(409, 'errors.import_sales_no_rows');
-  const [rows, distributors, brands] = await Promise.all([allStaged(state.generation), listDistributorItems(), listBrands()]);
-  const distributorName = new Map(distributors.map((d) => [d.id, d.name]));
-  const brandName = new Map(brands.map((b) => [b.id, b.name]));
-  const columns: Column<StagedItem>[] = [
-    { header: col(locale, 'date'), width: 12, value: (r) => excelDate(r.date), numFmt: DATE_FORMAT },
-    { header: col(locale, 'customer_code'), width: 14, value: (r) => r.customer },
-    { header: col(locale, 'pf_code'), width: 12, value: (r) => r.pfCode ?? '' },
-    { header: col(locale, 'sl_code'), width: 12, value: (r) => r.slCode ?? '' },
-    { header: col(locale, 'delivery_note'), width: 14, value: (r) => r.delivery_note },
-    { header: col(locale, 'product_code'), width: 14, value: (r) => r.product_code },
-    { header: col(locale, 'xf'), width: 12, value: (r) => r.xf ?? '' },
-    { header: col(locale, 'description'), width: 36, value: (r) => r.description },
-    { header: col(locale, 'quantity'), width: 10, value: (r) => r.quantity },
-    { header: col(locale, 'price'), width: 12, value: (r) => r.price, numFmt: AMOUNT_FORMAT },
-    {
-      header: col(locale, 'distributor'),
-      width: 20,
-      value: (r) => distributorName.get(r.distributorId) ?? String(r.distributorId),
-    },
-    { header: col(locale, 'brand'), width: 16, value: (r) => (r.brandId ? (brandName.get(r.brandId) ?? '') : '') },
-  ];
-  const name = t(locale, 'import_sales.sheet.sales');
-  const file = await xlsxOf(name, columns, rows);
-  const { url } = await exportFile({
-    folder: 'sales-import/sales',
-    fileName: `${name} ${body.date}.xlsx`,
-    body: file,
-    contentType: XLSX,
-  });
-  return { url };
-}
+export const wrongPricesExport = ({ caller, locale }: Request<R['sales_import.wrong_prices_export']>) =>
+  exportJob(caller, { kind: 'wrong_prices', locale, date: null });
+
+export const download = ({ body, caller, locale }: Request<R['sales_import.download']>) =>
+  exportJob(caller, { kind: 'erp', locale, date: body.date });

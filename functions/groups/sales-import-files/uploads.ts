@@ -3,7 +3,6 @@
  * sales-import workflow on them and answers the job id at once (202); the screen polls the job.
  * One job at a time: the staging area is shared by the administration team.
  */
-import { randomUUID } from 'node:crypto';
 import type { salesImportFileRoutes } from '../../../shared/api/routes/sales-import-files';
 import { SALES_FILE_MAX_BYTES } from '../../../shared/sales-import/rules';
 import { SPREADSHEET_EXTENSIONS } from '../../lib/files/spreadsheet/reader';
@@ -13,16 +12,8 @@ import { HttpError, invalid, notFound } from '../../lib/http/errors';
 import { reply, type Request } from '../../lib/http/group-handler';
 import { getBrand, getDistributor } from '../../lib/sales-import/distributors';
 import { finishJob } from '../../lib/sales-import/finish-job';
-import {
-  createJob,
-  getJob,
-  interruptedFiles,
-  isResumable,
-  isStale,
-  jobFiles,
-  setFile,
-  setJobStatus,
-} from '../../lib/sales-import/jobs';
+import { getJob, interruptedFiles, isResumable, jobFiles, setFile } from '../../lib/sales-import/jobs';
+import { startStagingJob } from '../../lib/sales-import/start-job';
 import { stagingState } from '../../lib/sales-import/staging';
 import { isConditionFailure, K, update } from '../../lib/sales-import/store';
 import { startSalesImport } from '../../lib/sales-import/workflow';
@@ -38,80 +29,36 @@ export const SALES_IMPORT_POLICY: UploadPolicy = {
 export const uploadTicket = ({ body, caller }: Request<R['sales_import.upload_ticket']>) =>
   issueUploadTicket(SALES_IMPORT_POLICY, caller, body);
 
-async function claimStaging(jobId: string) {
-  const take = (condition: string, values: Record<string, unknown>) =>
-    update(
-      K.state,
-      'state',
-      'SET runningJob = :job, jobs = list_append(if_not_exists(jobs, :none), :jobs)',
-      { ':job': jobId, ':none': [], ':jobs': [jobId], ...values },
-      undefined,
-      condition,
-    );
-  try {
-    await take('attribute_not_exists(runningJob) OR runningJob = :null', { ':null': null });
-  } catch (e) {
-    if (!isConditionFailure(e)) throw e;
-    const state = await stagingState();
-    const running = state.runningJob ? await getJob(state.runningJob) : null;
-    if (running && running.status === 'running' && !isStale(running)) throw new HttpError(409, 'errors.import_sales_running');
-    if (running?.status === 'running') await setJobStatus(running.id, 'failed');
-    try {
-      await take('runningJob = :previous', { ':previous': state.runningJob });
-    } catch (e2) {
-      if (isConditionFailure(e2)) throw new HttpError(409, 'errors.import_sales_running');
-      throw e2;
-    }
-  }
-}
-
 export async function upload({ body, caller }: Request<R['sales_import.upload']>) {
   if (!(await getDistributor(body.distributor))) throw invalid('distributor', 'validation.exists');
   if (body.brand && !(await getBrand(body.brand))) throw invalid('brand', 'validation.exists');
-  const claimed = [];
+  const claimed: { up: Awaited<ReturnType<typeof claimUpload>>; field: string }[] = [];
   for (const [i, id] of body.files.entries())
     claimed.push({ up: await claimUpload(id, caller, SALES_IMPORT_POLICY, `files.${i}`), field: `files.${i}` });
-  const jobId = randomUUID();
-  await claimStaging(jobId);
-  await consumeUploads(claimed);
-  await createJob(
-    {
-      id: jobId,
-      status: 'running',
-      distributorId: body.distributor,
-      brandId: body.brand ?? null,
-      createdAt: new Date().toISOString(),
-      createdBy: caller.accountId,
-      files: claimed.length,
-    },
-    claimed.map(({ up }, index) => ({
-      index,
-      uploadId: up.uploadId,
-      key: up.key,
-      fileName: up.fileName,
-      size: up.size,
-      status: 'queued',
-      rowsRead: 0,
-      rows: 0,
-      rejected: 0,
-      messageKey: null,
-      messageVars: null,
-      loadedAt: null,
-      month: null,
-    })),
-  );
-  try {
-    await startSalesImport({
-      jobId,
-      distributorId: body.distributor,
-      brandId: body.brand ?? null,
-      files: claimed.map((_, i) => i),
-    });
-  } catch (error) {
-    // Not started: release the staging area at once rather than after the stale-job delay.
-    await finishJob(jobId, 'failed');
-    throw error;
-  }
+  // Claimed before the staging: an upload already used is refused before anything starts.
+  const files = claimed.map(({ up }, index) => ({
+    index,
+    uploadId: up.uploadId,
+    key: up.key,
+    fileName: up.fileName,
+    size: up.size,
+    status: 'queued' as const,
+    rowsRead: 0,
+    rows: 0,
+    rejected: 0,
+    messageKey: null,
+    messageVars: null,
+    loadedAt: null,
+    month: null,
+  }));
+  const jobId = await startStagingJob({
+    kind: 'upload',
+    createdBy: caller.accountId,
+    distributorId: body.distributor,
+    brandId: body.brand ?? null,
+    files,
+    consume: () => consumeUploads(claimed),
+  });
   return reply(202, { data: { job_id: jobId } });
 }
 
@@ -140,7 +87,8 @@ export async function resume({ params }: Request<R['sales_import.jobs.resume']>)
     throw e;
   }
   const again = interruptedFiles(files);
-  for (const f of again) await setFile(job.id, f.index, { status: 'queued', rowsRead: 0, messageKey: null, messageVars: null });
+  for (const f of again)
+    await setFile(job.id, f.index, { status: 'queued', rowsRead: 0, messageKey: null, messageVars: null, cause: null });
   const resumes = (job.resumes ?? 0) + 1;
   await update(
     K.job(job.id),
@@ -151,11 +99,19 @@ export async function resume({ params }: Request<R['sales_import.jobs.resume']>)
   );
   try {
     await startSalesImport(
-      { jobId: job.id, distributorId: job.distributorId, brandId: job.brandId, files: again.map((f) => f.index) },
+      {
+        jobId: job.id,
+        kind: 'upload',
+        distributorId: job.distributorId,
+        brandId: job.brandId,
+        files: again.map((f) => f.index),
+        stripZeroes: false,
+        export: null,
+      },
       resumes,
     );
   } catch (error) {
-    await finishJob(job.id, 'failed');
+    await finishJob(job.id, 'failed', { Error: (error as Error).name, Cause: (error as Error).message });
     throw error;
   }
   return reply(202, { data: { job_id: job.id } });

@@ -1,21 +1,45 @@
 /**
  * The wizard's step calls (§2 "Sales import wizard", §4, §7): state, job progress, summary, new
  * products and conversions, pharmacies with specialities, customers without deposit, wrong prices,
- * finish. They read the staging area (one month's uploads) and answer in the caller's language.
+ * finish. Every call reads about one page: the summary and totals are counters kept with the
+ * writes, the lists are the compact items the workflow built (BuildViews) or the wrong prices'
+ * sparse index, and whatever must read every staged row (re-reconciling, the workbooks) is a job
+ * on the sales-import workflow that the screen polls (DESIGN.md "Long-running work").
  */
 import { salesImportRoutes } from '../../../shared/api/routes/sales-import';
-import type { ImportState, ImportSummary } from '../../../shared/sales-import/views';
-import { defineDatatable } from '../../lib/datatable/define';
+import type {
+  ImportState,
+  ImportSummary,
+  NewProductRow,
+  NoDepositCustomer,
+  SpecialityRow,
+  WrongPriceRow,
+} from '../../../shared/sales-import/views';
+import { defineDatatable, type IndexRange } from '../../lib/datatable/define';
+import { downloadUrl } from '../../lib/files/download';
 import { HttpError, invalid, notFound, type FieldErrors } from '../../lib/http/errors';
-import type { Request } from '../../lib/http/group-handler';
+import { reply, type Request } from '../../lib/http/group-handler';
+import { logger } from '../../lib/logger';
 import { createAllConversions, getConversionByCode } from '../../lib/sales-import/conversions';
 import { getJob, jobFiles, jobView } from '../../lib/sales-import/jobs';
-import { allStaged, loaded, reReconcile, stagedKey, stagingState, writeStaged } from '../../lib/sales-import/staging';
-import { logger } from '../../lib/logger';
-import { stagedViews } from '../../lib/sales-import/staged-views';
+import { startStagingJob } from '../../lib/sales-import/start-job';
+import {
+  fileKey,
+  isWrongPrice,
+  loaded,
+  stagedFiles,
+  stagedId,
+  stagedKey,
+  stagingState,
+  wrongPriceKeys,
+  type StagedItem,
+  type StagingState,
+} from '../../lib/sales-import/staging';
+import { viewSorts, type ViewContext } from '../../lib/sales-import/views';
 import { startArchive } from '../../lib/sales-import/workflow';
-import { getMany, isConditionFailure, K, putItem, update } from '../../lib/sales-import/store';
+import { getItem, getMany, isConditionFailure, K, putItem, update } from '../../lib/sales-import/store';
 import { round } from '../../lib/sales-import/values';
+import { env } from '../../lib/env';
 
 type R = typeof salesImportRoutes;
 
@@ -28,51 +52,117 @@ export async function showJob({ params, locale }: Request<R['sales_import.jobs.s
   const job = await getJob(params.job);
   if (!job) throw notFound();
   const [files, state] = await Promise.all([jobFiles(job.id), stagingState()]);
-  return { data: jobView(job, files, locale, state.jobs) };
+  const view = jobView(job, files, locale, state.jobs);
+  // An export's workbook: a fresh short-lived address each time the job is read.
+  if (job.status === 'ready' && job.result)
+    view.url = (
+      await downloadUrl({
+        key: job.result.key,
+        fileName: job.result.fileName,
+        contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      })
+    ).url;
+  return { data: view };
 }
 
 export async function grouped(): Promise<{ data: ImportSummary }> {
-  return { data: (await stagedViews()).summary };
+  const s = await stagingState();
+  return { data: { customers: s.rows, totalPrice: s.totalPrice, totalQuantity: s.totalQuantity, rejected: s.rejected } };
 }
 
-/** The step lists: worked out whole from the staging area (cached by its revision), paged here. */
-const STEP_ROWS_CAP = 1_000_000;
-const newProductsTable = defineDatatable(salesImportRoutes['sales_import.new_products']).bounded({
-  cap: STEP_ROWS_CAP,
-  load: async () => (await stagedViews()).newProducts,
-  sorts: { product_code: (r) => r.product_code, description: (r) => r.description, date: (r) => r.date },
+interface Counted extends ViewContext {
+  counts: Record<string, number>;
+}
+
+async function viewContext(): Promise<Counted> {
+  const s = await getItem<{ generation?: number; views?: string | null; viewCounts?: Record<string, number> }>(K.state, 'state');
+  return { generation: s?.generation ?? 0, version: s?.views ?? null, counts: s?.viewCounts ?? {} };
+}
+
+/** The step lists: the workflow's compact items, paged by key range. */
+const newProductsTable = defineDatatable(salesImportRoutes['sales_import.new_products']).indexed<NewProductRow, Counted>({
+  sorts: viewSorts<NewProductRow, 'new_products'>('new_products'),
   filters: {},
+  count: async (_q, ctx) => ctx.counts.new_products ?? 0,
 });
-const specialitiesTable = defineDatatable(salesImportRoutes['sales_import.sl_with_specialities']).bounded({
-  cap: STEP_ROWS_CAP,
-  load: async () => (await stagedViews()).specialities,
-  sorts: { product: (r) => r.product, name: (r) => r.name },
-  filters: {},
-});
-const noDepositTable = defineDatatable(salesImportRoutes['sales_import.no_deposit']).bounded({
-  cap: STEP_ROWS_CAP,
-  load: async () => (await stagedViews()).noDeposit,
-  sorts: { customer: (r) => r.customer, rows: (r) => r.rows },
-  filters: {},
-});
-const wrongPricesTable = defineDatatable(salesImportRoutes['sales_import.wrong_prices']).bounded({
-  cap: STEP_ROWS_CAP,
-  load: async () => (await stagedViews()).wrongPrices,
-  sorts: {
-    date: (r) => r.date,
-    customer_code: (r) => r.customer_code,
-    product: (r) => r.product,
-    price: (r) => r.price,
-    difference: (r) => r.difference,
+const specialitiesTable = defineDatatable(salesImportRoutes['sales_import.sl_with_specialities']).indexed<SpecialityRow, Counted>(
+  {
+    sorts: viewSorts<SpecialityRow, 'specialities'>('specialities'),
+    filters: {},
+    count: async (_q, ctx) => ctx.counts.specialities ?? 0,
   },
+);
+const noDepositTable = defineDatatable(salesImportRoutes['sales_import.no_deposit']).indexed<NoDepositCustomer, Counted>({
+  sorts: viewSorts<NoDepositCustomer, 'no_deposit'>('no_deposit'),
   filters: {},
+  count: async (_q, ctx) => ctx.counts.no_deposit ?? 0,
 });
 
-export const newProducts = ({ query }: Request<R['sales_import.new_products']>) => newProductsTable.answer(query, undefined);
-export const slWithSpecialities = ({ query }: Request<R['sales_import.sl_with_specialities']>) =>
-  specialitiesTable.answer(query, undefined);
-export const noDeposit = ({ query }: Request<R['sales_import.no_deposit']>) => noDepositTable.answer(query, undefined);
-export const wrongPrices = ({ query }: Request<R['sales_import.wrong_prices']>) => wrongPricesTable.answer(query, undefined);
+export function wrongPriceRow(i: StagedItem): WrongPriceRow {
+  return {
+    id: stagedId(i),
+    date: i.date,
+    customer_code: i.customer,
+    customer_name: i.sl ?? null,
+    delivery_note: i.delivery_note,
+    product: i.product_code,
+    description: i.description,
+    quantity: i.quantity,
+    price: i.price,
+    pvf_xf: i.pvf ?? null,
+    difference: i.pvf === null || i.pvf === undefined ? null : round(i.price - i.pvf),
+  };
+}
+
+interface WrongPricesContext {
+  state: StagingState;
+  /** Files registered as staged: rows of a file still being read, or failed, are not shown. */
+  staged: Set<string>;
+}
+
+function wrongPricesRange(index: 'gsi1' | 'gsi2' | 'gsi3', ctx: WrongPricesContext): IndexRange<WrongPriceRow> {
+  const pk = K.wrongPrices(ctx.state.generation);
+  return {
+    label: `wrong prices by ${index}`,
+    query: {
+      TableName: env.tableName(),
+      IndexName: index,
+      KeyConditionExpression: `${index}pk = :pk`,
+      ExpressionAttributeValues: { ':pk': index === 'gsi1' ? pk : index === 'gsi2' ? `${pk}#customer` : `${pk}#product` },
+    },
+    keep: (item) => {
+      const row = loaded(item);
+      return ctx.staged.has(fileKey(row.jobId, row.file));
+    },
+    row: (item) => wrongPriceRow(loaded(item)),
+  };
+}
+
+const wrongPricesTable = defineDatatable(salesImportRoutes['sales_import.wrong_prices']).indexed<
+  WrongPriceRow,
+  WrongPricesContext
+>({
+  sorts: {
+    default: (ctx) => wrongPricesRange('gsi1', ctx),
+    date: (ctx) => wrongPricesRange('gsi1', ctx),
+    customer_code: (ctx) => wrongPricesRange('gsi2', ctx),
+    product: (ctx) => wrongPricesRange('gsi3', ctx),
+  },
+  filters: {},
+  count: async (_q, ctx) => ctx.state.wrongPrices,
+});
+
+export const newProducts = async ({ query }: Request<R['sales_import.new_products']>) =>
+  newProductsTable.answer(query, await viewContext());
+export const slWithSpecialities = async ({ query }: Request<R['sales_import.sl_with_specialities']>) =>
+  specialitiesTable.answer(query, await viewContext());
+export const noDeposit = async ({ query }: Request<R['sales_import.no_deposit']>) =>
+  noDepositTable.answer(query, await viewContext());
+export async function wrongPrices({ query }: Request<R['sales_import.wrong_prices']>) {
+  const state = await stagingState();
+  const staged = new Set((await stagedFiles(state.generation)).map((f) => f.sk));
+  return wrongPricesTable.answer(query, { state, staged });
+}
 
 export async function convertCnAdd({ body }: Request<R['sales_import.convert_cn_add']>) {
   // §8: 422 conversions.N.cn naming the code, for codes already converted or repeated in the request.
@@ -102,28 +192,85 @@ function validationErrors(errors: FieldErrors) {
   return new HttpError(422, first.key, first.vars, errors);
 }
 
-export async function convertCnApply(): Promise<{ data: { updated: number } }> {
-  return { data: { updated: await reReconcile(await allStaged()) } };
+/** The staged rows reconciled again with the conversions added: a refresh job (202) the screen polls. */
+export async function convertCnApply({ caller }: Request<R['sales_import.convert_cn_apply']>) {
+  await mustHaveRows();
+  const jobId = await startStagingJob({ kind: 'refresh', createdBy: caller.accountId });
+  return reply(202, { data: { job_id: jobId } });
 }
 
-export async function removeLeadingZeroes(): Promise<{ data: { updated: number } }> {
-  const targets = (await allStaged()).filter((i) => !i.slCode && /^0+\d/.test(i.customer));
-  const updated = await reReconcile(targets, (i) => ({ ...i, customer: i.customer.replace(/^0+(?=\d)/, '') }));
-  return { data: { updated } };
+export async function removeLeadingZeroes({ caller }: Request<R['sales_import.remove_leading_zeroes']>) {
+  await mustHaveRows();
+  const jobId = await startStagingJob({ kind: 'refresh', createdBy: caller.accountId, stripZeroes: true });
+  return reply(202, { data: { job_id: jobId } });
 }
 
+async function mustHaveRows() {
+  if ((await stagingState()).rows === 0) throw new HttpError(409, 'errors.import_sales_no_rows');
+}
+
+/**
+ * Step 6: the chosen rows' price set to their pvf (at most 10,000 ids: a bounded call). Each row
+ * leaves the wrong-prices index, and the summary's total price and the wrong-prices count move by
+ * the same amounts in the same transaction as each row (a row at a time: counters never drift).
+ */
 export async function wrongPricesUpdate({ body }: Request<R['sales_import.wrong_prices_update']>) {
-  const { generation } = await stagingState();
+  const state = await stagingState();
+  if (state.runningJob) throw new HttpError(409, 'errors.import_sales_running');
+  const staged = new Set((await stagedFiles(state.generation)).map((f) => f.sk));
   const keys = body.ids.map((id, n) => {
-    const key = stagedKey(id, generation);
-    if (!key) throw invalid(`ids.${n}`, 'validation.exists');
+    const key = stagedKey(id, state.generation);
+    if (!key || !staged.has(key.file)) throw invalid(`ids.${n}`, 'validation.exists');
     return key;
   });
-  const items = (await getMany<Record<string, unknown>>(keys)).map((raw) => loaded(raw));
+  const items = (
+    await getMany<Record<string, unknown>>(
+      keys.map(({ pk, sk }) => ({ pk, sk })),
+      { concurrency: 4 },
+    )
+  ).map((raw) => loaded(raw));
   if (items.length !== keys.length) throw invalid('ids', 'validation.exists');
   if (items.some((i) => i.pvf === null || i.pvf === undefined)) throw invalid('ids', 'validation.no_catalog_entry');
-  const changed = items.filter((i) => i.price !== i.pvf).map((i) => ({ ...i, price: i.pvf! }));
-  await writeStaged(changed);
+  const changed = items.filter((i) => i.price !== i.pvf);
+  const { TransactWriteCommand } = await import('@aws-sdk/lib-dynamodb');
+  const { dynamo } = await import('../../lib/aws');
+  const table = env.tableName();
+  const PARALLEL = 8;
+  for (let i = 0; i < changed.length; i += PARALLEL)
+    await Promise.all(
+      changed.slice(i, i + PARALLEL).map((row) => {
+        const wasWrong = isWrongPrice(row);
+        const keysOf = Object.keys(wrongPriceKeys(row, state.generation));
+        return dynamo()
+          .send(
+            new TransactWriteCommand({
+              TransactItems: [
+                {
+                  Update: {
+                    TableName: table,
+                    Key: { pk: row.pk, sk: row.sk },
+                    UpdateExpression: `SET price = :pvf REMOVE ${keysOf.join(', ')}`,
+                    ConditionExpression: 'price = :was',
+                    ExpressionAttributeValues: { ':pvf': row.pvf, ':was': row.price },
+                  },
+                },
+                {
+                  Update: {
+                    TableName: table,
+                    Key: { pk: K.state, sk: 'state' },
+                    UpdateExpression: 'ADD totalPrice :d, wrongPrices :w',
+                    ExpressionAttributeValues: { ':d': round((row.pvf! - row.price) * row.quantity), ':w': wasWrong ? -1 : 0 },
+                  },
+                },
+              ],
+            }),
+          )
+          .catch((e: Error) => {
+            // Someone fixed the same row meanwhile: nothing left to do for it.
+            if (e.name !== 'TransactionCanceledException') throw e;
+          });
+      }),
+    );
   return { data: { updated: changed.length } };
 }
 
@@ -131,20 +278,18 @@ export async function finish({ body, caller }: Request<R['sales_import.finish']>
   const state = await stagingState();
   if (state.runningJob) throw new HttpError(409, 'errors.import_sales_running');
   if (state.rows === 0) throw new HttpError(409, 'errors.import_sales_no_rows');
-  const items = await allStaged(state.generation);
-  const totals = items.reduce((t, i) => ({ price: t.price + i.price * i.quantity, quantity: t.quantity + i.quantity }), {
-    price: 0,
-    quantity: 0,
-  });
+  const files = await stagedFiles(state.generation);
   await putItem({
     pk: '$si#import',
     sk: `${body.date}#${state.generation}`,
     date: body.date,
     generation: state.generation,
-    rows: items.length,
-    totalPrice: round(totals.price),
-    totalQuantity: totals.quantity,
+    rows: state.rows,
+    totalPrice: state.totalPrice,
+    totalQuantity: state.totalQuantity,
     jobs: state.jobs,
+    // The archive reads exactly these files' rows.
+    files: files.map((f) => f.sk),
     finishedBy: caller.accountId,
     finishedAt: new Date().toISOString(),
   });
@@ -153,9 +298,9 @@ export async function finish({ body, caller }: Request<R['sales_import.finish']>
     await update(
       K.state,
       'state',
-      'SET generation = :next, #r = :zero, rejected = :zero, jobs = :none',
-      { ':next': state.generation + 1, ':zero': 0, ':none': [], ':gen': state.generation, ':null': null },
-      { '#r': 'rows' },
+      'SET generation = :next, #r = :zero, rejected = :zero, totalPrice = :zero, totalQuantity = :zero, wrongPrices = :zero, jobs = :none, #v = :null, viewCounts = :empty',
+      { ':next': state.generation + 1, ':zero': 0, ':none': [], ':gen': state.generation, ':null': null, ':empty': {} },
+      { '#r': 'rows', '#v': 'views' },
       '(attribute_not_exists(generation) OR generation = :gen) AND (attribute_not_exists(runningJob) OR runningJob = :null)',
     );
   } catch (e) {
@@ -168,5 +313,5 @@ export async function finish({ body, caller }: Request<R['sales_import.finish']>
   } catch (error) {
     logger.warn('sales import archive not started; the labs statistics will catch up', { error });
   }
-  return { data: { rows: items.length } };
+  return { data: { rows: state.rows } };
 }

@@ -19,6 +19,8 @@ export interface IndexRange<Row> {
   covers?: readonly string[];
   /** The table row a raw item of this range becomes. */
   row(item: Record<string, unknown>): Row;
+  /** Items of the range that are not rows of the table (e.g. rows of a file not staged yet): skipped. */
+  keep?(item: Record<string, unknown>): boolean;
 }
 
 export interface ReadStats {
@@ -81,6 +83,7 @@ export async function readIndexed<Row, Ctx>(spec: IndexedSpec<TableQuery, Row, C
     let seen = 0;
     for (const item of items) {
       seen += 1;
+      if (range.keep && !range.keep(item)) continue;
       const row = range.row(item);
       if (!tests.every((t) => t(row))) continue;
       matched += 1;

@@ -8,11 +8,33 @@ import { serverMessage, type ServerMessageKey } from '../../../shared/i18n/serve
 import type { ImportFileStatus, ImportFileView, ImportJobStatus, ImportJobView } from '../../../shared/sales-import/views';
 import { getItem, K, putItem, queryAll, update } from './store';
 
+/** Why a step stopped unexpectedly: the error's name and message and where it was (no stack). */
+export interface StepCause {
+  error: string;
+  message: string;
+  /** The row being read when it stopped (a file's step). */
+  row?: number;
+}
+
+/**
+ * What a job does: `upload` reads files; `refresh` re-reconciles the staged rows and rebuilds the
+ * step lists after a change (conversions applied, leading zeroes removed, prices fixed);
+ * `export` writes a workbook of the staged rows (the ERP download, the wrong prices).
+ */
+export type JobKind = 'upload' | 'refresh' | 'export';
+
 export interface JobItem {
   pk: string;
   sk: 'job';
   id: string;
+  kind?: JobKind;
   status: ImportJobStatus;
+  /** Set when the job failed: why (shown in the caller's language, logged with the job id). */
+  cause?: StepCause | null;
+  /** A refresh: staged rows it changed. */
+  updated?: number | null;
+  /** An export: the workbook's key and file name, once written. */
+  result?: { key: string; fileName: string } | null;
   distributorId: number;
   brandId: number | null;
   createdAt: string;
@@ -39,6 +61,10 @@ export interface FileItem {
   messageVars: Record<string, string | number> | null;
   loadedAt: string | null;
   month: string | null;
+  /** Set when an unexpected error stopped the file's step (it can be resumed). */
+  cause?: StepCause | null;
+  /** The duplicate claims the file holds (removed with its rows if it fails). */
+  claims?: { pk: string; sk: string }[];
 }
 
 export const fileSk = (index: number) => `file#${String(index).padStart(2, '0')}`;
@@ -99,16 +125,26 @@ export const isStale = (job: JobItem, now = Date.now()) =>
 
 /** Files an interruption left unfinished: never read to the end, or stopped by an unexpected error. */
 export const interruptedFiles = (files: FileItem[]) =>
-  files.filter(
-    (f) => f.status === 'queued' || f.status === 'reading' || (f.status === 'failed' && f.messageKey === 'errors.server'),
-  );
+  files.filter((f) => f.status === 'queued' || f.status === 'reading' || (f.status === 'failed' && !!f.cause));
 
 /** Failed by the server or dead while running, with unfinished files, and its month not finished since. */
 export const isResumable = (job: JobItem, files: FileItem[], stagedJobs: string[], now = Date.now()) =>
   (job.status === 'failed' || isStale(job, now)) && stagedJobs.includes(job.id) && interruptedFiles(files).length > 0;
 
-export function fileView(f: FileItem, locale: Locale): ImportFileView {
+const causeText = (c: StepCause) => (c.message ? `${c.error}: ${c.message}` : c.error);
+
+function fileMessage(f: FileItem, locale: Locale): string | null {
+  if (f.cause)
+    return serverMessage(locale, 'import_sales.step_failed', {
+      file: f.fileName,
+      row: f.cause.row ?? f.rowsRead,
+      error: causeText(f.cause),
+    });
   const vars = { ...(f.messageVars ?? {}), ...(f.loadedAt ? { at: madrid(f.loadedAt) } : {}) };
+  return f.messageKey ? serverMessage(locale, f.messageKey, vars) : null;
+}
+
+export function fileView(f: FileItem, locale: Locale): ImportFileView {
   return {
     upload_id: f.uploadId,
     file_name: f.fileName,
@@ -116,7 +152,7 @@ export function fileView(f: FileItem, locale: Locale): ImportFileView {
     rows_read: f.rowsRead,
     rows: f.rows,
     rejected: f.rejected,
-    message: f.messageKey ? serverMessage(locale, f.messageKey, vars) : null,
+    message: fileMessage(f, locale),
     loaded_at: f.loadedAt,
     month: f.month,
   };
@@ -125,7 +161,14 @@ export function fileView(f: FileItem, locale: Locale): ImportFileView {
 export function jobView(job: JobItem, files: FileItem[], locale: Locale, stagedJobs: string[]): ImportJobView {
   return {
     id: job.id,
+    kind: job.kind ?? 'upload',
     status: job.status,
+    message:
+      job.status === 'failed' && job.cause
+        ? serverMessage(locale, 'import_sales.job_failed', { error: causeText(job.cause) })
+        : null,
+    updated: job.updated ?? null,
+    url: null,
     distributor_id: job.distributorId,
     brand_id: job.brandId,
     created_at: job.createdAt,

@@ -7,13 +7,17 @@
  *                                     gsi1 $si#cnconv#id / <id> finds it by id
  *   $si#pfconv / <customer_code>      a customer conversion, the same way
  *   $si#catalog#<YYYY-MM> / <cn>      a catalog entry of a month; $si#catalog-months / <month> its count
- *   $si#stage#<gen>#<shard> / <job>#<file>#<row>   a staged sale row (8 shards: 100,000 rows a
- *                                     month would overrun one partition's write rate); deterministic
- *                                     keys, so a retried step overwrites instead of duplicating. Finish
+ *   $si#stage#<gen>#<job>#<NN>#<shard> / <row>   a staged sale row, under its file's own partitions
+ *                                     (8 shards: 100,000 rows a file would overrun one partition's
+ *                                     write rate); deterministic keys, so a retried step overwrites.
+ *                                     A wrong price carries gsi1 $si#wp#<gen> / <date>#<id>. Finish
  *                                     moves to the next generation at once; old rows expire (TTL)
- *   $si#job#<id> / job | file#<n> | rej#<n>#<row>   an upload job, its files' progress, rejected rows
- *   $si#loaded#<distributor>#<month>#<sha256> / loaded   a file already staged (idempotency)
- *   $si#state / state                 the staging area: generation, running job, staged rows count
+ *   $si#files#<gen> / <job>#<NN>      a staged file and its counts: only registered files count
+ *   $si#view#<gen>#<version>#<list> / <sort key>   the step lists, built by the workflow (BuildViews)
+ *   $si#job#<id> / job | file#<n> | rej#<n>#<row>   a job, its files' progress, rejected rows
+ *   $si#loaded#<distributor>#<sha256> / loaded      a file's bytes already staged (idempotency)
+ *   $si#rowsig#<distributor>#<signature> / rows     a file's rows already staged, whatever its format
+ *   $si#state / state                 the staging area: generation, running job, counters, views
  */
 import { DeleteCommand, GetCommand, PutCommand, UpdateCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from '../aws';
@@ -30,9 +34,13 @@ export const K = {
   pfById: '$si#pfconv#id',
   catalog: (month: string) => `$si#catalog#${month}`,
   catalogMonths: '$si#catalog-months',
-  stage: (generation: number, shard: number) => `$si#stage#${generation}#${shard}`,
+  stage: (generation: number, file: string, shard: number) => `$si#stage#${generation}#${file}#${shard}`,
+  stagedFiles: (generation: number) => `$si#files#${generation}`,
+  wrongPrices: (generation: number) => `$si#wp#${generation}`,
+  view: (generation: number, version: string, list: string) => `$si#view#${generation}#${version}#${list}`,
   job: (id: string) => `$si#job#${id}`,
-  loaded: (distributor: number, month: string, hash: string) => `$si#loaded#${distributor}#${month}#${hash}`,
+  loaded: (distributor: number, hash: string) => `$si#loaded#${distributor}#${hash}`,
+  rowSignature: (distributor: number, signature: string) => `$si#rowsig#${distributor}#${signature}`,
   state: '$si#state',
 } as const;
 
@@ -94,9 +102,9 @@ export function writeMany(
   );
 }
 
-/** Items by key, 100 a request. Missing ones are left out. */
-export function getMany<T>(keys: { pk: string; sk: string }[]): Promise<T[]> {
-  return getItems<T>(keys);
+/** Items by key, 100 a request (`concurrency` requests at once). Missing ones are left out. */
+export function getMany<T>(keys: { pk: string; sk: string }[], options: { concurrency?: number } = {}): Promise<T[]> {
+  return getItems<T>(keys, options);
 }
 
 export async function update(

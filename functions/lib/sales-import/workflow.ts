@@ -3,10 +3,15 @@ import { sfn } from '../aws-sfn';
 
 export interface SalesImportInput {
   jobId: string;
-  distributorId: number;
+  kind: 'upload' | 'refresh' | 'export';
+  distributorId: number | null;
   brandId: number | null;
-  /** File indexes of the job. */
+  /** File indexes of the job (an upload's). */
   files: number[];
+  /** A refresh after "remove leading zeroes". */
+  stripZeroes: boolean;
+  /** An export's workbook. */
+  export: { kind: 'erp' | 'wrong_prices'; locale: string; date: string | null } | null;
 }
 
 /**

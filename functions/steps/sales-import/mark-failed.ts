@@ -1,4 +1,7 @@
-/** Workflow sales-import, step MarkFailed: an unexpected error stopped the job; the staging area is freed. */
-import { finishJob } from '../../lib/sales-import/finish-job';
+/**
+ * Workflow sales-import, step MarkFailed: a step failed. What the unfinished files wrote is removed,
+ * the cause is recorded on the job and logged with its id, and the staging area is freed.
+ */
+import { finishJob, type WorkflowError } from '../../lib/sales-import/finish-job';
 
-export const handler = (input: { jobId: string }) => finishJob(input.jobId, 'failed');
+export const handler = (input: { jobId: string; error?: WorkflowError }) => finishJob(input.jobId, 'failed', input.error);

@@ -78,12 +78,12 @@ export const salesImportFileRoutes = {
     summary: 'The rows a job could not read, as an xlsx with an error column in the caller language',
   }),
   'sales_import.wrong_prices_export': defineRoute({
-    method: 'GET',
+    method: 'POST',
     path: `${BASE}/wrong-prices/export`,
     group: 'sales-import-files',
     access: importSalesAccess,
-    answer: answer<FileUrl>(),
-    summary: 'Step 6 rows as an xlsx',
+    answer: answer<{ data: { job_id: string } }>(),
+    summary: 'Step 6 rows as an xlsx: starts an export job (202); GET jobs/{job} answers its url when ready',
   }),
   'sales_import.download': defineRoute({
     method: 'POST',
@@ -91,8 +91,9 @@ export const salesImportFileRoutes = {
     group: 'sales-import-files',
     access: importSalesAccess,
     body: lazySchema(() => z.object({ date: isoDay() })),
-    answer: answer<FileUrl>(),
-    summary: 'The staged, reconciled sales as an xlsx for the ERP, dated',
+    answer: answer<{ data: { job_id: string } }>(),
+    summary:
+      'The staged, reconciled sales as an xlsx for the ERP, dated: starts an export job (202); GET jobs/{job} answers its url',
   }),
   'sales_import.convert_cn.import': defineRoute({
     method: 'POST',

@@ -153,8 +153,9 @@ export const salesImportRoutes = {
     path: `${BASE}/convert-cn-apply`,
     group: 'sales-import',
     access: importSalesAccess,
-    answer: answer<{ data: { updated: number } }>(),
-    summary: 'Apply the product conversions to the staged rows',
+    answer: answer<{ data: { job_id: string } }>(),
+    summary:
+      'Apply the product conversions to the staged rows: starts a refresh job (202) that reconciles them again and rebuilds the step lists',
   }),
   'sales_import.sl_with_specialities': defineRoute({
     method: 'GET',
@@ -179,15 +180,16 @@ export const salesImportRoutes = {
     path: `${BASE}/remove-leading-zeroes`,
     group: 'sales-import',
     access: importSalesAccess,
-    answer: answer<{ data: { updated: number } }>(),
-    summary: 'Strip leading zeroes from customers without deposit and match them again; answers the rows changed',
+    answer: answer<{ data: { job_id: string } }>(),
+    summary:
+      'Strip leading zeroes from customers without deposit and match them again: starts a refresh job (202); the job answers the rows changed',
   }),
   'sales_import.wrong_prices': defineRoute({
     method: 'GET',
     path: `${BASE}/wrong-prices`,
     group: 'sales-import',
     access: importSalesAccess,
-    query: lazySchema(() => stepQuery(['date', 'customer_code', 'product', 'price', 'difference'])),
+    query: lazySchema(() => stepQuery(['date', 'customer_code', 'product'])),
     answer: answer<DatatableAnswer<WrongPriceRow>>(),
     summary: 'Step 6: rows whose price differs from the catalog pvf of their month, or with no entry',
   }),

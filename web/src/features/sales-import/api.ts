@@ -5,7 +5,10 @@
  */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Brand, Distributor, ImportJobView } from '../../../../shared/sales-import/views';
+import { alerts } from '../../lib/alerts';
+import { openFileUrl } from '../../lib/download';
 import { api, type ValidBody } from '../../lib/http';
+import { i18n } from '../../lib/i18n';
 import { putPresigned, type UploadProgress } from '../../lib/upload';
 import { useGuardedMutation } from '../../lib/use-guarded-mutation';
 
@@ -98,3 +101,51 @@ export function rememberJob(job: ImportJobView): void {
 }
 
 export const jobsWithRejected = (): readonly { id: string; rejected: number }[] => rejectedJobs;
+
+/** How often a running job is asked how it goes. */
+export const JOB_POLL_MS = 1000;
+
+/** A job that ended failed: its message (in the page's language) is the error. */
+export class JobFailed extends Error {
+  constructor(readonly job: ImportJobView) {
+    super(job.message ?? i18n.t('errors.error'));
+  }
+}
+
+/**
+ * Polls a staging job until it is over (uploads, refreshes and exports all run on the workflow:
+ * whatever reads every staged row is too big for one call); `onProgress` sees each answer.
+ */
+export async function followJob(
+  jobId: string,
+  { signal, onProgress }: { signal?: AbortSignal; onProgress?: (job: ImportJobView) => void } = {},
+): Promise<ImportJobView> {
+  for (;;) {
+    const view = (await api.call('sales_import.jobs.show', { params: { job: jobId }, signal })).data;
+    onProgress?.(view);
+    if (view.status !== 'running') return view;
+    await new Promise((resolve) => setTimeout(resolve, JOB_POLL_MS));
+  }
+}
+
+/**
+ * Runs a call that starts a job (202 `{job_id}`) and waits for it; a failed job says why in an
+ * alert and rejects, so the button's mutation ends as failed.
+ */
+export async function runJob(start: () => Promise<{ data: { job_id: string } }>): Promise<ImportJobView> {
+  const { job_id } = (await start()).data;
+  const done = await followJob(job_id);
+  if (done.status === 'failed') {
+    const error = new JobFailed(done);
+    alerts.add({ type: 'error', msg: error.message });
+    throw error;
+  }
+  return done;
+}
+
+/** An export job (the ERP download, the wrong prices): waits for its workbook, then saves it. */
+export async function exportByJob(start: () => Promise<{ data: { job_id: string } }>): Promise<void> {
+  const done = await runJob(start);
+  if (!done.url) return;
+  if (openFileUrl(done.url) === 'saved') alerts.add({ type: 'success', msg: i18n.t('alerts.download') });
+}

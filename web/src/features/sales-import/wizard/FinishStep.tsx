@@ -13,10 +13,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateField } from '../../../components/DateField';
 import { alerts } from '../../../lib/alerts';
-import { download } from '../../../lib/download';
 import { api } from '../../../lib/http';
 import { useGuardedMutation } from '../../../lib/use-guarded-mutation';
-import { importKeys } from '../api';
+import { exportByJob, importKeys } from '../api';
 import { StepFrame } from './StepFrame';
 import { useExport } from '../../../lib/use-export';
 
@@ -25,7 +24,7 @@ export function FinishStep({ finished, onFinished, onHome }: { finished: boolean
   const client = useQueryClient();
   const [date, setDate] = useState('');
   const [tried, setTried] = useState(false);
-  const downloading = useExport(() => download('sales_import.download', { body: { date } }));
+  const downloading = useExport(() => exportByJob(() => api.call('sales_import.download', { body: { date } })));
   const dateError = tried && !date ? t('validation.required') : undefined;
   const finish = useGuardedMutation({
     mutationFn: () => api.call('sales_import.finish', { body: { date } }).then((a) => a.data.rows),

@@ -18,7 +18,7 @@ import { alerts } from '../../../lib/alerts';
 import { formatCurrency, formatDate } from '../../../lib/format';
 import { api, ApiError } from '../../../lib/http';
 import { useGuardedMutation } from '../../../lib/use-guarded-mutation';
-import type { NewProductRow } from '../api';
+import { runJob, type NewProductRow } from '../api';
 import { xfIssue } from '../conversions/conversion-rules';
 import { formatQuantity } from '../format';
 import { StepFrame } from './StepFrame';
@@ -58,7 +58,7 @@ export function NewProductsStep({ onNext }: { onNext: () => void }) {
   const add = useGuardedMutation({
     mutationFn: async (conversions: typeof wanted) => {
       const { added } = (await api.call('sales_import.convert_cn_add', { body: { conversions }, handle: [422] })).data;
-      await api.call('sales_import.convert_cn_apply');
+      await runJob(() => api.call('sales_import.convert_cn_apply'));
       return added;
     },
     onSuccess: afterApply,
@@ -77,7 +77,7 @@ export function NewProductsStep({ onNext }: { onNext: () => void }) {
     },
   });
   const apply = useGuardedMutation({
-    mutationFn: () => api.call('sales_import.convert_cn_apply').then((a) => a.data.updated),
+    mutationFn: () => runJob(() => api.call('sales_import.convert_cn_apply')).then((job) => job.updated ?? 0),
     onSuccess: async (updated) => {
       alerts.add({ type: 'success', msg: t('salesImport.new_products.applied', { count: updated }) });
       await table.result.refetch();

@@ -1,7 +1,7 @@
 /**
  * Step 5 (spec §2, §7): the customer codes without a deposit (no customer conversion) and how many
  * staged rows carry each, paged by the server; "remove leading zeroes" strips them from those
- * codes on the server, which matches them again, and the list reloads.
+ * codes in a job on the server (a month's rows), which matches them again, and the list reloads.
  */
 import Button from '@cloudscape-design/components/button';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +9,7 @@ import { ServerTable, useServerTable } from '../../../components/table';
 import { alerts } from '../../../lib/alerts';
 import { api } from '../../../lib/http';
 import { useGuardedMutation } from '../../../lib/use-guarded-mutation';
+import { runJob } from '../api';
 import { formatQuantity } from '../format';
 import { StepFrame } from './StepFrame';
 
@@ -21,7 +22,7 @@ export function NoDepositStep({ onNext }: { onNext: () => void }) {
     ],
   });
   const strip = useGuardedMutation({
-    mutationFn: () => api.call('sales_import.remove_leading_zeroes').then((a) => a.data.updated),
+    mutationFn: () => runJob(() => api.call('sales_import.remove_leading_zeroes')),
     onSuccess: async () => {
       alerts.add({ type: 'success', msg: t('alerts.update') });
       await table.result.refetch();

@@ -25,12 +25,10 @@ import { alerts } from '../../../lib/alerts';
 import { api } from '../../../lib/http';
 import { formatBytes } from '../../../lib/upload';
 import { useGuardedMutation } from '../../../lib/use-guarded-mutation';
-import { importKeys, rememberJob, uploadFile, useBrands, useDistributors } from '../api';
+import { followJob, importKeys, rememberJob, uploadFile, useBrands, useDistributors } from '../api';
 import { fileProblem, SALES_ACCEPT, SALES_EXTENSIONS } from '../components/sheet-files';
 import { FileResults, type SendingFile } from './FileResults';
 import { StepFrame } from './StepFrame';
-
-const POLL_MS = 1000;
 
 export function UploadStep({ onStaged }: { onStaged: () => void }) {
   const { t } = useTranslation();
@@ -86,14 +84,7 @@ export function UploadStep({ onStaged }: { onStaged: () => void }) {
   });
 
   /** The workflow reads the files: its progress is polled until it is over. */
-  const follow = async (jobId: string, signal: AbortSignal) => {
-    for (;;) {
-      const view = (await api.call('sales_import.jobs.show', { params: { job: jobId }, signal })).data;
-      setJob(view);
-      if (view.status !== 'running') return view;
-      await new Promise((resolve) => setTimeout(resolve, POLL_MS));
-    }
-  };
+  const follow = (jobId: string, signal: AbortSignal) => followJob(jobId, { signal, onProgress: setJob });
 
   // An interrupted job runs again on its unfinished files; the staged ones stay as they are.
   const resume = useGuardedMutation({
@@ -225,6 +216,7 @@ export function UploadStep({ onStaged }: { onStaged: () => void }) {
             }
           >
             {t('salesImport.upload.interrupted')}
+            {done.message ? <div data-testid="upload-failure">{done.message}</div> : null}
           </Alert>
         ) : null}
         {done && done.rows > 0 && !done.resumable && !done.files.every((f) => f.status === 'staged') ? (

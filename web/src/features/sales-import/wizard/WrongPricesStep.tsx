@@ -10,11 +10,10 @@ import { useTranslation } from 'react-i18next';
 import { ServerTable, useServerTable } from '../../../components/table';
 import { useLocale } from '../../../components/use-locale';
 import { alerts } from '../../../lib/alerts';
-import { download } from '../../../lib/download';
 import { formatCurrency, formatDate } from '../../../lib/format';
 import { api } from '../../../lib/http';
 import { useGuardedMutation } from '../../../lib/use-guarded-mutation';
-import type { WrongPriceRow } from '../api';
+import { exportByJob, type WrongPriceRow } from '../api';
 import { formatQuantity } from '../format';
 import { StepFrame } from './StepFrame';
 import { useExport } from '../../../lib/use-export';
@@ -37,7 +36,7 @@ export function WrongPricesStep({ onNext }: { onNext: () => void }) {
       { id: 'product', header: t('salesImport.fields.product'), sortingField: 'product', cell: (r) => r.product },
       { id: 'description', header: t('salesImport.fields.description'), cell: (r) => r.description },
       { id: 'quantity', header: t('salesImport.fields.quantity'), cell: (r) => formatQuantity(r.quantity) },
-      { id: 'price', header: t('salesImport.fields.price'), sortingField: 'price', cell: (r) => money(r.price) },
+      { id: 'price', header: t('salesImport.fields.price'), cell: (r) => money(r.price) },
       {
         id: 'pvf_xf',
         header: t('salesImport.fields.pvf_xf'),
@@ -51,14 +50,13 @@ export function WrongPricesStep({ onNext }: { onNext: () => void }) {
       {
         id: 'difference',
         header: t('salesImport.fields.difference'),
-        sortingField: 'difference',
         cell: (r) => money(r.difference),
       },
     ],
   });
   // Selected rows are kept across pages (by id).
   const [selected, setSelected] = useState<WrongPriceRow[]>([]);
-  const exporting = useExport(() => download('sales_import.wrong_prices_export'));
+  const exporting = useExport(() => exportByJob(() => api.call('sales_import.wrong_prices_export')));
   const update = useGuardedMutation({
     mutationFn: (ids: string[]) => api.call('sales_import.wrong_prices_update', { body: { ids } }).then((a) => a.data.updated),
     onSuccess: async (updated) => {
