@@ -11,7 +11,7 @@ import { describe, expect, it } from 'vitest';
 import { isPublic, rolesAllow, type RouteDef } from '../../shared/api/route';
 import { routes } from '../../shared/api/routes';
 import { DEMO_ACCOUNTS } from '../../infra/local/seed/demo-data';
-import { stack, tokenFor } from './support/api';
+import { call, stack, tokenFor } from './support/api';
 
 const PERSONAS = ['internal-admin', 'pharmacy-admin', 'laboratory-guest', 'pharmacy-guest', 'support', 'internal-staff'];
 
@@ -112,4 +112,112 @@ describe('robustness: malformed input on every route answers 4xx, never 5xx', ()
       expect(failures).toEqual([]);
     });
   }
+});
+
+/**
+ * Issue 26: one number rule and sane dates, checked on the wire. A body number is a JSON number
+ * ([5], true, "5", "0x1" and " 5 " were taken by the newer routes' ids); a path or query number is
+ * decimal digits; a date's year is 1900..2100 ('9999-12-31' in a datatable filter answered 500).
+ * Each answers 422 naming the field.
+ */
+describe('robustness: hostile numbers and dates answer 422 on their field', () => {
+  const HOSTILE_NUMBERS: unknown[] = [[5], true, '5', '0x1', ' 5 '];
+  /** A newer route's body with one number field made hostile (the rest as the screen sends them). */
+  const BODY_NUMBERS: [route: keyof typeof routes, field: string, body: Record<string, unknown>][] = [
+    ['warehouse.delivery_notes.update', 'id', { id: 1, direction: 'in', effective_date: '2026-01-05' }],
+    [
+      'warehouse.distribution.mids.create',
+      'shipment_in_line',
+      { shipment_in_line: 1, shipment_in: 1, sale_line: 1, sale: 1, party: 1, product: 1, lot: null, quantity: 1 },
+    ],
+    ['warehouse.returns.trackings.comments.store', 'tracking_id', { tracking_id: 1, content: 'x' }],
+    ['warehouse.relation_mids_outs.update_shipment_out', 'shipment_in', { shipment_in: 1, sale_id: 1, shipment_out: 'X1' }],
+    ['warehouse.logistics.mids.print', 'party_id', { shipment_in: 1, sale_id: 1, party_id: 1 }],
+    ['warehouse.logistics.shipments.truck_sheet', 'shipment_freight_id', { shipment_freight_id: 1 }],
+    ['operations.import.target', 'laboratory', { laboratory: 1, files: [] }],
+    ['sales_import.upload', 'distributor', { distributor: 1 }],
+  ];
+
+  const persona = (name: keyof typeof routes) => personaFor(routes[name] as RouteDef)!;
+  const errorsOf = (body: unknown) => (body as { errors?: Record<string, string[]> }).errors ?? {};
+
+  for (const [name, field, valid] of BODY_NUMBERS)
+    it(`${name}: ${field} as [5], true, "5", "0x1" or " 5 " is a 422 on ${field}`, async () => {
+      const def = routes[name] as RouteDef;
+      const answers = [];
+      for (const v of HOSTILE_NUMBERS) {
+        const res = await call(def.path, {
+          method: def.method,
+          persona: persona(name),
+          lang: 'es',
+          body: { ...valid, [field]: v },
+        });
+        answers.push({ v, status: res.status, field: errorsOf(res.body)[field] });
+      }
+      expect(answers).toEqual(HOSTILE_NUMBERS.map((v) => ({ v, status: 422, field: ['Debe ser un número.'] })));
+    });
+
+  const calls = routes['ticketing.calls.datatable'];
+  const YEAR_MESSAGE = { es: 'El año debe estar entre 1900 y 2100.', ca: "L'any ha de ser entre 1900 i 2100." };
+
+  it('a datatable date filter in year 9999 or 0000 is a 422 on the filter, in es and ca', async () => {
+    for (const [key, day] of [
+      ['date_from', '9999-12-31'],
+      ['date_to', '9999-12-31'],
+      ['date_from', '0000-01-01'],
+    ] as const)
+      for (const lang of ['es', 'ca'] as const) {
+        const res = await call(calls.path, {
+          persona: persona('ticketing.calls.datatable'),
+          lang,
+          query: `search[${key}]=${day}`,
+        });
+        expect({ key, day, lang, status: res.status, errors: errorsOf(res.body) }).toEqual({
+          key,
+          day,
+          lang,
+          status: 422,
+          errors: { [`search.${key}`]: [YEAR_MESSAGE[lang]] },
+        });
+      }
+  });
+
+  it('a day that is not in the calendar (2026-02-30) is a 422 on the filter', async () => {
+    const res = await call(calls.path, {
+      persona: persona('ticketing.calls.datatable'),
+      lang: 'es',
+      query: 'search[date_from]=2026-02-30',
+    });
+    expect(res.status).toBe(422);
+    expect(errorsOf(res.body)['search.date_from']).toEqual(['Debe ser una fecha válida (AAAA-MM-DD).']);
+  });
+
+  it('the tickets list and a body date refuse year 9999 the same way', async () => {
+    const tickets = routes['ticketing.datatable'] as RouteDef;
+    const list = await call(tickets.path, {
+      persona: persona('ticketing.datatable'),
+      lang: 'es',
+      query: 'search[date_to]=9999-12-31',
+    });
+    expect([list.status, errorsOf(list.body)['search.date_to']]).toEqual([422, [YEAR_MESSAGE.es]]);
+    const note = routes['warehouse.delivery_notes.update'];
+    const body = await call(note.path, {
+      method: note.method,
+      persona: persona('warehouse.delivery_notes.update'),
+      lang: 'es',
+      body: { id: 1, direction: 'in', effective_date: '9999-12-31' },
+    });
+    expect([body.status, errorsOf(body.body).effective_date]).toEqual([422, [YEAR_MESSAGE.es]]);
+  });
+
+  it('a query number is decimal digits: per_page=0x10 or " 25" is a 422 on per_page', async () => {
+    for (const perPage of ['0x10', '%2025', '25e0']) {
+      const res = await call(calls.path, {
+        persona: persona('ticketing.calls.datatable'),
+        lang: 'es',
+        query: `per_page=${perPage}`,
+      });
+      expect([perPage, res.status, errorsOf(res.body).per_page]).toEqual([perPage, 422, ['Debe ser un número.']]);
+    }
+  });
 });
