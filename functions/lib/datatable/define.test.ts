@@ -90,3 +90,18 @@ describe('every declared filter and sort key must be implemented (checked by the
     expect(typeof defineDatatable(route).indexed).toBe('function');
   });
 });
+
+describe('count', () => {
+  it("is an indexed table's counted total, read without any row; a bounded table has none", async () => {
+    expect(await table.count(q({}), undefined)).toBeNull();
+    const range = () => ({ label: 'test', query: { TableName: 'portal' }, row: (item: Record<string, unknown>) => item as Row });
+    const indexed = defineDatatable(route).indexed({
+      sorts: { default: range, code: range, amount: range, name: range },
+      filters: { code: (r, v) => contains(r.code, v), amount: (r, v) => inRange(r.amount, v) },
+      // A counter for the whole table only, as the real tables keep one per filter they count.
+      count: async (query) => (isBlank(query.search) ? 42 : null),
+    });
+    expect(await indexed.count(q({}), undefined)).toBe(42);
+    expect(await indexed.count(q({ search: { code: 'S08' } }), undefined)).toBeNull();
+  });
+});

@@ -81,6 +81,8 @@ export interface Datatable<Q, Row, Ctx> {
   run(query: Q, ctx: Ctx): Promise<{ answer: DatatableAnswer<Row>; stats: ReadStats }>;
   /** The route handler's body: the answer alone, its cost logged. */
   answer(query: Q, ctx: Ctx): Promise<DatatableAnswer<Row>>;
+  /** The rows a query gives when counters know it (an indexed table's `count`), without reading any; else null. */
+  count(query: Q, ctx: Ctx): Promise<number | null>;
 }
 
 /** Blank filter values (empty text, a range with no ends) are not filters. */
@@ -116,6 +118,9 @@ function build<Q, Row, Ctx>(spec: DatatableSpec<Q, Row, Ctx>): Datatable<Q, Row,
       const { answer, stats } = await run(query, ctx);
       logger.debug('datatable read', { ...stats });
       return answer;
+    },
+    async count(query, ctx) {
+      return spec.read === 'indexed' ? ((await spec.count?.(query, ctx)) ?? null) : null;
     },
   };
 }
