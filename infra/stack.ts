@@ -21,6 +21,7 @@ import { acknowledgeAll, nagRef } from './constructs/nag';
 import { Observability } from './constructs/observability';
 import { NestedStackTemplatesValidation } from './constructs/validation';
 import { Web } from './constructs/web';
+import { stepLimit } from './limits';
 import { discoverWorkflows, STEP_SETTINGS, Workflow, WORKFLOW_STARTERS, WORKFLOWS_DIR } from './constructs/workflows';
 
 export const DEFAULT_STACK_NAME = 'FarmaPortal';
@@ -180,11 +181,13 @@ export class PortalStack extends Stack {
           if (!fs.existsSync(path.join(PROJECT_ROOT, entry)))
             throw new Error(`Workflow ${wf.name}: step ${step} has no handler: create ${entry} (export handler).`);
           const settings = STEP_SETTINGS[wf.name]?.[step];
+          // Throws for a step nobody sized; the local runner enforces the same limit.
+          const limit = stepLimit(step);
           const f = new PortalFunction(scope, step, {
             entry,
             serviceName: `portal-${wf.name}`,
-            timeout: settings?.timeout ?? Duration.minutes(5),
-            memorySize: settings?.memorySize,
+            timeout: Duration.seconds(limit.timeoutSeconds),
+            memorySize: limit.memoryMb,
             environment,
             description: `Workflow ${wf.name}, step ${step}`,
           });

@@ -18,6 +18,7 @@ import { GROUPS, isPublic, type Group, type RouteDef } from '../../shared/api/ro
 import { routes } from '../../shared/api/routes/index';
 import { DEFAULT_LOCALE } from '../../shared/i18n/locale';
 import { serverMessage, type ServerMessageKey } from '../../shared/i18n/server-messages';
+import { AUTHORIZER_LIMIT, groupLimit } from '../limits';
 import { PROJECT_ROOT } from './bundling';
 import { PortalFunction } from './lambda';
 
@@ -29,20 +30,6 @@ export const ACCOUNT_GROUPS: readonly string[] = ['session', 'acl'];
 
 /** Groups that send mail without managing accounts: ticketing (the assignment notice), warehouse-reports (prenotices). */
 export const MAIL_GROUPS: readonly string[] = ['ticketing', 'warehouse-reports'];
-
-/**
- * Memory of groups that hold big files in memory (MB; the default is 512): the operations imports
- * read spreadsheets whole (SheetJS: ~390 MB for a 100,000-row xlsx, DESIGN.md), and Lambda's CPU
- * grows with memory, so a 29-second request reads more rows.
- */
-export const GROUP_MEMORY: Partial<Record<Group, number>> = {
-  'operations-imports': 2048,
-  'sales-import-files': 2048,
-  'administration-files': 2048,
-  // The wizard's step lists are worked out from a month's staged rows (200,000 rows: about 480 MB
-  // peak in bench:import) and kept between calls.
-  'sales-import': 1024,
-};
 
 export const API_STAGE = 'prod';
 
@@ -160,7 +147,8 @@ export class Api extends Construct {
     this.authorizer = new PortalFunction(this, 'Authorizer', {
       entry: 'functions/authorizer/index.ts',
       serviceName: 'portal-authorizer',
-      timeout: Duration.seconds(10),
+      timeout: Duration.seconds(AUTHORIZER_LIMIT.timeoutSeconds),
+      memorySize: AUTHORIZER_LIMIT.memoryMb,
       environment: props.environment,
       description: 'API Gateway REQUEST authorizer',
     });
@@ -179,11 +167,13 @@ export class Api extends Construct {
       const entry = `functions/groups/${group}/index.ts`;
       if (!fs.existsSync(path.join(PROJECT_ROOT, entry)))
         throw new Error(`Group ${group} has routes in shared/api/routes but no handler: create ${entry} (export handler).`);
+      // Timeout and memory from infra/limits.ts, which the local gateway enforces too.
+      const limit = groupLimit(group);
       const fn = new PortalFunction(this, `${pascal(group)}Group`, {
         entry,
         serviceName: `portal-${group}`,
-        timeout: Duration.seconds(29),
-        memorySize: GROUP_MEMORY[group],
+        timeout: Duration.seconds(limit.timeoutSeconds),
+        memorySize: limit.memoryMb,
         environment: props.environment,
         description: `API endpoint group ${group}`,
       });

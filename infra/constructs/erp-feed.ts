@@ -10,6 +10,7 @@ import * as s3 from 'aws-cdk-lib/aws-s3';
 import * as s3n from 'aws-cdk-lib/aws-s3-notifications';
 import { Construct } from 'constructs';
 import { ERP_INBOX_PREFIX, ERP_REJECTS_PREFIX } from '../../functions/lib/erp/inbox';
+import { ERP_LOADER_LIMIT } from '../limits';
 import type { Data } from './data';
 import { PortalFunction } from './lambda';
 import { acknowledgeAll, nagRef } from './nag';
@@ -29,9 +30,8 @@ export class ErpFeed extends Construct {
     this.loader = new PortalFunction(this, 'Loader', {
       entry: ERP_LOADER_ENTRY,
       serviceName: 'portal-erp-loader',
-      // A year of sale lines in one file loads in a few minutes; the limit leaves room.
-      timeout: Duration.minutes(15),
-      memorySize: 1024,
+      timeout: Duration.seconds(ERP_LOADER_LIMIT.timeoutSeconds),
+      memorySize: ERP_LOADER_LIMIT.memoryMb,
       reservedConcurrentExecutions: 1,
       environment: { TABLE_NAME: table.tableName, FILES_BUCKET: filesBucket.bucketName },
       description: 'Loads ERP feeds dropped under erp-inbox/',

@@ -20,33 +20,28 @@ import { nagRef } from './nag';
 
 export const WORKFLOWS_DIR = path.join(PROJECT_ROOT, 'infra', 'workflows');
 
-/** A step's Lambda size and what it may read beyond the table (least privilege). */
+/** What a step may read beyond the table (least privilege). Its timeout and memory: STEP_LIMITS in infra/limits.ts. */
 export interface StepSettings {
-  readonly memorySize: number;
-  readonly timeout: Duration;
   /** Files-bucket key patterns the step reads (s3:GetObject); none: no bucket access. */
   readonly reads?: readonly string[];
 }
 
 /**
- * Steps with settings get exactly these (table read/write, the listed reads); a step without
- * settings gets the API groups' grants and 5 minutes. ParseFile holds a file's rows while it
- * checks them (100,000 rows: see npm run bench:import) and gets a whole vCPU (1,769 MB).
+ * Steps with settings get exactly these grants (table read/write, the listed reads); a step without
+ * settings gets the API groups' grants.
  */
 export const STEP_SETTINGS: Record<string, Record<string, StepSettings>> = {
   'sales-import': {
-    ParseFile: { memorySize: 1769, timeout: Duration.minutes(15), reads: ['sales-import/uploads/*'] },
-    MarkReady: { memorySize: 256, timeout: Duration.seconds(30) },
-    MarkFailed: { memorySize: 256, timeout: Duration.seconds(30) },
+    ParseFile: { reads: ['sales-import/uploads/*'] },
+    MarkReady: {},
+    MarkFailed: {},
   },
-  // Reads a finished month's staged rows and writes them as imported sales (100,000 rows).
   'sales-import-archive': {
-    ArchiveImports: { memorySize: 1769, timeout: Duration.minutes(15) },
+    ArchiveImports: {},
   },
-  // A split writes one transaction of at most 99 lines' batch items: small and quick.
   'returns-split': {
-    SplitTracking: { memorySize: 256, timeout: Duration.seconds(30) },
-    MarkSplitFailed: { memorySize: 256, timeout: Duration.seconds(30) },
+    SplitTracking: {},
+    MarkSplitFailed: {},
   },
 };
 

@@ -8,6 +8,7 @@ import * as iam from 'aws-cdk-lib/aws-iam';
 import * as scheduler from 'aws-cdk-lib/aws-scheduler';
 import * as targets from 'aws-cdk-lib/aws-scheduler-targets';
 import { Construct } from 'constructs';
+import { WORKING_TIME_JOBS_LIMIT } from '../limits';
 import type { Data } from './data';
 import { PortalFunction } from './lambda';
 import type { Mail } from './mail';
@@ -29,7 +30,8 @@ export class WorkingTimeJobs extends Construct {
     this.fn = new PortalFunction(this, 'Jobs', {
       entry: WORKING_TIME_JOBS_ENTRY,
       serviceName: 'portal-working-time-jobs',
-      timeout: Duration.minutes(5),
+      timeout: Duration.seconds(WORKING_TIME_JOBS_LIMIT.timeoutSeconds),
+      memorySize: WORKING_TIME_JOBS_LIMIT.memoryMb,
       environment: props.environment,
       description: 'Working-time register: forgotten clock-out reminders and monthly summaries',
     });

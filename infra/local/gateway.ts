@@ -11,11 +11,38 @@ import { isPublic, type Group, type RouteDef } from '../../shared/api/route';
 import { routes } from '../../shared/api/routes';
 import { DEFAULT_LOCALE, localeFromAcceptLanguage } from '../../shared/i18n/locale';
 import { serverMessage } from '../../shared/i18n/server-messages';
+import {
+  API_INTEGRATION_TIMEOUT_SECONDS,
+  AUTHORIZER_LIMIT,
+  groupLimit,
+  LAMBDA_PAYLOAD_BYTES,
+  type FunctionLimit,
+} from '../limits';
+import { jsonBytes, memoryWarning, watchMemory, withDeadline } from './lambda-limits';
 
-type LambdaHandler = (event: unknown, context: Context) => Promise<unknown>;
+export type LambdaHandler = (event: unknown, context: Context) => Promise<unknown>;
 
 const FALLBACK_GROUP: Group = 'session';
-const MAX_BODY_BYTES = 6 * 1024 * 1024; // API Gateway → Lambda payload limit
+const MAX_BODY_BYTES = LAMBDA_PAYLOAD_BYTES; // API Gateway → Lambda payload limit
+
+/** The limits the gateway holds integrations to; every one defaults to AWS's (infra/limits.ts). Tests shorten them. */
+export interface GatewayOptions {
+  /** How long API Gateway waits for an integration before it answers 504 itself. */
+  readonly integrationTimeoutSeconds?: number;
+  /** The largest serialized Lambda result; a bigger one fails the invocation (502). */
+  readonly maxResponseBytes?: number;
+  /** Each group's Lambda timeout and memory, as CDK gives them. */
+  readonly groupLimit?: (group: Group) => FunctionLimit;
+  /** The group's handler (default: functions/groups/<group>/index.ts, as its Lambda bundles it). */
+  readonly handlerOf?: (group: Group) => Promise<LambdaHandler>;
+}
+
+export const GATEWAY_DEFAULTS = {
+  integrationTimeoutSeconds: API_INTEGRATION_TIMEOUT_SECONDS,
+  maxResponseBytes: LAMBDA_PAYLOAD_BYTES,
+  groupLimit,
+  handlerOf: (group: Group) => groupHandler(group),
+} satisfies Required<GatewayOptions>;
 
 interface CompiledRoute {
   def: RouteDef;
@@ -82,14 +109,14 @@ function load(modulePath: string): Promise<LambdaHandler> {
 const groupHandler = (group: Group) => load(`../../functions/groups/${group}/index.ts`);
 const authorizer = () => load('../../functions/authorizer/index.ts');
 
-function lambdaContext(name: string): Context {
-  const deadline = Date.now() + 29_000;
+function lambdaContext(name: string, limit: FunctionLimit): Context {
+  const deadline = Date.now() + limit.timeoutSeconds * 1000;
   return {
     callbackWaitsForEmptyEventLoop: false,
     functionName: name,
     functionVersion: '$LATEST',
     invokedFunctionArn: `arn:aws:lambda:local:000000000000:function:${name}`,
-    memoryLimitInMB: '512',
+    memoryLimitInMB: String(limit.memoryMb),
     awsRequestId: randomUUID(),
     logGroupName: `/aws/lambda/${name}`,
     logStreamName: 'local',
@@ -119,7 +146,65 @@ function send(res: http.ServerResponse, status: number, body: string, headers: R
   res.end(body);
 }
 
-async function handle(req: http.IncomingMessage, res: http.ServerResponse, log: (line: string) => void): Promise<void> {
+/**
+ * API Gateway's own 5xx answers (integration timeout 504, Lambda failure 502, authorizer failure
+ * 500). The stack's DEFAULT_5XX gateway response (infra/constructs/api.ts) gives them all this body
+ * in place of API Gateway's stock `{"message": "Endpoint request timed out"}` / `"Internal server error"`.
+ */
+export function sendGatewayError(res: http.ServerResponse, status: number): void {
+  send(res, status, JSON.stringify({ message: serverMessage(DEFAULT_LOCALE, 'errors.server') }), { 'Cache-Control': 'no-store' });
+}
+
+/** An invocation API Gateway could not use: the status it answers and, for the log, why. */
+export class IntegrationError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/**
+ * Calls one Lambda as API Gateway would: cut at the integration timeout (504) or the function's own
+ * timeout when shorter (the function fails: 502), refused when its serialized result exceeds
+ * Lambda's 6 MB (502), with a warning when memory grew past what CDK gives the function.
+ */
+export async function invokeLimited(
+  name: string,
+  handler: LambdaHandler,
+  event: unknown,
+  limit: FunctionLimit,
+  options: { integrationTimeoutSeconds: number; maxResponseBytes: number; log: (line: string) => void },
+): Promise<unknown> {
+  const lambdaCuts = limit.timeoutSeconds < options.integrationTimeoutSeconds;
+  const seconds = Math.min(limit.timeoutSeconds, options.integrationTimeoutSeconds);
+  const memory = watchMemory();
+  try {
+    const result = await withDeadline(handler(event, lambdaContext(name, limit)), seconds * 1000, () =>
+      lambdaCuts
+        ? new IntegrationError(502, `${name} timed out after its Lambda timeout of ${seconds} s`)
+        : new IntegrationError(504, `${name} ran past API Gateway's integration timeout of ${seconds} s`),
+    );
+    const bytes = jsonBytes(result);
+    if (bytes > options.maxResponseBytes)
+      throw new IntegrationError(
+        502,
+        `${name} answered ${bytes} bytes, more than Lambda's ${options.maxResponseBytes}-byte response limit`,
+      );
+    return result;
+  } finally {
+    const warning = memoryWarning(name, memory(), limit.memoryMb);
+    if (warning) options.log(warning);
+  }
+}
+
+async function handle(
+  req: http.IncomingMessage,
+  res: http.ServerResponse,
+  log: (line: string) => void,
+  options: Required<GatewayOptions>,
+): Promise<void> {
   const started = performance.now();
   const url = new URL(req.url ?? '/', 'http://localhost');
   const method = (req.method ?? 'GET').toUpperCase();
@@ -162,9 +247,9 @@ async function handle(req: http.IncomingMessage, res: http.ServerResponse, log: 
     const unauthorized = JSON.stringify({ message: serverMessage(DEFAULT_LOCALE, 'errors.unauthenticated') });
     if (!headers.authorization) return send(res, 401, unauthorized);
     try {
-      const result = (await (
-        await authorizer()
-      )(
+      const result = (await invokeLimited(
+        'authorizer',
+        await authorizer(),
         {
           type: 'REQUEST',
           methodArn: `arn:aws:execute-api:local:000000000000:local/local/${method}${url.pathname}`,
@@ -179,10 +264,17 @@ async function handle(req: http.IncomingMessage, res: http.ServerResponse, log: 
           stageVariables: null,
           requestContext,
         },
-        lambdaContext('authorizer'),
+        AUTHORIZER_LIMIT,
+        // No integration timeout before the authorizer: its own Lambda timeout applies.
+        { ...options, integrationTimeoutSeconds: Infinity, log },
       )) as { principalId: string; context?: Record<string, unknown> };
       requestContext.authorizer = { principalId: result.principalId, ...result.context };
-    } catch {
+    } catch (error) {
+      // An authorizer that fails (not one that refuses) is API Gateway's AUTHORIZER_FAILURE: 500.
+      if (error instanceof IntegrationError) {
+        log(`${method} ${url.pathname} → 500 (authorizer): ${error.message}`);
+        return sendGatewayError(res, 500);
+      }
       return send(res, 401, unauthorized);
     }
   }
@@ -204,16 +296,31 @@ async function handle(req: http.IncomingMessage, res: http.ServerResponse, log: 
     body: body.length === 0 ? null : textual ? body.toString('utf8') : body.toString('base64'),
     isBase64Encoded: !textual,
   };
-  const result = (await (await groupHandler(group))(event, lambdaContext(group))) as APIGatewayProxyResult;
+  let result: APIGatewayProxyResult;
+  try {
+    result = (await invokeLimited(group, await options.handlerOf(group), event, options.groupLimit(group), {
+      ...options,
+      log,
+    })) as APIGatewayProxyResult;
+  } catch (error) {
+    if (!(error instanceof IntegrationError)) throw error;
+    log(`${method} ${url.pathname} → ${error.status} (${group}): ${error.message}`);
+    return sendGatewayError(res, error.status);
+  }
   const payload = result.isBase64Encoded ? Buffer.from(result.body, 'base64') : result.body;
   res.writeHead(result.statusCode, Object.fromEntries(Object.entries(result.headers ?? {}).map(([k, v]) => [k, String(v)])));
   res.end(payload);
   log(`${method} ${url.pathname} → ${result.statusCode} (${group}, ${Math.round(performance.now() - started)} ms)`);
 }
 
-export function startGateway(port: number, log: (line: string) => void = () => undefined): Promise<http.Server> {
+export function startGateway(
+  port: number,
+  log: (line: string) => void = () => undefined,
+  options: GatewayOptions = {},
+): Promise<http.Server> {
+  const limits = { ...GATEWAY_DEFAULTS, ...options };
   const server = http.createServer((req, res) => {
-    handle(req, res, log).catch((error: Error & { status?: number }) => {
+    handle(req, res, log, limits).catch((error: Error & { status?: number }) => {
       if (error.status === 413) return send(res, 413, JSON.stringify({ message: 'Payload too large' }));
       if (error instanceof MalformedPathError)
         return send(
@@ -223,7 +330,7 @@ export function startGateway(port: number, log: (line: string) => void = () => u
         );
       log(`Gateway error: ${error.stack ?? error.message}`);
       // A Lambda crash in AWS answers 502 from API Gateway.
-      send(res, 502, JSON.stringify({ message: 'Internal server error' }));
+      sendGatewayError(res, 502);
     });
   });
   return new Promise((resolve, reject) => {

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { RouteDef } from '../../shared/api/route';
 import { routes } from '../../shared/api/routes';
 import { MalformedPathError, matchRoute } from './gateway';
@@ -40,6 +40,12 @@ describe('ports', () => {
 });
 
 describe('local Step Functions runner', () => {
+  // The runner's library takes seconds to load and to compile its ASL validator on a busy machine.
+  beforeAll(async () => {
+    const { StateMachine } = await import('aws-local-stepfunctions');
+    new StateMachine({ StartAt: 'P', States: { P: { Type: 'Pass', End: true } } });
+  }, 60_000);
+
   it('runs an ASL file with placeholder tasks mapped to local step handlers, through Map and Choice', async () => {
     STEP_HANDLERS.DoubleFunction = async () => async (input) => ({ value: (input as { value: number }).value * 2 });
     const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'asl-')), 'fixture.asl.json');
@@ -65,8 +71,10 @@ describe('local Step Functions runner', () => {
         },
       }),
     );
-    expect(await runWorkflow(file, { items: [{ value: 2 }, { value: 3 }] })).toBe('big');
-    expect(await runWorkflow(file, { items: [{ value: 1 }] })).toBe('small');
+    const stepLimits = { DoubleFunction: { timeoutSeconds: 30, memoryMb: 256 } };
+    expect(await runWorkflow(file, { items: [{ value: 2 }, { value: 3 }] }, { stepLimits })).toBe('big');
+    expect(await runWorkflow(file, { items: [{ value: 1 }] }, { stepLimits })).toBe('small');
     delete STEP_HANDLERS.DoubleFunction;
-  });
+    // Each Map iteration validates its machine again: seconds on a busy machine.
+  }, 30_000);
 });

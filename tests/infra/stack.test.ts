@@ -9,7 +9,8 @@ import type { CfnMethod } from 'aws-cdk-lib/aws-apigateway';
 import { describe, expect, it } from 'vitest';
 import { isPublic } from '../../shared/api/route';
 import { TABLE_KEYS } from '../../functions/lib/data/table';
-import { ACCOUNT_GROUPS, GROUP_MEMORY, groupsWithRoutes, MAIL_GROUPS, routeList } from '../../infra/constructs/api';
+import { ACCOUNT_GROUPS, groupsWithRoutes, MAIL_GROUPS, routeList } from '../../infra/constructs/api';
+import { groupLimit } from '../../infra/limits';
 import { allResources, FIXTURES, portal, synthPortal } from './app';
 
 type Resources = Record<string, { Type: string; Properties?: Record<string, any>; DeletionPolicy?: string }>;
@@ -163,7 +164,7 @@ describe('functions', () => {
     const memoryOf = new Map(
       [...portal().stack.api.groupFunctions].map(([g, fn]) => [
         portal().stack.getLogicalId(fn.fn.node.defaultChild as never),
-        GROUP_MEMORY[g] ?? 512,
+        groupLimit(g).memoryMb,
       ]),
     );
     for (const [id, f] of functions()) {
