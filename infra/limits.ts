@@ -50,11 +50,15 @@ export function groupLimit(group: Group): FunctionLimit {
  * CDK refuses to synthesize, and the local runner to run, a step without its limit.
  */
 export const STEP_LIMITS: Record<string, FunctionLimit> = {
-  // sales-import. ParseFile holds a file's rows while it checks them (100,000 rows: see npm run
-  // bench:import) and gets a whole vCPU (1,769 MB).
+  // sales-import. ParseFile streams a file's rows a slice at a time, BuildViews and BuildExport a
+  // month's staged rows a page at a time (200,000 rows: see npm run bench:volume); each gets a whole
+  // vCPU (1,769 MB), which writes faster. MarkFailed deletes what a failed file wrote (up to a file's
+  // 100,000 rows), so it gets minutes, not seconds.
   ParseFile: { timeoutSeconds: 15 * 60, memoryMb: 1769 },
+  BuildViews: { timeoutSeconds: 15 * 60, memoryMb: 1769 },
+  BuildExport: { timeoutSeconds: 15 * 60, memoryMb: 1769 },
   MarkReady: { timeoutSeconds: 30, memoryMb: 256 },
-  MarkFailed: { timeoutSeconds: 30, memoryMb: 256 },
+  MarkFailed: { timeoutSeconds: 5 * 60, memoryMb: 1024 },
   // sales-import-archive: reads a finished month's staged rows and writes them as imported sales
   // (100,000 rows).
   ArchiveImports: { timeoutSeconds: 15 * 60, memoryMb: 1769 },

@@ -207,6 +207,19 @@ export class PortalStack extends Stack {
                 settings.reads.map((p) => `AwsSolutions-IAM5[Resource::${nagRef(this, this.data.filesBucket.arnForObjects(p))}]`),
                 `Step ${step} reads the uploads under its own prefix only (server-generated keys).`,
               );
+            if (settings.writes?.length) {
+              f.role.addToPrincipalPolicy(
+                new iam.PolicyStatement({
+                  actions: ['s3:PutObject'],
+                  resources: settings.writes.map((pattern) => this.data.filesBucket.arnForObjects(pattern)),
+                }),
+              );
+              acknowledgeAll(
+                f.role,
+                settings.writes.map((p) => `AwsSolutions-IAM5[Resource::${nagRef(this, this.data.filesBucket.arnForObjects(p))}]`),
+                `Step ${step} writes its generated files under its own exports prefix only (server-generated keys).`,
+              );
+            }
           }
           stepFunctions.push(f);
           this.observability.watchFunction(`${wf.name}-${step}`, f.fn);

@@ -24,6 +24,8 @@ export const WORKFLOWS_DIR = path.join(PROJECT_ROOT, 'infra', 'workflows');
 export interface StepSettings {
   /** Files-bucket key patterns the step reads (s3:GetObject); none: no bucket access. */
   readonly reads?: readonly string[];
+  /** Files-bucket key patterns the step writes (s3:PutObject); none: no writes. */
+  readonly writes?: readonly string[];
 }
 
 /**
@@ -33,6 +35,8 @@ export interface StepSettings {
 export const STEP_SETTINGS: Record<string, Record<string, StepSettings>> = {
   'sales-import': {
     ParseFile: { reads: ['sales-import/uploads/*'] },
+    BuildViews: {},
+    BuildExport: { writes: ['exports/sales-import/*'] },
     MarkReady: {},
     MarkFailed: {},
   },
@@ -47,7 +51,8 @@ export const STEP_SETTINGS: Record<string, Record<string, StepSettings>> = {
 
 /** The API groups that start each workflow (states:StartExecution); a workflow not listed: every group. */
 export const WORKFLOW_STARTERS: Record<string, readonly string[]> = {
-  'sales-import': ['sales-import-files'],
+  // Uploads start it from the files group; refreshes (conversions applied, zeroes removed) from the wizard's.
+  'sales-import': ['sales-import-files', 'sales-import'],
   'sales-import-archive': ['sales-import'],
   'returns-split': ['warehouse-returns'],
 };

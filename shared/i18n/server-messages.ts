@@ -230,6 +230,8 @@ const ca = {
   'errors.import_sales_not_resumable':
     "Aquesta importació no es pot reprendre: no té cap fitxer interromput o ja s'ha tancat el mes.",
   'import_sales.file_empty': 'El fitxer {file} no té cap fila de dades.',
+  'import_sales.file_damaged':
+    'El fitxer {file} està malmès: una part del seu contingut no es pot llegir. Torneu-lo a desar o a exportar i carregueu-lo de nou.',
   'import_sales.file_too_large': 'El fitxer {file} supera la mida màxima ({max}).',
   'import_sales.file_duplicate': 'El fitxer {file} ja es va carregar per a aquest distribuïdor i mes el {at}.',
   'import_sales.layout_changed':
@@ -610,6 +612,8 @@ const es: Record<ServerMessageKey, string> = {
   'errors.import_sales_not_resumable':
     'Esta importación no se puede reanudar: no tiene ningún fichero interrumpido o ya se ha cerrado el mes.',
   'import_sales.file_empty': 'El fichero {file} no tiene ninguna fila de datos.',
+  'import_sales.file_damaged':
+    'El fichero {file} está dañado: una parte de su contenido no se puede leer. Vuelva a guardarlo o a exportarlo y cárguelo de nuevo.',
   'import_sales.file_too_large': 'El fichero {file} supera el tamaño máximo ({max}).',
   'import_sales.file_duplicate': 'El fichero {file} ya se cargó para este distribuidor y mes el {at}.',
   'import_sales.layout_changed':

@@ -359,6 +359,7 @@ describe('the upload workflow', () => {
         ['not-a-sheet.xlsx', Buffer.from([0, 1, 2, 3, 4, 5, 6, 7, 8, 9])],
         ['empty.csv', headerOnly],
         ['sales.ods', fixture('sales.ods')],
+        ['damaged.xlsx', Buffer.from(fixture('sales.xlsx')).fill(0x41, 2000, 2400)],
       ],
       'es',
     );
@@ -367,7 +368,10 @@ describe('the upload workflow', () => {
       ['failed', 0],
       ['failed', 0],
       ['staged', 6],
+      ['failed', 0],
     ]);
+    // A damaged xlsx reads as an empty sheet: it is named damaged, not "no data rows".
+    expect(job.files[3]!.message).toMatch(/^El fichero damaged\.xlsx está dañado/);
     expect(job.files[0]!.message).toMatch(/No se puede leer el fichero not-a-sheet.xlsx/);
     expect(job.files[1]!.message).toBe('El fichero empty.csv no tiene ninguna fila de datos.');
 

@@ -15,6 +15,7 @@ import type { ServerMessageKey } from '../../../shared/i18n/server-messages';
 import { s3 } from '../aws-s3';
 import { env } from '../env';
 import { SpreadsheetError } from '../files/spreadsheet/reader';
+import { zipIsDamaged } from '../files/spreadsheet/zip-check';
 import { logger } from '../logger';
 import { getDistributor } from './distributors';
 import { getFile, setFile, type FileItem } from './jobs';
@@ -202,7 +203,11 @@ async function stageFile(
   }
   await flush();
   await setFile(jobId, index, { rowsRead: seen });
-  if (seen === 0) throw new FileRefused('import_sales.file_empty', { file: fileName });
+  // No rows: a damaged zip (xlsx, ods) reads as an empty sheet, and must be named so.
+  if (seen === 0)
+    throw new FileRefused((await zipIsDamaged(bytes)) ? 'import_sales.file_damaged' : 'import_sales.file_empty', {
+      file: fileName,
+    });
 
   // The month most of the rows fall in.
   const month = [...months.entries()].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1))[0]?.[0] ?? null;
