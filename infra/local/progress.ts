@@ -1,8 +1,8 @@
 /**
  * What `npm start` shows while it starts: one line per service or step, with the time it has taken
  * so far, so that a slow start is never silent ("DynamoDB Local … starting (12 s)", then "ready in
- * 14.2 s"). In a terminal the lines are redrawn in place each second; elsewhere (a log, CI) each
- * change is a new line, and a step still running repeats its line every 10 s.
+ * 14.2 s"). In a terminal the lines are redrawn in place each second; elsewhere (a log, CI) a step
+ * prints a line when it starts and ends, and every 10 s while it runs.
  */
 import readline from 'node:readline';
 
@@ -84,7 +84,8 @@ export function progressDisplay(out: NodeJS.WriteStream = process.stdout, now: (
         detail(next) {
           if (line.result || next === line.detail) return;
           line.detail = next;
-          if (!stopped) print(line);
+          // A log gets it with the next 10-second line: details may change many times a second.
+          if (live && !stopped) redraw();
         },
         done: (result = 'ready in {s} s') => end(result),
         fail: () => end('failed after {s} s'),

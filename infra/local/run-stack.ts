@@ -18,14 +18,12 @@ import {
   readState,
   writeState,
 } from './bootstrap';
-import { startGateway } from './gateway';
 import { checkJava, checkNode, checkPorts } from './prerequisites';
 import { portsFrom, type Ports, type ServiceName } from './ports';
 import { ProcessGroup } from './processes';
 import { silentProgress, type Progress } from './progress';
 import { startCognito, startDynamoDb, startS3, startSes, startWeb, type WebMode } from './services';
 import { s3Notifications } from './s3-notifications';
-import { stateMachineArn, startStepFunctions, WORKFLOWS_DIR } from './step-functions';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/demo-data';
 
 /** A hash of the seed code and the role catalogue it writes. */
@@ -123,7 +121,9 @@ export async function runStack(opts: StackOptions): Promise<RunningStack> {
     const web = opts.web ? startWeb(group, ports, webConfig, opts.web) : Promise.resolve();
     // The seed's modules load (seconds under tsx) while the emulators start, when a seed is due.
     const seeder = previous.seedVersion !== seedVersion ? import('./seed/index') : undefined;
-    for (const pending of [web, seeder]) pending?.catch(() => undefined);
+    // So do the API's (the route table, the workflow runner).
+    const api = Promise.all([import('./gateway'), import('./step-functions')]);
+    for (const pending of [web, seeder, api]) pending?.catch(() => undefined);
     const [, pool] = await Promise.all([
       startDynamoDb(group, ports, dataDir, { inMemory: opts.inMemory }).then(() =>
         stepOf(progress, 'DynamoDB table', () => ensureTable(ports)),
@@ -137,6 +137,7 @@ export async function runStack(opts: StackOptions): Promise<RunningStack> {
     const apiTokenSecret = previous.apiTokenSecret ?? newSecret();
     const fedeSharedSecret = previous.fedeSharedSecret ?? newSecret();
     const switchboardSecret = previous.switchboardSecret ?? newSecret();
+    const [{ startGateway }, { stateMachineArn, startStepFunctions, WORKFLOWS_DIR }] = await api;
 
     // The handlers read only these; in AWS the stack sets the same names (endpoints unset).
     Object.assign(process.env, {

@@ -15,7 +15,9 @@ process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
 import { LocalSetupError } from './errors';
 import { DEFAULT_BASE_PORT } from './ports';
 import { progressDisplay } from './progress';
-import { runStack, type RunningStack } from './run-stack';
+import type { RunningStack } from './run-stack';
+import { DEMO_PASSWORD } from './seed/demo-data';
+import { DEMO_ACCOUNT_LINES } from './seed/personas';
 
 const { values } = parseArgs({
   options: {
@@ -49,7 +51,12 @@ process.on('SIGTERM', () => void shutdown(0));
 function banner(s: RunningStack): string {
   // From this process's start (performance's time origin), so Node's and tsx's start count too.
   const seconds = (performance.now() / 1000).toFixed(1);
-  const rows = s.accounts.map((a) => `    ${a.persona.padEnd(18)} ${a.login.padEnd(16)} ${a.password}`);
+  // Every seeded account with what it may do (the README's table comes from the same list).
+  const width = 22;
+  const rows = DEMO_ACCOUNT_LINES.map(({ role, accounts }) => {
+    const logins = accounts.map((a) => a.login).join(', ');
+    return logins.length <= width ? `    ${logins.padEnd(width)} ${role}` : `    ${logins}\n    ${' '.repeat(width)} ${role}`;
+  });
   return [
     '',
     `  Portal running locally (ready in ${seconds} s)`,
@@ -60,16 +67,18 @@ function banner(s: RunningStack): string {
     `    Cognito      ${s.urls.cognito}`,
     `    S3           ${s.urls.s3}`,
     '',
-    '  Demo accounts (persona, username, password):',
+    `  Demo accounts (username, what it may do), all with the password ${DEMO_PASSWORD}:`,
     ...rows,
     '',
-    '  Data persists in .local/ (npm start -- --reset starts afresh). Ctrl-C stops everything.',
+    `  Data persists in ${values['data-dir']}/ (npm start -- --reset starts afresh). Ctrl-C stops everything.`,
     '',
   ].join('\n');
 }
 
 try {
   if (!values.json) say('Starting the local stand-in (DynamoDB Local, S3, Cognito, SES, Step Functions, API, web)…');
+  // Loaded after the first line: its modules take seconds under tsx on a loaded machine.
+  const { runStack } = await import('./run-stack');
   stack = await runStack({
     dataDir: values['data-dir'],
     basePort: Number(values['base-port']),

@@ -15,14 +15,35 @@ import { DEMO_PASSWORD, type AccountSeed } from './demo-data';
 
 export type SeedAccount = Omit<AccountSeed, 'persona'> & { persona?: AccountSeed['persona'] };
 
-export async function seedAccounts(cognito: CognitoIdentityProviderClient, userPoolId: string, accounts: readonly SeedAccount[]) {
-  for (const { persona: _persona, ...a } of accounts) {
+/** The accounts' table items, several at once (each account's writes touch only its own items). */
+export async function seedAccountItems(accounts: readonly SeedAccount[], concurrency = 8): Promise<void> {
+  let next = 0;
+  const one = async ({ persona: _persona, ...a }: SeedAccount) => {
     await putAccount(a);
     await dynamo().send(
       new TransactWriteCommand({
         TransactItems: [putUnique('email', a.email, a.accountId), putUnique('login', a.login, a.accountId)],
       }),
     );
+  };
+  await Promise.all(
+    Array.from({ length: Math.min(concurrency, accounts.length) }, async () => {
+      while (next < accounts.length) await one(accounts[next++]!);
+    }),
+  );
+}
+
+/**
+ * Their Cognito identities, one after another: cognito-local rewrites its whole data file on every
+ * change without waiting for the previous write, so changes at once could leave the file the next
+ * start reads garbled.
+ */
+export async function seedIdentities(
+  cognito: CognitoIdentityProviderClient,
+  userPoolId: string,
+  accounts: readonly SeedAccount[],
+) {
+  for (const a of accounts) {
     await cognito
       .send(
         new AdminCreateUserCommand({

@@ -4,37 +4,17 @@
  * current month's catalog begun, so the catalog screen's default month (next month) has a
  * previous month to compare with.
  */
-import type { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import { currentMonth } from '../../../shared/administration/rules';
-import { internalRoleSet } from '../../../shared/roles/catalogue';
 import { getMonth } from '../../../functions/lib/administration/catalog';
 import { buildMonth } from '../../../functions/lib/administration/catalog-files';
 import { saleItems, writeSales } from '../../../functions/lib/administration/imported-sales';
 import { AK } from '../../../functions/lib/administration/keys';
 import { allProducts } from '../../../functions/lib/administration/products';
 import { putItem } from '../../../functions/lib/sales-import/store';
-import type { ExtraAccountSeed } from './acl';
-import { seedAccounts } from './accounts';
 import { DEMO_BRANDS, DEMO_DISTRIBUTORS } from './sales-import';
 
-const account = (accountId: number, login: string, name: string, role: number): ExtraAccountSeed => ({
-  accountId,
-  login,
-  name,
-  email: `${login}@example.com`,
-  model: 'user',
-  roleIds: internalRoleSet([role]),
-});
-
-/** One account per administration screen role (§6): catalog, manual sales, platform invoicing, loyalty. */
-export const ADMINISTRATION_STAFF = {
-  catalog: account(230, 'cataleg', 'Núria Ferrer', 102),
-  insertSales: account(231, 'vendes-manuals', 'Oriol Puig', 107),
-  labsStatistics: account(232, 'estadistiques', 'Laia Roca', 108),
-  packaging: account(233, 'embalatge', 'Pau Serra', 109),
-  platformInvoicing: account(234, 'facturacio', 'Anna Soler', 110),
-  farmapremium: account(235, 'fidelitzacio', 'Jordi Mas', 111),
-} as const;
+// The screen-role accounts live with the other demo accounts (personas.ts); the name stays importable from here.
+export { ADMINISTRATION_STAFF } from './personas';
 
 /** Default recipients per platform (the step 5 cards start with them until a send is logged). */
 export const DEMO_CATALOG_RECIPIENTS: Record<number, { to: string[]; cc: string[] }> = {
@@ -47,8 +27,7 @@ export const DEMO_CATALOG_RECIPIENTS: Record<number, { to: string[]; cc: string[
 /** Laboratory parties of the special 1706 catalog. */
 export const DEMO_SPECIAL_CATALOG = [2001, 2003];
 
-export async function seedAdministration(cognito: CognitoIdentityProviderClient, userPoolId: string): Promise<void> {
-  await seedAccounts(cognito, userPoolId, Object.values(ADMINISTRATION_STAFF));
+export async function seedAdministration(): Promise<void> {
   for (const [platform, r] of Object.entries(DEMO_CATALOG_RECIPIENTS)) await putItem({ pk: AK.recipients, sk: platform, ...r });
   await putItem({ pk: AK.special, sk: 'list', parties: DEMO_SPECIAL_CATALOG, updatedAt: new Date().toISOString() });
   const month = currentMonth();

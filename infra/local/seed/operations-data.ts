@@ -3,20 +3,10 @@
  * account, extra pharmacy and laboratory parties (some left without a record, for adding), and the
  * pharmacy and laboratory records.
  */
-import { internalRoleSet } from '../../../shared/roles/catalogue';
-import { ROLE_ID_OPC } from '../../../shared/operations/roles';
-import type { ExtraAccountSeed } from './acl';
 import type { PartySeed } from './demo-data';
 
-/** Holds the operations role alone (plus the internal base role). */
-export const OPERATIONS_STAFF: ExtraAccountSeed = {
-  accountId: 75,
-  login: 'operacions',
-  name: 'Sílvia Prat',
-  email: 'operacions@example.com',
-  model: 'user',
-  roleIds: internalRoleSet([ROLE_ID_OPC]),
-};
+// The account lives with the other demo accounts (personas.ts); the name stays importable from here.
+export { OPERATIONS_STAFF } from './personas';
 
 const pharmacyNames = [
   'Farmàcia Sant Gervasi',

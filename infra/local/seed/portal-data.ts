@@ -7,23 +7,10 @@
 import type { InvoiceItem } from '../../../functions/lib/data/entities/invoice';
 import type { LabSaleItem } from '../../../functions/lib/data/entities/lab-sale';
 import { random } from './random';
-import { ROLE, withAncestors } from '../../../shared/roles/catalogue';
 import { SECTIONS, TOP_DIRECTORY } from '../../../shared/portal/sections';
 
-// ---------------------------------------------------------------------------------------------
-// A guest without the agreements role (40): catalog, purchases and invoicing only.
-
-export const BASIC_PHARMACY_GUEST = {
-  accountId: 30,
-  login: 'farmacia-basica',
-  name: 'Rosa Pujol',
-  email: 'farmacia-basica@example.com',
-  model: 'guest' as const,
-  typeId: 1 as const,
-  // Farmàcia Lleida Nord: no business manager assigned.
-  partyId: 1004,
-  roleIds: withAncestors([ROLE.guest, ROLE.pharmacyGuest, ROLE.pharmacyPurchases, ROLE.pharmacyInvoicing, ROLE.pharmacyCatalog]),
-};
+// The guest without the agreements role lives with the other demo accounts (personas.ts).
+export { BASIC_PHARMACY_GUEST } from './personas';
 
 // ---------------------------------------------------------------------------------------------
 // Intranet tree

@@ -3,7 +3,6 @@
  * with their PDFs, purchases, laboratory sales, webinars, and a pharmacy guest without the
  * agreements role. Batch writes and parallel uploads keep it to a couple of seconds.
  */
-import type { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import { s3 } from '../../../functions/lib/aws-s3';
 import { ensureCounterAtLeast } from '../../../functions/lib/data/counters';
 import { putDirectoryItems } from '../../../functions/lib/data/entities/intranet-directory';
@@ -16,10 +15,8 @@ import { env } from '../../../functions/lib/env';
 import { invoicePdf } from '../../../functions/lib/invoice-letters';
 import { PdfWriter } from '../../../functions/lib/pdf';
 import { madridToday } from '../../../shared/portal/novelty';
-import { seedAccounts } from './accounts';
 import { DEMO_PARTIES } from './demo-data';
 import {
-  BASIC_PHARMACY_GUEST,
   demoInvoices,
   demoLabSales,
   demoPurchases,
@@ -176,11 +173,6 @@ export async function seedWebinars(): Promise<void> {
   await ensureCounterAtLeast('webinar', 100);
 }
 
-/** The pharmacy guest without role 40 (table account and Cognito identity). */
-export async function seedPortalAccounts(cognito: CognitoIdentityProviderClient, userPoolId: string): Promise<void> {
-  await seedAccounts(cognito, userPoolId, [BASIC_PHARMACY_GUEST]);
-}
-
-export async function seedPortal(cognito: CognitoIdentityProviderClient, userPoolId: string): Promise<void> {
-  await Promise.all([seedIntranet(), seedInvoicing(), seedLabSales(), seedWebinars(), seedPortalAccounts(cognito, userPoolId)]);
+export async function seedPortal(): Promise<void> {
+  await Promise.all([seedIntranet(), seedInvoicing(), seedLabSales(), seedWebinars()]);
 }

@@ -3,24 +3,13 @@
  * leaves), two distributors with reading profiles, brands, a few conversions and the price
  * catalog of the demo month, so the wizard can be walked with tests/fixtures/sales-import files.
  */
-import type { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
-import { ROLE_ID_IMPORT_SALES } from '../../../shared/sales-import/rules';
-import { internalRoleSet } from '../../../shared/roles/catalogue';
 import { ensureCounterAtLeast } from '../../../functions/lib/data/counters';
 import { replaceCatalogMonth } from '../../../functions/lib/sales-import/catalog';
 import { getConversionByCode, createConversions } from '../../../functions/lib/sales-import/conversions';
 import { idKey, K, putItem } from '../../../functions/lib/sales-import/store';
-import type { ExtraAccountSeed } from './acl';
-import { seedAccounts } from './accounts';
 
-export const SALES_IMPORT_STAFF: ExtraAccountSeed = {
-  accountId: 213,
-  login: 'vendes',
-  name: 'Marta Vidal',
-  email: 'vendes@example.com',
-  model: 'user',
-  roleIds: internalRoleSet([ROLE_ID_IMPORT_SALES]),
-};
+// The account lives with the other demo accounts (personas.ts); the name stays importable from here.
+export { SALES_IMPORT_STAFF } from './personas';
 
 /** The fixtures' layout: a title row, the header on row 2, data from row 3, columns A to G. */
 export const DEMO_PROFILE = {
@@ -54,8 +43,7 @@ export const DEMO_CATALOG = [
 export const DEMO_CN_CONVERSIONS = [{ cn: '0123456', xf: 'XF00001', description: 'Ibuprofèn 600 mg' }];
 export const DEMO_PF_CONVERSIONS = [{ customer_code: '000123', sl_code: 'B12345678', sl: 'Farmàcia Demo SL', pf_code: 'PF0001' }];
 
-export async function seedSalesImport(cognito: CognitoIdentityProviderClient, userPoolId: string): Promise<void> {
-  await seedAccounts(cognito, userPoolId, [SALES_IMPORT_STAFF]);
+export async function seedSalesImport(): Promise<void> {
   for (const d of DEMO_DISTRIBUTORS) await putItem({ pk: K.distributors, sk: idKey(d.id), ...d, header: null });
   for (const b of DEMO_BRANDS) await putItem({ pk: K.brands, sk: idKey(b.id), ...b });
   await ensureCounterAtLeast('si-brand', 100);

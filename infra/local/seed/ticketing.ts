@@ -5,8 +5,6 @@
  * and calls fed through the real switchboard ingest. Idempotent: tickets are written only into an
  * empty ticket table, calls are stored once per switchboard id.
  */
-import type { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
-import { internalRoleSet } from '../../../shared/roles/catalogue';
 import { TICKETING_ROLE } from '../../../shared/ticketing/roles';
 import { upperCased } from '../../../shared/ticketing/rules';
 import type { Caller } from '../../../functions/lib/auth/caller';
@@ -18,8 +16,9 @@ import { TICKETS_TABLE } from '../../../functions/lib/ticketing/counters';
 import { addComment } from '../../../functions/lib/ticketing/comments';
 import { loadNames } from '../../../functions/lib/ticketing/names';
 import { checkReferences, createTicket, getTicket } from '../../../functions/lib/ticketing/tickets';
-import { seedAccounts } from './accounts';
-import type { ExtraAccountSeed } from './acl';
+
+// The one-role staff live with the other demo accounts (personas.ts); the name stays importable from here.
+export { TICKETING_ONE_ROLE_STAFF } from './personas';
 
 export const TICKETING_CHANNELS = [
   { channelId: 1, nameCa: 'CORREU ELECTRÒNIC', nameEs: 'CORREO ELECTRÓNICO' },
@@ -37,23 +36,6 @@ export const TICKETING_TYPES = [
   { typeId: 5, nameCa: 'INCIDÈNCIA TÈCNICA', nameEs: 'INCIDENCIA TÉCNICA' },
   { typeId: 6, nameCa: 'ALTRES', nameEs: 'OTROS' },
 ];
-
-/** Staff with exactly one ticketing role each (login → role), for the authorization matrix and demos. */
-export const TICKETING_ONE_ROLE_STAFF: ExtraAccountSeed[] = (
-  [
-    [40, 'tiquets-trucades', 'Carla Puig', TICKETING_ROLE.calls],
-    [41, 'tiquets-canals', 'Marc Roca', TICKETING_ROLE.channels],
-    [42, 'tiquets-estats', 'Elena Mas', TICKETING_ROLE.status],
-    [43, 'tiquets-tipus', 'Oriol Pla', TICKETING_ROLE.types],
-  ] as const
-).map(([accountId, login, name, role]) => ({
-  accountId,
-  login,
-  name,
-  email: `${login}@example.com`,
-  model: 'user' as const,
-  roleIds: internalRoleSet([role]),
-}));
 
 const seedCaller = (accountId: number, login: string): Caller => ({
   accountId,
@@ -93,10 +75,9 @@ const DEMO_CALLS: [string, string, 'ca' | 'es', number][] = [
   ['demo-call-7', '+34 932 202 001', 'es', 50],
 ];
 
-export async function seedTicketing(cognito: CognitoIdentityProviderClient, userPoolId: string): Promise<void> {
+export async function seedTicketing(): Promise<void> {
   for (const channel of TICKETING_CHANNELS) await putTicketingChannel(channel);
   for (const type of TICKETING_TYPES) await putTicketingType(type);
-  await seedAccounts(cognito, userPoolId, TICKETING_ONE_ROLE_STAFF);
 
   const now = Date.now();
   for (const [i, [callId, number, lang, hoursAgo]] of DEMO_CALLS.entries())
