@@ -14,6 +14,7 @@ import FileInput from '@cloudscape-design/components/file-input';
 import FormField from '@cloudscape-design/components/form-field';
 import Select from '@cloudscape-design/components/select';
 import SpaceBetween from '@cloudscape-design/components/space-between';
+import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import TokenGroup from '@cloudscape-design/components/token-group';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
@@ -205,6 +206,12 @@ export function UploadStep({ onStaged }: { onStaged: () => void }) {
           </SpaceBetween>
         </FormFrame>
         {sending.length ? <FileResults sending={sending} job={job} /> : null}
+        {job?.status === 'running' && job.files.every((f) => f.status !== 'queued' && f.status !== 'reading') ? (
+          // The files are read; the workflow now reconciles the month's rows and builds the step lists.
+          <StatusIndicator type="in-progress" data-testid="upload-building">
+            {t('salesImport.upload.building')}
+          </StatusIndicator>
+        ) : null}
         {done?.resumable ? (
           <Alert
             type="error"
