@@ -6,8 +6,15 @@
  * and peak RSS, then loads the same feed again (everything must be skipped).
  *
  * Goal: ≥ 2,000 records/s and ≤ 512 MB peak RSS. Options: --scale F (default 1), --base-port N
- * (default 47700), --no-reload.
+ * (default 47700, clear of the stand-in's 5173), --no-reload, --on-disk.
+ *
+ * DynamoDB Local runs every read and write of a table on one thread (its SQLiteQueue), so on a
+ * shared machine the rate says as much about the other processes as about the loader. It also
+ * prints (Linux) the CPU the loader's process and DynamoDB Local used, and that thread's time per
+ * record: the rate the stand-in allows with one free core is 1,000 / that.
  */
+import fs from 'node:fs';
+import os from 'node:os';
 import { benchEnvironment, flag, option, withBenchTable } from './lib/bench-table';
 
 const SCALE = option('--scale', 1);
@@ -39,10 +46,42 @@ async function* lines() {
   yield* erpFeed(shape);
 }
 
+/** CPU seconds of the DynamoDB Local on this port, all threads and its SQLite thread (Linux; else undefined). */
+function dynamoDbLocalCpu(port: number): { all: number; sqlite: number } | undefined {
+  const ticks = (stat: string) => {
+    const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(f[11]) + Number(f[12])) / 100; // utime + stime, in clock ticks of 1/100 s
+  };
+  try {
+    for (const pid of fs.readdirSync('/proc').filter((d) => /^\d+$/.test(d))) {
+      const args = fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0');
+      if (!args[0]?.endsWith('java') || args[args.indexOf('-port') + 1] !== String(port)) continue;
+      let sqlite = 0;
+      for (const tid of fs.readdirSync(`/proc/${pid}/task`))
+        if (fs.readFileSync(`/proc/${pid}/task/${tid}/comm`, 'utf8').startsWith('SQLiteQueue'))
+          sqlite += ticks(fs.readFileSync(`/proc/${pid}/task/${tid}/stat`, 'utf8'));
+      return { all: ticks(fs.readFileSync(`/proc/${pid}/stat`, 'utf8')), sqlite };
+    }
+  } catch {
+    // Not Linux, or the process went away: the rate alone is printed.
+  }
+  return undefined;
+}
+
+const load = () =>
+  os
+    .loadavg()
+    .map((l) => l.toFixed(1))
+    .join(', ');
+
 let failed = false;
 await withBenchTable('bench-ingest', BASE_PORT, { inMemory: !flag('--on-disk') }, async () => {
+  const dynamoPort = BASE_PORT + 2;
   const run = async (label: string) => {
     const rejects = memoryRejects();
+    const loadBefore = load();
+    const cpu = process.cpuUsage();
+    const dynamo = dynamoDbLocalCpu(dynamoPort);
     const t = performance.now();
     const report = await loadFeed(lines(), { source: `bench:${label}`, rejects });
     const seconds = (performance.now() - t) / 1000;
@@ -53,6 +92,19 @@ await withBenchTable('bench-ingest', BASE_PORT, { inMemory: !flag('--on-disk') }
         `${Math.round(rate).toLocaleString('en')} records/s; upserted ${report.upserted}, skipped ${report.skipped}, ` +
         `rejected ${report.rejected}; peak RSS ${rssMb.toFixed(0)} MB`,
     );
+    const used = process.cpuUsage(cpu);
+    const dynamoAfter = dynamoDbLocalCpu(dynamoPort);
+    const perRecord = (s: number) => ((s * 1000) / report.received).toFixed(3);
+    const loaderCpu = (used.user + used.system) / 1e6;
+    let cpuLine = `  CPU: loader ${loaderCpu.toFixed(1)} s (${perRecord(loaderCpu)} ms/record)`;
+    if (dynamo && dynamoAfter) {
+      const sqlite = dynamoAfter.sqlite - dynamo.sqlite;
+      cpuLine +=
+        `, DynamoDB Local ${(dynamoAfter.all - dynamo.all).toFixed(1)} s, of which its SQLite thread ` +
+        `${sqlite.toFixed(1)} s (${perRecord(sqlite)} ms/record: at most ` +
+        `${Math.round(report.received / sqlite).toLocaleString('en')} records/s with one free core)`;
+    }
+    console.log(`${cpuLine}; load average ${loadBefore} before, ${load()} after`);
     if (report.rejected) console.log('  first rejects:', rejects.lines.slice(0, 3));
     return { report, rate, rssMb };
   };

@@ -141,6 +141,65 @@ describe('ERP feed', () => {
     expect(await productIdsByEan('8470007127291')).toEqual([990_002]);
   });
 
+  it('compares with the stored version on the batch path too: older and equal skipped, newer replaces', async () => {
+    // New products and delivery notes go out in batch writes (no stored version to guard);
+    // the versions that follow are compared with what those batches stored.
+    const item = (id: number, time: string, description: string, ean13: string[]) =>
+      JSON.stringify({ ...JSON.parse(product(time, ean13)), id, code: String(id), national_code: null, description });
+    const note = (time: string, number: string) =>
+      JSON.stringify({
+        entity: 'delivery_note',
+        id: 990_020,
+        updated_at: at(time),
+        direction: 'in',
+        number,
+        party_id: 990_001,
+        date: '2026-11-19',
+      });
+    const created = await drop('erp-inbox/it-versions-1.jsonl', [
+      item(990_011, '10:00', 'PROVA OLDER', ['4006381333948']),
+      item(990_012, '10:00', 'PROVA EQUAL', []),
+      item(990_013, '10:00', 'PROVA NEWER', ['4006381333955']),
+      note('10:00', 'ALB-PROVA-1'),
+      JSON.stringify({ ...JSON.parse(note('10:00', 'ALB-PROVA-X')), id: 990_021, party_id: 123_456_789 }),
+    ]);
+    expect(created).toMatchObject({ status: 'done', received: 5, upserted: 4, skipped: 0, rejected: 1 });
+    expect(await rejectsOf(created.rejectsKey!)).toEqual([
+      { line: 5, reason: 'references missing party 123456789', text: expect.stringContaining('ALB-PROVA-X') },
+    ]);
+    const { getProduct, productIdsByEan } = await entities();
+    expect(await productIdsByEan('4006381333948')).toEqual([990_011]);
+    const { getDeliveryNote, setDeliveryNoteEffectiveDate } = await import('../../functions/lib/data/entities/delivery-note');
+    await setDeliveryNoteEffectiveDate(990_020, '2026-11-21');
+
+    const later = await drop('erp-inbox/it-versions-2.jsonl', [
+      item(990_011, '09:00', 'PROVA OLDER CHANGED', []),
+      item(990_012, '10:00', 'PROVA EQUAL CHANGED', []),
+      item(990_013, '11:00', 'PROVA NEWER CHANGED', ['4006381333962']),
+      note('09:30', 'ALB-PROVA-OLDER'),
+      'not json either',
+    ]);
+    expect(later).toMatchObject({ status: 'done', received: 5, upserted: 1, skipped: 3, rejected: 1 });
+    expect((await rejectsOf(later.rejectsKey!)).map((r) => [r.line, r.reason])).toEqual([
+      [5, 'not JSON: each line must be one JSON object'],
+    ]);
+    expect(await getProduct(990_011)).toMatchObject({
+      description: 'PROVA OLDER',
+      erpUpdatedAt: at('10:00').replace(':00Z', ':00.000Z'),
+    });
+    expect(await productIdsByEan('4006381333948')).toEqual([990_011]);
+    expect(await getProduct(990_012)).toMatchObject({ description: 'PROVA EQUAL' });
+    expect(await getProduct(990_013)).toMatchObject({ description: 'PROVA NEWER CHANGED', ean13: ['4006381333962'] });
+    expect(await productIdsByEan('4006381333955')).toEqual([]);
+    expect(await productIdsByEan('4006381333962')).toEqual([990_013]);
+    expect(await getDeliveryNote(990_020)).toMatchObject({ number: 'ALB-PROVA-1', effectiveDate: '2026-11-21' });
+
+    // A newer note keeps the effective date the warehouse set (the guarded path of a stored record).
+    const newer = await drop('erp-inbox/it-versions-3.jsonl', [note('12:00', 'ALB-PROVA-2')]);
+    expect(newer).toMatchObject({ received: 1, upserted: 1 });
+    expect(await getDeliveryNote(990_020)).toMatchObject({ number: 'ALB-PROVA-2', effectiveDate: '2026-11-21' });
+  });
+
   it('rejects every line of a file that is not JSON Lines, and still reports the batch', async () => {
     const batch = await drop('erp-inbox/it-not-jsonl.jsonl', ['[{"entity":"party"}]', 'PK\u0003\u0004 binary', '<xml/>']);
     expect(batch).toMatchObject({ status: 'done', received: 3, upserted: 0, rejected: 3 });

@@ -47,6 +47,14 @@ export interface ErpEntityStore<E extends ErpEntity> {
 }
 
 const cents = (euros: number) => Math.round(euros * 100);
+/**
+ * Guarded only over a stored version. The portal sets a product's packaging and a delivery note's
+ * effective date only on a record that exists (both updates are conditional on it), and only the
+ * loader creates these records, one feed at a time: a record not stored when the loader read it
+ * cannot get a portal value before the loader's write, so a new one goes out in a batch (a
+ * conditional put or transaction per record is several times dearer, see docs/erp-feed.md).
+ */
+const onlyStored = (current: Record<string, unknown> | undefined) => current !== undefined;
 const opt = <T>(v: T | null | undefined): T | undefined => (v === null ? undefined : v);
 
 function store<E extends ErpEntity>(
@@ -95,6 +103,7 @@ export const ERP_STORES: { [E in ErpEntity]: ErpEntityStore<E> } = {
         : undefined,
     }),
     ['packaging'],
+    { guarded: onlyStored },
   ),
   lot: store(lotRecords, 'lotId', (r) => ({
     lotId: r.id,
@@ -172,6 +181,7 @@ export const ERP_STORES: { [E in ErpEntity]: ErpEntityStore<E> } = {
       outIds: r.out_ids,
     }),
     ['effectiveDate'],
+    { guarded: onlyStored },
   ),
   purchase_order: store(purchaseOrderRecords, 'purchaseOrderId', (r) => ({
     purchaseOrderId: r.id,

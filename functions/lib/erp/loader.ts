@@ -296,6 +296,9 @@ export class ErpLoader {
     // conditional writes on the portal-owned values read, so an edit made meanwhile is never lost:
     // the write fails and the record is read and written again.
     const plain: WriteRequest[] = [];
+    // A record's other items (a new product's barcodes) are written before the record itself: a
+    // load cut between the two leaves the record absent, so loading the file again writes both.
+    const before: WriteRequest[] = [];
     const guarded: Parsed[] = [];
     const plainByEntity = new Map<ErpEntity, Record<string, unknown>[]>();
     for (const p of ready) {
@@ -305,15 +308,18 @@ export class ErpLoader {
         guarded.push(p);
         continue;
       }
-      const item = actionsFor(p, current)[0]!.Put!.Item!;
+      const [main, ...more] = actionsFor(p, current);
+      const item = main!.Put!.Item!;
       plain.push({ PutRequest: { Item: item } });
+      for (const action of more)
+        before.push(action.Put ? { PutRequest: { Item: action.Put.Item! } } : { DeleteRequest: { Key: action.Delete!.Key! } });
       if (store.afterPlainWrite)
         (plainByEntity.get(p.record.entity) ?? plainByEntity.set(p.record.entity, []).get(p.record.entity)!).push(item);
     }
     // All of a chunk's requests of 25 at once (a chunk is 250 lines by default).
-    const afterPlain = writeItems(plain, { concurrency: Infinity }).then(() =>
-      Promise.all([...plainByEntity].map(([entity, items]) => ERP_STORES[entity].afterPlainWrite!(items))),
-    );
+    const afterPlain = (before.length ? writeItems(before, { concurrency: Infinity }) : Promise.resolve())
+      .then(() => writeItems(plain, { concurrency: Infinity }))
+      .then(() => Promise.all([...plainByEntity].map(([entity, items]) => ERP_STORES[entity].afterPlainWrite!(items))));
     await Promise.all([
       afterPlain,
       ...guarded.map(async (p) => {
