@@ -1,7 +1,7 @@
 /**
  * /administration/home (spec §2): the administration's tiles, each shown only to users holding its
  * role (§6): catalog, import sales, insert sales, labs statistics, packaging, platform invoicing,
- * farmapremium.
+ * farmapremium, and the warehouse's prenotices (permission 25).
  */
 import { useTranslation } from 'react-i18next';
 import { LinkTiles, type LinkTile } from '../../components/LinkTiles';

@@ -1,38 +1,61 @@
 /** The administration screens (the home's tiles, spec §2), the link bar and the breadcrumbs. */
 import type { IconProps } from '@cloudscape-design/components/icon';
 import { useTranslation } from 'react-i18next';
+import { ROLE } from '../../../../shared/roles/catalogue';
 import { useAreaLinkBar, type AreaLink } from '../../components/AreaLinkBar';
 import { useBreadcrumbs, type Crumb } from '../../components/frame-slots';
 import { paths } from '../../config/paths';
 import { hasAnyRole } from '../../lib/auth/roles';
+import type { User } from '../../lib/auth/types';
 import { useSession } from '../../lib/auth/use-session';
 import { ADMINISTRATION_ACCESS, type AdministrationScreen } from './access';
 
 export interface AdministrationLink {
-  id: AdministrationScreen;
+  id: AdministrationScreen | 'prenotices';
   path: string;
   icon: IconProps.Name;
+  /** Any one of these roles shows the tile. */
+  roles: readonly number[];
+  /** Another area's screen: a home tile only, not in the administration's link bar. */
+  elsewhere?: true;
 }
 
 /**
- * §2's tiles in the spec's order. The prenotices tile (permission 25) is not here: warehouse part 2
- * has not landed its screen, and a tile that leads nowhere is not shown (docs/spec-decisions.md).
+ * §2's tiles in the spec's order. The last, warehouse prenotices, is the warehouse's screen
+ * (/warehouse/prenotices) and needs permission 25 (§6); everyone holding 25 passes that screen's
+ * guard (19 or 25).
  */
 export const ADMINISTRATION_SCREENS: readonly AdministrationLink[] = [
-  { id: 'catalog', path: paths.administrationCatalog, icon: 'folder' },
-  { id: 'importSales', path: paths.importSales, icon: 'upload' },
-  { id: 'insertSales', path: paths.administrationInsertSales, icon: 'insert-row' },
-  { id: 'labsStatistics', path: paths.administrationLabsStatistics, icon: 'download' },
-  { id: 'packaging', path: paths.administrationPackaging, icon: 'settings' },
-  { id: 'platformInvoicing', path: paths.administrationPlatformInvoicing, icon: 'file' },
-  { id: 'farmapremium', path: paths.administrationFarmapremium, icon: 'star' },
+  { id: 'catalog', path: paths.administrationCatalog, icon: 'folder', roles: ADMINISTRATION_ACCESS.catalog },
+  { id: 'importSales', path: paths.importSales, icon: 'upload', roles: ADMINISTRATION_ACCESS.importSales },
+  { id: 'insertSales', path: paths.administrationInsertSales, icon: 'insert-row', roles: ADMINISTRATION_ACCESS.insertSales },
+  {
+    id: 'labsStatistics',
+    path: paths.administrationLabsStatistics,
+    icon: 'download',
+    roles: ADMINISTRATION_ACCESS.labsStatistics,
+  },
+  { id: 'packaging', path: paths.administrationPackaging, icon: 'settings', roles: ADMINISTRATION_ACCESS.packaging },
+  {
+    id: 'platformInvoicing',
+    path: paths.administrationPlatformInvoicing,
+    icon: 'file',
+    roles: ADMINISTRATION_ACCESS.platformInvoicing,
+  },
+  { id: 'farmapremium', path: paths.administrationFarmapremium, icon: 'star', roles: ADMINISTRATION_ACCESS.farmapremium },
+  { id: 'prenotices', path: paths.warehousePrenotices, icon: 'send', roles: [ROLE.prenotices], elsewhere: true },
 ];
 
-export const screenTitleKey = (id: AdministrationScreen) => `administration.screens.${id}`;
+/** The tiles a user sees on the administration home, in the spec's order. */
+export function heldAdministrationScreens(user: Pick<User, 'roles'> | null | undefined): AdministrationLink[] {
+  return ADMINISTRATION_SCREENS.filter((s) => hasAnyRole(user, s.roles));
+}
+
+export const screenTitleKey = (id: AdministrationLink['id']) => `administration.screens.${id}`;
 
 export function useHeldAdministrationScreens(): AdministrationLink[] {
   const { user } = useSession();
-  return ADMINISTRATION_SCREENS.filter((s) => hasAnyRole(user, ADMINISTRATION_ACCESS[s.id]));
+  return heldAdministrationScreens(user);
 }
 
 /** Link bar (the home and the screens held) and breadcrumbs of an administration page. */
@@ -41,7 +64,7 @@ export function useAdministrationFrame(trail: readonly Crumb[] = []): void {
   const held = useHeldAdministrationScreens();
   const links: AreaLink[] = [
     { href: paths.administrationHome, text: t('areas.administration') },
-    ...held.map((s) => ({ href: s.path, text: t(screenTitleKey(s.id)), prefix: true })),
+    ...held.filter((s) => !s.elsewhere).map((s) => ({ href: s.path, text: t(screenTitleKey(s.id)), prefix: true })),
   ];
   useAreaLinkBar(t('administration.nav'), links);
   useBreadcrumbs([
