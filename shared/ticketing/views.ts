@@ -135,8 +135,11 @@ export interface CallRow {
 
 export interface CallView extends CallRow {
   switchboard_id: string;
-  /** The party's tickets not in a closed status, newest first (at most 20). */
-  open_tickets: TicketRow[];
+  /**
+   * The party's tickets not in a closed status, newest first (at most 20); absent when the caller
+   * may not read tickets (calls-only, spec role 15).
+   */
+  open_tickets?: TicketRow[];
 }
 
 /** The switchboard's answer: the call id, and whether this call id had been received before. */

@@ -119,7 +119,7 @@ describe('the call log', () => {
     const res = await api.call('ticketing.calls.show', { params: { id }, ...STAFF });
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({ id, party_id: 1006, party: { id: 1006 }, number_e164: '+34977101006' });
-    const ticketIds = res.body.data.open_tickets.map((t) => t.id);
+    const ticketIds = (res.body.data.open_tickets ?? []).map((t) => t.id);
     expect(ticketIds).toContain(open.body.data.id);
     expect(ticketIds).not.toContain(closed.body.data.id);
     for (const bad of ['abc', '0', '999999999'])

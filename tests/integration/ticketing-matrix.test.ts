@@ -1,9 +1,12 @@
 /**
  * Ticketing's authorization matrix, driven by the route table (a new ticketing route without an
  * entry fails): every route against no token, the spec's roles 14-18 held alone (catalogue
- * 113/117/114/116/115, seeded staff with one ticketing role each), staff without ticketing roles
- * and a guest. Allowed calls use harmless inputs (unknown ids, invalid bodies).
+ * 113/117/114/116/115, seeded staff with one ticketing role each: the calls-only persona
+ * `tiquets-trucades` is r15), staff without ticketing roles and a guest. Allowed calls use harmless
+ * inputs (unknown ids, invalid bodies). What a call answers depends on who asks: only who may read
+ * tickets gets the party's open tickets in it (issue 27).
  */
+import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { isPublic, rolesAllow } from '../../shared/api/route';
 import { routes, type RouteId } from '../../shared/api/routes';
@@ -11,7 +14,8 @@ import { internalRoleSet } from '../../shared/roles/catalogue';
 import { TICKETING_ROLE } from '../../shared/ticketing/roles';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../infra/local/seed/demo-data';
 import { TICKETING_ONE_ROLE_STAFF } from '../../infra/local/seed/ticketing';
-import { call, tokenFor } from './support/api';
+import { switchboardSecret } from './support/acl';
+import { api, call, tokenFor } from './support/api';
 import { MATRIX_GROUPS } from './support/matrix-groups';
 
 /** Who: the spec's role number → the login holding that role alone; plus two without ticketing. */
@@ -123,4 +127,43 @@ describe('ticketing authorization matrix', () => {
       expect(answers).toEqual(ALL.map((w) => [w, entry.who.includes(w) ? (entry.ok ?? 200) : 403] as const));
     });
   }
+
+  it("a call answers its party's open tickets to r14 only: the calls-only r15 gets no ticket contents", async () => {
+    const word = `MATRIU${randomUUID().slice(0, 8).toUpperCase()}`;
+    const ticket = await api.call('ticketing.store', {
+      body: {
+        channel: 5,
+        party_id: 1006,
+        type: 6,
+        description: `la comanda no ha arribat ${word}`,
+        user_assigned: 2,
+        status: 2,
+        allow_duplicate: true,
+      },
+      persona: 'internal-staff',
+    });
+    expect(ticket.status).toBe(201);
+    const ingested = await api.call('ticketing.calls.ingest', {
+      body: { call_id: randomUUID(), number: '977 101 006', started_at: new Date().toISOString(), lang: 'ca' },
+      headers: { 'x-switchboard-secret': switchboardSecret() },
+    });
+    expect(ingested.body.party_id).toBe(1006);
+    const path = `/api/ticketing/calls/${ingested.body.id}`;
+    const as = async (w: Who) => call(path, { token: await tokenFor(WHO[w], DEMO_PASSWORD) });
+
+    const agent = await as('r14');
+    expect(agent.status).toBe(200);
+    expect(agent.body.data.open_tickets.map((t: { id: number }) => t.id)).toContain(ticket.body.data.id);
+    expect(JSON.stringify(agent.body)).toContain(word);
+
+    const callsOnly = await as('r15');
+    expect(callsOnly.status).toBe(200);
+    expect(callsOnly.body.data).toMatchObject({ id: ingested.body.id, party_id: 1006 });
+    expect(callsOnly.body.data).not.toHaveProperty('open_tickets');
+    // Nothing of the ticket anywhere in the answer: no description.
+    expect(JSON.stringify(callsOnly.body)).not.toContain(word);
+    // And the ticket itself stays closed to r15.
+    const opened = await call(`/api/ticketing/${ticket.body.data.id}`, { token: await tokenFor(WHO.r15, DEMO_PASSWORD) });
+    expect(opened.status).toBe(403);
+  });
 });

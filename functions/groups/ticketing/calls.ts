@@ -1,6 +1,6 @@
 /** The call log: the list, a call with its party's open tickets, and the switchboard's ingest. */
-import type { ticketingRoutes } from '../../../shared/api/routes/ticketing';
-import { SWITCHBOARD_SECRET_HEADER } from '../../../shared/api/routes/ticketing';
+import { rolesAllow } from '../../../shared/access';
+import { SWITCHBOARD_SECRET_HEADER, ticketingRoutes } from '../../../shared/api/routes/ticketing';
 import { notFound } from '../../lib/http/errors';
 import { reply, type Request } from '../../lib/http/group-handler';
 import { logger } from '../../lib/logger';
@@ -17,12 +17,19 @@ export async function callsDatatable({ query }: Request<R['ticketing.calls.datat
   return { data: answer.data.map(callRowView), meta: answer.meta };
 }
 
-export async function callShow({ params }: Request<R['ticketing.calls.show']>) {
+/**
+ * A call, and its party's open tickets only for a caller who may read tickets (`ticketing.show`'s
+ * roles): a calls-only caller (spec role 15) gets the call without `open_tickets`, since it could
+ * not open any of them (issue 27).
+ */
+export async function callShow({ params, caller }: Request<R['ticketing.calls.show']>) {
   const call = await getCall(params.id);
   if (!call) throw notFound();
   const row = call.row as StoredCallRow;
+  const view = { ...callRowView(row), switchboard_id: call.switchboardId };
+  if (!rolesAllow(ticketingRoutes['ticketing.show'].access, caller.roleIds)) return { data: view };
   const open_tickets = row.party_id !== null ? await openTicketsOf(row.party_id, await loadNames()) : [];
-  return { data: { ...callRowView(row), switchboard_id: call.switchboardId, open_tickets } };
+  return { data: { ...view, open_tickets } };
 }
 
 export async function callIngest({ body, event }: Request<R['ticketing.calls.ingest']>) {

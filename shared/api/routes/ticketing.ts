@@ -288,7 +288,7 @@ export const ticketingRoutes = {
     access: calls,
     params: ticketParams,
     answer: answer<{ data: CallView }>(),
-    summary: "A call with its party's open tickets; 404 when unknown or not a call id",
+    summary: "A call with its party's open tickets (only for who may read tickets); 404 when unknown or not a call id",
   }),
 
   'ticketing.channels.index': channels.index,

@@ -1,8 +1,9 @@
 /**
  * /ticketing/calls/show/:id (roles 14 or 15; spec §2): the call (date, number, party, code,
  * language), the party's open tickets, so staff add to one of them rather than open a duplicate,
- * and "create ticket", which opens the new-ticket dialog with the call's party. Not found:
- * errors.found in the page (spec §8).
+ * and "create ticket", which opens the new-ticket dialog with the call's party. Both only for who
+ * may open tickets (14): a calls-only user (15) sees the call alone, no link it cannot follow (the
+ * API leaves `open_tickets` out for it). Not found: errors.found in the page (spec §8).
  */
 import Alert from '@cloudscape-design/components/alert';
 import Box from '@cloudscape-design/components/box';
@@ -62,6 +63,7 @@ function CallDetail({ call }: { call: CallView }) {
   const navigate = useNavigate();
   const { user } = useSession();
   const canTicket = hasAnyRole(user, TICKETS_ROLES);
+  const openTickets = canTicket ? call.open_tickets : undefined;
   const partyLabel = call.party ? `${call.party.code} ${call.party_name ?? ''}`.trim() : undefined;
   const createTicket = () => navigate(newTicketHref(call.party_id), { state: { partyLabel } satisfies NewTicketState });
   return (
@@ -97,14 +99,14 @@ function CallDetail({ call }: { call: CallView }) {
         <Alert type="info" data-testid="call-no-party">
           {t('ticketing.calls.no_party')}
         </Alert>
-      ) : (
+      ) : openTickets ? (
         <Table<TicketRow>
           data-testid="call-open-tickets"
           variant="container"
-          items={call.open_tickets}
+          items={openTickets}
           trackBy="id"
           header={
-            <Header variant="h2" counter={`(${call.open_tickets.length})`}>
+            <Header variant="h2" counter={`(${openTickets.length})`}>
               {t('ticketing.calls.open_tickets')}
             </Header>
           }
@@ -134,7 +136,7 @@ function CallDetail({ call }: { call: CallView }) {
             },
           ]}
         />
-      )}
+      ) : null}
     </SpaceBetween>
   );
 }
