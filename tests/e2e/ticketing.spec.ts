@@ -6,12 +6,15 @@
  *   attachments as one zip.
  * - es: someone else's ticket found through "anyone" and Enter; opened, commented, taken over; an
  *   id that cannot be a ticket says errors.found in the page.
+ * - ca and es (issue 27): typing in the middle of an upper-case field keeps the caret there, in the
+ *   new-ticket dialog, the free-text party, the ticket page and the lookup dialogs; a calls-only
+ *   user's call screen shows no ticket and no link to one (it could not open them).
  */
 import { unzipSync } from 'fflate';
 import { readFileSync } from 'node:fs';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { apiCall } from './support/api';
-import { expect, openHome, test } from './support/fixtures';
+import { account, expect, openAs, openHome, test } from './support/fixtures';
 import { expectAlert, samplePdf } from './support/portal';
 import { serverTable } from './support/table';
 import { ingestCall } from './support/ticketing';
@@ -168,4 +171,93 @@ test('es: someone else’s ticket found with Enter, commented and taken over; a 
 
   await tab.goto('/ticketing/show/no-es-un-id');
   await expect(tab.getByTestId('ticket-not-found')).toHaveText(t.notFound);
+});
+
+/**
+ * Issue 27: fills "HOLA MON", puts the caret after HOLA (Home, then 4 x ArrowRight) and types " bon"
+ * in lower case, as a user does: each letter is upper-cased as typed, and the caret must stay where
+ * it was (it used to jump to the end, giving "HOLA B MONON").
+ */
+async function typeInTheMiddle(field: Locator) {
+  await field.fill('HOLA MON');
+  await field.press('Home');
+  for (let i = 0; i < 4; i++) await field.press('ArrowRight');
+  await field.pressSequentially(' bon');
+  await expect(field).toHaveValue('HOLA BON MON');
+}
+
+/** The new-lookup dialog of `page` (channels, types, status): both names keep the caret; cancelled. */
+async function lookupKeepsCaret(page: Page, path: string, cancel: string) {
+  await page.goto(path);
+  await page.getByTestId('lookup-new').click();
+  const dialog = page.getByRole('dialog');
+  await typeInTheMiddle(dialog.getByTestId('lookup-name_ca').locator('input'));
+  await typeInTheMiddle(dialog.getByTestId('lookup-name_es').locator('input'));
+  await dialog.getByRole('button', { name: cancel, exact: true }).click();
+  await expect(dialog).toBeHidden();
+}
+
+test('ca: typing in the middle of an upper-case field keeps the text (new ticket, free party, lookup)', async ({ page }) => {
+  await openHome(page, 'internal-admin');
+  await page.goto('/ticketing/home/new');
+  const dialog = page.getByTestId('new-ticket-dialog');
+  await typeInTheMiddle(dialog.getByTestId('ticket-description').locator('textarea'));
+  await typeInTheMiddle(dialog.getByTestId('ticket-resolution').locator('textarea'));
+  await dialog.getByText('Nom lliure', { exact: true }).click();
+  await typeInTheMiddle(dialog.getByTestId('ticket-party-free').locator('input'));
+  await lookupKeepsCaret(page, '/ticketing/channels', 'Cancel·la');
+});
+
+test('es: typing in the middle of an upper-case field keeps the text (ticket page saved, lookup)', async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('locale', 'es'));
+  await openHome(page, 'internal-admin');
+  const resources = await apiCall(page, 'ticketing.resources', {});
+  const { data: ticket } = await apiCall(page, 'ticketing.store', {
+    body: {
+      channel: resources.channels[0]!.id,
+      party_name: `Farmàcia Caret ${run()}`,
+      type: resources.types[0]!.id,
+      description: 'Prova del cursor',
+      user_assigned: resources.users_all.find((u) => u.name === 'Pere Soler')!.id,
+      status: 3,
+    },
+  });
+  await page.goto(`/ticketing/show/${ticket.id}`);
+  await typeInTheMiddle(page.getByTestId('ticket-description').locator('textarea'));
+  await typeInTheMiddle(page.getByTestId('ticket-resolution').locator('textarea'));
+  await page.getByTestId('ticket-save').click();
+  await expectAlert(page, L.es.saved);
+  // What was saved is what was typed (ticket 12 was saved as "…TRANSPORTISTAFEGIT").
+  const saved = await apiCall(page, 'ticketing.show', { params: { id: String(ticket.id) } });
+  expect([saved.data.description, saved.data.resolution]).toEqual(['HOLA BON MON', 'HOLA BON MON']);
+  await lookupKeepsCaret(page, '/ticketing/types', 'Cancelar');
+});
+
+test('es: a calls-only user sees the call without its party’s tickets and no link to any', async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('locale', 'es'));
+  // An open ticket of Farmàcia Tarragona Mar, so the staff's call screen would list it.
+  await openHome(page, 'internal-admin');
+  const resources = await apiCall(page, 'ticketing.resources', {});
+  await apiCall(page, 'ticketing.store', {
+    body: {
+      channel: resources.channels[0]!.id,
+      party_id: 1006,
+      type: resources.types[0]!.id,
+      description: `Pedido pendiente ${run()}`,
+      user_assigned: resources.users_all.find((u) => u.name === 'Pere Soler')!.id,
+      status: 3,
+      allow_duplicate: true,
+    },
+  });
+  const call = await ingestCall({ number: '+34 977 10 10 06', lang: 'es' });
+
+  // tiquets-trucades holds the calls role (spec 15) alone.
+  const callsOnly = { persona: 'tiquets-trucades', login: 'tiquets-trucades', password: account('internal-admin').password };
+  await openAs(page, callsOnly, `/ticketing/calls/show/${call.id}`);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(String(call.id));
+  await expect(page.getByText('Farmàcia Tarragona Mar')).toBeVisible();
+  await expect(page.getByTestId('call-open-tickets')).toHaveCount(0);
+  await expect(page.getByText('Tickets abiertos del cliente')).toHaveCount(0);
+  await expect(page.locator('a[href*="/ticketing/show/"]')).toHaveCount(0);
+  await expect(page.getByTestId('call-create-ticket')).toHaveCount(0);
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { asTyped, newTicketForm, ticketFormIssues, ticketPayload } from './ticket-form';
+import { newTicketForm, ticketFormIssues, ticketPayload } from './ticket-form';
 
 describe('new ticket form', () => {
   it('starts on status 3 and channel 5, assigned to its author', () => {
@@ -23,10 +23,6 @@ describe('ticket form rules', () => {
     party: { kind: 'free', name: 'JOAN' } as const,
     description: 'NO ARRIBA',
   };
-
-  it('upper-cases as typed, accented letters included', () => {
-    expect(asTyped('farmàcia núria')).toBe('FARMÀCIA NÚRIA');
-  });
 
   it('passes a complete form and requires the six fields of §5', () => {
     expect(ticketFormIssues(valid)).toEqual({});

@@ -1,11 +1,12 @@
 /**
  * The new-ticket dialog's and the ticket page's form (spec §3 payload, §4 defaults, §5 rules),
- * kept apart from the screens so the rules are tested once: description and resolution are upper
- * case as typed, the party is either a chosen party or a free-text name, and the required fields
- * are checked before anything is sent (the server checks them again).
+ * kept apart from the screens so the rules are tested once: the party is either a chosen party or
+ * a free-text name, and the required fields are checked before anything is sent (the server checks
+ * them again). Description, resolution and a free-text party are upper case as typed by their
+ * fields (components/UpperCaseField, which keeps the caret).
  */
 import { check, issues, required, type FieldIssue, type Issues } from '../../components/validation';
-import { DEFAULT_TICKET_CHANNEL, upperCased } from '../../../../shared/ticketing/rules';
+import { DEFAULT_TICKET_CHANNEL } from '../../../../shared/ticketing/rules';
 import { DEFAULT_TICKETING_STATUS } from '../../lib/auth/settings';
 
 /** Spec §4/§9: a new ticket starts on channel 5 (and in status 3 unless the user's setting says otherwise). */
@@ -46,9 +47,6 @@ export function newTicketForm({ me, defaultStatus, party }: NewTicketDefaults): 
     status: defaultStatus ?? DEFAULT_TICKETING_STATUS,
   };
 }
-
-/** Spec §5: description and resolution are converted to upper case as they are typed. */
-export const asTyped: (value: string) => string = upperCased;
 
 const chosen = (value: number | null): FieldIssue | null => (value === null ? { key: 'validation.required' } : null);
 

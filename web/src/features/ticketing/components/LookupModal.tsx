@@ -6,13 +6,12 @@ import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import Form from '@cloudscape-design/components/form';
 import FormField from '@cloudscape-design/components/form-field';
-import Input from '@cloudscape-design/components/input';
 import Modal from '@cloudscape-design/components/modal';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { UpperCaseInput } from '../../../components/UpperCaseField';
 import { check, hasIssues, issues, issueText, required, type ServerErrors } from '../../../components/validation';
-import { asTyped } from '../ticket-form';
 
 export interface LookupNames {
   name_ca: string;
@@ -45,10 +44,10 @@ export function LookupModal({
   };
   const field = (key: keyof LookupNames, label: string) => (
     <FormField label={label} errorText={issueText(t, shown[key]) ?? serverErrors[key]}>
-      <Input
+      <UpperCaseInput
         data-testid={`lookup-${key}`}
         value={names[key]}
-        onChange={({ detail }) => setNames((n) => ({ ...n, [key]: asTyped(detail.value) }))}
+        onChange={(name) => setNames((n) => ({ ...n, [key]: name }))}
       />
     </FormField>
   );

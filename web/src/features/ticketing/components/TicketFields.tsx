@@ -5,16 +5,15 @@
  */
 import ColumnLayout from '@cloudscape-design/components/column-layout';
 import FormField from '@cloudscape-design/components/form-field';
-import Input from '@cloudscape-design/components/input';
 import Select, { type SelectProps } from '@cloudscape-design/components/select';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import Textarea from '@cloudscape-design/components/textarea';
 import Toggle from '@cloudscape-design/components/toggle';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { UpperCaseInput, UpperCaseTextarea } from '../../../components/UpperCaseField';
 import { issueText, type Issues, type ServerErrors } from '../../../components/validation';
 import { PARTY_SEARCH_MIN, usePartySearch } from '../api';
-import { asTyped, type PartyChoice, type TicketField, type TicketForm } from '../ticket-form';
+import { type PartyChoice, type TicketField, type TicketForm } from '../ticket-form';
 
 export interface FieldOption {
   value: number;
@@ -68,11 +67,11 @@ function PartyField({ value, onChange }: { value: PartyChoice | null; onChange: 
         {t('ticketing.form.party_mode_free')}
       </Toggle>
       {free ? (
-        <Input
+        <UpperCaseInput
           data-testid="ticket-party-free"
           value={value.name}
           placeholder={t('ticketing.form.party_free')}
-          onChange={({ detail }) => onChange({ kind: 'free', name: asTyped(detail.value) })}
+          onChange={(name) => onChange({ kind: 'free', name })}
         />
       ) : (
         <Select
@@ -153,19 +152,19 @@ export function TicketFields({
         </FormField>
       </ColumnLayout>
       <FormField label={t('ticketing.form.description')} errorText={errorOf('description')} stretch>
-        <Textarea
+        <UpperCaseTextarea
           data-testid="ticket-description"
           value={form.description}
           rows={4}
-          onChange={({ detail }) => set('description', asTyped(detail.value))}
+          onChange={(v) => set('description', v)}
         />
       </FormField>
       <FormField label={t('ticketing.form.resolution')} errorText={errorOf('resolution')} stretch>
-        <Textarea
+        <UpperCaseTextarea
           data-testid="ticket-resolution"
           value={form.resolution}
           rows={3}
-          onChange={({ detail }) => set('resolution', asTyped(detail.value))}
+          onChange={(v) => set('resolution', v)}
         />
       </FormField>
     </SpaceBetween>
