@@ -14,7 +14,8 @@
  *      and why), flagging calls over 3 s against API Gateway's 29 s. --only TEXT keeps the routes
  *      whose id contains TEXT (to measure a fix again; the stand-in restarts, so calls stay first).
  * Options: --scale F (seed:volume's, default 1), --base-port N, --data-dir DIR, --no-import, --only TEXT,
- * --no-seed (measure the data dir as it is, e.g. while a seed is still loading it elsewhere).
+ * --no-seed (measure the data dir as it is, e.g. while a seed is still loading it elsewhere), --verbose
+ * (the stand-in's own log on stderr: why a call answered 5xx), --no-calls (the import alone).
  */
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -60,7 +61,7 @@ say(
 for (const c of gets.filter((c) => !c.kind)) say(`  excluded ${c.id.padEnd(48)} ${c.reason}`);
 
 say(`\nStand-in on ports ${BASE_PORT}-${BASE_PORT + 6}, data in ${DATA_DIR}`);
-const stack = await startVolumeStack(BASE_PORT, DATA_DIR);
+const stack = await startVolumeStack(BASE_PORT, DATA_DIR, { quiet: !flag('--verbose') });
 let failed = false;
 try {
   if (flag('--no-seed')) say('seed:volume not run (--no-seed): the data dir is measured as it is');
@@ -93,34 +94,38 @@ try {
     }
   }
 
-  say(
-    `\n(b) First call of each collection route (${included.length}${ONLY ? ` matching "${ONLY}"` : ''}), ${clock()}, ${load()}`,
-  );
-  const calls = await firstCalls(api, included, { jobId }, () => undefined);
-  const width = Math.max(...calls.map((c) => c.id.length));
-  say(`${'route'.padEnd(width)}  ${'kind'.padEnd(9)}  ${'as'.padEnd(16)}  ${'items read'.padEnd(40)}  first call  limit`);
-  for (const c of calls) {
-    const s = c.seconds;
-    const flagText =
-      s === undefined ? '' : s >= LIMIT_S || c.status === 504 ? '  OVER THE LIMIT' : s > SLOW_S ? '  SLOW (> 3 s)' : '';
+  if (flag('--no-calls')) say('\n(b) First calls not measured (--no-calls)');
+  else {
     say(
-      `${c.id.padEnd(width)}  ${c.kind.padEnd(9)}  ${c.persona.padEnd(16)}  ${(c.skipped ? `skipped: ${c.skipped}` : (c.items ?? '')).padEnd(40)}  ` +
-        `${s === undefined ? '' : `${s.toFixed(2).padStart(8)} s`}  ${s === undefined ? '' : `${LIMIT_S} s`}${flagText}`,
+      `\n(b) First call of each collection route (${included.length}${ONLY ? ` matching "${ONLY}"` : ''}), ${clock()}, ${load()}`,
     );
+    // Each call as it ends, on stderr: a stalled stand-in shows which route it stalled on.
+    const calls = await firstCalls(api, included, { jobId }, (line) => process.stderr.write(`${line}\n`));
+    const width = Math.max(...calls.map((c) => c.id.length));
+    say(`${'route'.padEnd(width)}  ${'kind'.padEnd(9)}  ${'as'.padEnd(16)}  ${'items read'.padEnd(40)}  first call  limit`);
+    for (const c of calls) {
+      const s = c.seconds;
+      const flagText =
+        s === undefined ? '' : s >= LIMIT_S || c.status === 504 ? '  OVER THE LIMIT' : s > SLOW_S ? '  SLOW (> 3 s)' : '';
+      say(
+        `${c.id.padEnd(width)}  ${c.kind.padEnd(9)}  ${c.persona.padEnd(16)}  ${(c.skipped ? `skipped: ${c.skipped}` : (c.items ?? '')).padEnd(40)}  ` +
+          `${s === undefined ? '' : `${s.toFixed(2).padStart(8)} s`}  ${s === undefined ? '' : `${LIMIT_S} s`}${flagText}`,
+      );
+    }
+    const measured = calls.filter((c) => c.seconds !== undefined);
+    const slow = measured.filter((c) => c.seconds! > SLOW_S).sort((a, b) => b.seconds! - a.seconds!);
+    const errors = measured.filter((c) => c.status! >= 400);
+    say(`\nSummary (${clock()}, ${load()}):`);
+    for (const r of imports)
+      say(
+        `  import ${r.file}: ${r.failure ? `FAILED (${r.failure})` : 'done'} in ${r.totalSeconds.toFixed(1)} s, peak RSS of the stand-in ${r.peakRssMb.toFixed(0)} MB`,
+      );
+    say(
+      `  ${measured.length} routes called, ${calls.length - measured.length} skipped, ${errors.length} answered an error; ` +
+        `${slow.length} over ${SLOW_S} s${slow.length ? `: ${slow.map((c) => `${c.id} ${c.seconds!.toFixed(1)} s`).join(', ')}` : ''}`,
+    );
+    if (slow.length || errors.length) failed = true;
   }
-  const measured = calls.filter((c) => c.seconds !== undefined);
-  const slow = measured.filter((c) => c.seconds! > SLOW_S).sort((a, b) => b.seconds! - a.seconds!);
-  const errors = measured.filter((c) => c.status! >= 400);
-  say(`\nSummary (${clock()}, ${load()}):`);
-  for (const r of imports)
-    say(
-      `  import ${r.file}: ${r.failure ? `FAILED (${r.failure})` : 'done'} in ${r.totalSeconds.toFixed(1)} s, peak RSS of the stand-in ${r.peakRssMb.toFixed(0)} MB`,
-    );
-  say(
-    `  ${measured.length} routes called, ${calls.length - measured.length} skipped, ${errors.length} answered an error; ` +
-      `${slow.length} over ${SLOW_S} s${slow.length ? `: ${slow.map((c) => `${c.id} ${c.seconds!.toFixed(1)} s`).join(', ')}` : ''}`,
-  );
-  if (slow.length || errors.length) failed = true;
 } finally {
   await stack.stop();
 }

@@ -31,9 +31,9 @@ function standInPid(basePort: number): number {
   throw new Error(`No stand-in process found on base port ${basePort}`);
 }
 
-export async function startVolumeStack(basePort: number, dataDir: string): Promise<VolumeStack> {
+export async function startVolumeStack(basePort: number, dataDir: string, opts: { quiet: boolean }): Promise<VolumeStack> {
   fs.mkdirSync(dataDir, { recursive: true });
-  const stack = await startStack({ dataDir, basePort, web: false, quiet: true });
+  const stack = await startStack({ dataDir, basePort, web: false, quiet: opts.quiet });
   return { ...stack, pid: standInPid(basePort) };
 }
 

@@ -267,6 +267,8 @@ export async function backfillProductList(): Promise<number> {
         FilterExpression: '#e = :e AND attribute_not_exists(gsi4pk)',
         ExpressionAttributeNames: { '#e': '__edb_e__' },
         ExpressionAttributeValues: { ':e': 'product' },
+        // Small pages: each request stays cheap for the table (and for DynamoDB Local's heap).
+        Limit: 500,
         ExclusiveStartKey: start,
       }),
     );
