@@ -123,6 +123,64 @@ describe('stock import', () => {
   });
 });
 
+describe('a file imported before (issue 28)', () => {
+  it('refuses the same stock file again, naming the earlier import and its date in ca and es; undoing it frees the file', async () => {
+    // Rows of this test only: another file's identical bytes would be the same content.
+    const bytes = xlsx([STOCK_HEADER, [202604, 'DUP-28', store, 7, 1, null, 1.5, 6]]);
+    const first = await api.call('operations.import.stock', {
+      body: { files: [await upload('estoc-abril.xlsx', bytes)] },
+      ...(await as()),
+    });
+    expect(first.status, JSON.stringify(first.body)).toBe(200);
+    expect(first.body.batch).toBeGreaterThan(0);
+    const day = new Intl.DateTimeFormat('en-GB', {
+      timeZone: 'Europe/Madrid',
+      day: '2-digit',
+      month: '2-digit',
+      year: 'numeric',
+    }).format(new Date());
+
+    const again = await upload('estoc-abril-copia.xlsx', bytes);
+    const ca = await api.call('operations.import.stock', { body: { files: [again] }, ...(await as()) });
+    expect(ca.status).toBe(422);
+    expect(Object.keys(ca.error.errors!)).toEqual(['files.0']);
+    expect(ca.error.errors!['files.0']![0]).toMatch(
+      new RegExp(
+        `^El fitxer estoc-abril-copia\\.xlsx ja es va importar el ${day} \\d\\d:\\d\\d \\(importació ${first.body.batch}\\): no s'ha importat res\\.$`,
+      ),
+    );
+    // Refused before anything was stored or the upload used: the same upload answers the same in es.
+    const es = await api.call('operations.import.stock', { body: { files: [again] }, lang: 'es', ...(await as()) });
+    expect(es.status).toBe(422);
+    expect(es.error.errors!['files.0']![0]).toContain(`ya se importó el ${day}`);
+    expect(es.error.errors!['files.0']![0]).toContain(`(importación ${first.body.batch})`);
+
+    // Twice in one import: named as the same file, nothing stored.
+    const twice = await api.call('operations.import.stock', {
+      body: {
+        files: [
+          await upload('a.xlsx', xlsx([STOCK_HEADER, [202604, 'DUP-28B', store, 1, 1, null, 1, 1]])),
+          await upload('b.xlsx', xlsx([STOCK_HEADER, [202604, 'DUP-28B', store, 1, 1, null, 1, 1]])),
+        ],
+      },
+      ...(await as()),
+    });
+    expect(twice.status).toBe(422);
+    expect(twice.error.errors).toEqual({ 'files.1': ["El fitxer b.xlsx és el mateix que a.xlsx: no s'ha importat res."] });
+
+    const history = await api.call('operations.import.batches', { query: { kind: 'stock' }, ...(await as()) });
+    const mine = history.body.data.find((b) => b.id === first.body.batch);
+    expect(mine?.files).toEqual(['estoc-abril.xlsx']);
+    // No other file imports stock: it is the last, and undone, the file loads again.
+    expect(mine?.removable).toBe(true);
+    const undo = await api.call('operations.import.batches.delete', { params: { id: first.body.batch! }, ...(await as()) });
+    expect(undo.status).toBe(204);
+    const reloaded = await api.call('operations.import.stock', { body: { files: [again] }, ...(await as()) });
+    expect(reloaded.status, JSON.stringify(reloaded.body)).toBe(200);
+    expect(reloaded.body.rows).toBe(1);
+  });
+});
+
 describe('target import', () => {
   it('needs an existing laboratory', async () => {
     const f = await upload('t.xlsx', xlsx([['codi_farmacia', 'codi_nacional', 'objectiu']]));

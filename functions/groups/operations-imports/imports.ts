@@ -11,6 +11,7 @@ import { issueUploadTicket } from '../../lib/files/upload-ticket';
 import { invalid } from '../../lib/http/errors';
 import type { Request } from '../../lib/http/group-handler';
 import { storeBatch } from '../../lib/operations/import-batches';
+import { uploadHashes } from '../../lib/operations/import-claims';
 import {
   consumeUploads,
   OPC_IMPORT_POLICY,
@@ -141,9 +142,22 @@ async function finish<T, K extends string>(
       batch: null,
       rejected_url: await rejectedWorkbook(kind, columns, read.rejected, locale),
     };
-  // The uploads are used once, whatever the outcome after this point.
+  if (!read.rows.length) {
+    await consumeUploads(read.uploads);
+    return { rows: 0, errors: [], batch: null, rejected_url: null };
+  }
+  // A file imported before (same bytes, same kind) is refused before anything is stored; the
+  // uploads stay usable, so the same pick can be sent again once the earlier batch is undone.
+  const contents = await uploadHashes(read.uploads);
+  const batch = await storeBatch({
+    kind,
+    caller,
+    files: read.uploads.map((u) => u.up.fileName),
+    rows: read.rows,
+    laboratoryId,
+    contents,
+  });
+  // The uploads are used once.
   await consumeUploads(read.uploads);
-  if (!read.rows.length) return { rows: 0, errors: [], batch: null, rejected_url: null };
-  const batch = await storeBatch({ kind, caller, files: read.uploads.map((u) => u.up.fileName), rows: read.rows, laboratoryId });
   return { rows: read.rows.length, errors: [], batch, rejected_url: null };
 }

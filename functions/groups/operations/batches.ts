@@ -41,7 +41,7 @@ export async function removeLast({ params }: Request<R['operations.import.batche
     const list = await batchesOf(kind);
     if (!list.some((b) => b.batchId === params.id)) continue;
     if (list.at(-1)!.batchId !== params.id) throw new HttpError(409, 'errors.opc_batch_not_last');
-    await removeBatch(kind, params.id);
+    await removeBatch(kind, list.at(-1)!);
     return noContent();
   }
   throw notFound();

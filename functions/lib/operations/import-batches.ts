@@ -4,6 +4,7 @@ import { nextId } from '../data/counters';
 import { createOpcImportBatch, deleteOpcImportBatch, listOpcImportBatches } from '../data/entities/opc-import-batch';
 import { deleteOpcImportChunks, listOpcImportChunks, putOpcImportChunks } from '../data/entities/opc-import-chunk';
 import { deleteOpcSellInTotals, listOpcSellInTotals, putOpcSellInTotals } from '../data/entities/opc-sell-in-totals';
+import { claimContents, markContents, releaseContents, type ImportContent } from './import-claims';
 import type { LabTotals } from './sell-in-summary';
 
 export type ImportKind = 'stock' | 'target' | 'sell_in_fede' | 'sell_in_platform';
@@ -29,7 +30,7 @@ export function chunked<T>(rows: readonly T[]): string[] {
   return chunks;
 }
 
-export async function storeBatch<T>(input: {
+export interface StoreBatchInput<T> {
   kind: ImportKind;
   caller: Caller;
   files: string[];
@@ -37,7 +38,24 @@ export async function storeBatch<T>(input: {
   laboratoryId?: number;
   /** Sell-in batches: what they add to the summary, per laboratory code. */
   sellInTotals?: Map<string, LabTotals>;
-}): Promise<number> {
+  /** The imported content, claimed for the kind first: content imported before is refused (422). */
+  contents?: readonly ImportContent[];
+}
+
+export async function storeBatch<T>(input: StoreBatchInput<T>): Promise<number> {
+  const hashes = (input.contents ?? []).map((c) => c.hash);
+  if (input.contents?.length) await claimContents(input.kind, input.contents);
+  try {
+    const batchId = await writeBatch(input, hashes);
+    if (hashes.length) await markContents(input.kind, hashes, batchId);
+    return batchId;
+  } catch (e) {
+    await releaseContents(input.kind, hashes);
+    throw e;
+  }
+}
+
+async function writeBatch<T>(input: StoreBatchInput<T>, hashes: string[]): Promise<number> {
   const batchId = await nextId('opc-import-batch');
   const chunks = chunked(input.rows);
   if (chunks.length) {
@@ -59,6 +77,7 @@ export async function storeBatch<T>(input: {
     rows: input.rows.length,
     chunks: chunks.length,
     laboratoryId: input.laboratoryId,
+    ...(hashes.length ? { hashes } : {}),
   });
   return batchId;
 }
@@ -71,10 +90,12 @@ export async function batchesOf(kind: ImportKind) {
 
 /**
  * Removes a batch as a unit: the batch item first (from then on no reader counts its rows or
- * totals), then its chunks and summary totals.
+ * totals), then its chunks and summary totals, and its files' claims (they may be loaded again).
  */
-export async function removeBatch(kind: ImportKind, batchId: number): Promise<void> {
+export async function removeBatch(kind: ImportKind, batch: { batchId: number; hashes?: string[] }): Promise<void> {
+  const { batchId } = batch;
   await deleteOpcImportBatch(kind, batchId);
+  if (batch.hashes?.length) await releaseContents(kind, batch.hashes);
   const chunks = await listOpcImportChunks(batchId);
   if (chunks.length) await deleteOpcImportChunks(chunks.map((c) => ({ batchId, chunk: c.chunk })));
   const totals = await listOpcSellInTotals(batchId);

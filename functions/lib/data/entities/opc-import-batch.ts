@@ -26,6 +26,8 @@ export interface OpcImportBatchItem {
   rows: number;
   chunks: number;
   laboratoryId?: number;
+  /** SHA-256 of the imported content (issue 28: each claimed once per kind; absent before). */
+  hashes?: string[];
   /** ISO date-time */
   createdAt: string;
 }
@@ -49,6 +51,7 @@ const OpcImportBatch = /* @__PURE__ */ once(
         rows: number(),
         chunks: number(),
         laboratoryId: number().optional(),
+        hashes: list(string()).optional(),
         createdAt: string().default(() => new Date().toISOString()),
         // ElectroDB's schema version, written so ElectroDB reads these items as its own.
         __edb_v__: string().const('1').hidden(),
