@@ -1,7 +1,7 @@
 /**
  * /opc/laboratories/{id} (operations role; spec §2): the laboratory's form with save; a link to the
- * guest access screen filtered by the laboratory's party (its laboratory guests); delete is a soft
- * delete with an undo in the alert.
+ * guest access screen filtered by the laboratory's party (its laboratory guests), for users that
+ * screen admits (roles 3 or 5); delete is a soft delete with an undo in the alert.
  */
 import Button from '@cloudscape-design/components/button';
 import Container from '@cloudscape-design/components/container';
@@ -14,7 +14,8 @@ import { RecordPage, recordState } from './components/RecordFrame';
 import { useIdParam } from './components/use-id-param';
 import { useRecordSave } from './components/use-record-save';
 import { useSoftDelete } from './components/use-soft-delete';
-import { guestsOfParty, laboratoryHref, useOpcFrame } from './nav';
+import { useSession } from '../../lib/auth/use-session';
+import { guestsLink, laboratoryHref, useOpcFrame } from './nav';
 
 export default function LaboratoryShowPage() {
   const { t } = useTranslation();
@@ -35,7 +36,9 @@ function LaboratoryShow({ laboratory, title }: { laboratory: LaboratoryRow; titl
   const navigate = useNavigate();
   const save = useRecordSave(useSaveLaboratory(), laboratory.id);
   const remove = useSoftDelete({ kind: 'laboratories', listPath: paths.opcLaboratories, href: laboratoryHref });
-  const guests = laboratory.party ? guestsOfParty(laboratory.party.code) : null;
+  const { user } = useSession();
+  // Shown only to callers the guest screen lets in (the operations role alone does not reach it).
+  const guests = guestsLink(laboratory.party?.code, user);
   return (
     <RecordPage
       title={title}

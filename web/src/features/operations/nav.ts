@@ -3,7 +3,9 @@ import type { IconProps } from '@cloudscape-design/components/icon';
 import { useTranslation } from 'react-i18next';
 import { useAreaLinkBar, type AreaLink } from '../../components/AreaLinkBar';
 import { useBreadcrumbs, type Crumb } from '../../components/frame-slots';
+import { canOpen } from '../../app/route-access';
 import { paths, withParam } from '../../config/paths';
+import type { User } from '../../lib/auth/types';
 
 export interface OpcScreen {
   id: string;
@@ -92,3 +94,13 @@ export function useOpcFrame(trail: readonly Crumb[] = []): void {
 /** The guest access screen listing the laboratory guests of a party (its filters live in the URL). */
 export const guestsOfParty = (partyCode: string): string =>
   `${paths.aclGuests}?${new URLSearchParams({ code: partyCode, type: '2' }).toString()}`;
+
+/**
+ * The laboratory page's "guest users" link, for a user that screen's guard lets in; null otherwise
+ * (the operations role alone would land on the 403 page: issue 28), or without a party.
+ */
+export function guestsLink(partyCode: string | null | undefined, user: Pick<User, 'roles'> | null | undefined): string | null {
+  if (!partyCode) return null;
+  const href = guestsOfParty(partyCode);
+  return canOpen(href, user) ? href : null;
+}
