@@ -169,6 +169,41 @@ describe('manual sales and labs statistics', () => {
   });
 });
 
+describe('labs statistics range (issue 28)', () => {
+  const madridToday = () =>
+    new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Madrid', year: 'numeric', month: '2-digit', day: '2-digit' }).format(
+      new Date(),
+    );
+
+  it('refuses a "to" after today (spec: dates up to today) in ca and es', async () => {
+    const [y, m, d] = madridToday().split('-').map(Number) as [number, number, number];
+    const tomorrow = new Date(Date.UTC(y, m - 1, d + 1)).toISOString().slice(0, 10);
+    for (const [to, lang, message] of [
+      ['2030-01-01', 'ca', 'No pot ser una data futura.'],
+      [tomorrow, 'es', 'No puede ser una fecha futura.'],
+    ] as const) {
+      const res = await api.call('administration.labs_statistics.export', {
+        body: { lab: 2001, from: '2026-01-01', to },
+        ...(await as('labsStatistics', lang)),
+      });
+      expect(res.status, to).toBe(422);
+      expect(res.error.errors).toEqual({ to: [message] });
+    }
+  });
+
+  it('answers 1900-01-01 to today (every month of the range read) within the gateway limit', async () => {
+    const started = performance.now();
+    const res = await api.call('administration.labs_statistics.export', {
+      body: { lab: 2001, from: '1900-01-01', to: madridToday() },
+      ...(await as('labsStatistics')),
+    });
+    const ms = Math.round(performance.now() - started);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    console.info(`labs statistics 1900-01-01 to today: ${ms} ms on the local stand-in`);
+    expect(ms).toBeLessThan(29_000);
+  });
+});
+
 describe('imported sales kept for good', () => {
   it('writes a finished import as imported sales once, and the statistics find them', async () => {
     const { putItem, K } = await import('../../functions/lib/sales-import/store');

@@ -4,6 +4,7 @@
  * laboratory and the range.
  */
 import type { administrationFileRoutes } from '../../../shared/api/routes/administration-files';
+import { madridParts } from '../../../shared/working-time/time';
 import { salesOfLaboratory, type ImportedSale } from '../../lib/administration/imported-sales';
 import { col, fileDay, t, XLSX_TYPE } from '../../lib/administration/texts';
 import { getParty } from '../../lib/data/parties';
@@ -17,6 +18,8 @@ import { AMOUNT_FORMAT, DATE_FORMAT, excelDate, xlsxOf, type Column } from '../.
 type R = typeof administrationFileRoutes;
 
 export async function labsStatistics({ body, locale }: Request<R['administration.labs_statistics.export']>) {
+  // §5, §9: date filters up to today (Madrid), so the range's reads end at the data's end.
+  if (body.to > madridParts(new Date()).date) throw invalid('to', 'validation.not_future');
   const lab = await getParty(body.lab);
   if (!lab) throw invalid('lab', 'validation.exists');
   if (lab.kind !== 'laboratory') throw invalid('lab', 'validation.laboratory_party');

@@ -59,6 +59,9 @@ export async function writeSales(items: ImportedSale[]): Promise<void> {
   await writeMany(items.map((put) => ({ put: { ...put } })));
 }
 
+/** Month partitions read at once by the statistics. */
+const MONTH_READS = 32;
+
 /** YYYY-MM of every month touched by [from, to). */
 function monthsBetween(from: string, to: string): string[] {
   const months: string[] = [];
@@ -74,18 +77,30 @@ function monthsBetween(from: string, to: string): string[] {
 
 /**
  * A laboratory's imported sales dated from (inclusive) to (exclusive), optionally of some
- * distributors: one key-range query per month of the range.
+ * distributors: one key-range query per month of the range, several months at once.
  */
 export async function salesOfLaboratory(lab: number, from: string, to: string, distributors: number[]): Promise<ImportedSale[]> {
   const wanted = new Set(distributors);
-  const out: ImportedSale[] = [];
-  for (const month of monthsBetween(from, to)) {
-    const items = await queryAll<ImportedSale>(AK.sales(lab, month), undefined, {
-      KeyConditionExpression: 'pk = :pk AND sk BETWEEN :from AND :to',
-      // '#' sorts before every digit: `${to}#` ends before the first row of day `to`.
-      ExpressionAttributeValues: { ':pk': AK.sales(lab, month), ':from': `${from}#`, ':to': `${to}#` },
-    });
-    out.push(...items.filter((i) => i.date >= from && i.date < to && (wanted.size === 0 || wanted.has(i.distributorId ?? -1))));
-  }
+  const months = monthsBetween(from, to);
+  const perMonth: ImportedSale[][] = new Array(months.length);
+  // Months are read MONTH_READS at a time: 1900-01-01 to today is 1,500 partitions, nearly all
+  // empty, which one after the other passed API Gateway's 29 s (issue 28).
+  let next = 0;
+  const worker = async () => {
+    while (next < months.length) {
+      const at = next++;
+      const pk = AK.sales(lab, months[at]!);
+      const items = await queryAll<ImportedSale>(pk, undefined, {
+        KeyConditionExpression: 'pk = :pk AND sk BETWEEN :from AND :to',
+        // '#' sorts before every digit: `${to}#` ends before the first row of day `to`.
+        ExpressionAttributeValues: { ':pk': pk, ':from': `${from}#`, ':to': `${to}#` },
+      });
+      perMonth[at] = items.filter(
+        (i) => i.date >= from && i.date < to && (wanted.size === 0 || wanted.has(i.distributorId ?? -1)),
+      );
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(MONTH_READS, months.length) }, worker));
+  const out = perMonth.flat();
   return out.sort((a, b) => (a.date === b.date ? a.sk.localeCompare(b.sk) : a.date.localeCompare(b.date)));
 }
