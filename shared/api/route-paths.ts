@@ -251,6 +251,8 @@ export const ROUTE_PATHS = {
   'sales_import.sl_with_specialities': { method: 'GET', path: '/api/administration/import-sales/sl-with-specialities' },
   'sales_import.no_deposit': { method: 'GET', path: '/api/administration/import-sales/no-deposit' },
   'sales_import.remove_leading_zeroes': { method: 'POST', path: '/api/administration/import-sales/remove-leading-zeroes' },
+  'sales_import.remove_leading_zeroes.preview': { method: 'GET', path: '/api/administration/import-sales/remove-leading-zeroes/preview' },
+  'sales_import.restore_leading_zeroes': { method: 'POST', path: '/api/administration/import-sales/restore-leading-zeroes' },
   'sales_import.wrong_prices': { method: 'GET', path: '/api/administration/import-sales/wrong-prices' },
   'sales_import.wrong_prices_update': { method: 'POST', path: '/api/administration/import-sales/wrong-prices-update' },
   'sales_import.finish': { method: 'POST', path: '/api/administration/import-sales/finish' },

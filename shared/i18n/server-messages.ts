@@ -230,6 +230,9 @@ const ca = {
   'errors.import_sales': "No s'ha importat cap fila.",
   'errors.import_sales_running': 'Ja hi ha una importació en curs. Espereu que acabi.',
   'errors.import_sales_no_rows': 'No hi ha cap fila importada pendent.',
+  'errors.import_sales_preview_changed':
+    'Les files importades han canviat des que les heu revisat. Torneu-les a revisar abans de continuar.',
+  'errors.import_sales_nothing_stripped': "No hi ha cap codi de client al qual s'hagin tret zeros inicials.",
   'errors.import_sales_not_resumable':
     "Aquesta importació no es pot reprendre: no té cap fitxer interromput o ja s'ha tancat el mes.",
   'import_sales.file_empty': 'El fitxer {file} no té cap fila de dades.',
@@ -615,6 +618,9 @@ const es: Record<ServerMessageKey, string> = {
   'errors.import_sales': 'No se ha importado ninguna fila.',
   'errors.import_sales_running': 'Ya hay una importación en curso. Espere a que termine.',
   'errors.import_sales_no_rows': 'No hay ninguna fila importada pendiente.',
+  'errors.import_sales_preview_changed':
+    'Las filas importadas han cambiado desde que las revisó. Vuelva a revisarlas antes de continuar.',
+  'errors.import_sales_nothing_stripped': 'No hay ningún código de cliente al que se hayan quitado ceros iniciales.',
   'errors.import_sales_not_resumable':
     'Esta importación no se puede reanudar: no tiene ningún fichero interrumpido o ya se ha cerrado el mes.',
   'import_sales.file_empty': 'El fichero {file} no tiene ninguna fila de datos.',

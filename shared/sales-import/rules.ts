@@ -65,3 +65,15 @@ export function codeChecks(code: string): { cn_check_failed: boolean; ean_check_
     ean_check_failed: /^\d{13}$/.test(code) && !isValidEan13(code),
   };
 }
+
+/**
+ * "Remove leading zeroes" (step 5): a customer code padded beyond the 6 characters of a customer
+ * conversion loses the extra leading zeroes, down to 6 and never further (`0004567` → `004567`;
+ * `000456` stays: stripping it to `456` could never match a conversion). Null: nothing to strip.
+ */
+export function strippedCustomer(code: string): string | null {
+  if (code.length <= CUSTOMER_CODE_LENGTH || !/^0/.test(code)) return null;
+  let out = code;
+  while (out.length > CUSTOMER_CODE_LENGTH && out.startsWith('0')) out = out.slice(1);
+  return out;
+}

@@ -125,6 +125,17 @@ export interface SpecialityRow {
   name: string;
 }
 
+/** Step 5: what "remove leading zeroes" would change, before it does, and what it changed (the undo). */
+export interface ZeroesPreview {
+  /** Customer codes without a deposit that would lose leading zeroes, and their rows. */
+  customers: number;
+  rows: number;
+  /** Some of them: the code, what it would become, its rows. */
+  examples: { from: string; to: string; rows: number }[];
+  /** Rows already stripped (they can be put back until finish). */
+  stripped_rows: number;
+}
+
 /** Step 5: a customer code with no deposit (no customer conversion). */
 export interface NoDepositCustomer {
   customer: string;

@@ -44,8 +44,8 @@ for (const locale of ['ca', 'es'] as const) {
     // An EAN-13 whose check digit is wrong: flagged on step 3.
     const first12 = `847000${run.prefix}${s4}`;
     const code3 = `${first12}${[...'0123456789'].find((d) => !isValidEan13(first12 + d))}`;
-    // Customer codes with leading zeroes, unknown to the customer conversions.
-    const [c1, c2, c3] = [`00${s4}`, `0${s4}1`, `0${s4}2`];
+    // Customer codes with leading zeroes, unknown to the customer conversions: c1 padded to 7 characters.
+    const [c1, c2, c3] = [`000${s4}`, `0${s4}1`, `0${s4}2`];
     const csvRows: Sale[] = [
       { day: 3, customer: c1, note: `A${locale}1`, code: code1, description: 'Crema hidratant 50 ml', price: 12.5, quantity: 2 },
       { day: 4, customer: c2, note: `A${locale}2`, code: code2, description: 'Xarop 200 ml', price: 3.07, quantity: -1 },
@@ -134,15 +134,23 @@ for (const locale of ['ca', 'es'] as const) {
     await expect(page.getByTestId('specialities-table')).toBeVisible();
     await shoot(page, 'wizard-4-specialities', locale);
 
-    // Step 5: the three customers have no deposit; removing leading zeroes keeps them listed without the zeroes.
+    // Step 5: the three customers have no deposit; removing leading zeroes, after a preview, takes c1 down
+    // to 6 characters and leaves the 6-character codes whole; it can be undone.
     await page.getByTestId('step-next').click();
     await expect(page).toHaveURL(/\/home\/5$/);
     const customers = page.getByTestId('no-deposit-table');
     await expect(customers.getByText(c1, { exact: true })).toBeVisible();
     await shoot(page, 'wizard-5-no-deposit', locale);
     await page.getByTestId('no-deposit-strip').click();
+    await expect(page.getByTestId('no-deposit-preview')).toContainText(
+      locale === 'ca' ? '1 codis de client' : '1 códigos de cliente',
+    );
+    await expect(page.getByText(`${c1} → ${c1.slice(1)}`)).toBeVisible();
+    await page.getByTestId('confirm-modal-confirm').click();
     await expect(customers.getByText(c1, { exact: true })).toHaveCount(0);
-    await expect(customers.getByText(String(Number(c2)), { exact: true })).toBeVisible();
+    await expect(customers.getByText(c1.slice(1), { exact: true })).toBeVisible();
+    await expect(customers.getByText(c2, { exact: true })).toBeVisible();
+    await expect(page.getByTestId('no-deposit-restore')).toBeVisible();
 
     // Step 6: the row without a catalog entry cannot be chosen; the wrong price is updated.
     await page.getByTestId('step-next').click();

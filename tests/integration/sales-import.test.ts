@@ -36,8 +36,9 @@ async function upload(name: string, bytes: Buffer): Promise<string> {
 }
 
 const fixture = (name: string) => fs.readFileSync(path.join(FIXTURES, name));
-/** sales.csv's sales under other delivery notes: other sales, with the same totals. */
-const otherNotes = () => Buffer.from(fixture('sales.csv').toString('utf8').replaceAll('A-100', 'B-100'));
+/** sales.csv's sales under other delivery notes (and one customer code padded to 7): other sales, with the same totals. */
+const otherNotes = () =>
+  Buffer.from(fixture('sales.csv').toString('utf8').replaceAll('A-100', 'B-100').replaceAll('"000789"', '"0000789"'));
 
 async function waitForJob(jobId: string, lang: 'ca' | 'es' = 'ca'): Promise<ImportJobView> {
   for (let i = 0; i < 240; i++) {
@@ -50,18 +51,35 @@ async function waitForJob(jobId: string, lang: 'ca' | 'es' = 'ca'): Promise<Impo
 }
 
 async function runImport(distributorId: number, files: [string, Buffer][], lang: 'ca' | 'es' = 'ca') {
-  const ids = [];
+  const ids: string[] = [];
   for (const [name, bytes] of files) ids.push(await upload(name, bytes));
-  const start = await api.call('sales_import.upload', {
-    body: { distributor: distributorId, brand: 1, files: ids },
-    ...(await as(lang)),
-  });
+  const auth = await as(lang);
+  const start = await whenFree(() =>
+    api.call('sales_import.upload', {
+      body: { distributor: distributorId, brand: 1, files: ids },
+      ...auth,
+    }),
+  );
   expect(start.status, JSON.stringify(start.body)).toBe(202);
   return waitForJob(start.body.data.job_id, lang);
 }
 
+/**
+ * The authorization matrix (another file, run alongside) starts jobs too, and one job holds the
+ * staging at a time: a call answered 409 "running" is asked again until the staging is free.
+ */
+async function whenFree<T extends { status: number; body: unknown }>(call: () => Promise<T>): Promise<T> {
+  for (let i = 0; ; i++) {
+    const res = await call();
+    const running = res.status === 409 && /en curs|en curso/.test(JSON.stringify(res.body));
+    if (!running || i >= 240) return res;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+}
+
 /** Starts a job on the staging (a refresh or an export: 202) and waits for it. */
-async function job(start: { status: number; body: unknown }, lang: 'ca' | 'es' = 'ca'): Promise<ImportJobView> {
+async function job(call: () => Promise<{ status: number; body: unknown }>, lang: 'ca' | 'es' = 'ca'): Promise<ImportJobView> {
+  const start = await whenFree(call);
   expect(start.status, JSON.stringify(start.body)).toBe(202);
   const done = await waitForJob((start.body as { data: { job_id: string } }).data.job_id, lang);
   expect(done.status, JSON.stringify(done)).toBe('ready');
@@ -69,8 +87,8 @@ async function job(start: { status: number; body: unknown }, lang: 'ca' | 'es' =
 }
 
 /** A workbook an export job wrote, read back. */
-async function workbook(start: { status: number; body: unknown }, options: { cellDates?: boolean } = {}) {
-  const done = await job(start);
+async function workbook(call: () => Promise<{ status: number; body: unknown }>, options: { cellDates?: boolean } = {}) {
+  const done = await job(call);
   const { read } = await import('@e965/xlsx');
   return read(Buffer.from(await (await fetch(done.url!)).arrayBuffer()), options);
 }
@@ -78,7 +96,7 @@ async function workbook(start: { status: number; body: unknown }, options: { cel
 /** Every staged row, as the step 7 download writes it (date, customer, note, product, description, quantity, price). */
 async function stagedRows(): Promise<unknown[][]> {
   const { utils } = await import('@e965/xlsx');
-  const book = await workbook(await api.call('sales_import.download', { body: { date: '2026-12-01' }, ...(await as()) }), {
+  const book = await workbook(async () => api.call('sales_import.download', { body: { date: '2026-12-01' }, ...(await as()) }), {
     cellDates: true,
   });
   const table = utils.sheet_to_json<unknown[]>(book.Sheets[book.SheetNames[0]!]!, { header: 1, raw: true, UTC: true });
@@ -89,7 +107,9 @@ async function stagedRows(): Promise<unknown[][]> {
 async function finishStaging() {
   const state = await api.call('sales_import.rows', await as());
   if (state.body.data.has_rows)
-    expect((await api.call('sales_import.finish', { body: { date: '2026-12-01' }, ...(await as()) })).status).toBe(200);
+    expect(
+      (await whenFree(async () => api.call('sales_import.finish', { body: { date: '2026-12-01' }, ...(await as()) }))).status,
+    ).toBe(200);
 }
 
 describe('config', () => {
@@ -274,7 +294,7 @@ describe('the upload workflow', () => {
         ...(await as()),
       });
       expect(added.body.data).toEqual({ added: 1 });
-      expect((await job(await api.call('sales_import.convert_cn_apply', await as()))).updated).toBe(2);
+      expect((await job(async () => api.call('sales_import.convert_cn_apply', await as()))).updated).toBe(2);
       expect((await api.call('sales_import.new_products', await as())).body.data.map((n) => n.product_code).sort()).toEqual([
         '6543210',
         '8470001234567',
@@ -284,9 +304,10 @@ describe('the upload workflow', () => {
       const specialities = (await api.call('sales_import.sl_with_specialities', await as())).body.data;
       expect(specialities.map((s) => [s.product, s.tax_id, s.name])).toEqual([['6543210', 'B12345678', 'Farmàcia Demo SL']]);
 
-      // Step 5: customers without a deposit; leading zeroes removed match a conversion.
+      // Step 5: customers without a deposit. The CSV pads 000789 to 7 characters.
       expect((await api.call('sales_import.no_deposit', await as())).body.data).toEqual([
-        { customer: '000789', rows: 2 },
+        { customer: '0000789', rows: 1 },
+        { customer: '000789', rows: 1 },
         { customer: '004567', rows: 4 },
         { customer: '123456', rows: 2 },
       ]);
@@ -294,14 +315,38 @@ describe('the upload workflow', () => {
         body: { customer_code: '004567', sl_code: 'B7654321', sl: 'Zeros SL', pf_code: 'PF4567' },
         ...(await as()),
       });
-      expect((await job(await api.call('sales_import.remove_leading_zeroes', await as()))).updated).toBe(6);
-      expect((await api.call('sales_import.no_deposit', await as())).body.data).toEqual(
-        [
-          { customer: '123456', rows: 2 },
-          { customer: '789', rows: 2 },
-          { customer: '4567', rows: 4 },
-        ].sort((a, b) => a.customer.localeCompare(b.customer)),
-      );
+      // Leading zeroes go only down to a conversion's 6 characters: 000789 and 004567 are kept whole.
+      const preview = (await api.call('sales_import.remove_leading_zeroes.preview', await as())).body.data;
+      expect(preview).toEqual({
+        customers: 1,
+        rows: 1,
+        examples: [{ from: '0000789', to: '000789', rows: 1 }],
+        stripped_rows: 0,
+      });
+      // The stripped row, and 004567's four rows matched with their new conversion.
+      const stale = await api.call('sales_import.remove_leading_zeroes', { body: { rows: 2 }, ...(await as('es')) });
+      expect([stale.status, stale.error.message]).toEqual([
+        409,
+        'Las filas importadas han cambiado desde que las revisó. Vuelva a revisarlas antes de continuar.',
+      ]);
+      expect(
+        (await job(async () => api.call('sales_import.remove_leading_zeroes', { body: { rows: 1 }, ...(await as()) }))).updated,
+      ).toBe(5);
+      expect((await api.call('sales_import.no_deposit', await as())).body.data).toEqual([
+        { customer: '000789', rows: 2 },
+        { customer: '123456', rows: 2 },
+      ]);
+      // Undone until finish: the codes as read come back.
+      expect((await api.call('sales_import.remove_leading_zeroes.preview', await as())).body.data.stripped_rows).toBe(1);
+      expect(
+        (await job(async () => api.call('sales_import.restore_leading_zeroes', { body: { rows: 1 }, ...(await as()) }))).updated,
+      ).toBe(1);
+      expect((await api.call('sales_import.no_deposit', await as())).body.data.map((c) => c.customer)).toEqual([
+        '0000789',
+        '000789',
+        '123456',
+      ]);
+      expect((await api.call('sales_import.restore_leading_zeroes', { body: { rows: 1 }, ...(await as()) })).status).toBe(409);
 
       // Step 6: wrong prices: 6543210 at 1.20 vs pvf 1.25; 8470001234567 has no catalog entry.
       const wrong = (await api.call('sales_import.wrong_prices', await as())).body.data;
@@ -326,11 +371,13 @@ describe('the upload workflow', () => {
       );
       // The summary moved with the fixed prices: 2 rows x 24 x +0.05.
       expect((await api.call('sales_import.grouped', await as())).body.data.totalPrice).toBe(421.9);
-      const wrongBook = await workbook(await api.call('sales_import.wrong_prices_export', await as()));
+      const wrongBook = await workbook(async () => api.call('sales_import.wrong_prices_export', await as()));
       expect(utils.sheet_to_json(wrongBook.Sheets[wrongBook.SheetNames[0]!]!)).toHaveLength(4);
 
       // Step 7: download, then finish empties the staging area.
-      const sales = await workbook(await api.call('sales_import.download', { body: { date: '2026-12-01' }, ...(await as()) }));
+      const sales = await workbook(async () =>
+        api.call('sales_import.download', { body: { date: '2026-12-01' }, ...(await as()) }),
+      );
       expect(utils.sheet_to_json(sales.Sheets[sales.SheetNames[0]!]!)).toHaveLength(12);
       const { stagingState, getItem } = await lib();
       const { generation } = await stagingState();

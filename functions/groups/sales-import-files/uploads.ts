@@ -105,7 +105,7 @@ export async function resume({ params }: Request<R['sales_import.jobs.resume']>)
         distributorId: job.distributorId,
         brandId: job.brandId,
         files: again.map((f) => f.index),
-        stripZeroes: false,
+        zeroes: null,
         export: null,
       },
       resumes,

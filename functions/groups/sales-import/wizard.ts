@@ -7,7 +7,9 @@
  * on the sales-import workflow that the screen polls (DESIGN.md "Long-running work").
  */
 import { salesImportRoutes } from '../../../shared/api/routes/sales-import';
+import { strippedCustomer } from '../../../shared/sales-import/rules';
 import type {
+  ZeroesPreview,
   ImportState,
   ImportSummary,
   NewProductRow,
@@ -40,6 +42,7 @@ import { startArchive } from '../../lib/sales-import/workflow';
 import { getItem, getMany, isConditionFailure, K, putItem, update } from '../../lib/sales-import/store';
 import { round } from '../../lib/sales-import/values';
 import { env } from '../../lib/env';
+import { queryPages } from '../../lib/data/raw-params';
 
 type R = typeof salesImportRoutes;
 
@@ -199,10 +202,43 @@ export async function convertCnApply({ caller }: Request<R['sales_import.convert
   return reply(202, { data: { job_id: jobId } });
 }
 
-export async function removeLeadingZeroes({ caller }: Request<R['sales_import.remove_leading_zeroes']>) {
+/** Step 5: customer codes padded beyond 6 characters lose the extra leading zeroes (a refresh job, 202). */
+export async function removeLeadingZeroes({ body, caller }: Request<R['sales_import.remove_leading_zeroes']>) {
   await mustHaveRows();
-  const jobId = await startStagingJob({ kind: 'refresh', createdBy: caller.accountId, stripZeroes: true });
+  if ((await leadingZeroesPreview()).data.rows !== body.rows) throw new HttpError(409, 'errors.import_sales_preview_changed');
+  const jobId = await startStagingJob({ kind: 'refresh', createdBy: caller.accountId, zeroes: 'strip' });
   return reply(202, { data: { job_id: jobId } });
+}
+
+/** The undo, until finish: the customer codes as read (409 when nothing was stripped). */
+export async function restoreLeadingZeroes({ body, caller }: Request<R['sales_import.restore_leading_zeroes']>) {
+  const { strippedRows } = await stagingState();
+  if (strippedRows === 0) throw new HttpError(409, 'errors.import_sales_nothing_stripped');
+  if (strippedRows !== body.rows) throw new HttpError(409, 'errors.import_sales_preview_changed');
+  const jobId = await startStagingJob({ kind: 'refresh', createdBy: caller.accountId, zeroes: 'restore' });
+  return reply(202, { data: { job_id: jobId } });
+}
+
+/** Customers without a deposit read at most (their list is one item per distinct code). */
+const PREVIEW_WALK = 20_000;
+
+/** What "remove leading zeroes" would change: read from the customers-without-deposit list, before anything changes. */
+export async function leadingZeroesPreview(): Promise<{ data: ZeroesPreview }> {
+  const [ctx, state] = await Promise.all([viewContext(), stagingState()]);
+  const range = viewSorts<NoDepositCustomer, 'no_deposit'>('no_deposit').default(ctx);
+  const { items } = await queryPages({ ...range.query, Limit: 1000 }, { maxPages: PREVIEW_WALK / 1000 });
+  let customers = 0;
+  let rows = 0;
+  const examples: ZeroesPreview['examples'] = [];
+  for (const item of items) {
+    const c = range.row(item);
+    const to = strippedCustomer(c.customer);
+    if (!to) continue;
+    customers++;
+    rows += c.rows;
+    if (examples.length < 10) examples.push({ from: c.customer, to, rows: c.rows });
+  }
+  return { data: { customers, rows, examples, stripped_rows: state.strippedRows } };
 }
 
 async function mustHaveRows() {

@@ -8,8 +8,7 @@
  *    as compact items under a new version, then points the staging at it and removes the old one.
  * Whatever it reads stays in this step: the API pages the lists it wrote (views.ts).
  */
-import { randomUUID } from 'node:crypto';
-import { codeChecks } from '../../../shared/sales-import/rules';
+import { codeChecks, strippedCustomer } from '../../../shared/sales-import/rules';
 import type { NewProductRow, NoDepositCustomer, SpecialityRow, StagedSale } from '../../../shared/sales-import/views';
 import { queryPages } from '../data/raw-params';
 import { env } from '../env';
@@ -31,8 +30,14 @@ import { sortNumber, sortText, viewItem, type ViewEntry, type ViewList } from '.
 
 export interface BuildViewsInput {
   jobId: string;
-  /** Remove leading zeroes from customer codes without a deposit before matching them again (step 5). */
-  stripZeroes?: boolean;
+  /** The job that built the rows: an upload's rows are already reconciled. */
+  kind?: 'upload' | 'refresh';
+  /**
+   * Step 5's leading zeroes: `strip` removes them from customer codes without a deposit (down to
+   * the 6 characters of a customer conversion) before matching them again, keeping the code as
+   * read; `restore` puts back the codes as read (the undo, until finish).
+   */
+  zeroes?: 'strip' | 'restore' | null;
 }
 
 const VIEW_TTL_SECONDS = 90 * 24 * 3600;
@@ -55,11 +60,20 @@ const isSpeciality = (code: string) => /^[6-9]\d{5,6}$/.test(code);
 
 const changed = (a: StagedItem, b: StagedItem) =>
   a.customer !== b.customer ||
+  (a.customerRead ?? null) !== (b.customerRead ?? null) ||
   a.xf !== b.xf ||
   a.slCode !== b.slCode ||
   a.pvf !== b.pvf ||
   a.sl !== b.sl ||
   a.pfCode !== b.pfCode;
+
+/** A row's customer code with its leading zeroes stripped or restored; the code as read is kept aside. */
+function zeroes(i: StagedItem, action: 'strip' | 'restore' | null): StagedItem {
+  if (action === 'restore' && i.customerRead) return { ...i, customer: i.customerRead, customerRead: null };
+  if (action !== 'strip' || i.slCode) return i;
+  const stripped = strippedCustomer(i.customer);
+  return stripped ? { ...i, customer: stripped, customerRead: i.customerRead ?? i.customer } : i;
+}
 
 /** What the step lists gather over the pass: bounded by distinct products, customers and pairs. */
 class Gathered {
@@ -67,6 +81,8 @@ class Gathered {
   specialities = new Map<string, SpecialityRow>();
   noDeposit = new Map<string, number>();
   wrongPrices = 0;
+  /** Rows whose customer code lost leading zeroes (they can be put back until finish). */
+  stripped = 0;
 
   add(i: StagedItem) {
     // One row per product code without a conversion (each code gets one xf): its first staged row.
@@ -80,6 +96,7 @@ class Gathered {
     }
     if (!i.slCode) this.noDeposit.set(i.customer, (this.noDeposit.get(i.customer) ?? 0) + 1);
     if (isWrongPrice(i)) this.wrongPrices++;
+    if (i.customerRead) this.stripped++;
   }
 
   entries(): Record<ViewList, ViewEntry<unknown>[]> {
@@ -100,6 +117,9 @@ class Gathered {
   }
 }
 
+/** The one version of the lists: they are updated in place by difference (see `writeList`). */
+const VERSION = 'v1';
+
 export async function buildViews(input: BuildViewsInput): Promise<{ updated: number; version: string }> {
   const started = Date.now();
   const state = await stagingState();
@@ -107,13 +127,18 @@ export async function buildViews(input: BuildViewsInput): Promise<{ updated: num
   const files = await stagedFiles(generation);
   const lookups = emptyLookups();
   const gathered = new Gathered();
+  // After an upload the rows were just reconciled as they were staged: only a refresh (conversions
+  // added, zeroes removed or put back) reconciles them again.
+  const again = input.kind !== 'upload';
   let updated = 0;
   let read = 0;
   for await (const page of stagedRows(generation, files)) {
     read += page.length;
-    const shaped = page.map((i) =>
-      input.stripZeroes && !i.slCode && /^0+\d/.test(i.customer) ? { ...i, customer: i.customer.replace(/^0+(?=\d)/, '') } : i,
-    );
+    if (!again) {
+      for (const i of page) gathered.add(i);
+      continue;
+    }
+    const shaped = page.map((i) => zeroes(i, input.zeroes ?? null));
     await addLookups(shaped, lookups);
     const next = shaped.map((i) => ({ ...i, ...reconcile(i, lookups) }));
     const writes = next.filter((n, k) => changed(n, page[k]!));
@@ -121,51 +146,68 @@ export async function buildViews(input: BuildViewsInput): Promise<{ updated: num
     updated += writes.length;
     for (const i of next) gathered.add(i);
   }
+  const readMs = Date.now() - started;
 
-  const version = randomUUID();
   const expiresAt = Math.floor(Date.now() / 1000) + VIEW_TTL_SECONDS;
   const lists = gathered.entries();
-  await writeMany(
-    (Object.entries(lists) as [ViewList, ViewEntry<unknown>[]][]).flatMap(([list, entries]) =>
-      entries.map((e) => ({ put: viewItem(generation, version, list, e, expiresAt) })),
-    ),
-    8,
-  );
+  const written: Record<string, number> = {};
+  for (const [list, entries] of Object.entries(lists) as [ViewList, ViewEntry<unknown>[]][])
+    written[list] = await writeList(generation, list, entries, expiresAt);
   const counts = Object.fromEntries(Object.entries(lists).map(([list, entries]) => [list, entries.length]));
   // Only while this job still holds the staging: a dead job's late step changes nothing.
   await update(
     K.state,
     'state',
-    'SET #views = :v, viewCounts = :c, wrongPrices = :wp',
-    { ':v': version, ':c': counts, ':wp': gathered.wrongPrices, ':job': input.jobId },
+    'SET #views = :v, viewCounts = :c, wrongPrices = :wp, strippedRows = :st',
+    { ':v': VERSION, ':c': counts, ':wp': gathered.wrongPrices, ':st': gathered.stripped, ':job': input.jobId },
     { '#views': 'views' },
     'runningJob = :job',
   );
-  if (state.views) await deleteVersion(generation, state.views);
   await update(K.job(input.jobId), 'job', 'SET updated = :n', { ':n': updated });
-  logger.info('sales import views built', { jobId: input.jobId, read, updated, counts, ms: Date.now() - started });
-  return { updated, version };
+  logger.info('sales import views built', {
+    jobId: input.jobId,
+    read,
+    updated,
+    counts,
+    written,
+    readMs,
+    ms: Date.now() - started,
+  });
+  return { updated, version: VERSION };
 }
 
-/** Removes a superseded version of the lists (idempotent). */
-async function deleteVersion(generation: number, version: string) {
-  for (const list of ['new_products', 'specialities', 'no_deposit'] as const) {
-    let start: Record<string, unknown> | undefined;
-    do {
-      const page = await queryPages(
-        {
-          TableName: env.tableName(),
-          KeyConditionExpression: 'pk = :pk',
-          ExpressionAttributeValues: { ':pk': K.view(generation, version, list) },
-          ProjectionExpression: 'pk, sk',
-        },
-        { start },
-      );
-      await writeMany(
-        page.items.map((i) => ({ del: { pk: i.pk as string, sk: i.sk as string } })),
-        8,
-      );
-      start = page.next;
-    } while (start);
+/**
+ * Brings a stored list to these entries by difference: the stored items are read (keys and a
+ * signature of each: a Query reads some thousands a page, far cheaper than writes), and only new
+ * or changed entries are written and gone ones deleted. A refresh after a few conversions, or a
+ * second file of the same products, writes a few items instead of the whole list. Answers the
+ * writes made.
+ */
+async function writeList(generation: number, list: ViewList, entries: ViewEntry<unknown>[], expiresAt: number) {
+  const pk = K.view(generation, VERSION, list);
+  const stored = new Map<string, string>();
+  let start: Record<string, unknown> | undefined;
+  do {
+    const page = await queryPages(
+      {
+        TableName: env.tableName(),
+        KeyConditionExpression: 'pk = :pk',
+        ExpressionAttributeValues: { ':pk': pk },
+        ProjectionExpression: 'sk, sig',
+      },
+      { start },
+    );
+    for (const item of page.items) stored.set(item.sk as string, item.sig as string);
+    start = page.next;
+  } while (start);
+  const writes: ({ put: Record<string, unknown> } | { del: { pk: string; sk: string } })[] = [];
+  for (const entry of entries) {
+    const item = viewItem(generation, VERSION, list, entry, expiresAt);
+    const sig = JSON.stringify([item.gsi1sk ?? null, item.gsi2sk ?? null, item.row]);
+    if (stored.get(entry.key) !== sig) writes.push({ put: { ...item, sig } });
+    stored.delete(entry.key);
   }
+  for (const sk of stored.keys()) writes.push({ del: { pk, sk } });
+  await writeMany(writes, 16);
+  return writes.length;
 }

@@ -43,6 +43,8 @@ export interface StagedItem {
   pfCode?: string | null;
   /** The catalog pvf of the row's month for its product code; null: no entry. */
   pvf?: number | null;
+  /** The customer code as the file had it, when step 5 stripped its leading zeroes (the undo). */
+  customerRead?: string | null;
   expiresAt: number;
 }
 
@@ -213,6 +215,7 @@ export function loaded(raw: Record<string, unknown>): StagedItem {
     sl: item.sl ?? null,
     pfCode: item.pfCode ?? null,
     pvf: item.pvf ?? null,
+    customerRead: item.customerRead ?? null,
   };
 }
 
@@ -347,6 +350,8 @@ export interface StateItem {
   jobs?: string[];
   /** The step lists' current version (built by the workflow's BuildViews step). */
   views?: string | null;
+  /** Rows whose customer code step 5 stripped of leading zeroes. */
+  strippedRows?: number;
 }
 
 export interface StagingState {
@@ -359,6 +364,7 @@ export interface StagingState {
   wrongPrices: number;
   jobs: string[];
   views: string | null;
+  strippedRows: number;
 }
 
 export async function stagingState(): Promise<StagingState> {
@@ -373,6 +379,7 @@ export async function stagingState(): Promise<StagingState> {
     wrongPrices: s?.wrongPrices ?? 0,
     jobs: s?.jobs ?? [],
     views: s?.views ?? null,
+    strippedRows: s?.strippedRows ?? 0,
   };
 }
 

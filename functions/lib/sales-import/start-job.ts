@@ -44,7 +44,7 @@ export interface NewJob {
   distributorId?: number;
   brandId?: number | null;
   files?: Omit<FileItem, 'pk' | 'sk'>[];
-  stripZeroes?: boolean;
+  zeroes?: 'strip' | 'restore' | null;
   export?: SalesImportInput['export'];
   /** Run once the staging is claimed, before the job is written (an upload consumes its upload tickets). */
   consume?: () => Promise<void>;
@@ -76,7 +76,7 @@ export async function startStagingJob(job: NewJob): Promise<string> {
       distributorId: job.distributorId ?? null,
       brandId: job.brandId ?? null,
       files: files.map((f) => f.index),
-      stripZeroes: job.stripZeroes ?? false,
+      zeroes: job.zeroes ?? null,
       export: job.export ?? null,
     });
   } catch (error) {

@@ -8,8 +8,8 @@ export interface SalesImportInput {
   brandId: number | null;
   /** File indexes of the job (an upload's). */
   files: number[];
-  /** A refresh after "remove leading zeroes". */
-  stripZeroes: boolean;
+  /** A refresh after "remove leading zeroes" (strip) or its undo (restore). */
+  zeroes: 'strip' | 'restore' | null;
   /** An export's workbook. */
   export: { kind: 'erp' | 'wrong_prices'; locale: string; date: string | null } | null;
 }

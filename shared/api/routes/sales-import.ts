@@ -16,6 +16,7 @@ import type {
   ImportJobView,
   ImportState,
   ImportSummary,
+  ZeroesPreview,
   NewProductRow,
   NoDepositCustomer,
   ProductConversion,
@@ -180,9 +181,29 @@ export const salesImportRoutes = {
     path: `${BASE}/remove-leading-zeroes`,
     group: 'sales-import',
     access: importSalesAccess,
+    // The rows the user saw in the preview: if the staging changed since, 409 instead of a surprise.
+    body: lazySchema(() => z.object({ rows: z.number().check(z.int(), z.nonnegative()) })),
     answer: answer<{ data: { job_id: string } }>(),
     summary:
       'Strip leading zeroes from customers without deposit and match them again: starts a refresh job (202); the job answers the rows changed',
+  }),
+  'sales_import.remove_leading_zeroes.preview': defineRoute({
+    method: 'GET',
+    path: `${BASE}/remove-leading-zeroes/preview`,
+    group: 'sales-import',
+    access: importSalesAccess,
+    answer: answer<{ data: ZeroesPreview }>(),
+    summary: 'What removing leading zeroes would change (customers, rows, examples), and the rows already stripped',
+  }),
+  'sales_import.restore_leading_zeroes': defineRoute({
+    method: 'POST',
+    path: `${BASE}/restore-leading-zeroes`,
+    group: 'sales-import',
+    access: importSalesAccess,
+    // The stripped rows the user saw: put back exactly those, or 409.
+    body: lazySchema(() => z.object({ rows: z.number().check(z.int(), z.nonnegative()) })),
+    answer: answer<{ data: { job_id: string } }>(),
+    summary: 'Put back the customer codes as read (undo of remove-leading-zeroes, until finish): a refresh job (202)',
   }),
   'sales_import.wrong_prices': defineRoute({
     method: 'GET',
