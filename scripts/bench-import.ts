@@ -133,7 +133,7 @@ async function markReady(jobId: string) {
   // The job holds the staging, as the upload call leaves it.
   await update(K.state, 'state', 'SET runningJob = :job', { ':job': jobId });
   const started = performance.now();
-  await buildViews({ jobId });
+  await buildViews({ jobId, kind: 'upload' });
   const built = performance.now();
   await handler({ jobId });
   report({ viewsSeconds: (built - started) / 1000, seconds: (performance.now() - built) / 1000 });
