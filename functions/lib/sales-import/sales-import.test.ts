@@ -140,6 +140,8 @@ describe('resumable jobs', async () => {
     ...over,
   });
   const file = (status: File['status'], messageKey: File['messageKey'] = null) => ({ status, messageKey }) as File;
+  /** A file an unexpected error stopped: its step recorded the cause. */
+  const broken = () => ({ status: 'failed', messageKey: null, cause: { error: 'States.Timeout', message: '', row: 3 } }) as File;
 
   it('takes a running job as dead only after the stale delay since it started or was last resumed', () => {
     expect(isStale(job({ status: 'running' }), now)).toBe(false);
@@ -151,13 +153,44 @@ describe('resumable jobs', async () => {
 
   it('resumes only files an interruption left, not files refused for their content, and not after the month is finished', () => {
     const staged = ['J'];
-    expect(isResumable(job({}), [file('staged'), file('failed', 'errors.server')], staged)).toBe(true);
+    expect(isResumable(job({}), [file('staged'), broken()], staged)).toBe(true);
     expect(isResumable(job({}), [file('staged'), file('reading')], staged)).toBe(true);
     expect(isResumable(job({}), [file('staged'), file('failed', 'import_sales.layout_changed')], staged)).toBe(false);
-    expect(isResumable(job({}), [file('failed', 'errors.server')], [])).toBe(false);
+    expect(isResumable(job({}), [broken()], [])).toBe(false);
     expect(isResumable(job({ status: 'ready' }), [file('queued')], staged, now)).toBe(false);
     expect(isResumable(job({ status: 'running' }), [file('queued')], staged, now)).toBe(false);
     const old = new Date(now - STALE_JOB_MS).toISOString();
     expect(isResumable(job({ status: 'running', createdAt: old }), [file('queued')], staged, now)).toBe(true);
+  });
+});
+
+describe('what a failed step says', () => {
+  it('reads a Lambda error from the Catch cause without its trace, and a plain cause as the message', async () => {
+    const { causeOf } = await import('./finish-job');
+    const lambda = JSON.stringify({
+      errorType: 'ProvisionedThroughputExceededException',
+      errorMessage: 'Rate exceeded',
+      trace: ['at x'],
+    });
+    expect(causeOf({ Error: 'Lambda.Unknown', Cause: lambda })).toEqual({
+      error: 'ProvisionedThroughputExceededException',
+      message: 'Rate exceeded',
+    });
+    expect(causeOf({ Error: 'States.Timeout', Cause: 'Task timed out after 900.00 seconds' })).toEqual({
+      error: 'States.Timeout',
+      message: 'Task timed out after 900.00 seconds',
+    });
+    expect(causeOf(undefined)).toEqual({ error: 'Error', message: '' });
+  });
+});
+
+describe('leading zeroes (step 5)', () => {
+  it('strips only down to the 6 characters of a customer conversion, never further', async () => {
+    const { strippedCustomer } = await import('../../../shared/sales-import/rules');
+    expect(strippedCustomer('0004567')).toBe('004567');
+    expect(strippedCustomer('00000456')).toBe('000456');
+    expect(strippedCustomer('000456')).toBeNull();
+    expect(strippedCustomer('1004567')).toBeNull();
+    expect(strippedCustomer('0A04567')).toBe('A04567');
   });
 });
