@@ -8,6 +8,7 @@
  *    as compact items under a new version, then points the staging at it and removes the old one.
  * Whatever it reads stays in this step: the API pages the lists it wrote (views.ts).
  */
+import { createHash } from 'node:crypto';
 import { codeChecks, strippedCustomer } from '../../../shared/sales-import/rules';
 import type { NewProductRow, NoDepositCustomer, SpecialityRow, StagedSale } from '../../../shared/sales-import/views';
 import { queryPages } from '../data/raw-params';
@@ -101,12 +102,7 @@ class Gathered {
 
   entries(): Record<ViewList, ViewEntry<unknown>[]> {
     return {
-      new_products: [...this.newProducts.values()].map((r) => ({
-        key: r.product_code,
-        gsi1: sortText(r.description),
-        gsi2: r.date,
-        row: r,
-      })),
+      new_products: [...this.newProducts.values()].map((r) => ({ key: r.product_code, gsi1: sortText(r.description), row: r })),
       specialities: [...this.specialities.entries()].map(([key, r]) => ({ key, gsi1: sortText(r.name), row: r })),
       no_deposit: [...this.noDeposit.entries()].map(([customer, rows]) => ({
         key: customer,
@@ -200,14 +196,26 @@ async function writeList(generation: number, list: ViewList, entries: ViewEntry<
     for (const item of page.items) stored.set(item.sk as string, item.sig as string);
     start = page.next;
   } while (start);
-  const writes: ({ put: Record<string, unknown> } | { del: { pk: string; sk: string } })[] = [];
+  // Written a slice at a time: a first build of a month can hold some 100,000 entries.
+  let writes: ({ put: Record<string, unknown> } | { del: { pk: string; sk: string } })[] = [];
+  let written = 0;
+  const flush = async () => {
+    await writeMany(writes, 16);
+    written += writes.length;
+    writes = [];
+  };
   for (const entry of entries) {
     const item = viewItem(generation, VERSION, list, entry, expiresAt);
-    const sig = JSON.stringify([item.gsi1sk ?? null, item.gsi2sk ?? null, item.row]);
+    // A short digest of what the item holds: equal digests, nothing to write.
+    const sig = createHash('sha1')
+      .update(JSON.stringify([item.gsi1sk ?? null, item.gsi2sk ?? null, item.row]))
+      .digest('base64url')
+      .slice(0, 16);
     if (stored.get(entry.key) !== sig) writes.push({ put: { ...item, sig } });
     stored.delete(entry.key);
+    if (writes.length >= 2_000) await flush();
   }
   for (const sk of stored.keys()) writes.push({ del: { pk, sk } });
-  await writeMany(writes, 16);
-  return writes.length;
+  await flush();
+  return written;
 }

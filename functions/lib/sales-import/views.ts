@@ -13,7 +13,7 @@ export type ViewList = 'new_products' | 'specialities' | 'no_deposit';
 
 /** Per list: which key each sort reads (sk: the partition's own order; gsi1, gsi2). */
 export const VIEW_SORTS = {
-  new_products: { product_code: 'sk', description: 'gsi1', date: 'gsi2' },
+  new_products: { product_code: 'sk', description: 'gsi1' },
   specialities: { product: 'sk', name: 'gsi1' },
   no_deposit: { customer: 'sk', rows: 'gsi1' },
 } as const satisfies Record<ViewList, Record<string, 'sk' | 'gsi1' | 'gsi2'>>;

@@ -136,7 +136,7 @@ export const salesImportRoutes = {
     path: `${BASE}/new-products`,
     group: 'sales-import',
     access: importSalesAccess,
-    query: lazySchema(() => stepQuery(['product_code', 'description', 'date'])),
+    query: lazySchema(() => stepQuery(['product_code', 'description'])),
     answer: answer<DatatableAnswer<NewProductRow>>(),
     summary: 'Step 3: staged rows whose product code has no conversion, with CN / EAN-13 check flags (paged)',
   }),

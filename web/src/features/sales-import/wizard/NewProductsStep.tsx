@@ -101,7 +101,7 @@ export function NewProductsStep({ onNext }: { onNext: () => void }) {
   };
 
   const columns: ServerColumn<NewProductRow, SortOf<'sales_import.new_products'>>[] = [
-    { id: 'date', header: t('salesImport.fields.date'), sortingField: 'date', cell: (r) => formatDate(r.date) },
+    { id: 'date', header: t('salesImport.fields.date'), cell: (r) => formatDate(r.date) },
     { id: 'customer', header: t('salesImport.fields.customer'), cell: (r) => r.customer },
     { id: 'delivery_note', header: t('salesImport.fields.delivery_note'), cell: (r) => r.delivery_note },
     {
