@@ -216,7 +216,9 @@ export class PortalStack extends Stack {
               );
               acknowledgeAll(
                 f.role,
-                settings.writes.map((p) => `AwsSolutions-IAM5[Resource::${nagRef(this, this.data.filesBucket.arnForObjects(p))}]`),
+                settings.writes.map(
+                  (p) => `AwsSolutions-IAM5[Resource::${nagRef(this, this.data.filesBucket.arnForObjects(p))}]`,
+                ),
                 `Step ${step} writes its generated files under its own exports prefix only (server-generated keys).`,
               );
             }
