@@ -86,7 +86,10 @@ describe('template size', () => {
           .map((c) => `${c.stack} ${c.resources}`)
           .join(', ')}`,
     );
-    expect(counts[0]!.resources).toBeLessThan(300);
+    // CloudFormation's limit is 500. The parent stack holds the workflows, and every step adds a
+    // function, its role, policy, log group and alarms (issue 26 added two: 306); past 350, move
+    // the workflows into a nested stack of their own as the routes are.
+    expect(counts[0]!.resources).toBeLessThan(350);
     for (const c of counts.slice(1)) expect(c.resources, c.stack).toBeLessThan(300);
   });
 });
