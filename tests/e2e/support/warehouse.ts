@@ -4,6 +4,7 @@ import type { Page } from '@playwright/test';
 import { ERP_INBOX_PREFIX } from '../../../functions/lib/erp/inbox';
 import { SERVICE_OFFSETS } from '../../../infra/local/ports';
 import type { CallAnswer } from '../../../shared/api/call';
+import type { DistributionLine as Line, FreightShipmentRow, OutRow } from '../../../shared/warehouse/views';
 import { apiCall, webUrl } from './api';
 
 type DistributionLine = CallAnswer<'warehouse.distribution.products'>['data'][number];
@@ -44,4 +45,34 @@ export async function dropErpFeed(name: string, records: readonly object[]): Pro
     }),
   );
   s3.destroy();
+}
+
+/** A pending shipment with a consignment: the seed's, or one grouped here from two outs of a party. */
+export async function pendingShipment(): Promise<FreightShipmentRow> {
+  const pending = (await apiCall('warehouse', 'warehouse.logistics.shipments.pending')).data;
+  const ready = pending.find((s) => s.consignments.length > 0);
+  if (ready) return ready;
+  const outs = (await apiCall('warehouse', 'warehouse.logistics.outs.index')).data;
+  const byParty = new Map<number, OutRow[]>();
+  for (const o of outs) byParty.set(o.party_obj.id, [...(byParty.get(o.party_obj.id) ?? []), o]);
+  const pair = [...byParty.values()].find((group) => group.length >= 2);
+  if (!pair) throw new Error('No party has two packed outs');
+  const consignment = await apiCall('warehouse', 'warehouse.logistics.consignments.create', {
+    body: { pallets: 1, weight: 12.5, outs: pair.slice(0, 2).map((o) => o.id) },
+  });
+  return (await apiCall('warehouse', 'warehouse.logistics.shipments.create', { body: { consignments: [consignment.data.id] } }))
+    .data;
+}
+
+/** A shipment with a product of several lines (nothing is placed: the data stays as it was). */
+export async function shipmentWithLines(): Promise<{ number: string; code: string; lines: Line[] }> {
+  const shipments = (await apiCall('warehouse', 'warehouse.distribution.shipment_ins')).data;
+  for (const s of shipments) {
+    const lines = (await apiCall('warehouse', 'warehouse.distribution.products', { params: { number: s.number } })).data;
+    const byProduct = new Map<number, Line[]>();
+    for (const l of lines) byProduct.set(l.product, [...(byProduct.get(l.product) ?? []), l]);
+    const several = [...byProduct.values()].find((group) => group.length >= 2);
+    if (several && byProduct.size >= 3) return { number: s.number, code: several[0]!.product_obj.code, lines };
+  }
+  throw new Error('No seeded shipment has three products, one with two lines');
 }

@@ -4,6 +4,9 @@
  * EAN-13 or a CN and jumps to that product's lines. Right: the selected product's lines by party,
  * coloured by party and sale reference; a swipe right (or the arrow key, Enter, the button) places
  * a line. The line leaves 500 ms after the swipe and comes back if the placement failed.
+ * "Placed / total lines" of the shipment and of the product. On a handheld the search, the picked
+ * product's lines and then the product list stack in one column (issue 27), so a scan shows the
+ * lines on the first screen.
  */
 import Alert from '@cloudscape-design/components/alert';
 import Box from '@cloudscape-design/components/box';
@@ -21,7 +24,7 @@ import { fillPath, paths } from '../../../config/paths';
 import { alerts } from '../../../lib/alerts';
 import { formatDate } from '../../../lib/format';
 import { ApiError } from '../../../lib/http';
-import { placeLine, scanProduct, useDistributionLines, warehouseKeys, type DistributionLine } from '../api';
+import { placeLine, scanProduct, useDistributionLines, usePlacedLines, warehouseKeys, type DistributionLine } from '../api';
 import { LinkButton } from '../components/LinkButton';
 import { useWarehouseFrame } from '../components/nav';
 import { ScanField } from '../components/ScanField';
@@ -29,7 +32,7 @@ import { SwipeLine } from '../components/SwipeLine';
 import { useLeavingLines } from './leaving';
 import { lineColour } from './line-colour';
 import { LineText } from './LineText';
-import { productsOf, type ProductEntry } from './products';
+import { productsOf, progressOf, type Progress, type ProductEntry } from './products';
 import '../warehouse.css';
 
 export default function ShipmentPage() {
@@ -110,9 +113,17 @@ function Distribution({
 }) {
   const { t } = useTranslation();
   const client = useQueryClient();
+  const placed = usePlacedLines(number);
   const products = productsOf(lines);
   const selected = products.find((p) => p.code === selectedCode) ?? null;
   const [scanned, setScanned] = useState<{ lot: string | null; expiry: string | null } | null>(null);
+  const [text, setText] = useState('');
+  const wanted = text.trim();
+  const filtered = wanted ? products.filter((p) => p.code.includes(wanted)) : products;
+  const pick = (p: ProductEntry, scan?: { lot: string | null; expiry: string | null }) => {
+    onSelect(p.code);
+    setScanned(scan ?? null);
+  };
 
   const run = useCallback(
     (key: number) => {
@@ -142,21 +153,42 @@ function Distribution({
   );
   const { states, trigger } = useLeavingLines({ run, onDone, onFailed });
   const shown = selected ? lines.filter((l) => l.product === selected.id).sort(byParty) : [];
+  const placedLines = placed.data ?? [];
 
   return (
-    <div className="wh-split">
-      <ProductList
-        products={products}
-        selected={selected}
-        onSelect={(p, scan) => {
-          onSelect(p.code);
-          setScanned(scan ?? null);
-        }}
-      />
-      <div data-testid="distribution-lines">
+    <div className="wh-distribution">
+      <div className="wh-distribution-search">
+        <Container>
+          <SpaceBetween size="s">
+            <ProgressText
+              progress={placed.data ? progressOf(lines, placedLines) : null}
+              label={t('warehouse.distribution.progress_shipment')}
+              testId="distribution-progress-shipment"
+            />
+            <ProductSearch products={products} filtered={filtered} text={text} onText={setText} onPick={pick} />
+          </SpaceBetween>
+        </Container>
+      </div>
+      <div className="wh-distribution-lines" data-testid="distribution-lines">
         <Container
           header={
-            <Header variant="h2" counter={selected ? `(${shown.length})` : undefined} description={selected?.description}>
+            <Header
+              variant="h2"
+              counter={selected ? `(${shown.length})` : undefined}
+              description={
+                selected ? (
+                  <>
+                    {selected.description}
+                    <br />
+                    <ProgressText
+                      progress={placed.data ? progressOf(lines, placedLines, selected.id) : null}
+                      label={t('warehouse.distribution.progress_product')}
+                      testId="distribution-progress-product"
+                    />
+                  </>
+                ) : undefined
+              }
+            >
               {selected ? selected.code : t('warehouse.distribution.lines')}
             </Header>
           }
@@ -172,9 +204,6 @@ function Distribution({
                   {t('warehouse.distribution.scanned', { lot: scanned.lot ?? '—', expiry: formatDate(scanned.expiry) || '—' })}
                 </Box>
               ) : null}
-              <Box variant="small" color="text-body-secondary">
-                {t('warehouse.distribution.place_help')}
-              </Box>
               <ul className="wh-lines" aria-label={t('warehouse.distribution.lines')}>
                 {shown.map((line) => (
                   <SwipeLine
@@ -195,32 +224,61 @@ function Distribution({
                   </SwipeLine>
                 ))}
               </ul>
+              {/* After the lines: the worker reads it once, the lines every time. */}
+              <Box variant="small" color="text-body-secondary">
+                {t('warehouse.distribution.place_help')}
+              </Box>
             </SpaceBetween>
           )}
         </Container>
       </div>
+      <div className="wh-distribution-products">
+        <ProductList products={products} filtered={filtered} selected={selected} onSelect={(p) => pick(p)} />
+      </div>
     </div>
+  );
+}
+
+/** "3 / 10 lines placed" (nothing while the placed lines load). */
+function ProgressText({ progress, label, testId }: { progress: Progress | null; label: string; testId: string }) {
+  const { t } = useTranslation();
+  return (
+    <Box variant="span" color="text-body-secondary" data-testid={testId}>
+      {label}:{' '}
+      <Box variant="span" fontWeight="bold">
+        {progress ? t('warehouse.distribution.progress', { placed: progress.placed, count: progress.total }) : '…'}
+      </Box>
+    </Box>
   );
 }
 
 const byParty = (a: DistributionLine, b: DistributionLine) =>
   a.party_obj.name.localeCompare(b.party_obj.name, 'ca') || a.sale_obj.reference.localeCompare(b.sale_obj.reference);
 
-function ProductList({
+/** The code field: a code of the list picks it; a scanned pack or a CN is resolved by the server. */
+function ProductSearch({
   products,
-  selected,
-  onSelect,
+  filtered,
+  text,
+  onText,
+  onPick,
 }: {
   products: ProductEntry[];
-  selected: ProductEntry | null;
-  onSelect: (product: ProductEntry, scan?: { lot: string | null; expiry: string | null }) => void;
+  filtered: ProductEntry[];
+  text: string;
+  onText: (text: string) => void;
+  onPick: (product: ProductEntry, scan?: { lot: string | null; expiry: string | null }) => void;
 }) {
   const { t } = useTranslation();
-  const [text, setText] = useState('');
   const [problem, setProblem] = useState<string>();
   const [looking, setLooking] = useState(false);
   const wanted = text.trim();
-  const filtered = wanted ? products.filter((p) => p.code.includes(wanted)) : products;
+
+  const picked = (p: ProductEntry, scan?: { lot: string | null; expiry: string | null }) => {
+    onPick(p, scan);
+    onText('');
+    setProblem(undefined);
+  };
 
   const submit = async () => {
     if (!wanted) {
@@ -229,9 +287,7 @@ function ProductList({
     }
     const exact = products.find((p) => p.code === wanted) ?? (filtered.length === 1 ? filtered[0] : undefined);
     if (exact) {
-      onSelect(exact);
-      setText('');
-      setProblem(undefined);
+      picked(exact);
       return;
     }
     // Not a code of this list: a scanned pack (GS1, EAN-13) or a CN, resolved by the server.
@@ -239,11 +295,8 @@ function ProductList({
     try {
       const found = await scanProduct(wanted);
       const hit = products.find((p) => p.id === found.product.id);
-      if (hit) {
-        onSelect(hit, { lot: found.lot, expiry: found.expiry });
-        setText('');
-        setProblem(undefined);
-      } else setProblem(t('warehouse.distribution.not_in_shipment', { code: found.product.code }));
+      if (hit) picked(hit, { lot: found.lot, expiry: found.expiry });
+      else setProblem(t('warehouse.distribution.not_in_shipment', { code: found.product.code }));
     } catch (error) {
       if (error instanceof ApiError && (error.status === 404 || error.status === 422))
         setProblem(t('warehouse.distribution.product_not_found'));
@@ -253,6 +306,37 @@ function ProductList({
   };
 
   return (
+    <ScanField
+      label={t('warehouse.distribution.product_search')}
+      description={t('warehouse.distribution.product_search_help')}
+      value={text}
+      onChange={(value) => {
+        onText(value);
+        setProblem(undefined);
+      }}
+      onSubmit={() => void submit()}
+      errorText={problem}
+      autoFocus
+      testId="distribution-product-search"
+      action={looking ? <Button variant="inline-icon" loading ariaLabel={t('app.loading')} /> : undefined}
+    />
+  );
+}
+
+/** The shipment's products still to place, filtered by the code typed in the search. */
+function ProductList({
+  products,
+  filtered,
+  selected,
+  onSelect,
+}: {
+  products: ProductEntry[];
+  filtered: ProductEntry[];
+  selected: ProductEntry | null;
+  onSelect: (product: ProductEntry) => void;
+}) {
+  const { t } = useTranslation();
+  return (
     <Container
       header={
         <Header variant="h2" counter={`(${products.length})`}>
@@ -260,43 +344,27 @@ function ProductList({
         </Header>
       }
     >
-      <SpaceBetween size="s">
-        <ScanField
-          label={t('warehouse.distribution.product_search')}
-          description={t('warehouse.distribution.product_search_help')}
-          value={text}
-          onChange={(value) => {
-            setText(value);
-            setProblem(undefined);
-          }}
-          onSubmit={() => void submit()}
-          errorText={problem}
-          autoFocus
-          testId="distribution-product-search"
-          action={looking ? <Button variant="inline-icon" loading ariaLabel={t('app.loading')} /> : undefined}
-        />
-        {filtered.length === 0 ? (
-          <Box color="text-body-secondary">{t('warehouse.distribution.no_product_match')}</Box>
-        ) : (
-          <ul className="wh-products" data-testid="distribution-products">
-            {filtered.map((p) => (
-              <li key={p.id}>
-                <button
-                  type="button"
-                  className="wh-product"
-                  aria-pressed={selected?.id === p.id}
-                  onClick={() => onSelect(p)}
-                  data-testid={`product-${p.code}`}
-                >
-                  <span className="wh-product-code">{p.code}</span>
-                  <span className="wh-product-description">{p.description}</span>
-                  <span className="wh-product-count">{t('warehouse.distribution.line_count', { count: p.lines })}</span>
-                </button>
-              </li>
-            ))}
-          </ul>
-        )}
-      </SpaceBetween>
+      {filtered.length === 0 ? (
+        <Box color="text-body-secondary">{t('warehouse.distribution.no_product_match')}</Box>
+      ) : (
+        <ul className="wh-products" data-testid="distribution-products">
+          {filtered.map((p) => (
+            <li key={p.id}>
+              <button
+                type="button"
+                className="wh-product"
+                aria-pressed={selected?.id === p.id}
+                onClick={() => onSelect(p)}
+                data-testid={`product-${p.code}`}
+              >
+                <span className="wh-product-code">{p.code}</span>
+                <span className="wh-product-description">{p.description}</span>
+                <span className="wh-product-count">{t('warehouse.distribution.line_count', { count: p.lines })}</span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
     </Container>
   );
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { DistributionLine } from '../api';
-import { productsOf, saleMonth } from './products';
+import { productsOf, progressOf, saleMonth } from './products';
 
 const line = (n: number, product: number, code: string): DistributionLine => ({
   shipment_in_line: n,
@@ -23,6 +23,14 @@ describe('distribution products', () => {
       { id: 3, code: '0000100', description: 'P0000100', lines: 1 },
       { id: 7, code: '0000200', description: 'P0000200', lines: 2 },
     ]);
+  });
+
+  it('counts placed out of all lines, of the shipment and of one product', () => {
+    const unplaced = [line(1, 7, '0000200'), line(2, 3, '0000100'), line(3, 7, '0000200')];
+    const placed = [line(4, 7, '0000200')];
+    expect(progressOf(unplaced, placed)).toEqual({ placed: 1, total: 4 });
+    expect(progressOf(unplaced, placed, 7)).toEqual({ placed: 1, total: 3 });
+    expect(progressOf(unplaced, placed, 3)).toEqual({ placed: 0, total: 1 });
   });
 
   it('shows the sale month as MM/YYYY', () => {

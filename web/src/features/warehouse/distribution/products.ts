@@ -25,6 +25,25 @@ export function productsOf(lines: readonly DistributionLine[]): ProductEntry[] {
   return [...byId.values()].sort((a, b) => a.code.localeCompare(b.code));
 }
 
+export interface Progress {
+  placed: number;
+  total: number;
+}
+
+/**
+ * Placed out of all lines (issue 27 "placed / total lines"), of the shipment or of one product:
+ * the lines still to place plus those placed (the mids).
+ */
+export function progressOf(
+  unplaced: readonly Pick<DistributionLine, 'product'>[],
+  placed: readonly Pick<DistributionLine, 'product'>[],
+  product?: number,
+): Progress {
+  const mine = (l: Pick<DistributionLine, 'product'>) => product === undefined || l.product === product;
+  const done = placed.filter(mine).length;
+  return { placed: done, total: done + unplaced.filter(mine).length };
+}
+
 /** The sale's month as MM/YYYY (the line's "sale month"). */
 export function saleMonth(saleDate: string): string {
   const match = /^(\d{4})-(\d{2})/.exec(saleDate);

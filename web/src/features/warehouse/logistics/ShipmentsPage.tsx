@@ -153,7 +153,8 @@ export default function ShipmentsPage() {
             />
           </div>
         )}
-        <div data-testid="shipment-consignments">
+        {/* On a phone the chosen shipment and its actions come first (warehouse.css). */}
+        <div data-testid="shipment-consignments" className={selected ? 'wh-first-on-phone' : undefined}>
           <Table<ConsignmentRow>
             variant="container"
             items={selected?.consignments ?? []}
