@@ -14,6 +14,7 @@ export const ROUTE_PATHS = {
   'session.profile_update': { method: 'POST', path: '/api/guest/profile/update/{id}' },
   'session.settings_update': { method: 'POST', path: '/api/profile/settings' },
   'session.settings_ticketing_statuses': { method: 'GET', path: '/api/profile/settings/ticketing-statuses' },
+  'session.openapi': { method: 'GET', path: '/api/openapi.json' },
   'parties.index': { method: 'GET', path: '/api/parties' },
   'parties.laboratories': { method: 'GET', path: '/api/parties/laboratories' },
   'parties.platforms': { method: 'GET', path: '/api/parties/platforms' },

@@ -2,6 +2,7 @@ import { sessionRoutes } from '../../../shared/api/routes/session';
 import { groupHandler } from '../../lib/http/group-handler';
 import { encryptLoginFede, fedeDemo, loginFede } from './fede';
 import { health } from './health';
+import { openApi } from './openapi';
 import { passwordCreate, passwordFind, passwordReset } from './password';
 import { profileUpdate, settingsTicketingStatuses, settingsUpdate } from './profile';
 import { currentUser } from './user';
@@ -18,4 +19,5 @@ export const handler = groupHandler(sessionRoutes, {
   'session.profile_update': profileUpdate,
   'session.settings_update': settingsUpdate,
   'session.settings_ticketing_statuses': settingsTicketingStatuses,
+  'session.openapi': openApi,
 });

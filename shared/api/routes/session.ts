@@ -169,4 +169,14 @@ export const sessionRoutes = {
     answer: answer<{ data: TicketingStatusOption[] }>(),
     summary: 'Ticketing statuses for the default-status select of the settings page',
   }),
+
+  // The API's own description for internal users and integrators (docs/api/README.md).
+  'session.openapi': defineRoute({
+    method: 'GET',
+    path: '/api/openapi.json',
+    group: 'session',
+    access: anyOf(ROLE.internal),
+    answer: answer<Record<string, unknown>>(),
+    summary: 'The OpenAPI 3.1 document of this API, generated from the route table (npm run openapi)',
+  }),
 };
