@@ -29,6 +29,9 @@ export interface LaboratoryRow {
   party: OpcParty | null;
 }
 
+/** A soft-deleted record as its screen's deleted view lists it: when it was deleted (ISO timestamp). */
+export type DeletedRecord<T> = T & { deleted_at: string };
+
 /** A pharmacy category, named in the caller's language. */
 export interface Category {
   id: number;

@@ -56,7 +56,7 @@ test('a pharmacy is added, deleted and brought back from the alert', async ({ pa
   await expect(page).toHaveURL(/\/opc\/pharmacies$/);
   const warning = page.getByText("S'ha eliminat la farmàcia.");
   await expect(warning).toBeVisible();
-  // The warning lasts 7 s: the undo is clicked at once (the list leaving deleted records out is the API's test).
+  // The undo is clicked at once (restoring from the deleted view after the warning is operations-recycle.spec).
   await page.getByRole('button', { name: 'Desfés' }).click();
   await expect(page).toHaveURL(detail);
   await expect(page.getByText("S'ha recuperat la farmàcia.")).toBeVisible();

@@ -105,9 +105,18 @@ describe('pharmacies', () => {
     expect((await api.call('operations.pharmacies.delete', { params: { id }, ...(await as()) })).status).toBe(404);
     const listed = await api.call('operations.pharmacies.datatable', { query: { search: { store: 9002 } }, ...(await as()) });
     expect(listed.body.data).toEqual([]);
+    // The recycle bin lists it (last deleted first) until it is restored (issue 28).
+    const binned = await api.call('operations.pharmacies.trash', { query: { search: { store: 9002 } }, ...(await as()) });
+    expect(binned.status).toBe(200);
+    expect(binned.body.data).toMatchObject([{ id, id_store: 9002, party: { code: 'S08507' } }]);
+    expect(Date.parse(binned.body.data[0]!.deleted_at)).not.toBeNaN();
+    const bin = await api.call('operations.pharmacies.trash', { query: { per_page: 100 }, ...(await as()) });
+    expect(bin.body.data[0]?.id).toBe(id);
 
     const restored = await api.call('operations.pharmacies.restore', { params: { id }, ...(await as()) });
     expect(restored.status).toBe(200);
+    const unbinned = await api.call('operations.pharmacies.trash', { query: { search: { store: 9002 } }, ...(await as()) });
+    expect(unbinned.body.data).toEqual([]);
     expect(restored.body.data).toMatchObject({ id, id_store: 9002, party: { code: 'S08507' } });
     expect((await api.call('operations.pharmacies.show', { params: { id }, ...(await as()) })).status).toBe(200);
     expect((await api.call('operations.pharmacies.delete', { params: { id }, ...(await as()) })).status).toBe(204);
@@ -152,7 +161,11 @@ describe('laboratories', () => {
     expect((await api.call('operations.laboratories.restore', { params: { id }, ...(await as()) })).status).toBe(404);
     expect((await api.call('operations.laboratories.delete', { params: { id }, ...(await as()) })).status).toBe(204);
     expect((await api.call('operations.laboratories.show', { params: { id }, ...(await as()) })).status).toBe(404);
+    const binned = await api.call('operations.laboratories.trash', { query: { search: { code: 'LABX' } }, ...(await as()) });
+    expect(binned.body.data.map((l) => [l.id, l.code])).toEqual([[id, 'LABX']]);
     expect((await api.call('operations.laboratories.restore', { params: { id }, ...(await as()) })).body.data?.code).toBe('LABX');
+    const unbinned = await api.call('operations.laboratories.trash', { query: { search: { code: 'LABX' } }, ...(await as()) });
+    expect(unbinned.body.data).toEqual([]);
     expect((await api.call('operations.laboratories.delete', { params: { id }, ...(await as()) })).status).toBe(204);
   });
 });
@@ -222,7 +235,11 @@ describe('webinars', () => {
     expect((await api.call('operations.webinars.delete', { params: { id: w.id }, ...(await as()) })).status).toBe(204);
     expect(await portalIds()).not.toContain(w.id);
     expect((await api.call('operations.webinars.index', { ...(await as()) })).body.data.map((x) => x.id)).not.toContain(w.id);
+    const binned = (await api.call('operations.webinars.trash', { ...(await as()) })).body.data;
+    expect(binned[0]).toMatchObject({ id: w.id, title_es: 'Formación 2' });
     expect((await api.call('operations.webinars.restore', { params: { id: w.id }, ...(await as()) })).status).toBe(200);
+    const unbinned = (await api.call('operations.webinars.trash', { ...(await as()) })).body.data;
+    expect(unbinned.map((x) => x.id)).not.toContain(w.id);
     expect(await portalIds()).toContain(w.id);
     expect((await api.call('operations.webinars.restore', { params: { id: w.id }, ...(await as()) })).status).toBe(404);
     await api.call('operations.webinars.delete', { params: { id: w.id }, ...(await as()) });

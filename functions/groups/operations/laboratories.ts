@@ -1,6 +1,6 @@
 /** /api/opc/laboratories: the laboratories' records (§2, §5 laboratory form, §7). */
 import type * as z from 'zod/mini';
-import type { LaboratoryRow } from '../../../shared/operations/views';
+import type { DeletedRecord, LaboratoryRow } from '../../../shared/operations/views';
 import { operationsRoutes, type laboratoryBody } from '../../../shared/api/routes/operations';
 import {
   createOpcLaboratory,
@@ -30,31 +30,46 @@ const view = (l: Item, party: PartyItem | null | undefined): LaboratoryRow => ({
   party: partyRef(party),
 });
 
-async function activeRows(): Promise<LaboratoryRow[]> {
+async function rows(deleted: boolean) {
   const [items, parties] = await Promise.all([loadAll(), partiesById('laboratory')]);
-  return items.filter((l) => !l.deletedAt).map((l) => view(l, parties.get(l.partyId)));
+  return items.filter((l) => !l.deletedAt === !deleted).map((l) => ({ item: l, row: view(l, parties.get(l.partyId)) }));
 }
+
+/** The columns and filters the active list and the deleted view share. */
+const shape = {
+  sorts: {
+    id: (r: LaboratoryRow) => r.id,
+    code: (r: LaboratoryRow) => r.code,
+    party: (r: LaboratoryRow) => r.party?.name,
+    created_at: (r: LaboratoryRow) => r.created_at,
+  },
+  filters: {
+    code: (r: LaboratoryRow, v: string) => contains(r.code, v),
+    date_from: (r: LaboratoryRow, v: string) => inRange(r.created_at, { from: v }),
+    date_to: (r: LaboratoryRow, v: string) => inRange(r.created_at, { to: v }),
+    party: (r: LaboratoryRow, v: string) => contains(r.party?.name, v) || contains(r.party?.code, v),
+  },
+};
 
 /** Laboratories are hundreds: one bounded read; the selector takes them all (per_page=-1). */
 const table = defineDatatable(operationsRoutes['operations.laboratories.datatable']).bounded({
   cap: 5_000,
-  load: () => activeRows(),
-  sorts: {
-    id: (r) => r.id,
-    code: (r) => r.code,
-    party: (r) => r.party?.name,
-    created_at: (r) => r.created_at,
-  },
+  load: async () => (await rows(false)).map((r) => r.row),
+  ...shape,
   defaultOrder: (a, b) => b.id - a.id,
-  filters: {
-    code: (r, v) => contains(r.code, v),
-    date_from: (r, v) => inRange(r.created_at, { from: v }),
-    date_to: (r, v) => inRange(r.created_at, { to: v }),
-    party: (r, v) => contains(r.party?.name, v) || contains(r.party?.code, v),
-  },
+});
+
+/** The recycle bin: the same partition's deleted records, last deleted first. */
+const trashTable = defineDatatable(operationsRoutes['operations.laboratories.trash']).bounded({
+  cap: 5_000,
+  load: async (): Promise<DeletedRecord<LaboratoryRow>[]> =>
+    (await rows(true)).map(({ item, row }) => ({ ...row, deleted_at: item.deletedAt! })),
+  ...shape,
+  defaultOrder: (a, b) => b.deleted_at.localeCompare(a.deleted_at) || b.id - a.id,
 });
 
 export const datatable = ({ query }: Request<R['operations.laboratories.datatable']>) => table.answer(query, undefined);
+export const trash = ({ query }: Request<R['operations.laboratories.trash']>) => trashTable.answer(query, undefined);
 
 async function activeItem(id: number): Promise<Item> {
   const data = await getOpcLaboratory(id);
@@ -99,7 +114,7 @@ export async function destroy({ params }: Request<R['operations.laboratories.del
   return noContent();
 }
 
-/** The alert's undo: only a deleted record is restored (404 otherwise); its party and code must still be free. */
+/** The alert's undo and the deleted view's restore: only a deleted record is restored (404 otherwise); its party and code must still be free. */
 export async function restore({ params }: Request<R['operations.laboratories.restore']>) {
   const data = await getOpcLaboratory(params.id);
   if (!data || !data.deletedAt) throw notFound();

@@ -1,7 +1,7 @@
 /** /api/opc/pharmacies: the member pharmacies' records (§2, §5 pharmacy form, §7). */
 import type * as z from 'zod/mini';
 import { PHARMACY_CATEGORY_IDS } from '../../../shared/operations/categories';
-import type { PharmacyRow } from '../../../shared/operations/views';
+import type { DeletedRecord, PharmacyRow } from '../../../shared/operations/views';
 import { operationsRoutes, type pharmacyBody } from '../../../shared/api/routes/operations';
 import {
   createOpcPharmacy,
@@ -33,34 +33,49 @@ const view = (p: Item, party: PartyItem | null | undefined): PharmacyRow => ({
   party: partyRef(party),
 });
 
-async function activeRows(): Promise<PharmacyRow[]> {
+async function rows(deleted: boolean) {
   const [items, parties] = await Promise.all([loadAll(), partiesById('pharmacy')]);
-  return items.filter((p) => !p.deletedAt).map((p) => view(p, parties.get(p.partyId)));
+  return items.filter((p) => !p.deletedAt === !deleted).map((p) => ({ item: p, row: view(p, parties.get(p.partyId)) }));
 }
+
+/** The columns and filters the active list and the deleted view share. */
+const shape = {
+  sorts: {
+    id: (r: PharmacyRow) => r.id,
+    id_store: (r: PharmacyRow) => r.id_store,
+    code: (r: PharmacyRow) => r.party?.code,
+    party: (r: PharmacyRow) => r.party?.name,
+    created_at: (r: PharmacyRow) => r.created_at,
+  },
+  filters: {
+    code: (r: PharmacyRow, v: string) => contains(r.party?.code, v),
+    store: (r: PharmacyRow, v: number) => r.id_store === v,
+    code_fede: (r: PharmacyRow, v: string) => r.codes_fede.some((c) => contains(c, v)),
+    date_from: (r: PharmacyRow, v: string) => inRange(r.created_at, { from: v }),
+    date_to: (r: PharmacyRow, v: string) => inRange(r.created_at, { to: v }),
+    party: (r: PharmacyRow, v: string) => contains(r.party?.name, v) || contains(r.party?.code, v),
+  },
+};
 
 /** Member pharmacies are a few thousand: one bounded read (docs/spec-decisions.md). */
 const table = defineDatatable(operationsRoutes['operations.pharmacies.datatable']).bounded({
   cap: 10_000,
-  load: () => activeRows(),
-  sorts: {
-    id: (r) => r.id,
-    id_store: (r) => r.id_store,
-    code: (r) => r.party?.code,
-    party: (r) => r.party?.name,
-    created_at: (r) => r.created_at,
-  },
+  load: async () => (await rows(false)).map((r) => r.row),
+  ...shape,
   defaultOrder: (a, b) => b.id - a.id,
-  filters: {
-    code: (r, v) => contains(r.party?.code, v),
-    store: (r, v) => r.id_store === v,
-    code_fede: (r, v) => r.codes_fede.some((c) => contains(c, v)),
-    date_from: (r, v) => inRange(r.created_at, { from: v }),
-    date_to: (r, v) => inRange(r.created_at, { to: v }),
-    party: (r, v) => contains(r.party?.name, v) || contains(r.party?.code, v),
-  },
+});
+
+/** The recycle bin: the same partition's deleted records, last deleted first. */
+const trashTable = defineDatatable(operationsRoutes['operations.pharmacies.trash']).bounded({
+  cap: 10_000,
+  load: async (): Promise<DeletedRecord<PharmacyRow>[]> =>
+    (await rows(true)).map(({ item, row }) => ({ ...row, deleted_at: item.deletedAt! })),
+  ...shape,
+  defaultOrder: (a, b) => b.deleted_at.localeCompare(a.deleted_at) || b.id - a.id,
 });
 
 export const datatable = ({ query }: Request<R['operations.pharmacies.datatable']>) => table.answer(query, undefined);
+export const trash = ({ query }: Request<R['operations.pharmacies.trash']>) => trashTable.answer(query, undefined);
 
 async function activeItem(id: number): Promise<Item> {
   const data = await getOpcPharmacy(id);
@@ -121,7 +136,7 @@ export async function destroy({ params }: Request<R['operations.pharmacies.delet
   return noContent();
 }
 
-/** The alert's undo: only a deleted record is restored (404 otherwise); its party must still be free. */
+/** The alert's undo and the deleted view's restore: only a deleted record is restored (404 otherwise); its party must still be free. */
 export async function restore({ params }: Request<R['operations.pharmacies.restore']>) {
   const data = await getOpcPharmacy(params.id);
   if (!data || !data.deletedAt) throw notFound();

@@ -1,7 +1,7 @@
 /** /api/opc/webinars: the webinars the pharmacy portal shows (§2, §5 webinar form, §7). */
 import type * as z from 'zod/mini';
 import { youtubeEmbedUrl, youtubeVideoId } from '../../../shared/operations/youtube';
-import type { OpcWebinar } from '../../../shared/operations/views';
+import type { DeletedRecord, OpcWebinar } from '../../../shared/operations/views';
 import type { operationsRoutes, webinarBody } from '../../../shared/api/routes/operations';
 import {
   createWebinar,
@@ -48,6 +48,13 @@ export async function index() {
   const shown = data.filter((w) => !w.deletedAt);
   shown.sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.webinarId - a.webinarId);
   return { data: shown.map(view) };
+}
+
+/** The recycle bin: deleted webinars, last deleted first. */
+export async function trash(): Promise<{ data: DeletedRecord<OpcWebinar>[] }> {
+  const deleted = (await listWebinars()).filter((w) => w.deletedAt);
+  deleted.sort((a, b) => b.deletedAt!.localeCompare(a.deletedAt!) || b.webinarId - a.webinarId);
+  return { data: deleted.map((w) => ({ ...view(w), deleted_at: w.deletedAt! })) };
 }
 
 export const show = async ({ params }: Request<R['operations.webinars.show']>) => ({ data: view(await activeItem(params.id)) });

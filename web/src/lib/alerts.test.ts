@@ -47,6 +47,16 @@ describe('alerts (spec §3, §4, §9)', () => {
     expect(store.list()).toEqual([]);
   });
 
+  it('keeps an alert with an undo until it is closed or undone', () => {
+    const store = createAlertStore();
+    const id = store.add({ type: 'warning', msg: 'Eliminat', undo: vi.fn() });
+    store.add({ type: 'warning', msg: 'Compte' });
+    vi.advanceTimersByTime(60 * 60_000);
+    expect(store.list().map((a) => a.id)).toEqual([id]);
+    store.remove(id);
+    expect(store.list()).toEqual([]);
+  });
+
   it('resets the list and its timers', () => {
     const store = createAlertStore();
     const listener = vi.fn();

@@ -1,5 +1,6 @@
 /**
- * Alerts (spec §3 "Alert", §4, §9): error alerts stay until closed; every other kind vanishes
+ * Alerts (spec §3 "Alert", §4, §9): error alerts stay until closed, and so do alerts with an undo
+ * (issue 28: a delete's undo gone after 7 s was the only way back); every other kind vanishes
  * after 7000 ms; details are cut at 250 characters; an undo action is optional; the list can be
  * reset. A plain store so the http client (outside React) can raise them.
  */
@@ -60,7 +61,7 @@ export function createAlertStore(
     const alert: Alert = { ...input, id, type, details: truncateDetails(input.details) };
     if (alert.details === undefined) delete alert.details;
     items = [...items, alert];
-    if (type !== 'error')
+    if (type !== 'error' && !alert.undo)
       timeouts.set(
         id,
         timers.setTimeout(() => remove(id), ALERT_TIMEOUT_MS),

@@ -1,15 +1,17 @@
 /**
  * /opc/webinars (operations role; spec §2): the webinars the pharmacy portal shows, newest first,
  * searchable by title; "Add webinar" opens the form (with the video preview) in a dialog and a
- * created webinar opens on its page. A bounded list (a few dozen videos): read whole.
+ * created webinar opens on its page. A bounded list (a few dozen videos): read whole. The deleted
+ * view (the recycle bin) lists the deleted webinars, last deleted first, each with a restore button.
  */
 import { useCollection } from '@cloudscape-design/collection-hooks';
 import Button from '@cloudscape-design/components/button';
 import Header from '@cloudscape-design/components/header';
 import Link from '@cloudscape-design/components/link';
 import Table from '@cloudscape-design/components/table';
+import SpaceBetween from '@cloudscape-design/components/space-between';
 import TextFilter from '@cloudscape-design/components/text-filter';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { EmptyState, LoadFailed } from '../../components/LoadState';
@@ -18,18 +20,34 @@ import { useDocumentTitle } from '../../components/Page';
 import { RouterLink } from '../../components/RouterLink';
 import { useLocale } from '../../components/use-locale';
 import { paths } from '../../config/paths';
-import { formatDate } from '../../lib/format';
-import { useSaveWebinar, useWebinarList, type OpcWebinar } from './api';
+import { formatDate, formatDateTime } from '../../lib/format';
+import { useSaveWebinar, useWebinarList, useWebinarTrash, type DeletedRecord, type OpcWebinar } from './api';
+import { ListViewSwitch, RestoreButton, useListView } from './components/RecycleBin';
+import type { SoftDeleteTarget } from './components/use-soft-delete';
 import { WebinarForm } from './components/WebinarForm';
 import { useOpcFrame, webinarHref } from './nav';
 
+const TARGET: SoftDeleteTarget = { kind: 'webinars', listPath: paths.opcWebinars, href: webinarHref };
+
 export default function WebinarsPage() {
+  const { t } = useTranslation();
+  const title = t('operations.webinars.title');
+  useDocumentTitle(title);
+  useOpcFrame([{ text: title, href: paths.opcWebinars }]);
+  const [view, setView] = useListView();
+  const viewSwitch = <ListViewSwitch view={view} onChange={setView} />;
+  return view === 'deleted' ? <DeletedWebinars viewSwitch={viewSwitch} /> : <ActiveWebinars viewSwitch={viewSwitch} />;
+}
+
+interface ViewProps {
+  viewSwitch: ReactNode;
+}
+
+function ActiveWebinars({ viewSwitch }: ViewProps) {
   const { t } = useTranslation();
   const locale = useLocale();
   const navigate = useNavigate();
   const title = t('operations.webinars.title');
-  useDocumentTitle(title);
-  useOpcFrame([{ text: title, href: paths.opcWebinars }]);
   const webinars = useWebinarList();
   const [adding, setAdding] = useState(false);
   const save = useSaveWebinar();
@@ -64,9 +82,12 @@ export default function WebinarsPage() {
             counter={webinars.data ? `(${webinars.data.length})` : undefined}
             description={t('operations.webinars.description')}
             actions={
-              <Button variant="primary" onClick={() => setAdding(true)} data-testid="opc-webinars-add">
-                {t('operations.webinars.add')}
-              </Button>
+              <SpaceBetween direction="horizontal" size="xs" alignItems="center">
+                {viewSwitch}
+                <Button variant="primary" onClick={() => setAdding(true)} data-testid="opc-webinars-add">
+                  {t('operations.webinars.add')}
+                </Button>
+              </SpaceBetween>
             }
           >
             {title}
@@ -121,5 +142,40 @@ export default function WebinarsPage() {
         )}
       />
     </>
+  );
+}
+
+/** The recycle bin: deleted webinars, last deleted first, restorable one by one. */
+function DeletedWebinars({ viewSwitch }: ViewProps) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const trash = useWebinarTrash();
+  const titleOf = (w: OpcWebinar) => (locale === 'es' ? w.title_es : w.title_ca);
+  if (trash.isError) return <LoadFailed onRetry={() => void trash.refetch()} />;
+  return (
+    <Table<DeletedRecord<OpcWebinar>>
+      variant="container"
+      data-testid="opc-webinars-trash"
+      items={trash.data ?? []}
+      loading={trash.isPending}
+      loadingText={t('app.loading')}
+      trackBy="id"
+      empty={<EmptyState text={t('operations.recycle.empty')} />}
+      header={
+        <Header
+          variant="h1"
+          counter={trash.data ? `(${trash.data.length})` : undefined}
+          description={t('operations.recycle.description')}
+          actions={viewSwitch}
+        >
+          {t('operations.recycle.webinars_title')}
+        </Header>
+      }
+      columnDefinitions={[
+        { id: 'title', header: t('operations.fields.title'), isRowHeader: true, cell: titleOf },
+        { id: 'deleted_at', header: t('operations.recycle.deleted_at'), cell: (w) => formatDateTime(w.deleted_at) },
+        { id: 'restore', header: '', cell: (w) => <RestoreButton target={TARGET} id={w.id} name={titleOf(w)} /> },
+      ]}
+    />
   );
 }

@@ -3,12 +3,13 @@
  * live here so every screen refreshes the same entries: a table's key is its route name split on
  * dots, so invalidating ['operations', 'pharmacies'] refreshes the list and the records alike.
  */
-import { useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { useQuery, useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
+import type { DatatableAnswer } from '../../../../shared/api/datatable';
 import type { LaboratoryRow, OpcWebinar, PharmacyRow } from '../../../../shared/operations/views';
 import { api, type ValidBody } from '../../lib/http';
 import { useGuardedMutation } from '../../lib/use-guarded-mutation';
 
-export type { Category, LaboratoryRow, OpcWebinar, PharmacyRow } from '../../../../shared/operations/views';
+export type { Category, DeletedRecord, LaboratoryRow, OpcWebinar, PharmacyRow } from '../../../../shared/operations/views';
 export type PharmacyBody = ValidBody<'operations.pharmacies.store'>;
 export type LaboratoryBody = ValidBody<'operations.laboratories.store'>;
 export type WebinarBody = ValidBody<'operations.webinars.store'>;
@@ -21,6 +22,7 @@ export const opcKeys = {
   laboratory: (id: number) => ['operations', 'laboratories', 'show', id] as const,
   webinars: ['operations', 'webinars'] as const,
   webinar: (id: number) => ['operations', 'webinars', 'show', id] as const,
+  webinarTrash: ['operations', 'webinars', 'trash'] as const,
 };
 
 const data = <T>(answer: { data: T }) => answer.data;
@@ -98,6 +100,13 @@ export const useWebinarList = () =>
     queryFn: ({ signal }) => api.call('operations.webinars.index', { signal }).then(data),
   });
 
+/** The webinars' recycle bin (deleted ones, last deleted first). */
+export const useWebinarTrash = () =>
+  useQuery({
+    queryKey: opcKeys.webinarTrash,
+    queryFn: ({ signal }) => api.call('operations.webinars.trash', { signal }).then(data),
+  });
+
 export const useWebinar = (id: number) =>
   useQuery({
     queryKey: opcKeys.webinar(id),
@@ -136,3 +145,23 @@ export async function restoreRecord(kind: RecordKind, id: number): Promise<void>
 
 export const listKey = (kind: RecordKind): QueryKey => ['operations', kind];
 export const recordKey = (kind: RecordKind, id: number): QueryKey => ['operations', kind, 'show', id];
+
+type Listed = { id: number };
+type CachedList = Listed[] | DatatableAnswer<Listed>;
+
+/**
+ * Takes a just-deleted record out of every cached active list of its kind (not the recycle bin,
+ * not the records). Invalidating alone left the list's stale copy on screen, deleted row
+ * included, until its refetch came back (issue 28: "briefly shows a deleted row").
+ */
+export function dropFromLists(client: QueryClient, kind: RecordKind, id: number): void {
+  client.setQueriesData<CachedList>(
+    { queryKey: listKey(kind), predicate: (q) => q.queryKey[2] !== 'trash' && q.queryKey[2] !== 'show' },
+    (old) => {
+      if (Array.isArray(old)) return old.filter((r) => r.id !== id);
+      if (!old || !Array.isArray(old.data) || !old.data.some((r) => r.id === id)) return old;
+      const total = old.meta.total === null ? null : Math.max(0, old.meta.total - 1);
+      return { ...old, data: old.data.filter((r) => r.id !== id), meta: { ...old.meta, total } };
+    },
+  );
+}

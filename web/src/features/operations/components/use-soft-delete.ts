@@ -10,10 +10,10 @@ import { alerts } from '../../../lib/alerts';
 import { navigate as navigateApp } from '../../../lib/navigation';
 import { queryClient } from '../../../lib/query';
 import { useGuardedMutation } from '../../../lib/use-guarded-mutation';
-import { deleteRecord, listKey, recordKey, restoreRecord, type RecordKind } from '../api';
+import { deleteRecord, dropFromLists, listKey, recordKey, restoreRecord, type RecordKind } from '../api';
 
 /** The warning after a delete and the confirmation after its undo, per kind of record. */
-const MESSAGES: Record<RecordKind, { deleted: string; restored: string }> = {
+export const MESSAGES: Record<RecordKind, { deleted: string; restored: string }> = {
   pharmacies: { deleted: 'operations.pharmacies.deleted', restored: 'operations.pharmacies.restored' },
   laboratories: { deleted: 'operations.laboratories.deleted', restored: 'operations.laboratories.restored' },
   webinars: { deleted: 'operations.webinars.deleted', restored: 'operations.webinars.restored' },
@@ -47,6 +47,7 @@ export function useSoftDelete(target: SoftDeleteTarget) {
     mutationFn: (id: number) => deleteRecord(target.kind, id),
     onSuccess: async (_: null, id: number) => {
       client.removeQueries({ queryKey: recordKey(target.kind, id) });
+      dropFromLists(client, target.kind, id);
       await client.invalidateQueries({ queryKey: listKey(target.kind) });
       const restoredMsg = t(MESSAGES[target.kind].restored);
       alerts.add({
