@@ -1,8 +1,12 @@
 /**
  * Imported sales kept for good: every row a finished sales import staged, and every manual sale,
- * as one item month-partitioned per laboratory, so the labs statistics read only the laboratory's
- * months in the range (keys in ./keys.ts).
+ * as one item month-partitioned per laboratory (writes spread over partitions), also indexed per
+ * laboratory by date (gsi1), so the labs statistics read any range with one key-range query
+ * (keys in ./keys.ts).
  */
+import { ScanCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { dynamo } from '../aws';
+import { env } from '../env';
 import { queryAll, writeMany } from '../sales-import/store';
 import { AK } from './keys';
 import { productsByAnyCode } from './products';
@@ -10,6 +14,9 @@ import { productsByAnyCode } from './products';
 export interface ImportedSale {
   pk: string;
   sk: string;
+  /** The laboratory's date index (gsi1): AK.labSales(laboratoryId) / sk. */
+  gsi1pk: string;
+  gsi1sk: string;
   /** YYYY-MM-DD */
   date: string;
   source: 'import' | 'manual';
@@ -30,7 +37,10 @@ export interface ImportedSale {
   laboratoryId: number | null;
 }
 
-export type SaleInput = Omit<ImportedSale, 'pk' | 'sk' | 'productId' | 'national_code' | 'laboratoryId' | 'xf'> & {
+export type SaleInput = Omit<
+  ImportedSale,
+  'pk' | 'sk' | 'gsi1pk' | 'gsi1sk' | 'productId' | 'national_code' | 'laboratoryId' | 'xf'
+> & {
   xf?: string | null;
   /** Names the write (an import's key, a manual batch's id) so a retry overwrites its own rows. */
   batch: string;
@@ -43,10 +53,13 @@ export async function saleItems(rows: SaleInput[]): Promise<ImportedSale[]> {
   return rows.map(({ batch, row, ...r }) => {
     const p = products.get(r.xf || r.product_code) ?? null;
     const laboratoryId = p?.laboratoryId ?? null;
+    const sk = `${r.date}#${r.source}#${batch}#${String(row).padStart(7, '0')}`;
     return {
       ...r,
       pk: AK.sales(laboratoryId, r.date.slice(0, 7)),
-      sk: `${r.date}#${r.source}#${batch}#${String(row).padStart(7, '0')}`,
+      sk,
+      gsi1pk: AK.labSales(laboratoryId),
+      gsi1sk: sk,
       productId: p?.productId ?? null,
       xf: p?.code ?? r.xf ?? null,
       national_code: p?.nationalCode ?? null,
@@ -59,48 +72,54 @@ export async function writeSales(items: ImportedSale[]): Promise<void> {
   await writeMany(items.map((put) => ({ put: { ...put } })));
 }
 
-/** Month partitions read at once by the statistics. */
-const MONTH_READS = 32;
-
-/** YYYY-MM of every month touched by [from, to). */
-function monthsBetween(from: string, to: string): string[] {
-  const months: string[] = [];
-  const last = to.slice(0, 7);
-  let m = from.slice(0, 7);
-  while (m <= last) {
-    months.push(m);
-    const [y, mo] = m.split('-').map(Number) as [number, number];
-    m = mo === 12 ? `${y + 1}-01` : `${y}-${String(mo + 1).padStart(2, '0')}`;
-  }
-  return months;
-}
-
 /**
  * A laboratory's imported sales dated from (inclusive) to (exclusive), optionally of some
- * distributors: one key-range query per month of the range, several months at once.
+ * distributors: one key-range query on the laboratory's date index, whatever the range (issue 28:
+ * 1900-01-01 to today was 1,523 month queries, nearly all of empty partitions).
  */
 export async function salesOfLaboratory(lab: number, from: string, to: string, distributors: number[]): Promise<ImportedSale[]> {
   const wanted = new Set(distributors);
-  const months = monthsBetween(from, to);
-  const perMonth: ImportedSale[][] = new Array(months.length);
-  // Months are read MONTH_READS at a time: 1900-01-01 to today is 1,500 partitions, nearly all
-  // empty, which one after the other passed API Gateway's 29 s (issue 28).
-  let next = 0;
-  const worker = async () => {
-    while (next < months.length) {
-      const at = next++;
-      const pk = AK.sales(lab, months[at]!);
-      const items = await queryAll<ImportedSale>(pk, undefined, {
-        KeyConditionExpression: 'pk = :pk AND sk BETWEEN :from AND :to',
-        // '#' sorts before every digit: `${to}#` ends before the first row of day `to`.
-        ExpressionAttributeValues: { ':pk': pk, ':from': `${from}#`, ':to': `${to}#` },
-      });
-      perMonth[at] = items.filter(
-        (i) => i.date >= from && i.date < to && (wanted.size === 0 || wanted.has(i.distributorId ?? -1)),
+  const items = await queryAll<ImportedSale>(AK.labSales(lab), undefined, {
+    IndexName: 'gsi1',
+    KeyConditionExpression: 'gsi1pk = :pk AND gsi1sk BETWEEN :from AND :to',
+    // '#' sorts before every digit: `${to}#` ends before the first row of day `to`.
+    ExpressionAttributeValues: { ':pk': AK.labSales(lab), ':from': `${from}#`, ':to': `${to}#` },
+  });
+  // The index gives date order, then source, batch and row (the sort key).
+  return items.filter((i) => i.date >= from && i.date < to && (wanted.size === 0 || wanted.has(i.distributorId ?? -1)));
+}
+
+/**
+ * Gives imported sales written before the date index their gsi1 keys (scripts/migrate-lab-sales.ts).
+ * Idempotent; returns how many it updated.
+ */
+export async function backfillLabSalesIndex(): Promise<number> {
+  let done = 0;
+  let start: Record<string, unknown> | undefined;
+  do {
+    const page = await dynamo().send(
+      new ScanCommand({
+        TableName: env.tableName(),
+        FilterExpression: 'begins_with(pk, :p) AND attribute_not_exists(gsi1pk)',
+        ExpressionAttributeValues: { ':p': '$sale#lab#' },
+        ProjectionExpression: 'pk, sk, laboratoryId',
+        // Small pages: each request stays cheap for the table (and for DynamoDB Local's heap).
+        Limit: 500,
+        ExclusiveStartKey: start,
+      }),
+    );
+    start = page.LastEvaluatedKey;
+    for (const raw of page.Items ?? []) {
+      await dynamo().send(
+        new UpdateCommand({
+          TableName: env.tableName(),
+          Key: { pk: raw.pk, sk: raw.sk },
+          UpdateExpression: 'SET gsi1pk = :pk, gsi1sk = :sk',
+          ExpressionAttributeValues: { ':pk': AK.labSales((raw.laboratoryId as number | null) ?? null), ':sk': raw.sk },
+        }),
       );
+      done++;
     }
-  };
-  await Promise.all(Array.from({ length: Math.min(MONTH_READS, months.length) }, worker));
-  const out = perMonth.flat();
-  return out.sort((a, b) => (a.date === b.date ? a.sk.localeCompare(b.sk) : a.date.localeCompare(b.date)));
+  } while (start);
+  return done;
 }

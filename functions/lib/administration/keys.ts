@@ -8,7 +8,9 @@
  *   $sale#lab#<lab|none>#<YYYY-MM> / <date>#<source>#<batch>#<row>
  *                                         an imported sale (sales import finish or manual sales),
  *                                         month-partitioned per laboratory for the statistics:
- *                                         deterministic keys, so a retried write never doubles
+ *                                         deterministic keys, so a retried write never doubles;
+ *     gsi1 $sale#lab#<lab|none> / <same sk>  the laboratory's sales over every month, date first:
+ *                                         the statistics read any range with one key-range query
  *   $sale#persisted / <import key>        a finished sales import already written as imported sales
  */
 export const AK = {
@@ -16,6 +18,7 @@ export const AK = {
   recipients: '$adm#recipients',
   special: '$adm#ah1706',
   sales: (lab: number | null, month: string) => `$sale#lab#${lab ?? 'none'}#${month}`,
+  labSales: (lab: number | null) => `$sale#lab#${lab ?? 'none'}`,
   persisted: '$sale#persisted',
 } as const;
 
