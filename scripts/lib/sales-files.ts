@@ -19,11 +19,37 @@ export function benchSale(i: number) {
   };
 }
 
+export type BenchSale = ReturnType<typeof benchSale>;
+
+/**
+ * A month's sale as a distributor really sends it, for bench:volume: November 2025 (a month the
+ * volume seed's price catalog covers), 9,000 distinct products among the seeded conversions
+ * (a distributor's month of the group's catalogue), 1 row in 100 a product the group has not
+ * converted yet (400 codes), 1 price in 20 off the catalog's pvf by 10 cents. The pvf rule is the
+ * seed's (infra/local/seed/sales-import-volume.ts).
+ */
+export function volumeSale(i: number): BenchSale {
+  const k = (i * 7919) % 9000;
+  const unknown = i % 100 === 99;
+  const pvf = Math.round((k % 10_000) * 1.37) / 100;
+  return {
+    date: new Date(Date.UTC(2025, 10, 1 + (i % 30))),
+    customer: String(i % 5000).padStart(6, '0'),
+    note: `A-${i}`,
+    code: unknown ? `07${String(i % 400).padStart(5, '0')}` : String(1_000_000 + k).slice(-7),
+    description: `Producte farmacèutic número ${k % 1000}`,
+    price: i % 20 === 7 ? Math.round(pvf * 100 + 10) / 100 : pvf,
+    quantity: (i % 50 === 0 ? -1 : 1) * (1 + (i % 24)),
+  };
+}
+
 export interface SalesFile {
   title: string;
   /** Seven column names: date, customer, delivery note, code, description, price, quantity. */
   header: readonly string[];
   sheet?: string;
+  /** The i-th row (benchSale by default). */
+  sale?: (i: number) => BenchSale;
 }
 
 export async function writeSalesXlsx(path: string, rows: number, file: SalesFile) {
@@ -33,7 +59,7 @@ export async function writeSalesXlsx(path: string, rows: number, file: SalesFile
   sheet.addRow([file.title]).commit();
   sheet.addRow([...file.header]).commit();
   for (let i = 0; i < rows; i++) {
-    const s = benchSale(i);
+    const s = (file.sale ?? benchSale)(i);
     const row = sheet.addRow([s.date, s.customer, s.note, s.code, s.description, s.price, s.quantity]);
     row.getCell(1).numFmt = 'dd/mm/yyyy';
     row.commit();
@@ -51,7 +77,7 @@ export async function writeSalesCsv(path: string, rows: number, file: SalesFile)
   await write(file.title);
   await write(file.header.join(';'));
   for (let i = 0; i < rows; i++) {
-    const s = benchSale(i);
+    const s = (file.sale ?? benchSale)(i);
     const day = `${String(s.date.getUTCDate()).padStart(2, '0')}/${String(s.date.getUTCMonth() + 1).padStart(2, '0')}/2026`;
     const price = s.price.toLocaleString('es-ES', { minimumFractionDigits: 2, useGrouping: 'always' });
     await write([day, s.customer, s.note, s.code, s.description, price, s.quantity].join(';'));

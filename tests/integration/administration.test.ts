@@ -213,9 +213,7 @@ describe('imported sales kept for good', () => {
     const year = 1900 + Math.floor(Math.random() * 45);
     const FILE = '00000000-0000-4000-8000-000000000000#00';
     const staged = (row: number, date: string, code: string, xf: string | null) => ({
-      pk: K.stage(generation, FILE, row % 8),
-      sk: String(row).padStart(7, '0'),
-      jobId: 'x',
+      row,
       date,
       customer: '000777',
       delivery_note: `IMP${row}`,
@@ -223,14 +221,20 @@ describe('imported sales kept for good', () => {
       description: 'importada',
       price: 2.5,
       quantity: 4,
+      ...(xf ? { xf } : {}),
+    });
+    // One page of the file's staged rows, as the import writes them (functions/lib/sales-import/staging.ts).
+    await putItem({
+      pk: K.stage(generation, FILE),
+      sk: 'p00000',
       distributorId: 1,
-      brandId: null,
-      xf,
+      rows: [
+        staged(1, `${year}-06-01`, 'DIST-CODE', 'XF70022'),
+        staged(2, `${year}-06-30`, '7770022', null),
+        staged(3, `${year}-07-01`, '7770022', null),
+      ],
       expiresAt: Math.floor(Date.now() / 1000) + 3600,
     });
-    await putItem(staged(1, `${year}-06-01`, 'DIST-CODE', 'XF70022'));
-    await putItem(staged(2, `${year}-06-30`, '7770022', null));
-    await putItem(staged(3, `${year}-07-01`, '7770022', null));
     await putItem({
       pk: '$si#import',
       sk: `${year}-06-30#${generation}`,

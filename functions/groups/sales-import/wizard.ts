@@ -27,13 +27,10 @@ import { getJob, jobFiles, jobView } from '../../lib/sales-import/jobs';
 import { startStagingJob } from '../../lib/sales-import/start-job';
 import {
   fileKey,
-  isWrongPrice,
-  loaded,
+  loadedWrongPrice,
   stagedFiles,
-  stagedId,
   stagedKey,
   stagingState,
-  wrongPriceKeys,
   type StagedItem,
   type StagingState,
 } from '../../lib/sales-import/staging';
@@ -103,7 +100,7 @@ const noDepositTable = defineDatatable(salesImportRoutes['sales_import.no_deposi
 
 export function wrongPriceRow(i: StagedItem): WrongPriceRow {
   return {
-    id: stagedId(i),
+    id: i.id,
     date: i.date,
     customer_code: i.customer,
     customer_name: i.sl ?? null,
@@ -134,10 +131,10 @@ function wrongPricesRange(index: 'gsi1' | 'gsi2' | 'gsi3', ctx: WrongPricesConte
       ExpressionAttributeValues: { ':pk': index === 'gsi1' ? pk : index === 'gsi2' ? `${pk}#customer` : `${pk}#product` },
     },
     keep: (item) => {
-      const row = loaded(item);
+      const row = loadedWrongPrice(item);
       return ctx.staged.has(fileKey(row.jobId, row.file));
     },
-    row: (item) => wrongPriceRow(loaded(item)),
+    row: (item) => wrongPriceRow(loadedWrongPrice(item)),
   };
 }
 
@@ -246,9 +243,10 @@ async function mustHaveRows() {
 }
 
 /**
- * Step 6: the chosen rows' price set to their pvf (at most 10,000 ids: a bounded call). Each row
- * leaves the wrong-prices index, and the summary's total price and the wrong-prices count move by
- * the same amounts in the same transaction as each row (a row at a time: counters never drift).
+ * Step 6: the chosen rows' price set to their pvf (at most 10,000 ids: a bounded call). Each row's
+ * price changes in its page, its wrong-price item goes, and the summary's total price and the
+ * wrong-prices count move by the same amounts, in one transaction per row (counters never drift).
+ * A row no longer on the wrong-prices index was fixed meanwhile: nothing left to do for it.
  */
 export async function wrongPricesUpdate({ body }: Request<R['sales_import.wrong_prices_update']>) {
   const state = await stagingState();
@@ -261,22 +259,20 @@ export async function wrongPricesUpdate({ body }: Request<R['sales_import.wrong_
   });
   const items = (
     await getMany<Record<string, unknown>>(
-      keys.map(({ pk, sk }) => ({ pk, sk })),
+      keys.map((k) => k.wrong),
       { concurrency: 4 },
     )
-  ).map((raw) => loaded(raw));
-  if (items.length !== keys.length) throw invalid('ids', 'validation.exists');
+  ).map(loadedWrongPrice);
   if (items.some((i) => i.pvf === null || i.pvf === undefined)) throw invalid('ids', 'validation.no_catalog_entry');
-  const changed = items.filter((i) => i.price !== i.pvf);
   const { TransactWriteCommand } = await import('@aws-sdk/lib-dynamodb');
   const { dynamo } = await import('../../lib/aws');
   const table = env.tableName();
   const PARALLEL = 8;
-  for (let i = 0; i < changed.length; i += PARALLEL)
+  let updated = 0;
+  for (let i = 0; i < items.length; i += PARALLEL)
     await Promise.all(
-      changed.slice(i, i + PARALLEL).map((row) => {
-        const wasWrong = isWrongPrice(row);
-        const keysOf = Object.keys(wrongPriceKeys(row, state.generation));
+      items.slice(i, i + PARALLEL).map((row) => {
+        const at = stagedKey(row.id, state.generation)!;
         return dynamo()
           .send(
             new TransactWriteCommand({
@@ -284,10 +280,19 @@ export async function wrongPricesUpdate({ body }: Request<R['sales_import.wrong_
                 {
                   Update: {
                     TableName: table,
-                    Key: { pk: row.pk, sk: row.sk },
-                    UpdateExpression: `SET price = :pvf REMOVE ${keysOf.join(', ')}`,
+                    Key: { pk: at.pk, sk: at.sk },
+                    UpdateExpression: `SET #rows[${at.index}].price = :pvf`,
+                    ConditionExpression: `#rows[${at.index}].#row = :row AND #rows[${at.index}].price = :was`,
+                    ExpressionAttributeNames: { '#rows': 'rows', '#row': 'row' },
+                    ExpressionAttributeValues: { ':pvf': row.pvf, ':was': row.price, ':row': row.row },
+                  },
+                },
+                {
+                  Delete: {
+                    TableName: table,
+                    Key: at.wrong,
                     ConditionExpression: 'price = :was',
-                    ExpressionAttributeValues: { ':pvf': row.pvf, ':was': row.price },
+                    ExpressionAttributeValues: { ':was': row.price },
                   },
                 },
                 {
@@ -295,19 +300,20 @@ export async function wrongPricesUpdate({ body }: Request<R['sales_import.wrong_
                     TableName: table,
                     Key: { pk: K.state, sk: 'state' },
                     UpdateExpression: 'ADD totalPrice :d, wrongPrices :w',
-                    ExpressionAttributeValues: { ':d': round((row.pvf! - row.price) * row.quantity), ':w': wasWrong ? -1 : 0 },
+                    ExpressionAttributeValues: { ':d': round((row.pvf! - row.price) * row.quantity), ':w': -1 },
                   },
                 },
               ],
             }),
           )
+          .then(() => updated++)
           .catch((e: Error) => {
             // Someone fixed the same row meanwhile: nothing left to do for it.
             if (e.name !== 'TransactionCanceledException') throw e;
           });
       }),
     );
-  return { data: { updated: changed.length } };
+  return { data: { updated } };
 }
 
 export async function finish({ body, caller }: Request<R['sales_import.finish']>) {

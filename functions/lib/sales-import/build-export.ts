@@ -15,7 +15,7 @@ import { env } from '../env';
 import { EXPORTS_PREFIX } from '../files/exports';
 import { AMOUNT_FORMAT, DATE_FORMAT, excelDate, xlsxToFile, type Column } from '../spreadsheets';
 import { listBrands, listDistributorItems } from './distributors';
-import { fileKey, loaded, stagedFiles, stagedRows, stagingState, type StagedItem } from './staging';
+import { fileKey, loadedWrongPrice, stagedFiles, stagedRows, stagingState, type StagedItem } from './staging';
 import { K, update } from './store';
 import { round } from './values';
 
@@ -86,7 +86,7 @@ async function* wrongPriceRows(generation: number, staged: Set<string>): AsyncGe
       },
       { start },
     );
-    const rows = page.items.map(loaded).filter((r) => staged.has(fileKey(r.jobId, r.file)));
+    const rows = page.items.map(loadedWrongPrice).filter((r) => staged.has(fileKey(r.jobId, r.file)));
     if (rows.length) yield rows;
     start = page.next;
   } while (start);

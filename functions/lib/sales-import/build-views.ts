@@ -20,10 +20,10 @@ import {
   isWrongPrice,
   reconcile,
   stagedFiles,
-  stagedId,
-  stagedRows,
+  stagedPages,
   stagingState,
-  writeStaged,
+  wrongPriceWrites,
+  writeChanges,
   type StagedItem,
 } from './staging';
 import { K, update, writeMany } from './store';
@@ -44,7 +44,7 @@ export interface BuildViewsInput {
 const VIEW_TTL_SECONDS = 90 * 24 * 3600;
 
 export const saleOf = (i: StagedItem): StagedSale => ({
-  id: stagedId(i),
+  id: i.id,
   date: i.date,
   customer: i.customer,
   delivery_note: i.delivery_note,
@@ -93,7 +93,7 @@ class Gathered {
       const product = i.xf ?? i.product_code;
       const key = `${product}#${i.slCode}`;
       if (!this.specialities.has(key))
-        this.specialities.set(key, { id: stagedId(i), product, description: i.description, tax_id: i.slCode, name: i.sl ?? '' });
+        this.specialities.set(key, { id: i.id, product, description: i.description, tax_id: i.slCode, name: i.sl ?? '' });
     }
     if (!i.slCode) this.noDeposit.set(i.customer, (this.noDeposit.get(i.customer) ?? 0) + 1);
     if (isWrongPrice(i)) this.wrongPrices++;
@@ -128,19 +128,34 @@ export async function buildViews(input: BuildViewsInput): Promise<{ updated: num
   const again = input.kind !== 'upload';
   let updated = 0;
   let read = 0;
-  for await (const page of stagedRows(generation, files)) {
-    read += page.length;
+  for await (const pages of stagedPages(generation, files)) {
+    const rows = pages.flat();
+    read += rows.length;
     if (!again) {
-      for (const i of page) gathered.add(i);
+      for (const i of rows) gathered.add(i);
       continue;
     }
-    const shaped = page.map((i) => zeroes(i, input.zeroes ?? null));
-    await addLookups(shaped, lookups);
-    const next = shaped.map((i) => ({ ...i, ...reconcile(i, lookups) }));
-    const writes = next.filter((n, k) => changed(n, page[k]!));
-    await writeStaged(writes, generation);
-    updated += writes.length;
-    for (const i of next) gathered.add(i);
+    await addLookups(
+      rows.map((i) => zeroes(i, input.zeroes ?? null)),
+      lookups,
+    );
+    // A page is written whole when one of its rows changed; each row's wrong-price item follows it.
+    const rewritten: StagedItem[][] = [];
+    const wrong: Parameters<typeof writeChanges>[1] = [];
+    for (const page of pages) {
+      const next = page.map((i) => {
+        const shaped = zeroes(i, input.zeroes ?? null);
+        return { ...shaped, ...reconcile(shaped, lookups) };
+      });
+      const changes = next.filter((n, k) => changed(n, page[k]!)).length;
+      if (changes) rewritten.push(next);
+      updated += changes;
+      // A row fixed in place (its own page, `r…`) has no wrong-price item until this refresh writes it.
+      const fixed = page[0]?.page.startsWith('r') ?? false;
+      next.forEach((n, k) => wrong.push(...wrongPriceWrites(page[k]!, n, generation, fixed ? false : undefined)));
+      for (const i of next) gathered.add(i);
+    }
+    await writeChanges(rewritten, wrong, generation);
   }
   const readMs = Date.now() - started;
 

@@ -4,8 +4,8 @@
  * bytes, or the same rows in another format), reconcile and stage its rows, keep the rejected ones.
  *
  * Rows are streamed: read, looked up (one read per distinct key, kept for the next slice) and
- * written a slice at a time under the file's own partitions, so a month's 100,000 rows are never
- * all held. They count only when the file is registered as staged at the end (one transaction with
+ * written a slice of whole pages at a time under the file's own partition, so a month's 100,000
+ * rows are never all held. They count only when the file is registered as staged at the end (one transaction with
  * the staging's counters); until then no list, download or finish reads them, and if the step fails
  * the workflow's failure branch deletes them (finish-job.ts). A retried step overwrites the same keys.
  */
@@ -26,6 +26,7 @@ import {
   emptyLookups,
   fileKey,
   isWrongPrice,
+  PAGE_ROWS,
   registerStagedFile,
   stagedItem,
   stagingState,
@@ -50,8 +51,8 @@ export interface ParseFileOutput {
 
 /** Rejected rows kept per file (the count is exact beyond it). */
 export const MAX_KEPT_REJECTIONS = 5_000;
-/** Rows looked up and written together. */
-const WRITE_SLICE = 2_000;
+/** Rows looked up and written together: whole pages (a multiple of PAGE_ROWS). */
+const WRITE_SLICE = 10 * PAGE_ROWS;
 /** Progress is written every so many rows read. */
 const PROGRESS_EVERY = 5_000;
 
@@ -169,6 +170,8 @@ async function stageFile(
   const totals = { rows: 0, rejected: 0, price: 0, quantity: 0, wrong: 0 };
   let slice: ReadSale[] = [];
   let seen = 0;
+  // The staged rows' sequence: rows are paged by it, the same on a retry of the same file.
+  let seq = 0;
 
   const flush = async () => {
     if (slice.length === 0) return;
@@ -176,7 +179,7 @@ async function stageFile(
       slice.map((s) => ({ ...s, month: s.date.slice(0, 7) })),
       lookups,
     );
-    const items = slice.map((s) => stagedItem(job, s, lookups));
+    const items = slice.map((s) => stagedItem(job, s, lookups, seq++));
     for (const i of items) {
       totals.price += i.price * i.quantity;
       totals.quantity += i.quantity;

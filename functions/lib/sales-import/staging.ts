@@ -2,8 +2,14 @@
  * The staging area: the rows of the uploads not yet finished, reconciled against the conversions
  * (product → xf, customer → deposit) and the month's price catalog when staged.
  *
- * Rows are written under their file's own partitions (`K.stage(gen, file, shard)`), and a file
- * counts only once it is registered as staged (`K.stagedFiles(gen)`, written in the same
+ * Rows are stored in pages of `PAGE_ROWS` under their file's own partition (`K.stage(gen, file)`,
+ * sort key `p<page>`; a rejected row fixed in place is a page of its own, `r<row>`): DynamoDB
+ * Local writes an item on one thread at about a millisecond whatever its size, so a month's
+ * 100,000 rows as 500 pages cost half a second instead of two minutes (on AWS, fewer write
+ * requests too). A wrong price also gets an item of its own on the sparse wrong-prices index
+ * (`K.wrongPriceRows(gen, file)`), the one list that pages and sorts single rows.
+ *
+ * A file counts only once it is registered as staged (`K.stagedFiles(gen)`, written in the same
  * transaction as the staging's counters): rows of a file being read, or of a file that failed,
  * are never read by a list, the download, finish or the archive, and the failure branch deletes
  * them by their file (DESIGN.md "Long-running work").
@@ -13,17 +19,45 @@ import type { ReadSale } from './profile-reader';
 import { dynamo } from '../aws';
 import { env } from '../env';
 import { queryPages } from '../data/raw-params';
-import { getItem, getMany, K, STAGE_SHARDS, writeMany } from './store';
+import { getItem, getMany, K, writeMany } from './store';
 import { round } from './values';
 
 /** A file of a job, as its rows' keys name it: `<job>#<NN>`. */
 export const fileKey = (jobId: string, file: number) => `${jobId}#${String(file).padStart(2, '0')}`;
 
+/** Rows a page holds: some 60 KB, far under DynamoDB's 400 KB item limit even with long descriptions. */
+export const PAGE_ROWS = 200;
+
+/** The sort key of the page holding the file's `seq`-th staged row, or of a row fixed in place. */
+export const pageKey = (at: { seq: number } | { fixedRow: number }) =>
+  'seq' in at ? `p${String(Math.floor(at.seq / PAGE_ROWS)).padStart(5, '0')}` : `r${String(at.fixedRow).padStart(7, '0')}`;
+
+/** What a stored row holds (job, file and the reconciliation context follow from its page). */
+interface StoredRow {
+  row: number;
+  date: string;
+  customer: string;
+  delivery_note: string;
+  product_code: string;
+  description: string;
+  price: number;
+  quantity: number;
+  xf?: string;
+  slCode?: string;
+  sl?: string;
+  pfCode?: string;
+  pvf?: number;
+  customerRead?: string;
+}
+
 export interface StagedItem {
-  pk: string;
-  sk: string;
+  /** The row's public id: `<job>.<NN>.<page>.<index>` (its page and place follow from it). */
+  id: string;
   jobId: string;
   file: number;
+  /** The page's sort key and the row's place in it. */
+  page: string;
+  index: number;
   row: number;
   date: string;
   month: string;
@@ -45,44 +79,46 @@ export interface StagedItem {
   pvf?: number | null;
   /** The customer code as the file had it, when step 5 stripped its leading zeroes (the undo). */
   customerRead?: string | null;
-  expiresAt: number;
 }
 
-/** A staged row's public id: `<job>.<NN>.<row>` (its key follows from it and the generation). */
-export const stagedId = (item: Pick<StagedItem, 'jobId' | 'file' | 'row'>) =>
-  `${item.jobId}.${String(item.file).padStart(2, '0')}.${String(item.row).padStart(7, '0')}`;
+/** A staged row's public id. */
+export const stagedId = (item: Pick<StagedItem, 'jobId' | 'file' | 'page' | 'index'>) =>
+  `${item.jobId}.${String(item.file).padStart(2, '0')}.${item.page}.${String(item.index).padStart(3, '0')}`;
 
-export function stagedKey(id: string, generation: number): { pk: string; sk: string; file: string } | null {
-  const m = /^([0-9a-f-]{36})\.(\d{2})\.(\d{7})$/.exec(id);
+/** Where a row id lives: its page's key, its place in the page, and its wrong-price item's key. */
+export function stagedKey(
+  id: string,
+  generation: number,
+): { pk: string; sk: string; index: number; file: string; wrong: { pk: string; sk: string } } | null {
+  const m = /^([0-9a-f-]{36})\.(\d{2})\.(p\d{5}|r\d{7})\.(\d{3})$/.exec(id);
   if (!m) return null;
   const file = `${m[1]}#${m[2]}`;
-  return { pk: K.stage(generation, file, Number(m[3]) % STAGE_SHARDS), sk: m[3]!, file };
+  const index = Number(m[4]);
+  if (index >= PAGE_ROWS) return null;
+  return { pk: K.stage(generation, file), sk: m[3]!, index, file, wrong: { pk: K.wrongPriceRows(generation, file), sk: id } };
 }
 
 /** Staged rows of a finished import are no longer read; the table's TTL removes them later. */
 const STAGED_TTL_SECONDS = 90 * 24 * 3600;
+const expiry = () => Math.floor(Date.now() / 1000) + STAGED_TTL_SECONDS;
 
 /** The price differs from the month's catalog pvf by a cent or more, or the month has no entry. */
 export const isWrongPrice = (i: { price: number; pvf?: number | null }) =>
   i.pvf === null || i.pvf === undefined || Math.abs(i.price - i.pvf) >= 0.005;
 
 /**
- * The wrong-prices index keys of a row (sparse: only wrong prices carry them), one per order step 6
- * offers: gsi1 by date, gsi2 by customer code, gsi3 by product code, each then by file and row.
+ * The wrong-prices index keys of a row's wrong-price item, one per order step 6 offers: gsi1 by
+ * date, gsi2 by customer code, gsi3 by product code, each then by the row's id (file order).
  */
-export function wrongPriceKeys(
-  i: Pick<StagedItem, 'date' | 'customer' | 'product_code' | 'jobId' | 'file' | 'row'>,
-  generation: number,
-) {
-  const id = stagedId(i);
+export function wrongPriceKeys(i: Pick<StagedItem, 'date' | 'customer' | 'product_code' | 'id'>, generation: number) {
   const pk = K.wrongPrices(generation);
   return {
     gsi1pk: pk,
-    gsi1sk: `${i.date}#${id}`,
+    gsi1sk: `${i.date}#${i.id}`,
     gsi2pk: `${pk}#customer`,
-    gsi2sk: `${i.customer}#${id}`,
+    gsi2sk: `${i.customer}#${i.id}`,
     gsi3pk: `${pk}#product`,
-    gsi3sk: `${i.product_code}#${id}`,
+    gsi3sk: `${i.product_code}#${i.id}`,
   };
 }
 
@@ -163,13 +199,19 @@ export interface StagingFile {
   generation: number;
 }
 
-export function stagedItem(job: StagingFile, sale: ReadSale, lookups: Lookups): StagedItem {
+/**
+ * A read sale as a staged row: the file's `seq`-th staged row (pages follow from it), or, without
+ * `seq`, a rejected row fixed in place (a page of its own).
+ */
+export function stagedItem(job: StagingFile, sale: ReadSale, lookups: Lookups, seq?: number): StagedItem {
   const month = sale.date.slice(0, 7);
-  return {
-    pk: K.stage(job.generation, fileKey(job.jobId, job.file), sale.row % STAGE_SHARDS),
-    sk: String(sale.row).padStart(7, '0'),
+  const page = seq === undefined ? pageKey({ fixedRow: sale.row }) : pageKey({ seq });
+  const index = seq === undefined ? 0 : seq % PAGE_ROWS;
+  const item = {
     jobId: job.jobId,
     file: job.file,
+    page,
+    index,
     row: sale.row,
     date: sale.date,
     month,
@@ -182,50 +224,157 @@ export function stagedItem(job: StagingFile, sale: ReadSale, lookups: Lookups): 
     distributorId: job.distributorId,
     brandId: job.brandId,
     ...reconcile({ ...sale, month }, lookups),
-    expiresAt: Math.floor(Date.now() / 1000) + STAGED_TTL_SECONDS,
+  };
+  return { id: stagedId(item), ...item };
+}
+
+/** A row as stored in its page: empty fields left out (smaller pages are faster to write). */
+function storedRow(i: StagedItem): StoredRow {
+  const row: Record<string, unknown> = {
+    row: i.row,
+    date: i.date,
+    customer: i.customer,
+    delivery_note: i.delivery_note,
+    product_code: i.product_code,
+    description: i.description,
+    price: i.price,
+    quantity: i.quantity,
+    xf: i.xf,
+    slCode: i.slCode,
+    sl: i.sl,
+    pfCode: i.pfCode,
+    pvf: i.pvf,
+    customerRead: i.customerRead,
+  };
+  return Object.fromEntries(Object.entries(row).filter(([, v]) => v !== null && v !== undefined)) as unknown as StoredRow;
+}
+
+/** A page's rows as the steps use them. pk: $si#stage#<gen>#<job>#<NN>. */
+function pageRows(raw: Record<string, unknown>): StagedItem[] {
+  const [, , , jobId, file] = (raw.pk as string).split('#') as string[];
+  const page = raw.sk as string;
+  return ((raw.rows as StoredRow[] | undefined) ?? []).map((r, index) =>
+    rowOf(r, { jobId: jobId!, file: Number(file), page, index }, raw),
+  );
+}
+
+function rowOf(
+  r: StoredRow,
+  at: { jobId: string; file: number; page: string; index: number },
+  context: Record<string, unknown>,
+): StagedItem {
+  const item = {
+    ...at,
+    row: r.row,
+    date: r.date,
+    month: r.date.slice(0, 7),
+    customer: r.customer,
+    delivery_note: r.delivery_note,
+    product_code: r.product_code,
+    description: r.description,
+    price: r.price,
+    quantity: r.quantity,
+    distributorId: context.distributorId as number,
+    brandId: (context.brandId as number | null | undefined) ?? null,
+    xf: r.xf ?? null,
+    slCode: r.slCode ?? null,
+    sl: r.sl ?? null,
+    pfCode: r.pfCode ?? null,
+    pvf: r.pvf ?? null,
+    customerRead: r.customerRead ?? null,
+  };
+  return { id: stagedId(item), ...item };
+}
+
+/** The page item of these rows (all of one page, in their places). */
+function pageItem(rows: StagedItem[], generation: number): Record<string, unknown> {
+  const first = rows[0]!;
+  const ordered = [...rows].sort((a, b) => a.index - b.index);
+  return {
+    pk: K.stage(generation, fileKey(first.jobId, first.file)),
+    sk: first.page,
+    distributorId: first.distributorId,
+    ...(first.brandId === null ? {} : { brandId: first.brandId }),
+    rows: ordered.map(storedRow),
+    expiresAt: expiry(),
   };
 }
 
 /**
- * What is stored of a staged row: job, file, row and month follow from the key and the date, and
- * empty fields are left out (smaller items are faster to write). A wrong price carries the sparse
- * wrong-prices index key (gsi1), so step 6 pages them by date without reading the rest.
+ * The single-row page of a rejected row fixed in place, for a caller's own transaction. Its
+ * wrong-price item, if any, is written by the refresh the fix starts (BuildViews).
  */
 export function stored(item: StagedItem, generation: number): Record<string, unknown> {
-  const { jobId: _job, file: _file, row: _row, month: _month, ...rest } = item;
-  const out: Record<string, unknown> = Object.fromEntries(Object.entries(rest).filter(([, v]) => v !== null && v !== undefined));
-  if (isWrongPrice(item)) Object.assign(out, wrongPriceKeys(item, generation));
-  return out;
+  return pageItem([item], generation);
 }
 
-/** A stored row as the steps use it. */
-export function loaded(raw: Record<string, unknown>): StagedItem {
-  const item = raw as unknown as StagedItem;
-  // pk: $si#stage#<gen>#<job>#<NN>#<shard>
-  const [, , , jobId, file] = item.pk.split('#') as string[];
+/** A wrong price's item on the sparse index step 6 pages (a copy of the row: a page reads nothing else). */
+export function wrongPriceItem(i: StagedItem, generation: number): Record<string, unknown> {
   return {
-    ...item,
-    jobId: jobId!,
-    file: Number(file),
-    row: Number(item.sk),
-    month: item.date.slice(0, 7),
-    brandId: item.brandId ?? null,
-    xf: item.xf ?? null,
-    slCode: item.slCode ?? null,
-    sl: item.sl ?? null,
-    pfCode: item.pfCode ?? null,
-    pvf: item.pvf ?? null,
-    customerRead: item.customerRead ?? null,
+    pk: K.wrongPriceRows(generation, fileKey(i.jobId, i.file)),
+    sk: i.id,
+    ...storedRow(i),
+    distributorId: i.distributorId,
+    ...(i.brandId === null ? {} : { brandId: i.brandId }),
+    ...wrongPriceKeys(i, generation),
+    expiresAt: expiry(),
   };
 }
 
-/** Writes staged rows (deterministic keys: a retried write overwrites). */
-export async function writeStaged(items: StagedItem[], generation: number, parallel = 8) {
+/** A wrong-price item as the steps use it. pk: $si#wpi#<gen>#<job>#<NN>; sk: the row's id. */
+export function loadedWrongPrice(raw: Record<string, unknown>): StagedItem {
+  const key = stagedKey(raw.sk as string, 0)!;
+  const [jobId, file] = key.file.split('#') as [string, string];
+  return rowOf(raw as unknown as StoredRow, { jobId, file: Number(file), page: key.sk, index: key.index }, raw);
+}
+
+type Write = { put: Record<string, unknown> } | { del: { pk: string; sk: string } };
+
+/**
+ * Writes whole pages of staged rows (deterministic keys: a retried write overwrites) and, when
+ * `wrong` says so, each wrong price's item. Every page's rows must all be given: a page is written
+ * whole.
+ */
+export async function writeStaged(items: StagedItem[], generation: number, opts: { wrong?: boolean } = {}) {
   if (items.length === 0) return;
-  await writeMany(
-    items.map((item) => ({ put: stored(item, generation) })),
-    parallel,
-  );
+  const pages = new Map<string, StagedItem[]>();
+  for (const i of items) {
+    const key = `${fileKey(i.jobId, i.file)}|${i.page}`;
+    const page = pages.get(key);
+    if (page) page.push(i);
+    else pages.set(key, [i]);
+  }
+  const writes: Write[] = [...pages.values()].map((rows) => ({ put: pageItem(rows, generation) }));
+  if (opts.wrong !== false) for (const i of items) if (isWrongPrice(i)) writes.push({ put: wrongPriceItem(i, generation) });
+  await writeMany(writes, 8);
+}
+
+/**
+ * The wrong-price item writes that take a row from `before` to `after`: put when it is (still)
+ * wrong and what the item shows changed, delete when it is no longer wrong.
+ */
+export function wrongPriceWrites(
+  before: StagedItem,
+  after: StagedItem,
+  generation: number,
+  hadItem = isWrongPrice(before),
+): Write[] {
+  const wrong = isWrongPrice(after);
+  if (!wrong)
+    return hadItem ? [{ del: { pk: K.wrongPriceRows(generation, fileKey(after.jobId, after.file)), sk: after.id } }] : [];
+  const same =
+    hadItem &&
+    before.customer === after.customer &&
+    before.pvf === after.pvf &&
+    before.sl === after.sl &&
+    before.xf === after.xf &&
+    before.price === after.price;
+  return same ? [] : [{ put: wrongPriceItem(after, generation) }];
+}
+
+/** Writes a page whole, with the wrong-price writes its rows need. */
+export async function writeChanges(pages: StagedItem[][], wrong: Write[], generation: number) {
+  await writeMany([...pages.map((rows) => ({ put: pageItem(rows, generation) })), ...wrong], 8);
 }
 
 /** A staged file's registration: its counts, read by the summary, finish and the archive. */
@@ -256,82 +405,60 @@ export async function stagedFiles(generation: number): Promise<StagedFileItem[]>
   return items as unknown as StagedFileItem[];
 }
 
-/** Rows read from DynamoDB a page at a time: one partition's page is about 1 MB. */
-async function* partitionRows(pk: string): AsyncGenerator<StagedItem[]> {
+/** The items of a partition, a DynamoDB page (about 1 MB) at a time. */
+async function* partitionItems(pk: string, projection?: string): AsyncGenerator<Record<string, unknown>[]> {
   let start: Record<string, unknown> | undefined;
   do {
     const page = await queryPages(
-      { TableName: env.tableName(), KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': pk } },
+      {
+        TableName: env.tableName(),
+        KeyConditionExpression: 'pk = :pk',
+        ExpressionAttributeValues: { ':pk': pk },
+        ...(projection ? { ProjectionExpression: projection } : {}),
+      },
       { start },
     );
-    if (page.items.length) yield page.items.map(loaded);
+    if (page.items.length) yield page.items;
     start = page.next;
   } while (start);
 }
 
-/** Rows yielded together by `stagedRows`. */
-const MERGED_PAGE = 1_000;
-
 /**
- * One file's rows in the file's order: its shards read side by side (each a page ahead) and merged
- * by row number, so a workbook lists the rows as the file had them.
+ * The pages of these staged files in the files' order, each page's rows in the file's order (a
+ * month's staging is up to some 200,000 rows: a DynamoDB page of pages at a time, never all held).
+ * Only workflow steps call this: an API call reads views and counters.
  */
-async function* fileRows(generation: number, file: string): AsyncGenerator<StagedItem[]> {
-  const shards = Array.from({ length: STAGE_SHARDS }, (_, shard) => partitionRows(K.stage(generation, file, shard)));
-  const buffers: StagedItem[][] = shards.map(() => []);
-  const at = shards.map(() => 0);
-  const done = shards.map(() => false);
-  const refill = async (s: number) => {
-    while (!done[s] && at[s]! >= buffers[s]!.length) {
-      const next = await shards[s]!.next();
-      if (next.done) done[s] = true;
-      else [buffers[s], at[s]] = [next.value, 0];
-    }
-  };
-  await Promise.all(shards.map((_, s) => refill(s)));
-  const head = (s: number) => (at[s]! < buffers[s]!.length ? buffers[s]![at[s]!]! : null);
-  let out: StagedItem[] = [];
-  for (;;) {
-    let best = -1;
-    for (let s = 0; s < shards.length; s++) {
-      const h = head(s);
-      if (h && (best < 0 || h.row < head(best)!.row)) best = s;
-    }
-    if (best < 0) break;
-    out.push(head(best)!);
-    at[best] = at[best]! + 1;
-    if (at[best]! >= buffers[best]!.length) await refill(best);
-    if (out.length >= MERGED_PAGE) {
-      yield out;
-      out = [];
-    }
-  }
-  if (out.length) yield out;
+export async function* stagedPages(
+  generation: number,
+  files: readonly Pick<StagedFileItem, 'sk'>[],
+): AsyncGenerator<StagedItem[][]> {
+  for (const f of [...files].sort((a, b) => (a.sk < b.sk ? -1 : a.sk > b.sk ? 1 : 0)))
+    for await (const items of partitionItems(K.stage(generation, f.sk))) yield items.map(pageRows);
 }
 
-/**
- * The rows of these staged files, a page at a time in the files' order (a month's staging is up
- * to some 200,000 rows: never all held at once). Only workflow steps call this: an API call reads
- * views and counters.
- */
+/** The rows of these staged files, a DynamoDB page at a time, in the files' order. */
 export async function* stagedRows(
   generation: number,
   files: readonly Pick<StagedFileItem, 'sk'>[],
 ): AsyncGenerator<StagedItem[]> {
-  for (const f of [...files].sort((a, b) => (a.sk < b.sk ? -1 : a.sk > b.sk ? 1 : 0))) yield* fileRows(generation, f.sk);
+  for await (const pages of stagedPages(generation, files)) yield pages.flat();
 }
 
-/** Deletes every row a file wrote (idempotent: a second run finds nothing). Answers the rows deleted. */
+/** Deletes every page and wrong-price item a file wrote (idempotent: a second run finds nothing). Answers the rows deleted. */
 export async function deleteFileRows(generation: number, file: string): Promise<number> {
   let deleted = 0;
-  for (let shard = 0; shard < STAGE_SHARDS; shard++)
-    for await (const page of partitionRows(K.stage(generation, file, shard))) {
-      await writeMany(
-        page.map((r) => ({ del: { pk: r.pk, sk: r.sk } })),
-        8,
-      );
-      deleted += page.length;
-    }
+  for await (const items of partitionItems(K.stage(generation, file))) {
+    deleted += items.reduce((n, i) => n + ((i.rows as unknown[] | undefined)?.length ?? 0), 0);
+    await writeMany(
+      items.map((i) => ({ del: { pk: i.pk as string, sk: i.sk as string } })),
+      8,
+    );
+  }
+  for await (const items of partitionItems(K.wrongPriceRows(generation, file), 'pk, sk'))
+    await writeMany(
+      items.map((i) => ({ del: { pk: i.pk as string, sk: i.sk as string } })),
+      8,
+    );
   return deleted;
 }
 

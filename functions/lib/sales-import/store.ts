@@ -7,11 +7,12 @@
  *                                     gsi1 $si#cnconv#id / <id> finds it by id
  *   $si#pfconv / <customer_code>      a customer conversion, the same way
  *   $si#catalog#<YYYY-MM> / <cn>      a catalog entry of a month; $si#catalog-months / <month> its count
- *   $si#stage#<gen>#<job>#<NN>#<shard> / <row>   a staged sale row, under its file's own partitions
- *                                     (8 shards: 100,000 rows a file would overrun one partition's
- *                                     write rate); deterministic keys, so a retried step overwrites.
- *                                     A wrong price carries gsi1 $si#wp#<gen> / <date>#<id>. Finish
- *                                     moves to the next generation at once; old rows expire (TTL)
+ *   $si#stage#<gen>#<job>#<NN> / p<page> | r<row>   a page of 200 staged sale rows, under its file's
+ *                                     own partition (r<row>: a rejected row fixed in place); keys
+ *                                     follow from the file's rows, so a retried step overwrites.
+ *                                     Finish moves to the next generation at once; old rows expire (TTL)
+ *   $si#wpi#<gen>#<job>#<NN> / <row id>   a wrong price's copy on the sparse index step 6 pages:
+ *                                     gsi1 $si#wp#<gen> / <date>#<id>, gsi2 …#customer, gsi3 …#product
  *   $si#files#<gen> / <job>#<NN>      a staged file and its counts: only registered files count
  *   $si#view#<gen>#<version>#<list> / <sort key>   the step lists, built by the workflow (BuildViews)
  *   $si#job#<id> / job | file#<n> | rej#<n>#<row>   a job, its files' progress, rejected rows
@@ -34,7 +35,8 @@ export const K = {
   pfById: '$si#pfconv#id',
   catalog: (month: string) => `$si#catalog#${month}`,
   catalogMonths: '$si#catalog-months',
-  stage: (generation: number, file: string, shard: number) => `$si#stage#${generation}#${file}#${shard}`,
+  stage: (generation: number, file: string) => `$si#stage#${generation}#${file}`,
+  wrongPriceRows: (generation: number, file: string) => `$si#wpi#${generation}#${file}`,
   stagedFiles: (generation: number) => `$si#files#${generation}`,
   wrongPrices: (generation: number) => `$si#wp#${generation}`,
   view: (generation: number, version: string, list: string) => `$si#view#${generation}#${version}#${list}`,
@@ -44,7 +46,6 @@ export const K = {
   state: '$si#state',
 } as const;
 
-export const STAGE_SHARDS = 8;
 export const idKey = (id: number) => String(id).padStart(10, '0');
 
 const table = () => env.tableName();
