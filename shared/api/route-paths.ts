@@ -19,6 +19,7 @@ export const ROUTE_PATHS = {
   'parties.laboratories': { method: 'GET', path: '/api/parties/laboratories' },
   'parties.platforms': { method: 'GET', path: '/api/parties/platforms' },
   'parties.search': { method: 'GET', path: '/api/parties/search/{text}' },
+  'parties.all': { method: 'GET', path: '/api/parties/{id}/all' },
   'parties.ah1706.index': { method: 'GET', path: '/api/parties/ah1706' },
   'parties.ah1706.update': { method: 'PUT', path: '/api/parties/ah1706' },
   'guest-pharmacy.sliders': { method: 'GET', path: '/api/public/pharmacy/sliders', public: true },

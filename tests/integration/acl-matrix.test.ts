@@ -129,6 +129,8 @@ const MATRIX: Record<string, Entry> = {
   'parties.laboratories': { allowed: 'internal-staff', denied: 'laboratory-guest' },
   'parties.platforms': { allowed: 'internal-staff', denied: 'pharmacy-admin' },
   'parties.search': { allowed: 'internal-staff', denied: 'pharmacy-guest', path: '/api/parties/search/farm' },
+  // The new-ticket dialog's party: the ticket role only (parties-one.test.ts has the other roles).
+  'parties.all': { allowed: 'internal-staff', denied: 'support', path: '/api/parties/1003/all' },
   // The 1706 list needs administration (101) or the catalog role (102); a pharmacy party is refused.
   'parties.ah1706.index': { allowed: 'internal-admin', denied: 'internal-staff' },
   'parties.ah1706.update': { allowed: 'internal-admin', denied: 'internal-staff', body: { parties: [1001] }, expect: 422 },

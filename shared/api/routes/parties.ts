@@ -5,6 +5,7 @@ import type { PartySummary } from '../../acl/views';
 import { answer, anyOf, defineRoute } from '../route';
 import { catalogAccess } from '../administration-fields';
 import { fields } from '../account-fields';
+import { TICKETING_ROLE } from '../../ticketing/roles';
 
 // Parties feed internal forms (guest accounts, catalog, imports): internal staff only.
 const internal = anyOf(ROLE.internal);
@@ -42,6 +43,17 @@ export const partiesRoutes = {
     params: lazySchema(() => z.object({ text: z.string().check(z.trim(), z.minLength(3), z.maxLength(100)) })),
     answer: answer<{ data: PartySummary[] }>(),
     summary: 'Parties whose code or name contains the text (3 characters minimum)',
+  }),
+  // Spec §7 (ticketing): the new-ticket dialog opened on /ticketing/home/new/:party reads its one
+  // party here instead of the whole list; only the ticket role (spec 14) opens that dialog.
+  'parties.all': defineRoute({
+    method: 'GET',
+    path: '/api/parties/{id}/all',
+    group: 'parties',
+    access: anyOf(TICKETING_ROLE.tickets),
+    params: lazySchema(() => z.object({ id: fields.idText })),
+    answer: answer<{ data: PartySummary }>(),
+    summary: 'One party by id (code, name, id); 404 when unknown',
   }),
   'parties.ah1706.index': defineRoute({
     method: 'GET',

@@ -5,7 +5,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { TicketView } from '../../../../shared/ticketing/views';
 import { download } from '../../lib/download';
-import { api, type CallInput } from '../../lib/http';
+import { ApiError, api, type CallInput } from '../../lib/http';
 import { queryClient } from '../../lib/query';
 import { putPresigned } from '../../lib/upload';
 import type { TicketSearch } from './ticket-filters';
@@ -22,7 +22,7 @@ export const ticketingKeys = {
   call: (id: number) => ['ticketing', 'call', id] as const,
   lookup: (kind: LookupKind) => ['ticketing', kind] as const,
   parties: (text: string) => ['ticketing', 'parties', text] as const,
-  allParties: ['ticketing', 'parties', 'all'] as const,
+  party: (id: number) => ['ticketing', 'party', id] as const,
 };
 
 /** Parties whose code or name contains the text (the server searches from 3 characters). */
@@ -35,14 +35,21 @@ export const usePartySearch = (text: string) =>
     staleTime: 5 * 60_000,
   });
 
-/** One party by id, for a new ticket opened from an address that names only the id. */
+/** One party by id, for a new ticket opened from an address that names only the id (null: unknown). */
 export const useParty = (id: number | null) =>
   useQuery({
-    queryKey: ticketingKeys.allParties,
-    queryFn: ({ signal }) => api.call('parties.index', { signal }).then((b) => b.data),
+    queryKey: ticketingKeys.party(id ?? 0),
+    // An unknown party is no error to alert: the dialog opens without one.
+    queryFn: ({ signal }) =>
+      api
+        .call('parties.all', { params: { id: String(id) }, signal, handle: [404] })
+        .then((b) => b.data)
+        .catch((error: unknown) => {
+          if (error instanceof ApiError && error.status === 404) return null;
+          throw error;
+        }),
     enabled: id !== null,
     staleTime: 30 * 60_000,
-    select: (parties) => parties.find((p) => p.id === id) ?? null,
   });
 
 /** The forms' option lists: channels, types, status, users (assignable) and users_all. */
