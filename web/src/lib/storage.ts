@@ -1,6 +1,6 @@
 /**
  * localStorage keys of the session (spec §3: token, user, saved impersonation token and user, each
- * under its own key), of the language (§1, §9) and of the tables' page sizes. Reads and writes never throw: private windows
+ * under its own key), of the language (§1, §9) and of the tables' page sizes and columns. Reads and writes never throw: private windows
  * and full quotas behave as an empty store.
  */
 export const STORAGE_KEYS = {
@@ -12,6 +12,8 @@ export const STORAGE_KEYS = {
   loginAttempts: 'login_attempts',
   /** The rows per page each server table was last shown with, by route name. */
   tablePageSizes: 'table_page_sizes',
+  /** The columns each table shows, their order and line wrapping, by table (components/table/column-preferences.ts). */
+  tableColumns: 'table_columns',
 } as const;
 
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];

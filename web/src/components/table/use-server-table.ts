@@ -37,6 +37,8 @@ export type SortOf<K extends TableRoute> = NonNullable<QueryOf<K>['sort_by']> & 
 /** A column whose sortingField can only be one of the route's sort keys. */
 export type ServerColumn<Row, Sort extends string = string> = Omit<TableProps.ColumnDefinition<Row>, 'sortingField'> & {
   sortingField?: Sort;
+  /** The column's name in the table's preferences, when its header is no plain text. */
+  label?: string;
 };
 
 export interface ServerTableOptions<K extends TableRoute, F extends string> {

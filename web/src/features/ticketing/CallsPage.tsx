@@ -26,6 +26,9 @@ import { callHref, LANG_KEY, useTicketingFrame } from './nav';
 
 type Sort = SortOf<'ticketing.calls.datatable'>;
 
+/** The date opens the call: it stays; the user may hide or reorder the rest (kept per table). */
+const CALL_COLUMN_PREFS = { alwaysVisible: ['date'] } as const;
+
 export default function CallsPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -71,6 +74,7 @@ export default function CallsPage() {
       headingVariant="h1"
       emptyText={t('ticketing.calls.empty_all')}
       onRefresh={() => undefined}
+      preferences={CALL_COLUMN_PREFS}
       onRowClick={({ detail }) => navigate(callHref(detail.item.id))}
       actions={
         <Button onClick={table.clearFilters} disabled={!table.filtering} data-testid="calls-reset">

@@ -10,6 +10,7 @@ import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import Grid from '@cloudscape-design/components/grid';
 import Link from '@cloudscape-design/components/link';
+import SpaceBetween from '@cloudscape-design/components/space-between';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams } from 'react-router';
@@ -27,7 +28,7 @@ import {
 import { useLocale } from '../../components/use-locale';
 import { paths } from '../../config/paths';
 import { useSession } from '../../lib/auth/use-session';
-import { formatDate } from '../../lib/format';
+import { formatDate, formatDateTime } from '../../lib/format';
 import { exportTickets, useResources } from './api';
 import { NewTicketFlow } from './NewTicketFlow';
 import { ticketHref, useTicketingFrame, type NewTicketState } from './nav';
@@ -37,6 +38,13 @@ import './ticketing.css';
 import { useExport } from '../../lib/use-export';
 
 type Sort = SortOf<'ticketing.datatable'>;
+
+/**
+ * At 1366 px the columns agents scan (assigned user, status, last change) fit with long text
+ * wrapped only without the resolution, which the ticket shows whole: it starts hidden, and the
+ * preferences bring it back (issue 27).
+ */
+const TICKET_COLUMN_PREFS = { hidden: ['resolution'], alwaysVisible: ['id'], wrapLines: true } as const;
 
 /** Description and resolution are shown cut at 150 px (spec §9), whole on hover. */
 function Truncated({ text }: { text: string | null }) {
@@ -65,46 +73,63 @@ export default function TicketsPage() {
 
   const columns: ServerColumn<TicketRow, Sort>[] = [
     {
-      id: 'new',
-      header: <span className="visually-hidden">{t('ticketing.columns.new')}</span>,
-      width: 56,
-      cell: (r) =>
-        r.new ? (
-          <span data-testid="ticket-new-marker">
-            <Badge color="red">{t('ticketing.list.new_marker')}</Badge>
-          </span>
-        ) : null,
-    },
-    {
       id: 'id',
       header: t('ticketing.columns.id'),
       sortingField: 'id',
-      // The row opens the ticket; the link is there for the keyboard (and must not open it twice).
+      // The red marker of an unread ticket sits under its number: a column of its own cost the
+      // width the columns agents scan need at 1366 px (issue 27).
       cell: (r) => (
-        <span onClick={(e) => e.stopPropagation()}>
-          <Link href={ticketHref(r.id)} target="_blank" ariaLabel={t('ticketing.list.open_hint', { id: r.id })}>
-            {r.id}
-          </Link>
-        </span>
+        <SpaceBetween size="xxs">
+          {/* The row opens the ticket; the link is there for the keyboard (and must not open it twice). */}
+          <span onClick={(e) => e.stopPropagation()}>
+            <Link href={ticketHref(r.id)} target="_blank" ariaLabel={t('ticketing.list.open_hint', { id: r.id })}>
+              {r.id}
+            </Link>
+          </span>
+          {r.new ? (
+            <span data-testid="ticket-new-marker">
+              <Badge color="red">{t('ticketing.list.new_marker')}</Badge>
+            </span>
+          ) : null}
+        </SpaceBetween>
       ),
     },
-    { id: 'date', header: t('ticketing.columns.date'), sortingField: 'created_at', cell: (r) => formatDate(r.created_at) },
-    { id: 'channel', header: t('ticketing.columns.channel'), cell: (r) => localName(r.channel, locale) },
+    {
+      id: 'date',
+      header: t('ticketing.columns.date'),
+      sortingField: 'created_at',
+      width: 112,
+      cell: (r) => formatDate(r.created_at),
+    },
+    { id: 'channel', header: t('ticketing.columns.channel'), minWidth: 96, cell: (r) => localName(r.channel, locale) },
     {
       id: 'party',
       header: t('ticketing.columns.party'),
+      minWidth: 150,
       cell: (r) => (r.party ? `${r.party.code} ${r.party.name}` : (r.party_name ?? '')),
     },
-    { id: 'type', header: t('ticketing.columns.type'), cell: (r) => localName(r.type, locale) },
+    { id: 'type', header: t('ticketing.columns.type'), minWidth: 100, cell: (r) => localName(r.type, locale) },
     { id: 'description', header: t('ticketing.columns.description'), cell: (r) => <Truncated text={r.description} /> },
     { id: 'resolution', header: t('ticketing.columns.resolution'), cell: (r) => <Truncated text={r.resolution} /> },
-    { id: 'user_assigned', header: t('ticketing.columns.user_assigned'), cell: (r) => r.user_assigned.name },
-    { id: 'status', header: t('ticketing.columns.status'), cell: (r) => localName(r.status, locale) },
+    {
+      id: 'user_assigned',
+      header: t('ticketing.columns.user_assigned'),
+      minWidth: 110,
+      cell: (r) => <span data-testid="ticket-user-assigned">{r.user_assigned.name}</span>,
+    },
+    {
+      id: 'status',
+      header: t('ticketing.columns.status'),
+      minWidth: 100,
+      cell: (r) => <span data-testid="ticket-status">{localName(r.status, locale)}</span>,
+    },
     {
       id: 'updated_at',
       header: t('ticketing.columns.updated_at'),
       sortingField: 'updated_at',
-      cell: (r) => formatDate(r.updated_at),
+      width: 112,
+      // Date and time (spec §9): two tickets changed the same day tell apart by the time.
+      cell: (r) => <span data-testid="ticket-updated-at">{formatDateTime(r.updated_at)}</span>,
     },
   ];
   const table = useServerTable('ticketing.datatable', {
@@ -151,6 +176,9 @@ export default function TicketsPage() {
         headingVariant="h1"
         emptyText={t('ticketing.list.empty_all')}
         onRefresh={() => undefined}
+        // Every column fits a 1366 px laptop with long text wrapped (issue 27); the user may hide,
+        // reorder or unwrap them, and the choice is kept.
+        preferences={TICKET_COLUMN_PREFS}
         onRowClick={({ detail }) => window.open(ticketHref(detail.item.id), '_blank', 'noopener')}
         actions={
           <>

@@ -35,10 +35,25 @@ export function ticketingLinks(user: Pick<User, 'roles'> | null | undefined, t: 
   return all.filter((l) => hasAnyRole(user, l.roles)).map(({ roles: _roles, ...link }) => link);
 }
 
-/** The link bar and the breadcrumbs (home, ticketing, then the page's own trail). */
+/**
+ * Home, ticketing, then the page's own trail. The ticket list is the area's home (/ticketing leads
+ * there), so a trail starting at the list continues from the area's crumb instead of repeating it
+ * ("Inici › Tiquets › 12", not "Inici › Tiquets › Tiquets › 12", issue 27).
+ */
+export function ticketingCrumbs(home: string, area: string, trail: readonly Crumb[]): Crumb[] {
+  const [first, ...rest] = trail;
+  const fromList = first?.href === paths.ticketingHome;
+  return [
+    { text: home, href: paths.home },
+    { text: area, href: fromList ? paths.ticketingHome : paths.ticketing },
+    ...(fromList ? rest : trail),
+  ];
+}
+
+/** The link bar and the breadcrumbs. */
 export function useTicketingFrame(trail: readonly Crumb[] = []): void {
   const { t } = useTranslation();
   const { user } = useSession();
   useAreaLinkBar(t('ticketing.nav'), ticketingLinks(user, t));
-  useBreadcrumbs([{ text: t('nav.home'), href: paths.home }, { text: t('ticketing.title'), href: paths.ticketing }, ...trail]);
+  useBreadcrumbs(ticketingCrumbs(t('nav.home'), t('ticketing.title'), trail));
 }

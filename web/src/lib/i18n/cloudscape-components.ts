@@ -12,6 +12,7 @@ export const CLOUDSCAPE_I18N_COMPONENTS = [
   'button',
   'button-dropdown',
   'calendar',
+  'collection-preferences',
   'date-picker',
   'error-boundary',
   'flashbar',
