@@ -13,7 +13,6 @@
  * prints (Linux) the CPU the loader's process and DynamoDB Local used, and that thread's time per
  * record: the rate the stand-in allows with one free core is 1,000 / that.
  */
-import fs from 'node:fs';
 import os from 'node:os';
 import { benchEnvironment, flag, option, withBenchTable } from './lib/bench-table';
 
@@ -27,6 +26,7 @@ benchEnvironment(BASE_PORT);
 const { erpFeed, VOLUME_SHAPE } = await import('../infra/local/seed/erp-feed');
 const { loadFeed } = await import('../functions/lib/erp/loader');
 const { memoryRejects } = await import('../functions/lib/erp/rejects');
+const { dynamoDbLocalCpu } = await import('./lib/dynamodb-cpu');
 
 const shape = {
   ...VOLUME_SHAPE,
@@ -44,28 +44,6 @@ const shape = {
 
 async function* lines() {
   yield* erpFeed(shape);
-}
-
-/** CPU seconds of the DynamoDB Local on this port, all threads and its SQLite thread (Linux; else undefined). */
-function dynamoDbLocalCpu(port: number): { all: number; sqlite: number } | undefined {
-  const ticks = (stat: string) => {
-    const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return (Number(f[11]) + Number(f[12])) / 100; // utime + stime, in clock ticks of 1/100 s
-  };
-  try {
-    for (const pid of fs.readdirSync('/proc').filter((d) => /^\d+$/.test(d))) {
-      const args = fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0');
-      if (!args[0]?.endsWith('java') || args[args.indexOf('-port') + 1] !== String(port)) continue;
-      let sqlite = 0;
-      for (const tid of fs.readdirSync(`/proc/${pid}/task`))
-        if (fs.readFileSync(`/proc/${pid}/task/${tid}/comm`, 'utf8').startsWith('SQLiteQueue'))
-          sqlite += ticks(fs.readFileSync(`/proc/${pid}/task/${tid}/stat`, 'utf8'));
-      return { all: ticks(fs.readFileSync(`/proc/${pid}/stat`, 'utf8')), sqlite };
-    }
-  } catch {
-    // Not Linux, or the process went away: the rate alone is printed.
-  }
-  return undefined;
 }
 
 const load = () =>

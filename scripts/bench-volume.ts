@@ -79,7 +79,7 @@ try {
       const { files, xlsxBy } = await writeImportFiles(dir, ROWS);
       say(`\n(a) Sales import of ${ROWS.toLocaleString('en')} rows per file over HTTP (xlsx by ${xlsxBy}); ${load()}`);
       for (const file of files) {
-        const run = await importFile(api, stack.pid, file, (line) => say(line));
+        const run = await importFile(api, stack.pid, file, (line) => say(line), BASE_PORT + 2);
         imports.push(run);
         say(
           `${run.file} (${(run.bytes / 1024 / 1024).toFixed(1)} MB): ${run.failure ? 'FAILED' : 'done'} in ${run.totalSeconds.toFixed(1)} s, ` +

@@ -9,6 +9,7 @@ import path from 'node:path';
 import type { ImportJobView } from '../../shared/sales-import/views';
 import type { ApiClient, Answer } from './client';
 import { sampleRss } from './stand-in';
+import { cpuSince, dynamoDbLocalCpu } from '../lib/dynamodb-cpu';
 
 const DISTRIBUTOR = 1; // the demo distributor whose profile is the files' layout (infra/local/seed/sales-import.ts)
 const POLL_MS = 1000;
@@ -55,16 +56,28 @@ async function callOrJob(api: ApiClient, call: () => Promise<Answer>): Promise<{
   return { answer: { ...answer, status: view.status === 'ready' ? 200 : 500, body: view }, viaJob: true };
 }
 
-export async function importFile(api: ApiClient, pid: number, file: string, log: (line: string) => void): Promise<ImportRun> {
+export async function importFile(
+  api: ApiClient,
+  pid: number,
+  file: string,
+  log: (line: string) => void,
+  /** The stand-in's DynamoDB Local port: its SQLite thread's time is printed per stage (load-independent). */
+  dynamoPort?: number,
+): Promise<ImportRun> {
   const bytes = fs.statSync(file).size;
   const run: ImportRun = { file: path.basename(file), bytes, stages: [], totalSeconds: 0, peakRssMb: 0 };
   const rss = sampleRss(pid);
   const started = performance.now();
   let mark = started;
+  let cpuMark = dynamoPort ? dynamoDbLocalCpu(dynamoPort) : undefined;
   const stage = (name: string, note?: string) => {
     const now = performance.now();
-    run.stages.push({ name, seconds: (now - mark) / 1000, ...(note ? { note } : {}) });
+    const cpu = dynamoPort ? cpuSince(dynamoPort, cpuMark) : undefined;
+    const cpuNote = cpu ? `DynamoDB Local CPU ${cpu.all.toFixed(1)} s, its SQLite thread ${cpu.sqlite.toFixed(1)} s` : '';
+    const text = [note, cpuNote].filter(Boolean).join('; ');
+    run.stages.push({ name, seconds: (now - mark) / 1000, ...(text ? { note: text } : {}) });
     mark = now;
+    cpuMark = dynamoPort ? dynamoDbLocalCpu(dynamoPort) : undefined;
   };
   try {
     // A staging area left by an earlier, interrupted run would make the upload a 409.
