@@ -283,6 +283,7 @@ const ca = {
   'validation.no_recipient': 'Indiqueu almenys un destinatari vàlid.',
   'validation.laboratory_party': "L'entitat triada no és un laboratori.",
   'validation.invoice_nothing': 'Trieu almenys una sortida o una consignació.',
+  'validation.invoice_no_lines': "Cap línia del fitxer no és de les sortides triades: no s'ha fet cap factura.",
   'validation.platform_mismatch': "No és d'aquesta plataforma.",
   'errors.catalog_not_built': "El catàleg d'aquest mes encara no s'ha començat.",
   'errors.catalog_stale':
@@ -672,6 +673,7 @@ const es: Record<ServerMessageKey, string> = {
   'validation.no_recipient': 'Indique al menos un destinatario válido.',
   'validation.laboratory_party': 'La entidad elegida no es un laboratorio.',
   'validation.invoice_nothing': 'Elija al menos una salida o una consignación.',
+  'validation.invoice_no_lines': 'Ninguna línea del fichero es de las salidas elegidas: no se ha hecho ninguna factura.',
   'validation.platform_mismatch': 'No es de esta plataforma.',
   'errors.catalog_not_built': 'El catálogo de este mes aún no se ha empezado.',
   'errors.catalog_stale':

@@ -296,6 +296,13 @@ describe('catalog', () => {
     expect(data.previous).toEqual(first.body.data.figures);
     expect(data.catalogs.map((c) => c.platform)).toEqual([825, 748, 867, 9023, 1706]);
     expect(data.catalogs.every((c) => !c.stale && c.version === 1)).toBe(true);
+    // Platforms named as the ERP names them; the 1706 file's name says "catalog" once (issue 28).
+    const mmYyyy = month.split('-').reverse().join('-');
+    expect(data.catalogs.map((c) => c.file)).toEqual(
+      ['Cofares', 'Hefame', 'Plataforma Logística Lleida', 'Plataforma Logística Madrid']
+        .map((p) => `Catàleg ${p} ${mmYyyy}.xlsx`)
+        .concat(`Catàleg especial 1706 ${mmYyyy}.xlsx`),
+    );
 
     const file = await api.call('administration.catalog.file', { params: { month, platform: 825 }, ...(await as('catalog')) });
     const xlsx = await workbook(file.body.url);
@@ -331,9 +338,12 @@ describe('catalog', () => {
     expect(mail.destination.cc.join(',')).toContain(`copia-${month}@example.com`);
     expect(mail.attachments).toHaveLength(1);
     const attached = XLSX.read(Buffer.from(mail.attachments[0]!.content, 'base64'));
-    expect(
-      XLSX.utils.sheet_to_json<unknown[]>(attached.Sheets[attached.SheetNames[0]!]!, { header: 1 }).map((r) => r[0]),
-    ).toContain(cn.fresh);
+    const attachedRows = XLSX.utils.sheet_to_json<unknown[]>(attached.Sheets[attached.SheetNames[0]!]!, { header: 1 });
+    expect(attachedRows.map((r) => r[0])).toContain(cn.fresh);
+    // The mail is in Spanish and so is its file, though the month was begun in Catalan (issue 28).
+    expect(mail.attachments[0]!.filename).toBe(`Catálogo Cofares ${month.split('-').reverse().join('-')}.xlsx`);
+    expect(attached.SheetNames).toEqual(['Catálogo']);
+    expect(attachedRows[0]).toEqual(['CN', 'Descripción', 'PVL']);
 
     const again = await send({ to });
     expect(again.status).toBe(409);
@@ -529,6 +539,31 @@ describe('platform invoicing', () => {
       'Linies',
     );
     const file = await upload('linies.xlsx', new Uint8Array(XLSX.write(sheet, { type: 'array', bookType: 'xlsx' })), who);
+    // A file with no line of the chosen outs is refused on the file, not a header-only invoice (issue 28).
+    const others = XLSX.utils.book_new();
+    XLSX.utils.book_append_sheet(
+      others,
+      XLSX.utils.aoa_to_sheet([
+        ['Albarán', 'CN', 'Cantidad', 'Precio'],
+        ['ALTRE', '7770011', 9, 1],
+      ]),
+      'L',
+    );
+    const none = await api.call('administration.platform_invoicing.download', {
+      body: {
+        platform: 867,
+        file: await upload('altres.xlsx', new Uint8Array(XLSX.write(others, { type: 'array', bookType: 'xlsx' })), who),
+        date: '2026-11-20',
+        outs: [out!],
+        groupBy: 'outs',
+      },
+      ...who,
+      lang: 'es',
+    });
+    expect(none.status).toBe(422);
+    expect(none.error.errors).toEqual({
+      file: ['Ninguna línea del fichero es de las salidas elegidas: no se ha hecho ninguna factura.'],
+    });
     const res = await api.call('administration.platform_invoicing.download', {
       body: { platform: 867, file, date: '2026-11-20', outs: [out!], groupBy: 'outs' },
       ...who,

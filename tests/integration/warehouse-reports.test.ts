@@ -662,7 +662,7 @@ describe('prenotice recipients', () => {
     );
     expect(mails).toHaveLength(1);
     expect(mails[0]!.destination.to.flatMap((to) => to.split(/,\s*/)).sort()).toEqual([first, second].sort());
-    expect(mails[0]!.subject).toBe('Preavís de lliurament Plataforma Logística Girona');
+    expect(mails[0]!.subject).toBe('Preavís de lliurament Hefame');
   });
 
   it('answers 422 per field: a bad address on to.N, an empty list, more than 10, in the caller’s language', async () => {

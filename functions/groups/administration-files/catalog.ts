@@ -61,7 +61,7 @@ export async function catalogReplaceFile({ params, body, caller, locale }: Reque
   const stored = {
     version,
     key,
-    file: catalogFileName(locale, label, params.month),
+    file: catalogFileName(locale, params.platform, label, params.month),
     size: content.length,
     source: 'uploaded' as const,
     updated_at: new Date().toISOString(),

@@ -31,8 +31,32 @@ export async function putCatalogFile(key: string, body: Uint8Array): Promise<voi
   await client.send(new sdk.PutObjectCommand({ Bucket: env.filesBucket(), Key: key, Body: body, ContentType: XLSX_TYPE }));
 }
 
-export const catalogFileName = (locale: Locale, label: string, month: string) =>
-  `${t(locale, 'adm.file.catalog', { label, month: month.split('-').reverse().join('-') })}.xlsx`;
+/**
+ * A catalog file's name: "Catàleg <platform> <MM-YYYY>.xlsx"; the 1706 file's label already says
+ * what it is ("Catàleg especial 1706 <MM-YYYY>.xlsx", not "Catàleg Catàleg especial 1706": issue 28).
+ */
+export function catalogFileName(locale: Locale, id: number, label: string, month: string): string {
+  const m = month.split('-').reverse().join('-');
+  return `${id === SPECIAL_CATALOG_ID ? `${label} ${m}` : t(locale, 'adm.file.catalog', { label, month: m })}.xlsx`;
+}
+
+const catalogColumns = (locale: Locale): Column<CatalogProduct>[] => [
+  { header: col(locale, 'cn'), width: 12, value: (p) => p.national_code },
+  { header: col(locale, 'description'), width: 48, value: (p) => p.description },
+  { header: col(locale, 'adm.listing_price'), width: 14, value: (p) => p.listing_price, numFmt: AMOUNT_FORMAT },
+];
+
+const catalogSheet = (locale: Locale, rows: CatalogProduct[]) =>
+  xlsxOf(t(locale, 'adm.sheet.catalog'), catalogColumns(locale), rows);
+
+/**
+ * A platform's generated file in another language (the mail's), from the month's snapshot: the
+ * rows the stored file holds, with the sheet and headers in that language. Null without a snapshot.
+ */
+export async function platformFileIn(month: string, locale: Locale): Promise<Uint8Array | null> {
+  const snapshot = await readSnapshot(month);
+  return snapshot ? catalogSheet(locale, snapshot.products) : null;
+}
 
 /**
  * Begins (or rebuilds) a month: snapshot of the products now, new and deleted against the previous
@@ -48,11 +72,6 @@ export async function buildMonth(month: string, by: string, locale: Locale): Pro
   ]);
   const lists = diff(current.products, previous?.products ?? null);
   await writeSnapshot(month, { products: current.products, ...lists, laboratories: current.laboratories });
-  const columns: Column<CatalogProduct>[] = [
-    { header: col(locale, 'cn'), width: 12, value: (p) => p.national_code },
-    { header: col(locale, 'description'), width: 48, value: (p) => p.description },
-    { header: col(locale, 'adm.listing_price'), width: 14, value: (p) => p.listing_price, numFmt: AMOUNT_FORMAT },
-  ];
   const labs = new Set(special);
   const now = new Date().toISOString();
   const files: Record<string, StoredFile> = {};
@@ -62,14 +81,14 @@ export async function buildMonth(month: string, by: string, locale: Locale): Pro
         ? current.products.filter((p) => labs.has(current.laboratories[p.national_code] ?? -1))
         : current.products;
     const label = fileLabel(id, labels, t(locale, 'adm.special_catalog'));
-    const body = await xlsxOf(t(locale, 'adm.sheet.catalog'), columns, rows);
+    const body = await catalogSheet(locale, rows);
     const version = (existing?.files[id]?.version ?? 0) + 1;
     const key = FILES.catalogFile(month, id, version);
     await putCatalogFile(key, body);
     files[id] = {
       version,
       key,
-      file: catalogFileName(locale, label, month),
+      file: catalogFileName(locale, id, label, month),
       size: body.length,
       source: 'generated',
       updated_at: now,

@@ -13,9 +13,14 @@ import { contentDisposition } from '../files/download';
 import { HttpError, invalid } from '../http/errors';
 import { escapeHtml, sendRichMail } from '../mail';
 import { getMonth, logSend, platformCards, platformLabels, productsUpdatedAt } from './catalog';
+import { catalogFileName, platformFileIn, putCatalogFile } from './catalog-files';
 import { t, XLSX_TYPE } from './texts';
 
-/** Catalog mails go to the platforms, Spanish companies: in Spanish whatever the sender's language. */
+/**
+ * Catalog mails go to the platforms, Spanish companies: in Spanish whatever the sender's language,
+ * and so is the file they carry (issue 28: a Spanish mail attached the Catalan file name, sheet and
+ * headers the month was begun in).
+ */
 const MAIL_LOCALE: Locale = 'es';
 
 export async function sendCatalog(
@@ -38,29 +43,38 @@ export async function sendCatalog(
       date: last.sent_at.slice(0, 19).replace('T', ' '),
     });
 
-  const delivery = file.size <= CATALOG_ATTACH_MAX_BYTES ? 'attachment' : 'link';
+  const { sdk, client } = await s3();
+  // A generated file is made again in the mail's language from the month's snapshot (the same
+  // rows); an uploaded one goes as uploaded, named in the mail's language.
+  const fileName = catalogFileName(MAIL_LOCALE, input.platform, label, input.date);
+  const translated = file.source === 'generated' ? await platformFileIn(input.date, MAIL_LOCALE) : null;
+  const key = translated ? `${file.key.replace(/\.xlsx$/, '')}.${MAIL_LOCALE}.xlsx` : file.key;
+  if (translated) await putCatalogFile(key, translated);
+  const size = translated?.length ?? file.size;
+  const delivery = size <= CATALOG_ATTACH_MAX_BYTES ? 'attachment' : 'link';
   const month = input.date.split('-').reverse().join('/');
   const vars = { platform: label, month };
   let text = t(MAIL_LOCALE, 'adm.mail.catalog_text', vars);
   let html = `<p>${escapeHtml(text)}</p>`;
   const attachments = [];
-  const { sdk, client } = await s3();
   if (delivery === 'attachment') {
-    const out = await client.send(new sdk.GetObjectCommand({ Bucket: env.filesBucket(), Key: file.key }));
-    attachments.push({ fileName: file.file, contentType: XLSX_TYPE, content: await out.Body!.transformToByteArray() });
+    const content =
+      translated ??
+      (await (await client.send(new sdk.GetObjectCommand({ Bucket: env.filesBucket(), Key: key }))).Body!.transformToByteArray());
+    attachments.push({ fileName, contentType: XLSX_TYPE, content });
   } else {
     const url = await presign(
       new sdk.GetObjectCommand({
         Bucket: env.filesBucket(),
-        Key: file.key,
-        ResponseContentDisposition: contentDisposition(file.file, 'attachment'),
+        Key: key,
+        ResponseContentDisposition: contentDisposition(fileName, 'attachment'),
       }),
       { expiresIn: CATALOG_LINK_SECONDS },
     );
     const days = Math.round(CATALOG_LINK_SECONDS / 86400);
     const linkText = t(MAIL_LOCALE, 'adm.mail.catalog_link', { days });
     text = `${text}\n\n${linkText}\n${url}`;
-    html = `${html}<p>${escapeHtml(linkText)}</p><p><a href="${escapeHtml(url)}">${escapeHtml(file.file)}</a></p>`;
+    html = `${html}<p>${escapeHtml(linkText)}</p><p><a href="${escapeHtml(url)}">${escapeHtml(fileName)}</a></p>`;
   }
   await sendRichMail({
     to: input.to,

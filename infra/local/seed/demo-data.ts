@@ -2,6 +2,7 @@
  * Demo data for the local stand-in (and for a fresh demo deployment): parties of every kind,
  * the platforms the spec names (825, 748, 867, 9023) and one account per persona.
  */
+import type { PlatformId } from '../../../shared/erp/constants';
 import { INTERNAL_ROLE_IDS, internalRoleSet, ROLE, withAncestors } from '../../../shared/roles/catalogue';
 
 export const DEMO_PASSWORD = 'Portal-2026!';
@@ -19,11 +20,23 @@ export type PartySeed = {
 
 const manager = (name: string, phone: string, email: string) => [{ name, phone, email }];
 
+/**
+ * The platforms' names, one source for the demo parties and the ERP feed (issue 28: the catalog and
+ * its mail said "Plataforma Logística Barcelona/Girona" where the ERP's records said Cofares/Hefame;
+ * spec §9 names 825 Cofares and 748 Hefame).
+ */
+export const PLATFORM_NAMES: Record<PlatformId, string> = {
+  825: 'Cofares',
+  748: 'Hefame',
+  867: 'Plataforma Logística Lleida',
+  9023: 'Plataforma Logística Madrid',
+};
+
 export const DEMO_PARTIES: PartySeed[] = [
-  { partyId: 825, code: 'PLT825', name: 'Plataforma Logística Barcelona', phone: '934 000 825', kind: 'platform', employees: [] },
-  { partyId: 748, code: 'PLT748', name: 'Plataforma Logística Girona', phone: '972 000 748', kind: 'platform', employees: [] },
-  { partyId: 867, code: 'PLT867', name: 'Plataforma Logística Lleida', phone: '973 000 867', kind: 'platform', employees: [] },
-  { partyId: 9023, code: 'PLT9023', name: 'Plataforma Logística Madrid', phone: '910 009 023', kind: 'platform', employees: [] },
+  { partyId: 825, code: 'PLT825', name: PLATFORM_NAMES[825], phone: '934 000 825', kind: 'platform', employees: [] },
+  { partyId: 748, code: 'PLT748', name: PLATFORM_NAMES[748], phone: '972 000 748', kind: 'platform', employees: [] },
+  { partyId: 867, code: 'PLT867', name: PLATFORM_NAMES[867], phone: '973 000 867', kind: 'platform', employees: [] },
+  { partyId: 9023, code: 'PLT9023', name: PLATFORM_NAMES[9023], phone: '910 009 023', kind: 'platform', employees: [] },
   {
     partyId: 1001,
     code: 'S08001',

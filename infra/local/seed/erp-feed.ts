@@ -7,6 +7,7 @@
  */
 import { eanOfNationalCode, gs1CheckDigit, nationalCodeOf } from '../../../shared/erp/codes';
 import { OUT_STATES, PLATFORM_IDS } from '../../../shared/erp/constants';
+import { PLATFORM_NAMES } from './demo-data';
 import { random } from './random';
 
 export interface FeedShape {
@@ -59,12 +60,6 @@ const ACTIVES = [
 const BRANDS = ['CINFA', 'NORMON', 'KERN', 'STADA', 'TEVA', 'SANDOZ', 'MYLAN', 'ARISTO'];
 const FORMS = ['COMPRIMIDOS', 'CAPSULAS', 'SOBRES', 'JARABE 200 ML', 'CREMA 50 G', 'GEL 100 ML'];
 const DOSES = ['5 MG', '10 MG', '20 MG', '40 MG', '250 MG', '500 MG', '600 MG', '1 G'];
-const PLATFORM_NAMES: Record<number, string> = {
-  825: 'Cofares',
-  748: 'Hefame',
-  867: 'Plataforma Logística Lleida',
-  9023: 'Plataforma Logística Madrid',
-};
 const TOWNS = ['Barcelona', 'Girona', 'Lleida', 'Tarragona', 'Reus', 'Manresa', 'Vic', 'Sabadell', 'Terrassa', 'Madrid'];
 
 const iso = (d: Date) => d.toISOString().slice(0, 10);
@@ -319,7 +314,8 @@ export function* erpFeed(shape: FeedShape): Generator<string> {
       yield line('purchase_order', po, {
         platform_id: platform,
         number,
-        label: `${PLATFORM_NAMES[platform]} ${iso(date)} ${number}`,
+        // The label as the platform invoicing list shows it: dates DD/MM/YYYY (issue 28).
+        label: `${PLATFORM_NAMES[platform]} ${iso(date).split('-').reverse().join('/')} ${number}`,
         date: iso(date),
         out_numbers: (outsOfOrder.get(number) ?? []).slice(0, 2000),
         direct_out_numbers: rnd() < 0.3 ? [`D${pad(id(po), 7)}`] : [],
