@@ -13,6 +13,8 @@ import { ERP_INBOX_PREFIX, ERP_PDF_PREFIX } from '../lib/erp/inbox';
 import { loadFeed, type LoadReport } from '../lib/erp/loader';
 import { s3Rejects } from '../lib/erp/rejects';
 import { logger } from '../lib/logger';
+import { recordMetrics } from '../lib/observability/metrics';
+import { traced } from '../lib/observability/trace';
 
 async function copyInvoicePdf(pdfFile: string, destinationKey: string): Promise<boolean> {
   const bucket = env.filesBucket();
@@ -60,7 +62,20 @@ export const handler = async (event: S3Event): Promise<void> => {
     // S3 event keys are URL-encoded with '+' for spaces.
     const key = decodeURIComponent(record.s3.object.key.replace(/\+/g, ' '));
     if (!key.startsWith(ERP_INBOX_PREFIX) || key.startsWith(ERP_PDF_PREFIX) || key.endsWith('/')) continue;
-    const report = await loadFeedObject(key);
-    logger.info('ERP feed loaded', { key, ...report });
+    await traced('ErpLoad', { key }, async () => {
+      try {
+        const report = await loadFeedObject(key);
+        logger.info('ERP feed loaded', { key, ...report });
+        const { batchId, received, upserted, skipped, rejected } = report;
+        await recordMetrics(
+          'erp',
+          { RecordsReceived: received, RecordsUpserted: upserted, RecordsSkipped: skipped, RecordsRejected: rejected },
+          { batchId, key },
+        );
+      } catch (error) {
+        await recordMetrics('erp', { LoadsFailed: 1 }, { key });
+        throw error;
+      }
+    });
   }
 };

@@ -19,6 +19,7 @@ import { dynamo } from '../aws';
 import { env } from '../env';
 import { getItems, writeItems, type WriteRequest } from '../data/batch';
 import { patchErpBatch, putErpBatch } from '../data/entities/erp-batch';
+import { logger } from '../logger';
 import { productBarcodeDelete, productBarcodePut } from '../data/entities/product-barcode';
 import { ERP_STORES, invoicePdfKey, type PutParams } from './entities';
 
@@ -181,6 +182,8 @@ export class ErpLoader {
       });
       return { batchId, ...this.total, byEntity: this.counts, rejectsKey };
     } catch (error) {
+      // The batch id is the load's job id: the runbook finds a failed load by it.
+      logger.error('ERP feed load failed', { batchId, source: this.opts.source, error: error as Error });
       await Promise.allSettled(this.writes);
       await patchErpBatch(batchId, {
         status: 'failed',

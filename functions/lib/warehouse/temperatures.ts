@@ -27,6 +27,7 @@ import { getParty } from '../data/parties';
 import { transact, type TransactItems } from '../data/transact';
 import { countChange, countDeltas } from '../datatable/counts';
 import { HttpError, notFound, type FieldErrors } from '../http/errors';
+import { recordMetrics } from '../observability/metrics';
 import { createLookup, listLookups } from '../ticketing/lookups';
 import { createTicket } from '../ticketing/tickets';
 import { staffAccounts } from '../ticketing/users';
@@ -236,6 +237,12 @@ export async function saveReading(before: ReadingItem | null, input: ReadingInpu
   const after = { ...stored, row: rowOf(stored) } as ReadingItem;
   const failed = await transact(writeItems(before, after));
   if (failed.length) throw new HttpError(409, 'errors.conflict');
+  if (ticketId !== base.ticketId)
+    await recordMetrics(
+      'warehouse',
+      { FailedReadings: 1 },
+      { readingId: after.readingId, ticketId, laboratoryId: after.laboratoryId },
+    );
   return after;
 }
 

@@ -1,7 +1,8 @@
 /** returns-split step MarkSplitFailed: the split kept failing; its job is marked failed (error). */
+import { step } from '../../lib/observability/trace';
 import { failSplit } from '../../lib/warehouse/return-split';
 
-export async function handler(input: { jobId: string }): Promise<{ jobId: string }> {
+export const handler = step('MarkSplitFailed', async (input: { jobId: string }): Promise<{ jobId: string }> => {
   await failSplit(input.jobId);
   return { jobId: input.jobId };
-}
+});

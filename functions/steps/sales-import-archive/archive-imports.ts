@@ -3,5 +3,6 @@
  * imported sales is written now (a month's 100,000 rows take longer than an API call may).
  */
 import { persistFinishedImports } from '../../lib/sales-import/finish-job';
+import { step } from '../../lib/observability/trace';
 
-export const handler = () => persistFinishedImports();
+export const handler = step('ArchiveImports', () => persistFinishedImports());
