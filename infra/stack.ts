@@ -18,6 +18,7 @@ import { WorkingTimeJobs } from './constructs/working-time-jobs';
 import { PortalFunction } from './constructs/lambda';
 import { DEFAULT_SES_SENDER, Mail } from './constructs/mail';
 import { acknowledgeAll, nagRef } from './constructs/nag';
+import { type Dashboards, dashboardsOf } from './constructs/dashboards';
 import { Observability } from './constructs/observability';
 import { NestedStackTemplatesValidation } from './constructs/validation';
 import { Web } from './constructs/web';
@@ -119,6 +120,7 @@ export class PortalStack extends Stack {
   readonly observability: Observability;
   readonly erpFeed: ErpFeed;
   readonly workingTimeJobs: WorkingTimeJobs;
+  readonly dashboards: Dashboards;
 
   constructor(scope: Construct, id: string, props: PortalStackProps) {
     super(scope, id, props);
@@ -258,6 +260,8 @@ export class PortalStack extends Stack {
     this.observability.watchFunction('ErpLoader', this.erpFeed.loader.fn, { throttles: false });
     this.workingTimeJobs = new WorkingTimeJobs(this, 'WorkingTimeJobs', { data: this.data, mail: this.mail, environment });
     this.observability.watchFunction('WorkingTimeJobs', this.workingTimeJobs.fn.fn);
+    // A nested stack: one dashboard per area and the latency and failed-import/load alarms.
+    this.dashboards = dashboardsOf(this);
 
     this.observability.watchApi(this.api.restApi);
     this.observability.watchFunction('Authorizer', this.api.authorizer.fn);

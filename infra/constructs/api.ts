@@ -26,6 +26,19 @@ import { PortalFunction } from './lambda';
  * Groups that manage accounts: they create, change and delete Cognito users (admin API) and send
  * account mails through SES (password reset links, new account notices).
  */
+/**
+ * The stage's access log line: the standard fields plus the latencies and the X-Ray trace id. Status
+ * and response latency are bare numbers (always set), so Logs Insights computes percentiles and
+ * ranges on them (infra/constructs/dashboards.ts); integration latency is '-' when no integration ran.
+ */
+export const ACCESS_LOG_FORMAT = apigateway.AccessLogFormat.custom(
+  '{"requestId":"$context.requestId","ip":"$context.identity.sourceIp","user":"$context.identity.user",' +
+    '"requestTime":"$context.requestTime","httpMethod":"$context.httpMethod","resourcePath":"$context.resourcePath",' +
+    '"status":$context.status,"protocol":"$context.protocol","responseLength":"$context.responseLength",' +
+    '"responseLatency":$context.responseLatency,"integrationLatency":"$context.integrationLatency",' +
+    '"xrayTraceId":"$context.xrayTraceId"}',
+);
+
 export const ACCOUNT_GROUPS: readonly string[] = ['session', 'acl'];
 
 /** Groups that send mail without managing accounts: ticketing (the assignment notice), warehouse-reports (prenotices). */
@@ -66,6 +79,8 @@ const pascal = (s: string) => s.replace(/(^|[-_])(\w)/g, (_, __, c: string) => c
 
 export class Api extends Construct {
   readonly restApi: apigateway.RestApi;
+  /** The stage's access log (JSON lines, ACCESS_LOG_FORMAT): the dashboards' route latency and status queries read it. */
+  readonly accessLogs: logs.LogGroup;
   readonly authorizer: PortalFunction;
   readonly groupFunctions = new Map<Group, PortalFunction>();
   readonly methods: { route: ApiRoute; method: apigateway.Method }[] = [];
@@ -81,10 +96,10 @@ export class Api extends Construct {
     super(scope, id);
     const list = routeList();
 
-    const accessLogs = new logs.LogGroup(this, 'AccessLogs', {
+    const accessLogs = (this.accessLogs = new logs.LogGroup(this, 'AccessLogs', {
       retention: logs.RetentionDays.THREE_MONTHS,
       removalPolicy: RemovalPolicy.DESTROY,
-    });
+    }));
 
     this.restApi = new apigateway.RestApi(this, 'RestApi', {
       restApiName: `${Stack.of(this).stackName}-api`,
@@ -96,17 +111,7 @@ export class Api extends Construct {
       deployOptions: {
         stageName: API_STAGE,
         accessLogDestination: new apigateway.LogGroupLogDestination(accessLogs),
-        accessLogFormat: apigateway.AccessLogFormat.jsonWithStandardFields({
-          caller: false,
-          httpMethod: true,
-          ip: true,
-          protocol: true,
-          requestTime: true,
-          resourcePath: true,
-          responseLength: true,
-          status: true,
-          user: true,
-        }),
+        accessLogFormat: ACCESS_LOG_FORMAT,
         loggingLevel: apigateway.MethodLoggingLevel.ERROR,
         dataTraceEnabled: false,
         metricsEnabled: false,

@@ -2,9 +2,9 @@
  * The one way this app makes a Lambda function: its entry bundled locally by esbuild with the
  * shared options of bundling.ts (split: what a route loads on first use is its own chunk), Node.js 24 on arm64, its own log group with a retention, and its
  * own role that may write to that log group only (instead of the managed basic execution policy,
- * which allows every log group of the account).
+ * which allows every log group of the account), traced by X-Ray.
  */
-import { type Duration, RemovalPolicy } from 'aws-cdk-lib';
+import { type Duration, RemovalPolicy, Validations } from 'aws-cdk-lib';
 import * as iam from 'aws-cdk-lib/aws-iam';
 import * as lambda from 'aws-cdk-lib/aws-lambda';
 import * as logs from 'aws-cdk-lib/aws-logs';
@@ -51,11 +51,18 @@ export class PortalFunction extends Construct {
       reservedConcurrentExecutions: props.reservedConcurrentExecutions,
       logGroup: this.logGroup,
       role: this.role,
+      // X-Ray active tracing: a segment per invocation, joined to the API stage's or the state
+      // machine's trace; functions/lib/observability/trace.ts adds annotated subsegments.
+      tracing: lambda.Tracing.ACTIVE,
       environment: {
         POWERTOOLS_SERVICE_NAME: props.serviceName,
         ...(LAMBDA_NODE_OPTIONS ? ({ NODE_OPTIONS: LAMBDA_NODE_OPTIONS } as Record<string, string>) : {}),
         ...props.environment,
       },
+    });
+    Validations.of(this.role).acknowledge({
+      id: 'AwsSolutions-IAM5[Resource::*]',
+      reason: 'Active tracing: X-Ray PutTraceSegments and PutTelemetryRecords do not support resource-level permissions.',
     });
   }
 }

@@ -104,11 +104,14 @@ export interface WorkflowProps {
 }
 
 export class Workflow extends Construct {
+  /** The definition file's name without .asl.json, e.g. sales-import. */
+  readonly name: string;
   readonly stateMachine: sfn.StateMachine;
   readonly logGroup: logs.LogGroup;
 
   constructor(scope: Construct, id: string, props: WorkflowProps) {
     super(scope, id);
+    this.name = path.basename(props.definitionFile, '.asl.json');
     const definition = fs.readFileSync(props.definitionFile, 'utf8');
     try {
       JSON.parse(definition);
