@@ -15,6 +15,7 @@ import { PROJECT_ROOT } from './constructs/bundling';
 import { Data } from './constructs/data';
 import { ErpFeed } from './constructs/erp-feed';
 import { WorkingTimeJobs } from './constructs/working-time-jobs';
+import { WorkingTimeIntegrity } from './constructs/working-time-integrity';
 import { PortalFunction } from './constructs/lambda';
 import { DEFAULT_SES_SENDER, Mail } from './constructs/mail';
 import { acknowledgeAll, nagRef } from './constructs/nag';
@@ -120,6 +121,7 @@ export class PortalStack extends Stack {
   readonly observability: Observability;
   readonly erpFeed: ErpFeed;
   readonly workingTimeJobs: WorkingTimeJobs;
+  readonly workingTimeIntegrity: WorkingTimeIntegrity;
   readonly dashboards: Dashboards;
 
   constructor(scope: Construct, id: string, props: PortalStackProps) {
@@ -260,6 +262,12 @@ export class PortalStack extends Stack {
     this.observability.watchFunction('ErpLoader', this.erpFeed.loader.fn, { throttles: false });
     this.workingTimeJobs = new WorkingTimeJobs(this, 'WorkingTimeJobs', { data: this.data, mail: this.mail, environment });
     this.observability.watchFunction('WorkingTimeJobs', this.workingTimeJobs.fn.fn);
+    this.workingTimeIntegrity = new WorkingTimeIntegrity(this, 'WorkingTimeIntegrity', {
+      logBucket: this.data.logBucket,
+      writers: [this.api.groupFunctions.get('working-time')!],
+      exporters: [this.api.groupFunctions.get('working-time-exports')!],
+      anchorer: this.workingTimeJobs.fn,
+    });
     // A nested stack: one dashboard per area and the latency and failed-import/load alarms.
     this.dashboards = dashboardsOf(this);
 

@@ -6,8 +6,9 @@
 import { madridInstant } from '../shared/working-time/time';
 import type { MonthRegister, WorkEntry } from '../shared/working-time/views';
 import { registerPdf, registerXlsx } from '../functions/lib/working-time/documents';
+import { newExportId } from '../functions/lib/working-time/receipts';
 
-const workers = Number(process.argv[2] ?? 200);
+const workers = Number(process.argv[2] ?? 300);
 const month = '2026-10';
 
 function register(id: number): MonthRegister {
@@ -48,7 +49,7 @@ function register(id: number): MonthRegister {
       };
     };
     const entries = [entry(0, '08:00:00', '14:00:00'), entry(1, '15:00:00', '17:30:00')];
-    days.unshift({ date, seconds: entries.reduce((s, e) => s + e.seconds, 0), entries });
+    days.unshift({ date, seconds: entries.reduce((s, e) => s + e.seconds, 0), entries, broken: false });
   }
   return {
     user: { id, name: `Treballador ${id}` },
@@ -58,13 +59,23 @@ function register(id: number): MonthRegister {
     forgotten: false,
     pending_acknowledgements: 1,
     now: new Date().toISOString(),
+    integrity: {
+      state: 'verified',
+      checked_at: new Date().toISOString(),
+      head: { seq: 45, mac: 'a'.repeat(64), key_id: 'arn:aws:kms:eu-west-1:000000000000:key/bench' },
+      anchored_until: `${month}-31`,
+      first_break: null,
+      whole_register: false,
+      broken_dates: [],
+    },
   };
 }
 
+const meta = { exportId: newExportId(new Date()), generatedAt: new Date(), nationalIds: new Map([[1, '00000000T']]) };
 const registers = Array.from({ length: workers }, (_, i) => register(i + 1));
 for (const [label, make] of [
-  ['pdf', () => registerPdf(registers, 'ca', 'bench', new Date())],
-  ['xlsx', () => registerXlsx(registers, 'ca')],
+  ['pdf', () => registerPdf(registers, 'ca', 'bench', meta)],
+  ['xlsx', () => registerXlsx(registers, 'ca', meta)],
 ] as const) {
   const t = performance.now();
   const bytes = await make();

@@ -53,5 +53,11 @@ export const env = {
     authorityUrl: optional('POWERBI_AUTHORITY_URL') ?? 'https://login.microsoftonline.com',
     apiUrl: optional('POWERBI_API_URL') ?? 'https://api.powerbi.com',
   }),
-  endpoint: (service: 'DYNAMODB' | 'S3' | 'COGNITO' | 'SES' | 'SFN' | 'SECRETS') => optional(`${service}_ENDPOINT`),
+  /** The working-time register's KMS HMAC key (id, ARN or alias): each record's MAC (functions/lib/working-time/mac.ts). */
+  wtcMacKey: () => optional('WTC_MAC_KEY') ?? 'alias/portal-working-time',
+  /** The working-time register's WORM bucket (S3 Object Lock): daily chain heads and export receipts. */
+  wtcAnchorBucket: () => optional('WTC_ANCHOR_BUCKET') ?? 'portal-wtc-anchors',
+  /** The work centre printed on the register's documents (company name and tax id: shared/portal/contacts.ts). */
+  wtcWorkCentre: () => optional('WTC_WORK_CENTRE') ?? 'Seu central · Carrer de la Indústria, 120 · 08025 Barcelona',
+  endpoint: (service: 'DYNAMODB' | 'S3' | 'COGNITO' | 'SES' | 'SFN' | 'SECRETS' | 'KMS') => optional(`${service}_ENDPOINT`),
 };

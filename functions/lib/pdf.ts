@@ -112,6 +112,18 @@ export class PdfWriter {
     return this;
   }
 
+  /**
+   * Metadata of a document that must say when it was made and carry an id (the register's exports):
+   * the default dates are fixed so the other documents stay byte-identical from run to run.
+   */
+  describe(meta: { created: Date; subject?: string; keywords?: string[] }): this {
+    this.doc.setCreationDate(meta.created);
+    this.doc.setModificationDate(meta.created);
+    if (meta.subject) this.doc.setSubject(meta.subject);
+    if (meta.keywords) this.doc.setKeywords(meta.keywords);
+    return this;
+  }
+
   heading(text: string): this {
     return this.text(text, { size: 15, bold: true, gap: 10 });
   }

@@ -1,7 +1,9 @@
 /**
- * The working-time register's scheduled mails (issue 16): one Lambda, two EventBridge Scheduler
+ * The working-time register's scheduled jobs (issues 16, 29): one Lambda, three EventBridge Scheduler
  * schedules in Europe/Madrid time. Forgotten clock-outs each morning at 07:30; the monthly summary
- * runs on weekdays 1 to 7 at 08:00 and acts only on the month's first working day (the handler decides).
+ * runs on weekdays 1 to 7 at 08:00 and acts only on the month's first working day (the handler
+ * decides); the daily anchor at 00:30 writes the past days' chain heads to the WORM bucket
+ * (working-time-integrity.ts grants it; on demand: invoke with {"job": "anchor"}).
  */
 import { Duration, TimeZone } from 'aws-cdk-lib';
 import * as iam from 'aws-cdk-lib/aws-iam';
@@ -33,9 +35,9 @@ export class WorkingTimeJobs extends Construct {
       timeout: Duration.seconds(WORKING_TIME_JOBS_LIMIT.timeoutSeconds),
       memorySize: WORKING_TIME_JOBS_LIMIT.memoryMb,
       environment: props.environment,
-      description: 'Working-time register: forgotten clock-out reminders and monthly summaries',
+      description: 'Working-time register: forgotten clock-out reminders, monthly summaries, daily anchors',
     });
-    // Reads registers and accounts; writes nothing but mail.
+    // Reads registers and accounts; writes nothing but mail (and anchors: working-time-integrity.ts).
     props.data.table.grantReadData(this.fn.role);
     props.mail.grantSend(this.fn.role);
 
@@ -51,6 +53,11 @@ export class WorkingTimeJobs extends Construct {
       description: "Mails each worker the previous month's register summary on the month's first working day",
       schedule: scheduler.ScheduleExpression.cron({ minute: '0', hour: '8', day: '1-7', timeZone: madrid }),
       target: new targets.LambdaInvoke(this.fn.fn, { role, input: scheduler.ScheduleTargetInput.fromObject({ job: 'monthly' }) }),
+    });
+    new scheduler.Schedule(this, 'Anchor', {
+      description: "Writes each worker's chain head of the past days to the WORM bucket (daily anchor)",
+      schedule: scheduler.ScheduleExpression.cron({ minute: '30', hour: '0', timeZone: madrid }),
+      target: new targets.LambdaInvoke(this.fn.fn, { role, input: scheduler.ScheduleTargetInput.fromObject({ job: 'anchor' }) }),
     });
     acknowledgeAll(
       role,

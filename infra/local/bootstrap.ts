@@ -25,6 +25,8 @@ import type { Ports } from './ports';
 export const LOCAL_REGION = 'eu-west-1';
 export const LOCAL_TABLE = 'portal';
 export const LOCAL_FILES_BUCKET = 'portal-files';
+/** The working-time register's anchors and export receipts (in AWS an S3 Object Lock bucket). */
+export const LOCAL_WTC_ANCHOR_BUCKET = 'portal-wtc-anchors';
 const credentials = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };
 
 export interface LocalState {

@@ -9,6 +9,7 @@ export const SERVICE_OFFSETS = {
   cognito: 4,
   ses: 5,
   stepfunctions: 6,
+  kms: 7,
 } as const;
 
 export type ServiceName = keyof typeof SERVICE_OFFSETS;
@@ -22,6 +23,7 @@ export const SERVICE_LABELS: Record<ServiceName, string> = {
   cognito: 'Cognito emulator',
   ses: 'SES mail capture',
   stepfunctions: 'Step Functions runner',
+  kms: 'KMS (working-time MAC keys)',
 };
 
 export function portsFrom(base: number): Ports {

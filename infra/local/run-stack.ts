@@ -13,6 +13,7 @@ import {
   ensureUserPool,
   LOCAL_FILES_BUCKET,
   LOCAL_REGION,
+  LOCAL_WTC_ANCHOR_BUCKET,
   LOCAL_TABLE,
   newSecret,
   readState,
@@ -23,6 +24,7 @@ import { portsFrom, type Ports, type ServiceName } from './ports';
 import { ProcessGroup } from './processes';
 import { silentProgress, type Progress } from './progress';
 import { startCognito, startDynamoDb, startS3, startSes, startWeb, type WebMode } from './services';
+import { startKms } from './kms';
 import { s3Notifications } from './s3-notifications';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/demo-data';
 
@@ -96,6 +98,7 @@ export async function runStack(opts: StackOptions): Promise<RunningStack> {
     'cognito',
     'ses',
     'stepfunctions',
+    'kms',
     ...(opts.web ? (['web'] as const) : []),
   ];
   await checkPorts(ports, services);
@@ -124,6 +127,8 @@ export async function runStack(opts: StackOptions): Promise<RunningStack> {
     // So do the API's (the route table, the workflow runner).
     const api = Promise.all([import('./gateway'), import('./step-functions')]);
     for (const pending of [web, seeder, api]) pending?.catch(() => undefined);
+    // In-process, before the seed: the working-time register's writes ask it for each record's MAC.
+    servers.push(await startKms(ports.kms, dataDir));
     const [, pool] = await Promise.all([
       startDynamoDb(group, ports, dataDir, { inMemory: opts.inMemory }).then(() =>
         stepOf(progress, 'DynamoDB table', () => ensureTable(ports)),
@@ -131,7 +136,7 @@ export async function runStack(opts: StackOptions): Promise<RunningStack> {
       startCognito(group, ports, dataDir).then(() =>
         stepOf(progress, 'Cognito user pool', () => ensureUserPool(ports, previous)),
       ),
-      startS3(group, ports, dataDir, [LOCAL_FILES_BUCKET], webOrigin, s3Notifications(log)),
+      startS3(group, ports, dataDir, [LOCAL_FILES_BUCKET, LOCAL_WTC_ANCHOR_BUCKET], webOrigin, s3Notifications(log)),
       startSes(group, ports),
     ]);
     const apiTokenSecret = previous.apiTokenSecret ?? newSecret();
@@ -158,6 +163,8 @@ export async function runStack(opts: StackOptions): Promise<RunningStack> {
       COGNITO_ENDPOINT: host(ports.cognito),
       SES_ENDPOINT: host(ports.ses),
       SFN_ENDPOINT: host(ports.stepfunctions),
+      KMS_ENDPOINT: host(ports.kms),
+      WTC_ANCHOR_BUCKET: LOCAL_WTC_ANCHOR_BUCKET,
       // Links in e-mails (password reset) point here; in AWS the stack sets the site URL.
       SITE_URL: webOrigin,
       POWERTOOLS_LOG_LEVEL: process.env.POWERTOOLS_LOG_LEVEL ?? 'WARN',
@@ -183,6 +190,14 @@ export async function runStack(opts: StackOptions): Promise<RunningStack> {
         throw error;
       }
     }
+    // What EventBridge Scheduler does in AWS: the working-time register's daily anchors (and, once,
+    // re-linking registers written before the MAC key), now and every hour while running.
+    await stepOf(progress, 'Working-time anchors', async () => {
+      const { localIntegrityUpkeep } = await import('../../functions/lib/working-time/jobs');
+      await localIntegrityUpkeep(new Date());
+      const timer = setInterval(() => void localIntegrityUpkeep(new Date()).catch((e: Error) => log(e.message)), 3_600_000);
+      timer.unref();
+    });
     writeState(dataDir, { ...pool, apiTokenSecret, fedeSharedSecret, switchboardSecret, seedVersion });
 
     fs.writeFileSync(

@@ -64,6 +64,8 @@ export interface WorkDay {
   seconds: number;
   /** Oldest first. */
   entries: WorkEntry[];
+  /** The register's integrity check found this day's figures altered (or could not vouch for them). */
+  broken: boolean;
 }
 
 /** A worker's month: the history screen, the administration screen and the exports. */
@@ -81,6 +83,8 @@ export interface MonthRegister {
   pending_acknowledgements: number;
   /** When the answer was computed (open entries are counted up to it). */
   now: string;
+  /** Whether the month's figures are the register's as written (MACs, links, anchors). */
+  integrity: PeriodIntegrity;
 }
 
 /** The clock screen: whether the caller is working, and today's entries and total. */
@@ -97,19 +101,72 @@ export interface ClockStatus {
   now: string;
 }
 
-/** The tamper-evidence check of one worker's register (hash chain). */
+/**
+ * Why a record breaks the register: 'mac': its content no longer matches its MAC (edited, or its
+ * chain recomputed without the key); 'key': its key id is not a key KMS has; 'link': it does not
+ * follow the previous record; 'missing': a record is gone; 'moved': it belongs to another worker or
+ * place; 'legacy': it has no MAC (written before the key and never re-linked); 'entry': an entry
+ * differs from what its records say; 'anchor_missing': a past day has no anchor; 'anchor_stale':
+ * the day's anchor is older than the day's records; 'anchor_mismatch': a record differs from what
+ * its day's anchor holds; 'anchor_conflict': two different anchors for one day.
+ */
+export const INTEGRITY_REASONS = [
+  'mac',
+  'key',
+  'link',
+  'missing',
+  'moved',
+  'legacy',
+  'entry',
+  'anchor_missing',
+  'anchor_stale',
+  'anchor_mismatch',
+  'anchor_conflict',
+] as const;
+export type IntegrityReason = (typeof INTEGRITY_REASONS)[number];
+
+export interface IntegrityBreak {
+  /** The record that breaks (by its number in the worker's register). */
+  seq: number;
+  reason: IntegrityReason;
+  entry_id: number | null;
+  /** The first Madrid day whose figures it touches; null: it cannot be placed, the whole register is in doubt. */
+  date: string | null;
+}
+
+export interface ChainHead {
+  seq: number;
+  /** hex HMAC-SHA-256 of the last record */
+  mac: string;
+  key_id: string;
+}
+
+/** The integrity of a period's figures (a month, an export). */
+export interface PeriodIntegrity {
+  state: 'verified' | 'broken';
+  checked_at: string;
+  /** The worker's chain head when checked (null: no records). */
+  head: ChainHead | null;
+  /** The last day anchored in the WORM store (later days are checked by their MACs only). */
+  anchored_until: string | null;
+  /** The first break touching the period (or the whole register). */
+  first_break: IntegrityBreak | null;
+  /** A break that cannot be placed on a day (a record gone): every day of the period is in doubt. */
+  whole_register: boolean;
+  /** The period's days shown as altered. */
+  broken_dates: string[];
+}
+
+/** The tamper-evidence check of one worker's whole register (MAC chain and anchors). */
 export interface ChainStatus {
   user_id: number;
   /** Records checked. */
   records: number;
   valid: boolean;
-  /** The first broken link, when not valid. */
-  broken: {
-    seq: number;
-    /** 'hash': the record's content no longer matches its hash; 'link': it does not follow the previous record; 'missing': a record is gone; 'entry': an entry differs from what its records say. */
-    reason: 'hash' | 'link' | 'missing' | 'entry';
-    entry_id: number | null;
-  } | null;
+  /** The first break, when not valid. */
+  broken: IntegrityBreak | null;
+  head: ChainHead | null;
+  anchored_until: string | null;
   checked_at: string;
 }
 

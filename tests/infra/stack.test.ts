@@ -107,7 +107,10 @@ describe('data', () => {
 
   it('has a files bucket: versioned, encrypted, SSL only, private, CORS for the site, logged, retained', () => {
     const { template } = portal();
-    const buckets = ofType(template, 'AWS::S3::Bucket').filter(([, b]) => b.Properties?.VersioningConfiguration);
+    // The working-time anchors' WORM bucket (versioned too) is checked in its own describe.
+    const buckets = ofType(template, 'AWS::S3::Bucket').filter(
+      ([, b]) => b.Properties?.VersioningConfiguration && !b.Properties?.ObjectLockEnabled,
+    );
     expect(buckets).toHaveLength(1);
     const [id, files] = buckets[0]!;
     expect(files.DeletionPolicy).toBe('Retain');
@@ -533,17 +536,21 @@ describe('ERP feed', () => {
 });
 
 describe('working-time jobs', () => {
-  it('schedules the forgotten clock-out reminder and the monthly summary in Madrid time, invoking the jobs Lambda', () => {
+  it('schedules the forgotten clock-out reminder, the monthly summary and the daily anchor in Madrid time, invoking the jobs Lambda', () => {
     const { template, stack } = portal();
     const fnId = stack.getLogicalId(stack.workingTimeJobs.fn.fn.node.defaultChild as never);
     const schedules = ofType(template, 'AWS::Scheduler::Schedule').map(([, s]) => s.Properties!);
-    expect(schedules).toHaveLength(2);
-    expect(schedules.map((s) => s.ScheduleExpression).sort()).toEqual(['cron(0 8 1-7 * ? *)', 'cron(30 7 * * ? *)']);
+    expect(schedules).toHaveLength(3);
+    expect(schedules.map((s) => s.ScheduleExpression).sort()).toEqual([
+      'cron(0 8 1-7 * ? *)',
+      'cron(30 0 * * ? *)',
+      'cron(30 7 * * ? *)',
+    ]);
     for (const s of schedules) {
       expect(s.ScheduleExpressionTimezone).toBe('Europe/Madrid');
       expect(JSON.stringify(s.Target.Arn)).toContain(fnId);
     }
-    expect(schedules.map((s) => JSON.parse(s.Target.Input as string).job).sort()).toEqual(['monthly', 'remind']);
+    expect(schedules.map((s) => JSON.parse(s.Target.Input as string).job).sort()).toEqual(['anchor', 'monthly', 'remind']);
   });
 
   it('lets the jobs read the table and send mail, and write nothing', () => {
@@ -555,6 +562,72 @@ describe('working-time jobs', () => {
         (p.Properties!.PolicyDocument.Statement as { Action: string | string[] }[]).flatMap((st) => [st.Action].flat()),
       );
     expect(actions).toEqual(expect.arrayContaining(['dynamodb:Query', 'dynamodb:GetItem', 'ses:SendEmail']));
-    expect(actions.filter((a) => /dynamodb:(Put|Update|Delete|BatchWrite)/.test(a) || a.startsWith('s3:'))).toEqual([]);
+    // Its only writes: new anchors in the WORM bucket (the next describe).
+    expect(actions.filter((a) => /dynamodb:(Put|Update|Delete|BatchWrite)/.test(a))).toEqual([]);
+    expect(actions.filter((a) => a.startsWith('s3:')).sort()).toEqual(['s3:ListBucket', 's3:PutObject']);
+  });
+});
+
+describe('working-time integrity (issue 29)', () => {
+  type Statement = { Effect: string; Action: string | string[]; Resource: unknown };
+  const statementsOf = (t: Template, roleId?: string) =>
+    ofType(t, 'AWS::IAM::Policy')
+      .filter(([, p]) => !roleId || JSON.stringify(p.Properties!.Roles).includes(roleId))
+      .flatMap(([, p]) => p.Properties!.PolicyDocument.Statement as Statement[]);
+  const actionsOf = (s: Statement) => [s.Action].flat();
+
+  it('keeps the anchors in a bucket with Object Lock in compliance mode for 4 years, versioned, retained', () => {
+    const { template, stack } = portal();
+    const bucketId = stack.getLogicalId(stack.workingTimeIntegrity.anchorBucket.node.defaultChild as never);
+    const bucket = resourcesOf(template)[bucketId]!;
+    expect(bucket.DeletionPolicy).toBe('Retain');
+    expect(bucket.Properties).toMatchObject({
+      ObjectLockEnabled: true,
+      ObjectLockConfiguration: { ObjectLockEnabled: 'Enabled', Rule: { DefaultRetention: { Mode: 'COMPLIANCE', Days: 1461 } } },
+      VersioningConfiguration: { Status: 'Enabled' },
+    });
+  });
+
+  it('has an HMAC key the working-time group may only ask for MACs (no key material, no other key use)', () => {
+    const { template, stack } = portal();
+    template.hasResourceProperties('AWS::KMS::Key', { KeySpec: 'HMAC_256', KeyUsage: 'GENERATE_VERIFY_MAC' });
+    const keyId = stack.getLogicalId(stack.workingTimeIntegrity.key.node.defaultChild as never);
+    for (const group of ['working-time', 'working-time-exports']) {
+      const role = stack.api.groupFunctions.get(group as never)!.role;
+      const statements = statementsOf(template, stack.getLogicalId(role.node.defaultChild as never));
+      const kmsActions = statements.flatMap(actionsOf).filter((a) => a.startsWith('kms:'));
+      expect(kmsActions.length, group).toBeGreaterThan(0);
+      expect(
+        kmsActions.every((a) => a === 'kms:GenerateMac' || a === 'kms:VerifyMac'),
+        group,
+      ).toBe(true);
+      for (const s of statements.filter((st) => actionsOf(st).some((a) => a.startsWith('kms:'))))
+        expect(JSON.stringify(s.Resource), group).toContain(keyId);
+    }
+    // Only the writer makes MACs; the exports only check them.
+    const exportsRole = stack.api.groupFunctions.get('working-time-exports' as never)!.role;
+    expect(
+      statementsOf(template, stack.getLogicalId(exportsRole.node.defaultChild as never))
+        .flatMap(actionsOf)
+        .filter((a) => a.startsWith('kms:')),
+    ).toEqual(['kms:VerifyMac']);
+  });
+
+  it('lets no role delete anchors or change their retention', () => {
+    const t = portal();
+    const bucketId = t.stack.getLogicalId(t.stack.workingTimeIntegrity.anchorBucket.node.defaultChild as never);
+    const all = t.templates.flatMap((tpl) => statementsOf(tpl));
+    const onAnchors = all.filter((s) => s.Effect === 'Allow' && JSON.stringify(s.Resource).includes(bucketId));
+    expect(onAnchors.length).toBeGreaterThan(0);
+    const forbidden =
+      /^s3:(\*|Delete|PutObjectRetention|PutObjectLegalHold|BypassGovernanceRetention|PutBucketObjectLockConfiguration|PutLifecycleConfiguration|PutBucketPolicy)/;
+    expect(onAnchors.flatMap(actionsOf).filter((a) => forbidden.test(a) || a === '*')).toEqual([]);
+    // Nor any statement on every resource.
+    expect(
+      all
+        .filter((s) => s.Effect === 'Allow' && JSON.stringify(s.Resource) === '"*"')
+        .flatMap(actionsOf)
+        .filter((a) => a.startsWith('s3:Delete')),
+    ).toEqual([]);
   });
 });

@@ -455,7 +455,7 @@ describe('tamper evidence', () => {
     );
     expect((await chain()).body.data).toMatchObject({ valid: false, broken: { seq: 2, reason: 'entry', entry_id: second.id } });
 
-    // ...and rewrites the record too: its hash no longer matches.
+    // ...and rewrites the record too: its MAC (issue 29: keyed, the insider has no key) no longer matches.
     await dynamo().send(
       new UpdateCommand({
         TableName: process.env.TABLE_NAME,
@@ -465,9 +465,9 @@ describe('tamper evidence', () => {
         ExpressionAttributeValues: { ':s': '2026-02-04T06:00:00.000Z' },
       }),
     );
-    expect((await chain()).body.data).toMatchObject({ valid: false, broken: { seq: 2, reason: 'hash', entry_id: second.id } });
+    expect((await chain()).body.data).toMatchObject({ valid: false, broken: { seq: 2, reason: 'mac', entry_id: second.id } });
     const { verifyChain } = await import('../../functions/lib/working-time/verify');
-    expect((await verifyChain(w.id)).broken).toMatchObject({ seq: 2, reason: 'hash' });
+    expect((await verifyChain(w.id)).broken).toMatchObject({ seq: 2, reason: 'mac' });
 
     // `npm run wtc:verify` says the same and fails.
     const basePort = Number(new URL(stack().urls.api).port) - SERVICE_OFFSETS.api;
@@ -486,7 +486,7 @@ describe('tamper evidence', () => {
       child.stdout.on('data', (d: Buffer) => (stdout += d.toString()));
       child.on('close', (code) => resolve({ stdout, code }));
     });
-    expect(run.stdout).toContain(`user ${w.id}: BROKEN at record 2 (hash, entry ${second.id}) of 3`);
+    expect(run.stdout).toContain(`user ${w.id}: BROKEN at record 2 (mac, entry ${second.id}, 2026-02-04) of 3`);
     expect(run.code).toBe(1);
   }, 120_000);
 

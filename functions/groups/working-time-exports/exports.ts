@@ -1,5 +1,10 @@
-/** The register's exports through the one download path: the worker's month, or any worker's / the whole staff's for role 1 and the inspection role. */
-import type { workingTimeExportRoutes } from '../../../shared/api/routes/working-time-exports';
+/**
+ * The register's exports through the one download path: the worker's month, or any worker's / the
+ * whole staff's for role 1, the inspection role and workers' representatives. Each export is
+ * checked (every register's integrity), carries an export id, and leaves a receipt in the WORM
+ * bucket (receipts.ts) that `npm run wtc:verify -- --export FILE` checks later.
+ */
+import type { ExportAnswer, workingTimeExportRoutes } from '../../../shared/api/routes/working-time-exports';
 import type { Locale } from '../../../shared/i18n/locale';
 import { serverMessage } from '../../../shared/i18n/server-messages';
 import type { ExportFormat, MonthRegister } from '../../../shared/working-time/views';
@@ -9,21 +14,37 @@ import { CONTENT_TYPES } from '../../lib/files/upload';
 import { notFound } from '../../lib/http/errors';
 import type { Request } from '../../lib/http/group-handler';
 import { registerPdf, registerXlsx } from '../../lib/working-time/documents';
-import { staffAccounts, staffMember, userOption } from '../../lib/working-time/staff';
+import { newExportId, putReceipt, sha256 } from '../../lib/working-time/receipts';
+import { nationalIds, staffAccounts, staffMember, userOption } from '../../lib/working-time/staff';
 import { monthRegister } from '../../lib/working-time/views';
 
 type R = typeof workingTimeExportRoutes;
 
 async function answerFile(registers: MonthRegister[], format: ExportFormat, name: string, locale: Locale, folder: string) {
-  const now = new Date();
-  const body = format === 'pdf' ? await registerPdf(registers, locale, name, now) : await registerXlsx(registers, locale);
+  const generatedAt = new Date();
+  const meta = {
+    exportId: newExportId(generatedAt),
+    generatedAt,
+    nationalIds: await nationalIds(registers.map((r) => r.user.id)),
+  };
+  const body = format === 'pdf' ? await registerPdf(registers, locale, name, meta) : await registerXlsx(registers, locale, meta);
+  // The receipt before the file is handed out: no export exists that cannot be checked.
+  await putReceipt({
+    export_id: meta.exportId,
+    sha256: sha256(body),
+    format,
+    generated_at: generatedAt.toISOString(),
+    period: registers[0]?.month ?? '',
+    registers: registers.map((r) => ({ user_id: r.user.id, state: r.integrity.state, head: r.integrity.head })),
+  });
   const { url } = await exportFile({
     folder: `working-time/${folder}`,
     fileName: `${name}.${format}`,
     body,
     contentType: CONTENT_TYPES[format],
   });
-  return { url };
+  const integrity: ExportAnswer['integrity'] = registers.some((r) => r.integrity.state === 'broken') ? 'broken' : 'verified';
+  return { url, export_id: meta.exportId, integrity };
 }
 
 export async function own({ caller, params, query, locale }: Request<R['working-time.export']>) {
@@ -43,7 +64,7 @@ export async function any({ params, query, locale }: Request<R['working-time.adm
     const name = serverMessage(locale, 'files.wtc_month', { name: account.name, month: params.month });
     return answerFile([register], query.format, name, locale, String(account.accountId));
   }
-  // The whole staff: a few hundred workers, each one month (one query each).
+  // The whole staff: a few hundred workers, each one month (one query each, and the register's check).
   const staff = await staffAccounts();
   const registers: MonthRegister[] = [];
   for (let i = 0; i < staff.length; i += 8)

@@ -3,12 +3,15 @@
  * (a failed condition, or AWS's TransactionConflict cancellation) re-reads and tries again, so two
  * clock-ins racing give one entry and one rule error, never a 500.
  */
+import { GenerateMacCommand, KMSClient } from '@aws-sdk/client-kms';
 import { DynamoDBDocumentClient, GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { clockIn } from './register';
 
 const ddb = mockClient(DynamoDBDocumentClient);
+const kms = mockClient(KMSClient);
+const KEY = 'arn:aws:kms:eu-west-1:000000000000:key/test';
 const actor = { id: 7, name: 'Treballador' };
 const cancelled = (code: string) =>
   Object.assign(new Error('Transaction cancelled'), {
@@ -20,6 +23,8 @@ beforeEach(() => {
   Object.assign(process.env, { TABLE_NAME: 'portal', AWS_ACCESS_KEY_ID: 'x', AWS_SECRET_ACCESS_KEY: 'y' });
   ddb.reset();
   ddb.on(UpdateCommand).resolves({ Attributes: { value: 41 } });
+  kms.reset();
+  kms.on(GenerateMacCommand).resolves({ KeyId: KEY, Mac: new Uint8Array(32).fill(7), MacAlgorithm: 'HMAC_SHA_256' });
 });
 
 describe('clock in', () => {
@@ -32,7 +37,9 @@ describe('clock in', () => {
     expect(writes).toHaveLength(2);
     const items = writes[1]!.args[0].input.TransactItems!;
     expect(items.map((i) => i.Put?.Item?.sk)).toEqual(['rec#0000000001', 'head', 'entry']);
-    expect(items[1]!.Put!.Item).toMatchObject({ seq: 1, openEntryId: 41, hash: items[0]!.Put!.Item!.hash });
+    // The record's MAC is KMS's (never computed here), under the key it names; the head carries it.
+    expect(items[0]!.Put!.Item).toMatchObject({ keyId: KEY, prevMac: '0'.repeat(64), mac: '07'.repeat(32) });
+    expect(items[1]!.Put!.Item).toMatchObject({ seq: 1, openEntryId: 41, mac: items[0]!.Put!.Item!.mac });
   });
 
   it('after losing to another clock-in, finds the worker working and answers the rule (422 on working)', async () => {

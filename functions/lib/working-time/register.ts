@@ -10,7 +10,8 @@ import { nextId } from '../data/counters';
 import { transact, type TransactItems } from '../data/transact';
 import { staffMember } from './staff';
 import { conflict, HttpError, invalid, notFound } from '../http/errors';
-import { GENESIS_HASH, recordHash } from './chain';
+import { GENESIS, macMessage } from './chain';
+import { generateMac } from './mac';
 import {
   entriesBefore,
   entryIndexSk,
@@ -52,7 +53,7 @@ async function withRetry<T>(attempt: () => Promise<{ items: TransactItems; resul
   throw new HttpError(409, 'errors.wtc_busy');
 }
 
-type NewRecord = Omit<RecordContent, 'seq' | 'prevHash' | 'userId'>;
+type NewRecord = Omit<RecordContent, 'seq' | 'prevMac' | 'keyId' | 'userId' | 'prevHash' | 'hash'>;
 
 interface Step {
   userId: number;
@@ -66,23 +67,32 @@ interface Step {
   entries: { next: EntryItem; expected: number | null }[];
 }
 
-/** The transaction of one step: the record, the head, the entry projections. */
-function stepItems(step: Step): { items: TransactItems; record: RecordItem } {
+/** The key the register writes under: KMS answers its ARN with the first MAC, then it is named. */
+let writingKey: string | undefined;
+
+/**
+ * The transaction of one step: the record, the head, the entry projections. The record's MAC is
+ * asked of KMS (mac.ts); the content names the key, so the MAC covers which key made it.
+ */
+async function stepItems(step: Step): Promise<{ items: TransactItems; record: RecordItem }> {
   const table = env.tableName();
-  const prevHash = step.head?.hash ?? GENESIS_HASH;
-  const content: RecordContent = { ...step.record, userId: step.userId, seq: (step.head?.seq ?? 0) + 1, prevHash };
-  const record: RecordItem = {
-    pk: userPk(step.userId),
-    sk: recordSk(content.seq),
-    ...content,
-    hash: recordHash(prevHash, content),
+  if (step.head && !step.head.mac) throw new HttpError(409, 'errors.wtc_busy'); // a legacy register: migrate.ts first
+  const prevMac = step.head?.mac ?? GENESIS;
+  const make = async (keyId: string) => {
+    const content: RecordContent = { ...step.record, userId: step.userId, seq: (step.head?.seq ?? 0) + 1, prevMac, keyId };
+    return { content, made: await generateMac(macMessage(content), keyId) };
   };
+  let { content, made } = await make(writingKey ?? env.wtcMacKey());
+  // The first write of a container names the key by its alias: KMS answers the key's ARN, which
+  // the record must carry (an alias can move to another key), so the MAC is made again under it.
+  if (made.keyId !== content.keyId) ({ content, made } = await make((writingKey = made.keyId)));
+  const record: RecordItem = { pk: userPk(step.userId), sk: recordSk(content.seq), ...content, mac: made.mac };
   const head = {
     pk: userPk(step.userId),
     sk: 'head',
     userId: step.userId,
     seq: content.seq,
-    hash: record.hash,
+    mac: record.mac,
     openEntryId: step.openEntryId,
     pendingAcknowledgements: Math.max(0, (step.head?.pendingAcknowledgements ?? 0) + step.pendingDelta),
   };
@@ -143,7 +153,7 @@ export async function clockIn(userId: number, actor: Actor, now: Date): Promise<
     if (head?.openEntryId) throw invalid('working', 'validation.wtc_already_working');
     const start = nowIso(now);
     const entry = newEntry(entryId, userId, { start, end: null }, 'clock');
-    const { items } = stepItems({
+    const { items } = await stepItems({
       userId,
       head,
       record: base('clock_in', entryId, actor, now, { after: { start, end: null } }),
@@ -164,7 +174,7 @@ export async function clockOut(userId: number, actor: Actor, now: Date): Promise
     // A clock that jumped back never makes an entry end before it starts.
     const end = nowIso(new Date(Math.max(now.getTime(), new Date(open.start).getTime())));
     const next: EntryItem = { ...open, end, version: open.version + 1 };
-    const { items } = stepItems({
+    const { items } = await stepItems({
       userId,
       head,
       record: base('clock_out', open.entryId, actor, now, { before: times(open), after: times(next) }),
@@ -261,7 +271,7 @@ export async function adminCreate(input: EntryInput, actor: Actor, now: Date): P
       ...newEntry(entryId, input.userId, after, 'admin'),
       amendments: [amendment('create', seq, actor, now, input.reason, null, after)],
     };
-    const { items } = stepItems({
+    const { items } = await stepItems({
       userId: input.userId,
       head,
       record: base('create', entryId, actor, now, { reason: input.reason, after }),
@@ -306,7 +316,7 @@ export async function adminUpdate(
       version: entry.version + 1,
       amendments: [...entry.amendments, amendment('edit', seq, actor, now, input.reason, before, after)],
     };
-    const { items } = stepItems({
+    const { items } = await stepItems({
       userId: entry.userId,
       head,
       record: base('edit', entryId, actor, now, { reason: input.reason, before, after }),
@@ -336,7 +346,7 @@ export async function adminDelete(
       version: entry.version + 1,
       amendments: [...entry.amendments, amendment('delete', seq, actor, now, input.reason, before, null)],
     };
-    const { items } = stepItems({
+    const { items } = await stepItems({
       userId: entry.userId,
       head,
       record: base('delete', entryId, actor, now, { reason: input.reason, before }),
@@ -379,7 +389,7 @@ export async function acknowledge(userId: number, seqs: number[], actor: Actor, 
     }
     if (done.length === 0) return { items: [], result: [] as number[] };
     done.sort((a, b) => a - b);
-    const { items } = stepItems({
+    const { items } = await stepItems({
       userId,
       head,
       record: base('ack', null, actor, now, { seqs: done }),
@@ -394,3 +404,28 @@ export async function acknowledge(userId: number, seqs: number[], actor: Actor, 
 /** Whether an entry is a forgotten clock-out at `now`. */
 export const isForgotten = (e: Pick<EntryItem, 'end' | 'deleted' | 'start'>, now: Date) =>
   !e.deleted && e.end === null && now.getTime() - new Date(e.start).getTime() > FORGOTTEN_AFTER_MS;
+
+/** The system as the author of the one-off re-link (migrate.ts). */
+export const SYSTEM_ACTOR: Actor = { id: 0, name: 'system' };
+
+/**
+ * Records, after a legacy register was re-linked under the key (migrate.ts), that it was: one
+ * 'rekey' record naming how many records were re-linked. The head must already carry the last MAC.
+ */
+export async function appendRekey(userId: number, relinked: number, now: Date): Promise<void> {
+  await withRetry(async () => {
+    const head = await getHead(userId);
+    const { items } = await stepItems({
+      userId,
+      head,
+      record: base('rekey', null, SYSTEM_ACTOR, now, {
+        reason: `${relinked} records written under the SHA-256 chain of issue 16, checked and re-linked under the MAC key`,
+        seqs: head ? [1, head.seq] : null,
+      }),
+      openEntryId: head?.openEntryId ?? null,
+      pendingDelta: 0,
+      entries: [],
+    });
+    return { items, result: undefined };
+  });
+}

@@ -1,4 +1,5 @@
 /** Who keeps a working-time register: internal accounts holding role 2. */
+import { getItems } from '../data/batch';
 import type { UserOption } from '../../../shared/working-time/views';
 import { ROLE } from '../../../shared/roles/catalogue';
 import { getAccount, type AccountItem } from '../data/accounts';
@@ -20,4 +21,15 @@ export const userOption = (a: Pick<AccountItem, 'accountId' | 'name'>): UserOpti
 export async function staffMember(userId: number): Promise<AccountItem | null> {
   const a = await getAccount(userId);
   return a && a.model === 'user' && a.roleIds.includes(ROLE.internal) ? a : null;
+}
+
+/**
+ * Workers' national ids (NIF/NIE) where the register's worker record has one
+ * (`$wtc#<user>` / `worker`: the directory of accounts holds none), for the documents.
+ */
+export async function nationalIds(userIds: number[]): Promise<Map<number, string>> {
+  const items = await getItems<{ userId: number; nationalId?: string }>(
+    userIds.map((id) => ({ pk: `$wtc#${id}`, sk: 'worker' })),
+  );
+  return new Map(items.filter((i) => i.nationalId).map((i) => [i.userId, i.nationalId!]));
 }

@@ -1,8 +1,9 @@
 /**
  * Storage of the working-time register (bare DocumentClient, one partition per worker):
  *
- *   $wtc#<user> / head          the chain head: last seq and hash, the open entry (if working)
- *   $wtc#<user> / rec#<seq>     records, append-only: clock in/out, amendments, acknowledgements
+ *   $wtc#<user> / head          the chain head: last seq and MAC, the open entry (if working)
+ *   $wtc#<user> / rec#<seq>     records, append-only: clock in/out, amendments, acknowledgements,
+ *                               the one-off re-link under the MAC key (rekey)
  *   $wtc#entry#<id> / entry     an entry's current state (a projection of its records), versioned;
  *                               gsi1 `$wtc#<user>` / `<start ISO>#<id>` lists a worker's entries by start
  *
@@ -15,7 +16,7 @@ import { env } from '../env';
 import { getItems } from '../data/batch';
 import { queryPages } from '../data/raw-params';
 
-export type RecordKind = 'clock_in' | 'clock_out' | 'create' | 'edit' | 'delete' | 'ack';
+export type RecordKind = 'clock_in' | 'clock_out' | 'create' | 'edit' | 'delete' | 'ack' | 'rekey';
 export const AMENDMENT_KINDS = ['create', 'edit', 'delete'] as const;
 export type AmendmentKind = (typeof AMENDMENT_KINDS)[number];
 
@@ -24,7 +25,7 @@ export interface Times {
   end: string | null;
 }
 
-/** What a record says (hashed): everything but its keys and hash. */
+/** What a record says (MACed): everything but its keys and MAC. */
 export interface RecordContent {
   userId: number;
   seq: number;
@@ -41,21 +42,32 @@ export interface RecordContent {
   after: Times | null;
   /** Acknowledgements: the amendments acknowledged. */
   seqs: number[] | null;
-  prevHash: string;
+  /** The previous record's MAC (chain.ts GENESIS before the first). */
+  prevMac: string;
+  /** The KMS key that made this record's MAC. */
+  keyId: string;
+  /** Legacy (issue 16) SHA-256 link, on records written before the key: kept as written, covered by the MAC. */
+  prevHash?: string;
+  hash?: string;
 }
 
 export interface RecordItem extends RecordContent {
   pk: string;
   sk: string;
-  hash: string;
+  mac: string;
 }
+
+/** A record as stored before the MAC key (issue 16): what migrate.ts re-links. */
+export type LegacyRecordItem = Omit<RecordItem, 'mac' | 'prevMac' | 'keyId'> & { mac?: string; prevMac?: string; keyId?: string };
 
 export interface HeadItem {
   pk: string;
   sk: 'head';
   userId: number;
   seq: number;
-  hash: string;
+  /** The last record's MAC (legacy heads: `hash`, until migrated). */
+  mac?: string;
+  hash?: string;
   /** The entry clocked in and not yet out: the worker is working. */
   openEntryId: number | null;
   /** Amendments the worker has not acknowledged yet. */

@@ -1,69 +1,178 @@
 /**
- * Checks a worker's register: recomputes the hash chain from the first record and replays the
- * records onto the entries, naming the first broken link (a record edited, removed or reordered,
- * or an entry whose stored state differs from what its records say).
+ * Checks a worker's register against its key and its anchors, naming every record that breaks:
+ * - each record's MAC (KMS VerifyMac under the key the record names; a key KMS does not know breaks it),
+ * - each record's link to the one before (prevMac), its number and its place (worker, key),
+ * - the head against the last record (a record removed from the end),
+ * - the entries against what their records say (replay),
+ * - every past day with records against its anchor in the WORM store (anchors.ts): present, not
+ *   older than the day's last record, and holding the MAC the record still has.
+ * Each break is placed on the Madrid days whose figures it touches, so a month (or an export) says
+ * whether its own figures are the register's as written (periodIntegrity).
  */
-import type { ChainStatus } from '../../../shared/working-time/views';
-import { canonicalJson, GENESIS_HASH, recordHash } from './chain';
-import { allEntries, allRecords, getHead, type RecordContent, type RecordItem, type Times } from './store';
+import { madridParts } from '../../../shared/working-time/time';
+import type { ChainStatus, IntegrityBreak, IntegrityReason, PeriodIntegrity } from '../../../shared/working-time/views';
+import { anchorsOf, recordDate, type Anchor } from './anchors';
+import { canonicalJson, GENESIS, macMessage } from './chain';
+import { verifyMac, type MacCheck } from './mac';
+import {
+  allEntries,
+  allRecords,
+  getHead,
+  recordSk,
+  userPk,
+  type EntryItem,
+  type HeadItem,
+  type RecordContent,
+  type RecordItem,
+  type Times,
+} from './store';
 
-function contentOf(r: RecordItem): RecordContent {
-  const { pk: _pk, sk: _sk, hash: _hash, ...content } = r;
+export interface Break {
+  seq: number;
+  reason: IntegrityReason;
+  entryId: number | null;
+  /** Madrid days whose figures it touches; empty: the whole register. */
+  dates: string[];
+}
+
+export interface RegisterCheck {
+  userId: number;
+  records: number;
+  head: { seq: number; mac: string; keyId: string } | null;
+  /** Every break, by record number. */
+  breaks: Break[];
+  anchoredUntil: string | null;
+  checkedAt: string;
+}
+
+export function contentOf(r: RecordItem): RecordContent {
+  const { pk: _pk, sk: _sk, mac: _mac, ...content } = r;
   return content;
+}
+
+const dayOf = (iso: string | null | undefined) => (iso ? madridParts(iso).date : null);
+
+/** KMS checks a few at a time (each is a call; a register checked once per container). */
+async function macChecks(records: RecordItem[]): Promise<MacCheck[]> {
+  const out: MacCheck[] = new Array(records.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < records.length) {
+      const i = next++;
+      const r = records[i]!;
+      out[i] = r.mac && r.keyId ? await verifyMac(r.keyId, macMessage(contentOf(r)), r.mac) : 'invalid';
+    }
+  };
+  await Promise.all(Array.from({ length: 16 }, worker));
+  return out;
 }
 
 interface Replayed {
   times: Times;
   deleted: boolean;
   amendments: number[];
-  acknowledged: Set<number>;
 }
 
-export async function verifyChain(userId: number, now: Date = new Date()): Promise<ChainStatus> {
-  const [records, entries, head] = await Promise.all([allRecords(userId), allEntries(userId), getHead(userId)]);
-  const status = (broken: ChainStatus['broken']): ChainStatus => ({
-    user_id: userId,
-    records: records.length,
-    valid: broken === null,
-    broken,
-    checked_at: now.toISOString(),
-  });
+export interface CheckOptions {
+  /** Check the anchors too (default): off only where the caller has no access to the bucket. */
+  anchors?: boolean;
+}
 
-  let prev = GENESIS_HASH;
+export async function checkRegister(userId: number, now: Date = new Date(), opts: CheckOptions = {}): Promise<RegisterCheck> {
+  const [records, entries, head, anchors] = await Promise.all([
+    allRecords(userId),
+    allEntries(userId),
+    getHead(userId),
+    opts.anchors === false ? Promise.resolve([] as Anchor[]) : anchorsOf(userId),
+  ]);
+  const entryById = new Map(entries.map((e) => [e.entryId, e]));
+  /** The days a record's figures touch: its entry as stored, and the times it says. */
+  const datesOf = (r: Pick<RecordItem, 'entryId' | 'before' | 'after'> | undefined): string[] => {
+    if (!r || typeof r.entryId !== 'number') return [];
+    const e = entryById.get(r.entryId);
+    return [dayOf(e?.start), dayOf(r.before?.start), dayOf(r.after?.start)].filter((d): d is string => d !== null);
+  };
+  const breaks: Break[] = [];
+  const add = (seq: number, reason: IntegrityReason, r?: RecordItem, dates?: string[]) =>
+    breaks.push({
+      seq,
+      reason,
+      entryId: r && typeof r.entryId === 'number' ? r.entryId : null,
+      dates: [...new Set(dates ?? datesOf(r))],
+    });
+
+  const checks = await macChecks(records);
+  let prev = GENESIS;
+  let expected = 1;
+  const bySeq = new Map<number, RecordItem>();
+  for (const [i, r] of records.entries()) {
+    if (r.seq > expected) add(expected, 'missing'); // cannot be placed: the whole register
+    expected = r.seq + 1;
+    bySeq.set(r.seq, r);
+    if (r.userId !== userId || r.sk !== recordSk(r.seq) || r.pk !== userPk(userId)) add(r.seq, 'moved', r);
+    else if (!r.mac || !r.keyId) add(r.seq, 'legacy', r);
+    else if (checks[i] === 'unknown_key') add(r.seq, 'key', r);
+    else if (checks[i] === 'invalid') add(r.seq, 'mac', r);
+    else if (r.prevMac !== prev) add(r.seq, 'link', r);
+    prev = r.mac;
+  }
+  const last = records.at(-1);
+  const lastSeq = last?.seq ?? 0;
+  if (head && (head.seq > lastSeq || (head.seq === lastSeq && headMac(head) !== prev))) add(lastSeq + 1, 'missing');
+
+  for (const b of entryBreaks(records, entries, dayOf)) breaks.push(b);
+  if (opts.anchors !== false) for (const b of anchorBreaks(records, bySeq, anchors, now, datesOf)) breaks.push(b);
+  // The chain's own evidence first (a record's MAC, key, link, place), then the anchors, then the
+  // entries' projections (often a consequence: a record removed leaves its entry unexplained).
+  breaks.sort((a, b) => CLASS[a.reason] - CLASS[b.reason] || a.seq - b.seq);
+  return {
+    userId,
+    records: records.length,
+    head: last ? { seq: last.seq, mac: last.mac, keyId: last.keyId } : null,
+    breaks,
+    anchoredUntil: anchors.reduce<string | null>((m, a) => (m === null || a.date > m ? a.date : m), null),
+    checkedAt: now.toISOString(),
+  };
+}
+
+const headMac = (head: HeadItem) => head.mac ?? head.hash;
+
+const CLASS: Record<IntegrityReason, number> = {
+  mac: 0,
+  key: 0,
+  link: 0,
+  missing: 0,
+  moved: 0,
+  legacy: 0,
+  anchor_missing: 1,
+  anchor_stale: 1,
+  anchor_mismatch: 1,
+  anchor_conflict: 1,
+  entry: 2,
+};
+
+/** Entries must be what their records say (start, end, deleted, amendments and their acknowledgements). */
+function entryBreaks(records: RecordItem[], entries: EntryItem[], dayOf: (iso: string | null) => string | null): Break[] {
   const replay = new Map<number, Replayed>();
-  const ackOf = new Map<number, number>();
-  for (let i = 0; i < records.length; i++) {
-    const r = records[i]!;
-    const entryId = typeof r.entryId === 'number' ? r.entryId : null;
-    if (r.seq !== i + 1) return status({ seq: i + 1, reason: 'missing', entry_id: null });
-    if (r.prevHash !== prev) return status({ seq: r.seq, reason: 'link', entry_id: entryId });
-    if (recordHash(prev, contentOf(r)) !== r.hash) return status({ seq: r.seq, reason: 'hash', entry_id: entryId });
-    prev = r.hash;
+  const ackOf = new Set<number>();
+  const firstSeqOf = new Map<number, number>();
+  for (const r of records) {
     if (r.kind === 'ack') {
-      for (const s of r.seqs ?? []) ackOf.set(s, r.seq);
+      for (const s of r.seqs ?? []) ackOf.add(s);
       continue;
     }
-    if (entryId === null) continue;
-    const state = replay.get(entryId) ?? {
-      times: { start: '', end: null },
-      deleted: false,
-      amendments: [],
-      acknowledged: new Set(),
-    };
+    if (typeof r.entryId !== 'number') continue;
+    if (!firstSeqOf.has(r.entryId)) firstSeqOf.set(r.entryId, r.seq);
+    const state = replay.get(r.entryId) ?? { times: { start: '', end: null }, deleted: false, amendments: [] };
     if (r.after) state.times = r.after;
     if (r.kind === 'delete') state.deleted = true;
     if (r.kind === 'create' || r.kind === 'edit' || r.kind === 'delete') state.amendments.push(r.seq);
-    replay.set(entryId, state);
+    replay.set(r.entryId, state);
   }
-  // The head names the last record: one removed from the end is missing too.
-  if (head && (head.seq !== records.length || head.hash !== prev))
-    return status({ seq: records.length + 1, reason: 'missing', entry_id: null });
-
-  // Entries must be what their records say (start, end, deleted, amendments and their acknowledgements).
-  const firstSeqOf = new Map<number, number>();
-  for (const r of records) if (typeof r.entryId === 'number' && !firstSeqOf.has(r.entryId)) firstSeqOf.set(r.entryId, r.seq);
-  const mismatches: { seq: number; entryId: number }[] = [];
+  const out: Break[] = [];
+  const seen = new Set<number>();
   for (const e of entries) {
+    seen.add(e.entryId);
     const expected = replay.get(e.entryId);
     const stored = {
       times: { start: e.start, end: e.end },
@@ -78,11 +187,122 @@ export async function verifyChain(userId: number, now: Date = new Date()): Promi
       acknowledged: expected.amendments.filter((s) => ackOf.has(s)),
     };
     if (!wanted || canonicalJson(stored) !== canonicalJson(wanted))
-      mismatches.push({ seq: firstSeqOf.get(e.entryId) ?? 0, entryId: e.entryId });
+      out.push({
+        seq: firstSeqOf.get(e.entryId) ?? 0,
+        reason: 'entry',
+        entryId: e.entryId,
+        dates: [dayOf(e.start), dayOf(expected?.times.start ?? null)].filter((d): d is string => d !== null),
+      });
   }
-  for (const id of replay.keys())
-    if (!entries.some((e) => e.entryId === id)) mismatches.push({ seq: firstSeqOf.get(id) ?? 0, entryId: id });
-  mismatches.sort((a, b) => a.seq - b.seq);
-  const first = mismatches[0];
-  return status(first ? { seq: first.seq, reason: 'entry', entry_id: first.entryId } : null);
+  for (const [id, state] of replay)
+    if (!seen.has(id))
+      out.push({
+        seq: firstSeqOf.get(id)!,
+        reason: 'entry',
+        entryId: id,
+        dates: [dayOf(state.times.start)].filter((d): d is string => d !== null),
+      });
+  return out;
 }
+
+/**
+ * Every day before yesterday (Madrid) with records has its anchor (yesterday's is written in the
+ * night: until then its records rest on their MACs), not older than its last record; every anchor
+ * holds the MAC its record still has.
+ */
+function anchorBreaks(
+  records: RecordItem[],
+  bySeq: Map<number, RecordItem>,
+  anchors: Anchor[],
+  now: Date,
+  datesOf: (r: RecordItem | undefined) => string[],
+): Break[] {
+  const out: Break[] = [];
+  const yesterday = madridParts(new Date(now.getTime() - 86_400_000)).date;
+  const byDate = new Map<string, RecordItem[]>();
+  for (const r of records) {
+    const d = recordDate(r);
+    byDate.set(d, [...(byDate.get(d) ?? []), r]);
+  }
+  const anchorsByDate = new Map<string, Anchor[]>();
+  for (const a of anchors) anchorsByDate.set(a.date, [...(anchorsByDate.get(a.date) ?? []), a]);
+
+  for (const [date, list] of byDate) {
+    if (date >= yesterday && !anchorsByDate.has(date)) continue;
+    const dayAnchors = anchorsByDate.get(date) ?? [];
+    const lastOfDay = list.at(-1)!;
+    const dates = list.flatMap((r) => datesOf(r));
+    if (dayAnchors.length === 0) {
+      out.push({ seq: lastOfDay.seq, reason: 'anchor_missing', entryId: entryOf(lastOfDay), dates: [...new Set(dates)] });
+      continue;
+    }
+    const a = dayAnchors[0]!;
+    if (dayAnchors.some((x) => x.seq !== a.seq || x.mac !== a.mac)) {
+      out.push({ seq: Math.min(...dayAnchors.map((x) => x.seq)), reason: 'anchor_conflict', entryId: null, dates: [] });
+      continue;
+    }
+    const after = list.filter((r) => r.seq > a.seq);
+    if (after.length)
+      out.push({
+        seq: after[0]!.seq,
+        reason: 'anchor_stale',
+        entryId: entryOf(after[0]!),
+        dates: [...new Set(after.flatMap((r) => datesOf(r)))],
+      });
+  }
+  for (const a of anchors) {
+    const r = bySeq.get(a.seq);
+    if (!r) out.push({ seq: a.seq, reason: 'missing', entryId: null, dates: [] });
+    else if (r.mac !== a.mac || recordDate(r) > a.date)
+      out.push({ seq: a.seq, reason: 'anchor_mismatch', entryId: entryOf(r), dates: [...new Set(datesOf(r))] });
+  }
+  return out;
+}
+
+const entryOf = (r: RecordItem) => (typeof r.entryId === 'number' ? r.entryId : null);
+
+const breakView = (b: Break): IntegrityBreak => ({
+  seq: b.seq,
+  reason: b.reason,
+  entry_id: b.entryId,
+  date: b.dates.length ? [...b.dates].sort()[0]! : null,
+});
+
+/** The whole register's status (the chain endpoint, wtc:verify). */
+export function chainStatus(check: RegisterCheck): ChainStatus {
+  const first = check.breaks[0];
+  return {
+    user_id: check.userId,
+    records: check.records,
+    valid: !first,
+    broken: first ? breakView(first) : null,
+    head: check.head && { seq: check.head.seq, mac: check.head.mac, key_id: check.head.keyId },
+    anchored_until: check.anchoredUntil,
+    checked_at: check.checkedAt,
+  };
+}
+
+export async function verifyChain(userId: number, now: Date = new Date()): Promise<ChainStatus> {
+  return chainStatus(await checkRegister(userId, now));
+}
+
+/** Whether the days [from, to] (Madrid dates, inclusive) are the register as written. */
+export function periodIntegrity(check: RegisterCheck, from: string, to: string): PeriodIntegrity {
+  const touching = check.breaks.filter((b) => b.dates.length === 0 || b.dates.some((d) => d >= from && d <= to));
+  const whole = touching.some((b) => b.dates.length === 0);
+  const brokenDates = [...new Set(touching.flatMap((b) => b.dates.filter((d) => d >= from && d <= to)))].sort();
+  const first = touching[0];
+  return {
+    state: first ? 'broken' : 'verified',
+    checked_at: check.checkedAt,
+    head: check.head && { seq: check.head.seq, mac: check.head.mac, key_id: check.head.keyId },
+    anchored_until: check.anchoredUntil,
+    first_break: first ? breakView(first) : null,
+    whole_register: whole,
+    broken_dates: brokenDates,
+  };
+}
+
+/** Whether a day's figures are in doubt under a period's integrity. */
+export const dayBroken = (integrity: PeriodIntegrity, date: string) =>
+  integrity.whole_register || integrity.broken_dates.includes(date);

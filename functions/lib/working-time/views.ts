@@ -3,6 +3,7 @@ import type { Amendment, ClockStatus, MonthRegister, UserOption, WorkDay, WorkEn
 import { dayBounds, madridParts, monthBounds, secondsBetween } from '../../../shared/working-time/time';
 import { isForgotten } from './register';
 import { entriesStartingBetween, getEntry, getHead, type EntryItem } from './store';
+import { checkRegister, dayBroken, periodIntegrity, type RegisterCheck } from './verify';
 
 const timesView = (t: { start: string; end: string | null } | null) => (t ? { time_start: t.start, time_end: t.end } : null);
 
@@ -32,8 +33,11 @@ export function entryView(e: EntryItem, now: Date): WorkEntry {
   };
 }
 
-/** Groups entries by the Madrid day they start on; deleted entries are shown but counted in no total. */
-export function daysOf(entries: EntryItem[], now: Date): WorkDay[] {
+/**
+ * Groups entries by the Madrid day they start on; deleted entries are shown but counted in no total.
+ * `broken` says which days the integrity check could not vouch for.
+ */
+export function daysOf(entries: EntryItem[], now: Date, broken: (date: string) => boolean = () => false): WorkDay[] {
   const byDate = new Map<string, WorkEntry[]>();
   for (const e of [...entries].sort((a, b) => (a.start < b.start ? -1 : 1))) {
     const date = madridParts(e.start).date;
@@ -43,13 +47,27 @@ export function daysOf(entries: EntryItem[], now: Date): WorkDay[] {
   }
   return [...byDate.entries()]
     .sort(([a], [b]) => (a < b ? 1 : -1))
-    .map(([date, list]) => ({ date, entries: list, seconds: list.reduce((s, e) => s + (e.deleted ? 0 : e.seconds), 0) }));
+    .map(([date, list]) => ({
+      date,
+      entries: list,
+      seconds: list.reduce((s, e) => s + (e.deleted ? 0 : e.seconds), 0),
+      broken: broken(date),
+    }));
 }
 
-export async function monthRegister(user: UserOption, month: string, now: Date): Promise<MonthRegister> {
+/**
+ * A worker's month with the integrity of its figures: the whole register is checked (its MACs once
+ * per container, mac.ts), and the month's days a break touches are marked. `check` lets a caller
+ * that already checked the register (an export) pass it.
+ */
+export async function monthRegister(user: UserOption, month: string, now: Date, check?: RegisterCheck): Promise<MonthRegister> {
   const { from, to } = monthBounds(month);
-  const entries = await entriesStartingBetween(user.id, from.toISOString(), to.toISOString());
-  const days = daysOf(entries, now);
+  const [entries, checked] = await Promise.all([
+    entriesStartingBetween(user.id, from.toISOString(), to.toISOString()),
+    check ?? checkRegister(user.id, now),
+  ]);
+  const integrity = periodIntegrity(checked, `${month}-01`, `${month}-31`);
+  const days = daysOf(entries, now, (date) => dayBroken(integrity, date));
   return {
     user,
     month,
@@ -61,19 +79,27 @@ export async function monthRegister(user: UserOption, month: string, now: Date):
       0,
     ),
     now: now.toISOString(),
+    integrity,
   };
 }
 
 export async function clockStatus(userId: number, now: Date): Promise<ClockStatus> {
   const today = madridParts(now).date;
   const { from, to } = dayBounds(today);
-  const [head, entries] = await Promise.all([
+  const [head, entries, check] = await Promise.all([
     getHead(userId),
     entriesStartingBetween(userId, from.toISOString(), to.toISOString()),
+    checkRegister(userId, now),
   ]);
+  const integrity = periodIntegrity(check, today, today);
   const open = head?.openEntryId ? await getEntry(head.openEntryId) : null;
   const openView = open && open.end === null && !open.deleted ? entryView(open, now) : null;
-  const day = daysOf(entries, now)[0] ?? { date: today, seconds: 0, entries: [] };
+  const day = daysOf(entries, now, (date) => dayBroken(integrity, date))[0] ?? {
+    date: today,
+    seconds: 0,
+    entries: [],
+    broken: integrity.whole_register,
+  };
   return {
     working: openView !== null,
     open_entry: openView,

@@ -1,12 +1,19 @@
 /**
  * Working-time exports (issue 16): a Lambda of its own, so pdf-lib and SheetJS stay out of the
- * clock's bundle. Each answers {url} through the one download path.
+ * clock's bundle. Each answers {url, export_id, integrity} through the one download path.
  */
 import * as z from 'zod/mini';
 import { lazySchema } from '../lazy-schema';
 import { EXPORT_FORMATS } from '../../working-time/views';
 import { answer, defineRoute } from '../route';
 import { idText, month, reader, worker } from '../../working-time/inputs';
+
+/** The file, its id (printed in it; `wtc:verify --export` checks it) and whether every register in it verified. */
+export interface ExportAnswer {
+  url: string;
+  export_id: string;
+  integrity: 'verified' | 'broken';
+}
 
 export const workingTimeExportRoutes = {
   'working-time.export': defineRoute({
@@ -16,8 +23,9 @@ export const workingTimeExportRoutes = {
     access: worker,
     params: lazySchema(() => z.object({ month })),
     query: lazySchema(() => z.object({ format: z.enum(EXPORT_FORMATS) })),
-    answer: answer<{ url: string }>(),
-    summary: "The caller's month as PDF or xlsx: daily start and end, daily and monthly totals, amendments",
+    answer: answer<ExportAnswer>(),
+    summary:
+      "The caller's month as PDF or xlsx: daily start and end, daily and monthly totals, amendments, the integrity check and an export id",
   }),
   'working-time.admin.export': defineRoute({
     method: 'GET',
@@ -26,7 +34,7 @@ export const workingTimeExportRoutes = {
     access: reader,
     params: lazySchema(() => z.object({ month })),
     query: lazySchema(() => z.object({ format: z.enum(EXPORT_FORMATS), user_id: z.optional(idText) })),
-    answer: answer<{ url: string }>(),
-    summary: "One worker's month (user_id) or the whole staff's month (no user_id) as PDF or xlsx",
+    answer: answer<ExportAnswer>(),
+    summary: "One worker's month (user_id) or the whole staff's month (no user_id) as PDF or xlsx, checked, with an export id",
   }),
 };

@@ -3,7 +3,7 @@
  * code with a past "now", or tamper with an item as an attacker with table access would), and
  * fresh internal workers of their own so test files and cases never share a register.
  */
-import { LOCAL_TABLE } from '../../../infra/local/bootstrap';
+import { LOCAL_TABLE, LOCAL_WTC_ANCHOR_BUCKET } from '../../../infra/local/bootstrap';
 import { portsFrom, SERVICE_OFFSETS } from '../../../infra/local/ports';
 import { stack, tokenFor } from './api';
 import { createCognitoUser, setCognitoPassword, uniqueEmail, loginOf } from './acl';
@@ -12,11 +12,16 @@ export function useStackTable(): void {
   const ports = portsFrom(Number(new URL(stack().urls.api).port) - SERVICE_OFFSETS.api);
   Object.assign(process.env, {
     AWS_REGION: stack().cognito.region,
-    AWS_ACCESS_KEY_ID: 'local',
-    AWS_SECRET_ACCESS_KEY: 'local',
+    // s3rver accepts only its own key pair; the other emulators accept any.
+    AWS_ACCESS_KEY_ID: 'S3RVER',
+    AWS_SECRET_ACCESS_KEY: 'S3RVER',
     TABLE_NAME: LOCAL_TABLE,
     FILES_BUCKET: 'portal-files',
     DYNAMODB_ENDPOINT: `http://127.0.0.1:${ports.dynamodb}`,
+    // The register's MAC key and anchors, as the stand-in's handlers reach them.
+    S3_ENDPOINT: `http://127.0.0.1:${ports.s3}`,
+    KMS_ENDPOINT: `http://127.0.0.1:${ports.kms}`,
+    WTC_ANCHOR_BUCKET: LOCAL_WTC_ANCHOR_BUCKET,
     SES_ENDPOINT: stack().urls.mail,
     SITE_URL: 'http://localhost:5700',
     POWERTOOLS_LOG_LEVEL: 'SILENT',

@@ -64,7 +64,7 @@ describe('the register on screen', () => {
     const open = entry({ id: 2, time_start: '2026-11-24T09:00:00.000Z', time_end: null, seconds: 1800 });
     expect(liveEntrySeconds(open, now)).toBe(3600);
     expect(liveEntrySeconds(entry({}), now)).toBe(5400);
-    const day: WorkDay = { date: '2026-11-24', seconds: 5400 + 1800, entries: [entry({}), open] };
+    const day: WorkDay = { date: '2026-11-24', seconds: 5400 + 1800, entries: [entry({}), open], broken: false };
     // The server counted the open entry up to 09:30; at 10:00 it has run 30 minutes more.
     expect(liveDaySeconds(day, '2026-11-24T09:30:00.000Z', now)).toBe(5400 + 3600);
     const deletedOpen = entry({ id: 3, time_end: null, deleted: true });
