@@ -241,6 +241,7 @@ export const ROUTE_PATHS = {
   'operations.import.upload_ticket': { method: 'POST', path: '/api/opc/import/upload-ticket' },
   'operations.import.stock': { method: 'POST', path: '/api/opc/import/stock' },
   'operations.import.target': { method: 'POST', path: '/api/opc/import/target' },
+  'operations.sell_in.summary.export': { method: 'GET', path: '/api/opc/sell-in/summary/export' },
   'sales_import.distributors.index': { method: 'GET', path: '/api/administration/import-sales/distributors' },
   'sales_import.distributors.store': { method: 'POST', path: '/api/administration/import-sales/distributors' },
   'sales_import.distributors.update': { method: 'PUT', path: '/api/administration/import-sales/distributors/{id}' },

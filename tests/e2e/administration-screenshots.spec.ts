@@ -46,6 +46,11 @@ for (const locale of ['ca', 'es'] as const) {
     }
     await expect(page.getByTestId('catalog-files').locator('tbody tr').first()).toBeVisible();
     await shoot(page, 'catalog-files', locale);
+    // At 390 px the file actions come second and whole (issue 28: they were off-screen).
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect(page.getByTestId('catalog-download-825')).toBeInViewport();
+    await shoot(page, 'catalog-files-390', locale, { fullPage: false });
+    await page.setViewportSize({ width: 1280, height: 800 });
     await page.getByTestId('catalog-step-5').click();
     await expect(page.locator('[data-testid^="catalog-platform-"]').first()).toBeVisible();
     await shoot(page, 'catalog-send', locale);
@@ -92,6 +97,11 @@ for (const locale of ['ca', 'es'] as const) {
     await page.getByTestId('invoicing-submit').click();
     await expect(page.getByTestId('invoicing-order-number')).toBeVisible();
     await shoot(page, 'platform-invoicing', locale);
+    // The purchase orders with their dates as DD/MM/YYYY (issue 28: ISO dates).
+    await page.getByTestId('invoicing-purchase').locator('button').first().click();
+    await expect(page.getByRole('option').first()).toContainText(/\d{2}\/\d{2}\/\d{4}/);
+    await shoot(page, 'platform-invoicing-orders', locale, { fullPage: false });
+    await page.keyboard.press('Escape');
 
     await page.goto('/administration/farmapremium');
     await page

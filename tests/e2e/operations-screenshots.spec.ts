@@ -9,6 +9,7 @@ import path from 'node:path';
 import * as XLSX from '@e965/xlsx';
 import type { Page } from '@playwright/test';
 import { SELL_IN_COLUMNS } from '../../shared/operations/sell-in';
+import { apiCall } from './support/api';
 import { account, expect as baseExpect, signIn, test } from './support/fixtures';
 
 const expect = baseExpect.configure({ timeout: 30_000 });
@@ -89,6 +90,17 @@ for (const locale of ['ca', 'es'] as const) {
     await expect(pharmacies.locator('tbody tr').nth(9)).toBeVisible();
     await shoot(page, 'pharmacies', locale);
 
+    // The recycle bin (issue 28): a pharmacy deleted, listed on the deleted view with its restore button.
+    const binned = await apiCall(page, 'operations.pharmacies.store', {
+      body: { party_id: 1509, id_store: 509, codes_fede: [`B509${locale}`], date: '2025-09-09' },
+    });
+    await apiCall(page, 'operations.pharmacies.delete', { params: { id: binned.data.id } });
+    await page.goto('/opc/pharmacies?view=deleted');
+    await expect(page.getByTestId('opc-pharmacies-trash').getByTestId('opc-restore').first()).toBeVisible();
+    await shoot(page, 'pharmacies-deleted', locale);
+    await page.goto('/opc/pharmacies');
+    await expect(pharmacies.locator('tbody tr').nth(9)).toBeVisible();
+
     await page.getByTestId('opc-pharmacies-add').click();
     await expect(page.getByTestId('pharmacy-form')).toBeVisible();
     await page.getByTestId('pharmacy-form-submit').click();
@@ -125,6 +137,11 @@ for (const locale of ['ca', 'es'] as const) {
     const webinars = page.getByTestId('opc-webinars-table');
     await expect(webinars.locator('tbody tr').first()).toBeVisible();
     await shoot(page, 'webinars', locale);
+    await page.goto('/opc/webinars?view=deleted');
+    await expect(page.getByTestId('opc-webinars-trash')).toBeVisible();
+    await shoot(page, 'webinars-deleted', locale);
+    await page.goto('/opc/webinars');
+    await expect(webinars.locator('tbody tr').first()).toBeVisible();
     await webinars.locator('tbody tr').first().getByRole('link').first().click();
     await expect(page.getByTestId('webinar-preview-play')).toBeVisible();
     await shoot(page, 'webinar', locale);

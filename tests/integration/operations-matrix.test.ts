@@ -62,6 +62,7 @@ const MATRIX: Record<string, Entry> = {
   'operations.import.upload_ticket': { body: { file_name: 'virus.exe', size: 10 }, ok: 422 },
   'operations.import.stock': { body: {}, ok: 422 },
   'operations.import.target': { body: {}, ok: 422 },
+  'operations.sell_in.summary.export': {},
 };
 
 const covered = (Object.entries(routes) as [RouteId, (typeof routes)[RouteId]][]).filter(([, r]) =>

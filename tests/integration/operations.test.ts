@@ -3,6 +3,7 @@
  * rules, soft delete and undo, the webinar address rules and the portal's webinars page, and the
  * sell-in imports (all or nothing, the cells in error named by row).
  */
+import * as XLSX from '@e965/xlsx';
 import { describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../infra/local/seed/demo-data';
 import { OPC_LABORATORIES, OPC_PHARMACIES } from '../../infra/local/seed/operations-data';
@@ -387,6 +388,16 @@ describe('sell-in summary', () => {
       pvl_h_per: 35,
       pvl_v_per: 52.5,
     });
+
+    // The export (issue 28: it had none) holds the same rows under named headings, in the caller language.
+    const exported = await api.call('operations.sell_in.summary.export', { ...(await as()), lang: 'es' });
+    expect(exported.status).toBe(200);
+    const file = await fetch(exported.body.url);
+    expect(decodeURIComponent(file.headers.get('content-disposition') ?? '')).toContain('Resumen sell-in.xlsx');
+    const book = XLSX.read(new Uint8Array(await file.arrayBuffer()));
+    const rows = XLSX.utils.sheet_to_json<unknown[]>(book.Sheets[book.SheetNames[0]!]!, { header: 1 });
+    expect(rows[0]!.slice(0, 3)).toEqual(['Laboratorio', 'Importe PVL (Fede)', 'Plataforma V']);
+    expect(rows.find((r) => r[0] === 'Nutrifarma Catalunya')!.slice(0, 3)).toEqual(['Nutrifarma Catalunya', 200, 105]);
   });
 });
 

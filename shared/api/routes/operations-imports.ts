@@ -1,6 +1,7 @@
 /**
  * The operations file imports (administration-operations §2 /opc/import/stock and /target, §3, §7):
- * a group of its own because it bundles the spreadsheet reader (SheetJS). Files go to S3 with an
+ * a group of its own because it bundles the spreadsheet reader (SheetJS); the sell-in summary's
+ * export lives here for the same reason. Files go to S3 with an
  * upload ticket; the import names the upload ids (multipart through the API is not used: Lambda's
  * 6 MB payload). Every route needs the operations role. docs/api/operations.md.
  */
@@ -43,5 +44,14 @@ export const operationsImportRoutes = {
     body: lazySchema(() => z.object({ laboratory: fields.id, files: uploadIds })),
     answer: answer<FileImportAnswer>(),
     summary: 'Import a laboratory target files (upload ids): all or nothing',
+  }),
+  'operations.sell_in.summary.export': defineRoute({
+    method: 'GET',
+    path: '/api/opc/sell-in/summary/export',
+    group: 'operations-imports',
+    access: opc,
+    answer: answer<{ url: string }>(),
+    summary:
+      'The sell-in summary as an xlsx in the caller language (a short-lived link); this group bundles the spreadsheet code',
   }),
 };

@@ -25,6 +25,7 @@ import { Page } from '../../components/Page';
 import { serverFieldErrors } from '../../components/validation';
 import { paths } from '../../config/paths';
 import { download } from '../../lib/download';
+import { formatDate } from '../../lib/format';
 import { api } from '../../lib/http';
 import { adminKeys, onForm, uploadFile, usePlatforms } from './api';
 import { sheetTypeError } from './files';
@@ -157,7 +158,7 @@ export default function PlatformInvoicingPage() {
                   options={Object.entries(orders.data ?? {}).map(([label, order]) => ({
                     value: String(order.id),
                     label,
-                    description: order.date,
+                    description: formatDate(order.date),
                   }))}
                   onChange={({ detail }) => void choosePurchase(detail.selectedOption)}
                   disabled={platformId === null}

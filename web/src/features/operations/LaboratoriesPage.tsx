@@ -103,6 +103,8 @@ function ActiveLaboratories({ viewSwitch }: ViewProps) {
         header={t('operations.laboratories.add_title')}
         saving={save.isPending}
         creating
+        // Spec §9: dialogs other than working time's are 600 px wide (Cloudscape's medium).
+        size="medium"
         onClose={() => setAdding(false)}
         onSaved={(laboratory) => navigate(laboratoryHref(laboratory.id))}
         form={(dialog) => (

@@ -115,6 +115,8 @@ function ActivePharmacies({ viewSwitch }: ViewProps) {
         header={t('operations.pharmacies.add_title')}
         saving={save.isPending}
         creating
+        // Spec §9: dialogs other than working time's are 600 px wide (Cloudscape's medium).
+        size="medium"
         onClose={() => setAdding(false)}
         onSaved={(pharmacy) => navigate(pharmacyHref(pharmacy.id))}
         form={(dialog) => (

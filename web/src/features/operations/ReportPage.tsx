@@ -3,6 +3,8 @@
  * laboratory, formulas in docs/api/operations.md) and the sell-in and sell-out BI reports through the
  * existing report embed (internal reports, unfiltered).
  */
+import Button from '@cloudscape-design/components/button';
+import Header from '@cloudscape-design/components/header';
 import Table from '@cloudscape-design/components/table';
 import Tabs from '@cloudscape-design/components/tabs';
 import { useQuery } from '@tanstack/react-query';
@@ -15,7 +17,9 @@ import { Page } from '../../components/Page';
 import { ReportEmbed } from '../../components/ReportEmbed';
 import { useLocale } from '../../components/use-locale';
 import { paths } from '../../config/paths';
+import { download } from '../../lib/download';
 import { formatCurrency } from '../../lib/format';
+import { useExport } from '../../lib/use-export';
 import { api } from '../../lib/http';
 import { useOpcFrame } from './nav';
 
@@ -46,6 +50,7 @@ function SummaryTable() {
     queryKey: ['operations', 'sell_in', 'summary'],
     queryFn: ({ signal }) => api.call('operations.sell_in.summary', { signal }),
   });
+  const exporting = useExport(() => download('operations.sell_in.summary.export'));
   if (summary.isError) return <LoadFailed onRetry={() => void summary.refetch()} />;
   const percent = new Intl.NumberFormat(locale === 'ca' ? 'ca-ES' : 'es-ES', {
     maximumFractionDigits: 2,
@@ -62,16 +67,34 @@ function SummaryTable() {
       wrapLines={false}
       stickyColumns={{ first: 1 }}
       empty={<EmptyState text={t('operations.report.empty')} />}
+      header={
+        <Header
+          variant="h2"
+          actions={
+            <Button
+              iconName="download"
+              loading={exporting.busy}
+              disabled={!summary.data?.length}
+              onClick={exporting.run}
+              data-testid="opc-sell-in-summary-export"
+            >
+              {t('operations.report.export')}
+            </Button>
+          }
+        >
+          {t('operations.report.summary')}
+        </Header>
+      }
       columnDefinitions={[
         { id: 'name', header: t('operations.report.laboratory'), isRowHeader: true, cell: (r) => r.name },
         ...AMOUNTS.map((col) => ({
           id: col,
-          header: col,
+          header: t(`operations.report.columns.${col}`),
           cell: (r: SellInSummaryRow) => <span className="amount">{formatCurrency(r[col], locale)}</span>,
         })),
         ...PERCENTS.map((col) => ({
           id: col,
-          header: col,
+          header: t(`operations.report.columns.${col}`),
           cell: (r: SellInSummaryRow) => `${percent.format(r[col])} %`,
         })),
       ]}

@@ -128,6 +128,8 @@ function ActiveWebinars({ viewSwitch }: ViewProps) {
         header={t('operations.webinars.add_title')}
         saving={save.isPending}
         creating
+        // Spec §9: dialogs other than working time's are 600 px wide (Cloudscape's medium).
+        size="medium"
         onClose={() => setAdding(false)}
         onSaved={(webinar) => navigate(webinarHref(webinar.id))}
         form={(dialog) => (

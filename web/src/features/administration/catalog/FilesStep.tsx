@@ -82,6 +82,33 @@ export function FilesStep({
       empty={<Box textAlign="center">{t('administration.catalog.files_none')}</Box>}
       columnDefinitions={[
         { id: 'label', header: t('administration.catalog.platform'), cell: (f) => f.label },
+        {
+          id: 'actions',
+          header: t('administration.catalog.actions'),
+          cell: (f) => (
+            // Second column and never broken mid-word: at 390 px the actions were off-screen and
+            // "Substitueix" broke in two (issue 28).
+            <SpaceBetween size="xxs">
+              <div className="admin-file-actions">
+                <Button
+                  iconName="download"
+                  onClick={() =>
+                    void download('administration.catalog.file', { params: { month: data.month, platform: f.platform } })
+                  }
+                  data-testid={`catalog-download-${f.platform}`}
+                >
+                  {t('administration.catalog.download')}
+                </Button>
+                <span data-testid={`catalog-replace-${f.platform}`}>
+                  <FileInput value={[]} accept=".xlsx" onChange={({ detail }) => void replace(f, detail.value[0])}>
+                    {busy === f.platform ? t('administration.catalog.uploading') : t('administration.catalog.replace')}
+                  </FileInput>
+                </span>
+              </div>
+              {errors[f.platform] ? <StatusIndicator type="error">{errors[f.platform]}</StatusIndicator> : null}
+            </SpaceBetween>
+          ),
+        },
         { id: 'file', header: t('administration.catalog.file'), cell: (f) => f.file },
         {
           id: 'version',
@@ -104,31 +131,6 @@ export function FilesStep({
             ) : (
               <StatusIndicator type="success">{t('administration.catalog.current')}</StatusIndicator>
             ),
-        },
-        {
-          id: 'actions',
-          header: t('administration.catalog.actions'),
-          cell: (f) => (
-            <SpaceBetween size="xxs">
-              <SpaceBetween direction="horizontal" size="xs">
-                <Button
-                  iconName="download"
-                  onClick={() =>
-                    void download('administration.catalog.file', { params: { month: data.month, platform: f.platform } })
-                  }
-                  data-testid={`catalog-download-${f.platform}`}
-                >
-                  {t('administration.catalog.download')}
-                </Button>
-                <span data-testid={`catalog-replace-${f.platform}`}>
-                  <FileInput value={[]} accept=".xlsx" onChange={({ detail }) => void replace(f, detail.value[0])}>
-                    {busy === f.platform ? t('administration.catalog.uploading') : t('administration.catalog.replace')}
-                  </FileInput>
-                </span>
-              </SpaceBetween>
-              {errors[f.platform] ? <StatusIndicator type="error">{errors[f.platform]}</StatusIndicator> : null}
-            </SpaceBetween>
-          ),
         },
       ]}
     />

@@ -165,7 +165,7 @@ export default function FarmapremiumPage() {
           columnDefinitions={[
             { id: 'row', header: t('administration.loyalty.row'), cell: (l) => l.row },
             { id: 'result', header: t('administration.loyalty.result'), cell: (l) => <ResultCell line={l} /> },
-            { id: 'concepto', header: 'concepto', cell: (l) => l.concepto },
+            { id: 'concepto', header: t('administration.loyalty.concepto'), cell: (l) => l.concepto },
             { id: 'customer', header: t('administration.loyalty.customer'), cell: (l) => l.customerCode },
             { id: 'product', header: t('administration.loyalty.product'), cell: (l) => l.productCode },
             { id: 'description', header: t('administration.loyalty.description_column'), cell: (l) => l.productDescription },
