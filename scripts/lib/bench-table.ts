@@ -50,7 +50,7 @@ export async function withBenchTable<T>(
   const group = new ProcessGroup(path.join(dataDir, 'logs'));
   try {
     const ports = portsFrom(basePort);
-    await startDynamoDb(group, ports, dataDir, { inMemory: opts.inMemory });
+    await startDynamoDb(group, ports, dataDir, { inMemory: opts.inMemory, fullJit: true });
     await ensureTable(ports);
     return await work();
   } finally {
