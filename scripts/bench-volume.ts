@@ -14,6 +14,7 @@
  *      and why), flagging calls over 3 s against API Gateway's 29 s. --only TEXT keeps the routes
  *      whose id contains TEXT (to measure a fix again; the stand-in restarts, so calls stay first).
  * Options: --scale F (seed:volume's, default 1), --base-port N, --data-dir DIR, --no-import, --only TEXT,
+ * --seed sales-import (only the conversions and catalog the import reads: to measure the import alone),
  * --no-seed (measure the data dir as it is, e.g. while a seed is still loading it elsewhere), --verbose
  * (the stand-in's own log on stderr: why a call answered 5xx), --no-calls (the import alone).
  */
@@ -66,8 +67,12 @@ let failed = false;
 try {
   if (flag('--no-seed')) say('seed:volume not run (--no-seed): the data dir is measured as it is');
   else {
-    const seeded = await seedVolumeOnce(BASE_PORT, DATA_DIR, SCALE);
-    say(`seed:volume at scale ${SCALE}: ${seeded === 'loaded' ? 'loaded in an earlier run' : 'loaded now'} (${clock()})`);
+    const only = text('--seed') === 'sales-import' ? 'sales-import' : undefined;
+    const seeded = await seedVolumeOnce(BASE_PORT, DATA_DIR, SCALE, only);
+    say(
+      `seed:volume${only ? " (the sales import's conversions and catalog only)" : ''} at scale ${SCALE}: ` +
+        `${seeded === 'loaded' ? 'loaded in an earlier run' : 'loaded now'} (${clock()})`,
+    );
   }
   const api = apiClient(stack);
 
@@ -76,7 +81,9 @@ try {
   if (!flag('--no-import')) {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-volume-files-'));
     try {
-      const { files, xlsxBy } = await writeImportFiles(dir, ROWS);
+      // The products the seed converted and priced at its scale (infra/local/seed/sales-import-volume.ts).
+      const products = Math.min(9000, Math.round(50_000 * SCALE), Math.ceil((500_000 * SCALE) / 12));
+      const { files, xlsxBy } = await writeImportFiles(dir, ROWS, products);
       say(`\n(a) Sales import of ${ROWS.toLocaleString('en')} rows per file over HTTP (xlsx by ${xlsxBy}); ${load()}`);
       for (const file of files) {
         const run = await importFile(api, stack.pid, file, (line) => say(line), BASE_PORT + 2);

@@ -20,16 +20,21 @@ function hasLibreOffice(): boolean {
   }
 }
 
-export async function writeImportFiles(dir: string, rows: number): Promise<{ files: string[]; xlsxBy: string }> {
+export async function writeImportFiles(
+  dir: string,
+  rows: number,
+  /** Distinct products, all converted and in the catalog at the seed's scale. */
+  products = 9000,
+): Promise<{ files: string[]; xlsxBy: string }> {
   const file: SalesFile = {
     title: `Ventas noviembre 2025 (${new Date().toISOString()})`,
     header: ['Fecha', 'Cliente', 'Albarán', 'Código', 'Descripción', 'Precio', 'Cantidad'],
-    sale: volumeSale,
+    sale: (i) => volumeSale(i, products),
   };
   const csv = path.join(dir, 'ventas-latin1.csv');
   const xlsx = path.join(dir, 'ventas.xlsx');
   // Two distributors' worth of different sales: the same rows twice would be refused as re-sent.
-  await writeSalesCsv(csv, rows, { ...file, sale: (i) => volumeSale(i + rows) });
+  await writeSalesCsv(csv, rows, { ...file, sale: (i) => volumeSale(i + rows, products) });
   if (hasLibreOffice()) {
     // ';' (59), '"' (34), Windows-1252 (1: what the CSV is written in), from line 1; columns: A date D/M/Y (4), B-E text (2), F-G standard;
     // Spanish (3082) so "1.234,56" reads as a number.

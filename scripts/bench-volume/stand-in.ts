@@ -68,8 +68,14 @@ export function sampleRss(pid: number, everyMs = 200) {
  * `npm run seed:volume` at `scale` into the stand-in, once per data dir (a marker file): the seed
  * is idempotent but re-running it re-sends every record.
  */
-export async function seedVolumeOnce(basePort: number, dataDir: string, scale: number): Promise<'loaded' | 'seeded'> {
-  const marker = path.join(dataDir, `volume-seeded-${scale}.json`);
+export async function seedVolumeOnce(
+  basePort: number,
+  dataDir: string,
+  scale: number,
+  /** 'sales-import': only the conversions and catalog the import reads (seed:volume --only-sales-import). */
+  only?: 'sales-import',
+): Promise<'loaded' | 'seeded'> {
+  const marker = path.join(dataDir, `volume-seeded-${scale}${only ? `-${only}` : ''}.json`);
   if (fs.existsSync(marker)) return 'loaded';
   const started = performance.now();
   await new Promise<void>((resolve, reject) => {
@@ -83,6 +89,7 @@ export async function seedVolumeOnce(basePort: number, dataDir: string, scale: n
         String(basePort),
         '--scale',
         String(scale),
+        ...(only ? ['--only-sales-import'] : []),
       ],
       { cwd: root, stdio: ['ignore', 'inherit', 'inherit'] },
     );

@@ -20,6 +20,8 @@ const { values } = parseArgs({
     'skip-ticketing': { type: 'boolean' },
     'skip-sales-import': { type: 'boolean' },
     'skip-temperatures': { type: 'boolean' },
+    // The sales import's conversions and catalog alone (bench:volume --seed sales-import).
+    'only-sales-import': { type: 'boolean' },
   },
 });
 try {
@@ -47,6 +49,10 @@ try {
     idOffset: 1_000_000,
     today: new Date(),
   };
+  if (values['only-sales-import']) {
+    await seedSalesImportVolume(n);
+    process.exit(0);
+  }
   console.log(`Loading the volume feed into ${where}…`);
   const rejects = memoryRejects();
   const started = performance.now();

@@ -23,13 +23,14 @@ export type BenchSale = ReturnType<typeof benchSale>;
 
 /**
  * A month's sale as a distributor really sends it, for bench:volume: November 2025 (a month the
- * volume seed's price catalog covers), 9,000 distinct products among the seeded conversions
+ * volume seed's price catalog covers), 9,000 distinct products among the seeded conversions (fewer
+ * when the seed's scale has fewer)
  * (a distributor's month of the group's catalogue), 1 row in 100 a product the group has not
  * converted yet (400 codes), 1 price in 20 off the catalog's pvf by 10 cents. The pvf rule is the
  * seed's (infra/local/seed/sales-import-volume.ts).
  */
-export function volumeSale(i: number): BenchSale {
-  const k = (i * 7919) % 9000;
+export function volumeSale(i: number, products = 9000): BenchSale {
+  const k = (i * 7919) % products;
   const unknown = i % 100 === 99;
   const pvf = Math.round((k % 10_000) * 1.37) / 100;
   return {
