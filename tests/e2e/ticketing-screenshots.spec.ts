@@ -1,5 +1,6 @@
 /**
- * Screenshots of the ticketing screens in both languages, for review: the list, the new-ticket
+ * Screenshots of the ticketing screens in both languages, for review: the list (at 1366 px, its
+ * column preferences, and at 1024 px with the sideways-scroll cue), the new-ticket
  * dialog, a ticket with its comments and history, a lookup list with its dialog, the call log and a
  * call. Saved to docs/screenshots/ticketing-<screen>-<locale>.png. The data is set up through the
  * API (a call, a ticket with a comment, an attachment and one save).
@@ -73,9 +74,20 @@ for (const locale of ['ca', 'es'] as const) {
         },
       });
 
+      // A laptop's width (issue 27): every column agents scan fits; then the preferences, and a
+      // narrower window where the table says it scrolls sideways.
+      await page.setViewportSize({ width: 1366, height: 800 });
       await page.goto('/ticketing/home?user_assigned=any');
       await expect(page.getByTestId('tickets-table').locator('tbody tr').first()).toBeVisible();
       await shoot(page, 'list', locale);
+      await page.getByRole('button', { name: locale === 'ca' ? 'Preferències' : 'Preferencias' }).click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+      await shoot(page, 'list-preferences', locale);
+      await page.keyboard.press('Escape');
+      await page.setViewportSize({ width: 1024, height: 800 });
+      await expect(page.getByTestId('table-scrolls-sideways')).toBeVisible();
+      await shoot(page, 'list-narrow', locale);
+      await page.setViewportSize({ width: 1280, height: 800 });
 
       await page.setViewportSize({ width: 1280, height: 1100 });
       await page.getByTestId('tickets-new').click();
