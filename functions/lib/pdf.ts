@@ -5,7 +5,7 @@
  * pdf-lib is loaded on first use, so the routes of a group that make no PDF do not pay for it.
  */
 import type * as PdfLibModule from 'pdf-lib';
-import type { PDFDocument, PDFFont, PDFPage } from 'pdf-lib';
+import type { PDFDocument, PDFFont, PDFImage, PDFPage } from 'pdf-lib';
 
 type PdfLib = typeof PdfLibModule;
 
@@ -126,6 +126,25 @@ export class PdfWriter {
 
   heading(text: string): this {
     return this.text(text, { size: 15, bold: true, gap: 10 });
+  }
+
+  /** A PNG (a barcode) ready to draw with `image`, once per document however often it is drawn. */
+  embedPng(png: Uint8Array): Promise<PDFImage> {
+    return this.doc.embedPng(png);
+  }
+
+  /**
+   * An embedded image `width` points wide (its proportions kept, never wider than the page), on the
+   * left or centred.
+   */
+  image(image: PDFImage, opts: { width: number; align?: 'left' | 'center'; gap?: number }): this {
+    const width = Math.min(opts.width, this.width);
+    const height = (image.height / image.width) * width;
+    this.ensure(height);
+    const x = opts.align === 'center' ? this.margin + (this.width - width) / 2 : this.margin;
+    this.page.drawImage(image, { x, y: this.y - height, width, height });
+    this.y -= height + (opts.gap ?? 6);
+    return this;
   }
 
   space(points = 12): this {

@@ -171,6 +171,7 @@ export const ROUTE_PATHS = {
   'working-time.export': { method: 'GET', path: '/api/working-time-control/export/{month}' },
   'working-time.admin.export': { method: 'GET', path: '/api/admin/working-time-control/export/{month}' },
   'warehouse.logistics.mids.print': { method: 'POST', path: '/api/warehouse/logistics/mids/print' },
+  'warehouse.logistics.mids.labels': { method: 'POST', path: '/api/warehouse/logistics/mids/labels' },
   'warehouse.logistics.consignments.create': { method: 'POST', path: '/api/warehouse/logistics/consignments' },
   'warehouse.logistics.consignments.update': { method: 'PUT', path: '/api/warehouse/logistics/consignments/{id}' },
   'warehouse.logistics.consignments.pdf': { method: 'GET', path: '/api/warehouse/logistics/consignments/{id}/pdf' },

@@ -59,6 +59,7 @@ const MATRIX: Record<string, Entry> = {
   'warehouse.logistics.mids.index': { who: ADMIN },
   'warehouse.logistics.mids.show': { who: ADMIN, path: '/api/warehouse/logistics/mids/NO-SUCH', ok: 404 },
   'warehouse.logistics.mids.print': { who: ADMIN, body: {}, ok: 422 },
+  'warehouse.logistics.mids.labels': { who: ADMIN, body: { labels: [] }, ok: 422 },
   'warehouse.logistics.outs.index': { who: ADMIN },
   'warehouse.logistics.outs.destroy': { who: ADMIN, body: {}, ok: 422 },
   'warehouse.logistics.outs.show': { who: ADMIN, path: '/api/warehouse/logistics/outs/NO-SUCH', ok: 404 },
@@ -757,6 +758,41 @@ describe('logistics mids and labels', () => {
     });
     expect(unknown.status).toBe(404);
     expect(unknown.error.message).toBe(serverMessage('ca', 'errors.mid_not_found'));
+  });
+});
+
+describe('logistics labels as one document (issue 27)', () => {
+  const who = { persona: 'warehouse' } as const;
+
+  it('prints the selected mids as one PDF, a page each, and names the labels whose mid is not placed', async () => {
+    const list = (await api.call('warehouse.logistics.mids.index', who)).body.data;
+    expect(list.length, 'the demo seed places lines whose sales have no out yet').toBeGreaterThan(1);
+    const label = (m: (typeof list)[number]) => ({ shipment_in: m.shipment_in, sale_id: m.sale, party_id: m.party });
+    const two = list.slice(0, 2);
+    const printed = await api.call('warehouse.logistics.mids.labels', { body: { labels: two.map(label) }, ...who });
+    expect(printed.status).toBe(200);
+    expect(printed.body.pages).toBe(2);
+    const pdf = await fetchPdf(printed.body.url);
+    expect(pdf.pages).toBe(2);
+    for (const m of two) expect(pdf.text).toContain(m.sale_obj.number);
+
+    // The second label's mid is not placed: 404 with the server's message and its index.
+    const missing = await api.call('warehouse.logistics.mids.labels', {
+      body: { labels: [label(two[0]!), { ...label(two[1]!), sale_id: 999_999_999 }] },
+      ...who,
+      lang: 'es',
+    });
+    expect(missing.status).toBe(404);
+    expect(missing.error.message).toBe(serverMessage('es', 'errors.mid_not_found'));
+    expect((missing.error as { missing?: number[] }).missing).toEqual([1]);
+
+    // A label that is not the mid's is refused on that label's field.
+    const wrong = await api.call('warehouse.logistics.mids.labels', {
+      body: { labels: [label(two[0]!), { ...label(two[1]!), party_id: two[1]!.party + 1 }] },
+      ...who,
+    });
+    expect(wrong.status).toBe(422);
+    expect(Object.keys(wrong.error.errors ?? {})).toEqual(['labels.1.party_id']);
   });
 });
 

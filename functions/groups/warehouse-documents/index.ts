@@ -1,11 +1,12 @@
 import { warehouseDocumentRoutes } from '../../../shared/api/routes/warehouse-documents';
 import { groupHandler } from '../../lib/http/group-handler';
 import { consignmentsCreate, consignmentsPdf, consignmentsUpdate } from './consignments';
-import { midLabel } from './labels';
+import { midLabel, midLabels } from './labels';
 import { truckSheetCreate, truckSheetShow } from './truck-sheets';
 
 export const handler = groupHandler(warehouseDocumentRoutes, {
   'warehouse.logistics.mids.print': midLabel,
+  'warehouse.logistics.mids.labels': midLabels,
   'warehouse.logistics.consignments.create': consignmentsCreate,
   'warehouse.logistics.consignments.update': consignmentsUpdate,
   'warehouse.logistics.consignments.pdf': consignmentsPdf,

@@ -7,6 +7,7 @@ import type { Locale } from '../../../shared/i18n/locale';
 import { COMPANY, COMPANY_CONTACTS } from '../../../shared/portal/contacts';
 import { PORTAL_TIME_ZONE } from '../../../shared/portal/novelty';
 import { formatDate, LABEL_100x150, PdfWriter } from '../pdf';
+import { code128Png } from './barcodes';
 
 export interface PartyRef {
   code: string;
@@ -19,6 +20,8 @@ export interface LabelData {
   supplier: string;
   shipmentIn: string;
   sale: { number: string; reference: string };
+  /** The out that carries this mid's goods, when printed from the outs screen. */
+  out?: string | null;
   lines: { code: string; description: string; lot: string | null; quantity: number }[];
 }
 
@@ -52,6 +55,7 @@ export interface TruckSheetData {
 const texts = {
   ca: {
     label: 'ENTRADA INTERMÈDIA',
+    midNumber: 'Entrada intermèdia',
     sale: 'Venda',
     shipmentIn: 'Entrada',
     supplier: 'Proveïdor',
@@ -89,6 +93,7 @@ const texts = {
   },
   es: {
     label: 'ENTRADA INTERMEDIA',
+    midNumber: 'Entrada intermedia',
     sale: 'Venta',
     shipmentIn: 'Entrada',
     supplier: 'Proveedor',
@@ -164,16 +169,30 @@ function letterhead(pdf: PdfWriter, small = false): PdfWriter {
     .rule();
 }
 
-/** One label (100 x 150 mm page) per mid: who it goes to, which sale, from which incoming shipment. */
+/** A Code 128 of `value` under a small caption, as wide as its modules need. */
+async function barcode(pdf: PdfWriter, caption: string, value: string, heightMm?: number): Promise<void> {
+  const code = await code128Png(value, heightMm);
+  pdf.text(caption, { size: 7, gap: 1 }).image(await pdf.embedPng(code.png), { width: code.widthPt, gap: 4 });
+}
+
+/**
+ * One label (100 x 150 mm page) per mid: who it goes to, which sale, from which incoming shipment;
+ * a Code 128 of the mid number (the incoming shipment's) and of the out's number, or of the sale's
+ * while the mid has no out yet, so the next station scans instead of typing.
+ */
 export async function midLabelsPdf(labels: LabelData[], locale: Locale, now = new Date()): Promise<Uint8Array> {
   const t = texts[locale];
   const pdf = await PdfWriter.create(t.label, { size: LABEL_100x150, margin: 14 });
-  labels.forEach((label, i) => {
+  for (const [i, label] of labels.entries()) {
     if (i > 0) pdf.newPage();
     letterhead(pdf, true)
       .text(t.label, { bold: true, size: 11, gap: 4 })
       .text(label.party.name, { bold: true, size: 15, gap: 0 })
-      .text(label.party.code, { size: 10, gap: 8 })
+      .text(label.party.code, { size: 10, gap: 6 });
+    await barcode(pdf, t.midNumber, label.shipmentIn);
+    if (label.out) await barcode(pdf, t.out, label.out);
+    else await barcode(pdf, t.sale, label.sale.number);
+    pdf
       .text(`${t.sale}: ${label.sale.number}`, { bold: true, size: 10, gap: 0 })
       .text(`${t.reference}: ${label.sale.reference}`, { size: 9, gap: 4 })
       .text(`${t.shipmentIn}: ${label.shipmentIn}`, { bold: true, size: 10, gap: 0 })
@@ -189,15 +208,16 @@ export async function midLabelsPdf(labels: LabelData[], locale: Locale, now = ne
         7,
       )
       .text(`${t.lines}: ${label.lines.length} · ${t.printed}: ${madridDateTime(now.toISOString())}`, { size: 7 });
-  });
+  }
   return pdf.save();
 }
 
 export async function consignmentPdf(c: ConsignmentData, locale: Locale): Promise<Uint8Array> {
   const t = texts[locale];
   const pdf = await PdfWriter.create(t.consignment(c.id));
-  letterhead(pdf)
-    .heading(t.consignment(c.id))
+  letterhead(pdf).heading(t.consignment(c.id));
+  await barcode(pdf, t.consignmentShort, String(c.id), 12);
+  pdf
     .table([
       { label: t.party, value: partyLine(c.party) },
       { label: t.date, value: formatDate(c.createdAt.slice(0, 10)) },
@@ -235,8 +255,9 @@ export async function truckSheetPdf(s: TruckSheetData, locale: Locale): Promise<
   const t = texts[locale];
   const origin = COMPANY_CONTACTS.addresses[1] ?? COMPANY_CONTACTS.addresses[0]!;
   const pdf = await PdfWriter.create(t.truckSheet(s.id));
-  letterhead(pdf)
-    .heading(t.truckSheet(s.id))
+  letterhead(pdf).heading(t.truckSheet(s.id));
+  await barcode(pdf, t.shipment, String(s.id), 12);
+  pdf
     .table([
       { label: t.party, value: partyLine(s.party) },
       { label: t.phone, value: s.party.phone || t.none },

@@ -19,6 +19,9 @@ const outs = warehouseAccess.logistics(WAREHOUSE_ROLE.logisticsOuts);
 const consignmentEdit = warehouseAccess.logistics(WAREHOUSE_ROLE.logisticsConsignments, WAREHOUSE_ROLE.logisticsShipments);
 const shipments = warehouseAccess.logistics(WAREHOUSE_ROLE.logisticsShipments);
 
+/** Labels in one print: a day's outs of a busy platform, still well under a Lambda's time. */
+export const MAX_LABELS = 100;
+
 export const warehouseDocumentRoutes = {
   'warehouse.logistics.mids.print': defineRoute({
     method: 'POST',
@@ -32,6 +35,32 @@ export const warehouseDocumentRoutes = {
     answer: answer<{ url: string }>(),
     summary:
       'The label (PDF, 100 x 150 mm) of one mid: the placed lines of an incoming shipment for a sale; 404 errors.mid_not_found, 422 when party or supplier do not match',
+  }),
+  'warehouse.logistics.mids.labels': defineRoute({
+    method: 'POST',
+    path: '/api/warehouse/logistics/mids/labels',
+    group: 'warehouse-documents',
+    access: labels,
+    // The selected rows' labels in one document (issue 27: five labels opened five PDFs). From the
+    // outs screen each label names its out (shipment_out), printed and barcoded beside the mid number.
+    body: lazySchema(() =>
+      z.object({
+        labels: z
+          .array(
+            z.object({
+              shipment_in: fields.id,
+              sale_id: fields.id,
+              party_id: fields.id,
+              supplier_id: z.optional(fields.id),
+              shipment_out: z.optional(fields.id),
+            }),
+          )
+          .check(z.minLength(1), z.maxLength(MAX_LABELS)),
+      }),
+    ),
+    answer: answer<{ url: string; pages: number }>(),
+    summary:
+      'The labels of several mids as one PDF, a 100 x 150 mm page each, with Code 128 barcodes of the mid and out (or sale) numbers; 404 errors.mid_not_found with `missing` (the indexes of the labels whose mid is not placed), 422 when a party, supplier or out does not match',
   }),
   'warehouse.logistics.consignments.create': defineRoute({
     method: 'POST',

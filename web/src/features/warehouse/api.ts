@@ -5,7 +5,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { DeliveryNoteDirection } from '../../../../shared/erp/constants';
 import type { DistributionLine, FreightShipmentRow, MidRow } from '../../../../shared/warehouse/views';
-import { api, type ValidBody } from '../../lib/http';
+import { api, ApiError, type CallInput, type ValidBody } from '../../lib/http';
 import { putPresigned, type UploadProgress } from '../../lib/upload';
 import { useGuardedMutation } from '../../lib/use-guarded-mutation';
 
@@ -136,11 +136,29 @@ export const useMids = () =>
 export const findMids = (number: string) =>
   api.call('warehouse.logistics.mids.show', { params: { number }, handle: [404] }).then(data);
 
-/** One mid's label (a PDF, answered as {url}). */
-export const printMid = (mid: MidRow) =>
-  api.call('warehouse.logistics.mids.print', {
-    body: { shipment_in: mid.shipment_in, sale_id: mid.sale, party_id: mid.party, supplier_id: mid.supplier },
-  });
+/** What a label is asked by: its mid (incoming shipment and sale), and the out when it has one. */
+export type LabelRequest = CallInput<'warehouse.logistics.mids.labels'>['body']['labels'][number];
+
+export const midLabel = (mid: MidRow): LabelRequest => ({
+  shipment_in: mid.shipment_in,
+  sale_id: mid.sale,
+  party_id: mid.party,
+  supplier_id: mid.supplier,
+});
+
+/**
+ * The labels of the selected rows as one PDF ({url, pages}). A 404 errors.mid_not_found (a label
+ * whose mid is not placed) is the screen's to say, with `missing`: the indexes of those labels.
+ */
+export const printLabels = (labels: LabelRequest[]) =>
+  api.call('warehouse.logistics.mids.labels', { body: { labels }, handle: [404] });
+
+/** The indexes of the labels a 404 of printLabels names (none for another error). */
+export function missingLabels(error: unknown): number[] {
+  if (!(error instanceof ApiError) || error.status !== 404) return [];
+  const missing = (error.body as { missing?: unknown } | null)?.missing;
+  return Array.isArray(missing) ? missing.filter((i): i is number => typeof i === 'number') : [];
+}
 
 /** Manual entry: an out on the outs list by its number; 404 is the field's to say (spec §8). */
 export const findOut = (number: string) =>

@@ -2,7 +2,8 @@
  * /warehouse/logistics/outs (spec §2, §5, role 22): the packed outs in no consignment (out number,
  * state, mid number, sale reference, party), all rows, with select boxes. A scanned or typed out
  * number adds that out to the selection. Print (the labels of the selected outs that came from a
- * mid: enabled only when one has a shipment_in), create a consignment (pallets and weight; one
+ * mid, as one PDF with the mid and out barcodes: enabled only when one has a shipment_in whose mid
+ * is not known to be undone, and saying why when it is not), create a consignment (pallets and weight; one
  * party only: the warning errors.outs_multiple_parties otherwise), delete with confirmation,
  * refresh.
  */
@@ -15,7 +16,16 @@ import { ConfirmModal } from '../../../components/ConfirmModal';
 import { paths } from '../../../config/paths';
 import { alerts } from '../../../lib/alerts';
 import { ApiError } from '../../../lib/http';
-import { findMids, findOut, printMid, useCreateConsignment, useDestroyOuts, useOuts, type OutRow } from '../api';
+import {
+  findOut,
+  missingLabels,
+  printLabels,
+  useCreateConsignment,
+  useDestroyOuts,
+  useOuts,
+  type LabelRequest,
+  type OutRow,
+} from '../api';
 import { outStateLabel } from '../components/labels';
 import { ScanField } from '../components/ScanField';
 import { ConsignmentModal } from './ConsignmentModal';
@@ -43,7 +53,9 @@ export default function OutsPage() {
   const rows = [...listed, ...extra.filter((e) => !listed.some((o) => o.id === e.id))];
   const query = { ...outs, data: outs.data ? rows : undefined } as typeof outs;
   const parties = partiesOf(selected.map((o) => o.party_obj.id));
-  const printable = selected.filter((o) => o.shipment_in_obj !== null);
+  // Outs whose mid the server said is not placed (undone since): not offered again.
+  const [noMid, setNoMid] = useState<ReadonlySet<number>>(new Set());
+  const printable = selected.filter((o) => o.shipment_in !== null && o.sale_obj !== null && !noMid.has(o.id));
 
   const enter = async () => {
     const number = entry.trim();
@@ -63,23 +75,32 @@ export default function OutsPage() {
     }
   };
 
-  // An out's label is its mid's: the incoming shipment's mids for the out's sale.
+  // An out's label is its mid's (the incoming shipment's placed lines for the out's sale), with the out's number.
   const print = async () => {
     setPrinting(true);
+    const asked = printable;
+    const labels: LabelRequest[] = asked.map((o) => ({
+      shipment_in: o.shipment_in!,
+      sale_id: o.sale_obj!.id,
+      party_id: o.party_obj.id,
+      shipment_out: o.id,
+    }));
     try {
-      const ready = [];
-      for (const out of printable) {
-        const mids = await findMids(out.shipment_in_obj!.number);
-        const mid = mids.find((m) => m.sale === out.sale_obj?.id) ?? mids[0];
-        if (!mid) continue;
-        const { url } = await printMid(mid);
-        ready.push({ url, label: t('warehouse.documents.label', { number: out.number }) });
-      }
-      documents.open(ready);
+      const { url, pages } = await printLabels(labels);
+      documents.open([{ url, label: t('warehouse.documents.labels', { count: pages }) }]);
       alerts.add({ type: 'success', msg: t('warehouse.printed') });
     } catch (error) {
+      const missing = missingLabels(error).flatMap((i) => (asked[i] ? [asked[i]] : []));
+      if (missing.length) {
+        setNoMid((known) => new Set([...known, ...missing.map((o) => o.id)]));
+        // The server's errors.mid_not_found, naming the outs (not the generic error).
+        alerts.add({
+          type: 'error',
+          msg: (error as Error).message,
+          details: t('warehouse.outs.no_mid', { count: missing.length, outs: missing.map((o) => o.number).join(', ') }),
+        });
+      }
       // Other failures were already said by the http client (spec §8: errors.error).
-      if (error instanceof ApiError && error.status === 404) alerts.add({ type: 'error', msg: t('errors.error') });
     } finally {
       setPrinting(false);
     }
@@ -107,6 +128,11 @@ export default function OutsPage() {
       {parties > 1 ? (
         <Alert type="warning" data-testid="outs-multiple-parties">
           {t('warehouse.outs.multiple_parties')}
+        </Alert>
+      ) : null}
+      {selected.length > 0 && printable.length === 0 ? (
+        <Alert type="info" data-testid="outs-print-reason">
+          {t('warehouse.outs.print_disabled')}
         </Alert>
       ) : null}
       <SelectionTable<OutRow>
@@ -137,7 +163,13 @@ export default function OutsPage() {
               loading={outs.isFetching}
               ariaLabel={t('warehouse.refresh')}
             />
-            <Button disabled={printable.length === 0} loading={printing} onClick={() => void print()} data-testid="outs-print">
+            <Button
+              disabled={printable.length === 0}
+              disabledReason={selected.length > 0 ? t('warehouse.outs.print_disabled') : undefined}
+              loading={printing}
+              onClick={() => void print()}
+              data-testid="outs-print"
+            >
               {t('warehouse.print')}
             </Button>
             <Button disabled={selected.length === 0} onClick={() => setDeleting(true)} data-testid="outs-delete">
