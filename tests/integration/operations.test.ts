@@ -332,6 +332,34 @@ describe('sell-in imports', () => {
     expect(res.status).toBe(422);
     expect(Object.keys(res.error.errors!)).toEqual(['rows']);
   });
+
+  it('refuses the same rows imported again for the kind, naming the earlier import and its date (issue 28)', async () => {
+    const rows = [good({ albara: `DUP-${Date.now()}` }), good({ albara: 'DUP-2', codi_client: 'F4001' })];
+    const first = await api.call('operations.import.sell_in_fede', { body: { rows, files: ['vendes.xlsx'] }, ...(await as()) });
+    expect(first.status, JSON.stringify(first.body)).toBe(200);
+    const again = await api.call('operations.import.sell_in_fede', {
+      body: { rows, files: ['vendes (còpia).xlsx'] },
+      ...(await as()),
+      lang: 'es',
+    });
+    expect(again.status).toBe(422);
+    expect(again.error.errors!.rows![0]).toMatch(
+      new RegExp(
+        `^El fichero vendes \\(còpia\\)\\.xlsx ya se importó el \\d{2}/\\d{2}/\\d{4} \\d{2}:\\d{2} \\(importación ${first.body.batch}\\)`,
+      ),
+    );
+    // Another kind, or the rows as edited in the grid, are other content.
+    const platform = await api.call('operations.import.sell_in_platform', {
+      body: { rows, files: ['vendes.xlsx'] },
+      ...(await as()),
+    });
+    expect(platform.status).toBe(200);
+    const edited = await api.call('operations.import.sell_in_fede', {
+      body: { rows: [rows[0]!, { ...rows[1]!, albara: 'DUP-2B' }], files: ['vendes.xlsx'] },
+      ...(await as()),
+    });
+    expect(edited.status).toBe(200);
+  });
 });
 
 describe('sell-in summary', () => {

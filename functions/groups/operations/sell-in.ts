@@ -16,6 +16,7 @@ import type { operationsRoutes } from '../../../shared/api/routes/operations';
 import { HttpError, type FieldErrors } from '../../lib/http/errors';
 import type { Request } from '../../lib/http/group-handler';
 import { storeBatch } from '../../lib/operations/import-batches';
+import { contentHash } from '../../lib/operations/import-claims';
 import { knownCodes, loadLaboratories, partiesById } from '../../lib/operations/records';
 import { batchTotals, mergeInto, summaryRow, type LabTotals } from '../../lib/operations/sell-in-summary';
 import { batchesOf } from '../../lib/operations/import-batches';
@@ -73,7 +74,18 @@ async function importRows(kind: 'sell_in_fede' | 'sell_in_platform', req: Reques
   // §4: zero rows is not an error; the wizard shows it as a warning.
   if (!body.rows.length) return { rows: 0, errors: [], batch: null };
   const rows = body.rows.map(typed);
-  const batch = await storeBatch({ kind, caller, files: body.files, rows, sellInTotals: batchTotals(kind, rows) });
+  // The same rows imported before for this kind are refused with the earlier import's date and
+  // number (issue 28, as stock and target files are): the rows as stored stand for the file's
+  // content, since the grid sends rows, not bytes. An edited grid is different content.
+  const content = { field: 'rows', file: body.files.join(', '), hash: contentHash(JSON.stringify(rows)) };
+  const batch = await storeBatch({
+    kind,
+    caller,
+    files: body.files,
+    rows,
+    sellInTotals: batchTotals(kind, rows),
+    contents: [content],
+  });
   return { rows: rows.length, errors: [], batch };
 }
 
