@@ -1,6 +1,6 @@
 /**
  * `npm test`: everything CI checks, phase by phase, stopping after the first phase that fails.
- * Static checks and the browser tests' web build (at once: each is mostly one core), then unit +
+ * Static checks, the deploy check and the browser tests' web build (at once: each is mostly one core), then unit +
  * infra + integration (vitest, one run), then browser tests.
  * Each runner also writes a JSON report, so a run that executed no test fails instead of passing
  * silently, and the totals end the output as one "N passed, N failed" line.
@@ -29,6 +29,8 @@ interface Step {
 
 const typecheck: Step = { name: 'typecheck', cmd: ['npm', 'run', '--silent', 'typecheck'] };
 const lint: Step = { name: 'lint', cmd: ['npm', 'run', '--silent', 'lint'] };
+// Synth with cdk-nag and template validation, cfn-lint when installed, the OpenAPI document (docs/infra.md).
+const deployCheck: Step = { name: 'deploy check', cmd: ['npm', 'run', '--silent', 'deploy:check'] };
 const vitest: Step = {
   name: 'unit, infra and integration tests',
   cmd: ['npx', 'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`],
@@ -56,7 +58,11 @@ const browser: Step = {
   explain: () => explainBrowserFailures(playwrightReport),
 };
 const withBrowser = fs.existsSync('playwright.config.ts');
-const phases: Step[][] = [[typecheck, lint, ...(withBrowser ? [webBuild] : [])], [vitest], ...(withBrowser ? [[browser]] : [])];
+const phases: Step[][] = [
+  [typecheck, lint, deployCheck, ...(withBrowser ? [webBuild] : [])],
+  [vitest],
+  ...(withBrowser ? [[browser]] : []),
+];
 
 const stepEnv = (step: Step) => ({ ...process.env, AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true', ...step.env });
 
