@@ -45,24 +45,46 @@ export const day = lazySchema(isoDay);
 const cn = lazySchema(() => z.string().check(z.trim(), z.regex(/^\S+$/), z.minLength(CN_MIN), z.maxLength(CN_MAX)));
 const xf = lazySchema(() => z.string().check(z.trim(), z.length(XF_LENGTH)));
 
+/** How a distributor's files are read: sheet, first data row, a column per field, the text dates' format. */
+const profileFields = () => ({
+  sheet: text(100),
+  first_row: z.number().check(z.int(), z.gte(1), z.lte(1000)),
+  date: designator,
+  customer: designator,
+  delivery_note: designator,
+  product_code: designator,
+  description: designator,
+  price: designator,
+  quantity: designator,
+  date_format: z.string().check(
+    z.trim(),
+    z.refine((v) => DATE_FORMAT.test(v), { params: { key: 'validation.date_format' } }),
+  ),
+});
+
+export const profileBody = lazySchema(() => z.object(profileFields()));
+
 export const distributorBody = lazySchema(() =>
   z.object({
     id: z.number().check(z.int(), z.positive(), z.lte(999_999)),
     name: text(255),
     party_id: z.number().check(z.int(), z.positive(), z.lte(Number.MAX_SAFE_INTEGER)),
-    sheet: text(100),
-    first_row: z.number().check(z.int(), z.gte(1), z.lte(1000)),
-    date: designator,
-    customer: designator,
-    delivery_note: designator,
-    product_code: designator,
-    description: designator,
-    price: designator,
-    quantity: designator,
-    date_format: z.string().check(
-      z.trim(),
-      z.refine((v) => DATE_FORMAT.test(v), { params: { key: 'validation.date_format' } }),
-    ),
+    ...profileFields(),
+    /** A sample file's header row (issue 28): remembered at once, so the first upload is checked against it. */
+    header: z.optional(z.nullable(z.array(z.string().check(z.maxLength(255))).check(z.maxLength(200)))),
+  }),
+);
+
+/** A rejected row's cells as the user corrects them: text, read again as the distributor's profile reads a file. */
+export const rejectedFixBody = lazySchema(() =>
+  z.object({
+    date: text(40),
+    customer: text(100),
+    delivery_note: z.string().check(z.trim(), z.maxLength(100)),
+    product_code: text(100),
+    description: z.string().check(z.trim(), z.maxLength(255)),
+    price: text(40),
+    quantity: text(40),
   }),
 );
 

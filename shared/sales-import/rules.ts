@@ -33,6 +33,13 @@ export function columnIndex(designator: string): number {
   return n - 1;
 }
 
+/** 0 → 'A', 25 → 'Z', 26 → 'AA' (the inverse of `columnIndex`). */
+export function columnLetters(index: number): string {
+  let out = '';
+  for (let n = index + 1; n > 0; n = Math.floor((n - 1) / 26)) out = String.fromCharCode(65 + ((n - 1) % 26)) + out;
+  return out;
+}
+
 /**
  * A text date format: d, m, Y (4 digits) or y (2 digits), each once, separated by '/', '-', '.',
  * ' ' or nothing (Ymd). PHP's letters, as the legacy system wrote them.

@@ -33,6 +33,63 @@ export interface Brand {
   name: string;
 }
 
+/** The fields a distributor's profile maps to columns, in the order of §3. */
+export type SaleField = 'date' | 'customer' | 'delivery_note' | 'product_code' | 'description' | 'price' | 'quantity';
+
+/** A cell of a previewed file as the sheet has it (a date cell: YYYY-MM-DD). */
+export interface PreviewCell {
+  type: 'empty' | 'text' | 'number' | 'date';
+  text: string;
+}
+
+/** The first rows of a sheet as it has them (issue 28: a new distributor's profile from a sample). */
+export interface SheetPreview {
+  /** The sheet read (null for CSV/TSV). */
+  sheet: string | null;
+  /** The letters of the columns shown. */
+  columns: string[];
+  /** Non-blank rows from the top, with their 1-based numbers. */
+  rows: { row: number; cells: PreviewCell[] }[];
+  /** A CSV's decimal comma (null: a sheet, read per cell). */
+  decimal_comma: boolean | null;
+}
+
+/** A column that moved, appeared or went missing since the layout the distributor remembers. */
+export interface LayoutChange {
+  kind: 'moved' | 'added' | 'missing';
+  /** The header as read (normalised: lower case, no accents). */
+  name: string;
+  /** Its letter in the remembered layout (null: new). */
+  from: string | null;
+  /** Its letter in this file (null: missing). */
+  to: string | null;
+}
+
+/** The first rows of an upload as the distributor's profile will read them, before staging. */
+export interface ProfilePreview {
+  /** This file's header row (normalised), null when the data starts on row 1. */
+  header: string[] | null;
+  /** The header cell each field reads in this file. */
+  fields: Record<SaleField, string>;
+  /** The first data rows: read (sale), or rejected with the cells as text and why. */
+  rows: {
+    row: number;
+    sale: {
+      date: string;
+      customer: string;
+      delivery_note: string;
+      product_code: string;
+      description: string;
+      price: number;
+      quantity: number;
+    } | null;
+    values: Record<SaleField, string> | null;
+    errors: string[];
+  }[];
+  /** Differences from the remembered layout (empty: the same, or nothing remembered yet). */
+  changes: LayoutChange[];
+}
+
 export type ImportFileStatus = 'queued' | 'reading' | 'staged' | 'duplicate' | 'failed';
 
 /** One uploaded file's progress and result, as the upload step shows it. */
@@ -91,6 +148,44 @@ export interface ImportSummary {
   totalPrice: number;
   totalQuantity: number;
   rejected: number;
+}
+
+/**
+ * What is still unfixed in the staging (issue 28: every step says how many are left, and finish
+ * names them before it commits): the staging's counters and the step lists' sizes, one read.
+ */
+export interface LeftToFix {
+  /** Product codes without an xf conversion (step 3). */
+  new_products: number;
+  /** Customer codes without a deposit (step 5). */
+  no_deposit: number;
+  /** Rows whose price differs from the catalog's pvf, or whose month has no entry (step 6). */
+  wrong_prices: number;
+  /** Rows of the staged files that could not be read (they can be fixed in place). */
+  rejected: number;
+  /** A job is changing the staging: the counts are being recalculated. */
+  building: boolean;
+}
+
+/** A row of a staged file that could not be read: its cells as text and why (issue 28: fixed in place). */
+export interface RejectedRow {
+  /** `<job>.<NN>.<row>`: the job, the file and the row. */
+  id: string;
+  file_name: string;
+  row: number;
+  values: Record<SaleField, string>;
+  /** Why, in the caller's language. */
+  errors: string[];
+  /** The distributor's date format, to write the date as its files do. */
+  date_format: string;
+}
+
+export interface RejectedRowsPage {
+  rows: RejectedRow[];
+  /** The next page's cursor; null: the last page. */
+  next: string | null;
+  /** Rejected rows of the staging (a counter). */
+  total: number;
 }
 
 /** A staged sale row (§3 "Imported sale row"). */
@@ -156,6 +251,17 @@ export interface WrongPriceRow {
   /** The catalog's pvf; null: no catalog entry (highlighted, not selectable). */
   pvf_xf: number | null;
   difference: number | null;
+  distributor_id: number;
+}
+
+/** Step 6: what a filter matches (issue 28 "select all N matching"), counted up to a bound. */
+export interface WrongPricesMatching {
+  /** Rows matching the filter. */
+  rows: number;
+  /** Of them, rows with a catalog entry: what "update all matching" sets to their pvf. */
+  fixable: number;
+  /** False: more rows than one call walks; narrow the filter. */
+  complete: boolean;
 }
 
 export interface ProductConversion {

@@ -20,6 +20,7 @@ import {
   listDistributorItems,
   type DistributorItem,
 } from '../../lib/sales-import/distributors';
+import { normalizeHeader } from '../../lib/files/spreadsheet/cells';
 import { idKey, isConditionFailure, K, putItem } from '../../lib/sales-import/store';
 
 type R = typeof salesImportRoutes;
@@ -35,16 +36,23 @@ async function checkParty(partyId: number) {
   if (!(await getParty(partyId))) throw invalid('party_id', 'validation.exists');
 }
 
-const itemOf = (body: DistributorBody, header: string[] | null): DistributorItem => ({
+const itemOf = ({ header: _sample, ...body }: DistributorBody, header: string[] | null): DistributorItem => ({
   pk: K.distributors,
   sk: idKey(body.id),
   ...body,
   header,
 });
 
+/** A sample's header, as the file reader will see it (normalised, trailing blanks dropped). */
+function sampleHeader(body: DistributorBody): string[] | null {
+  const out = (body.header ?? []).map((c) => normalizeHeader(c));
+  while (out.length && out[out.length - 1] === '') out.pop();
+  return out.length ? out : null;
+}
+
 export async function distributorsStore({ body }: Request<R['sales_import.distributors.store']>) {
   await checkParty(body.party_id);
-  const item = itemOf(body, null);
+  const item = itemOf(body, sampleHeader(body));
   try {
     await putItem(item as unknown as Record<string, unknown>, { expression: 'attribute_not_exists(pk)' });
   } catch (e) {
@@ -65,7 +73,8 @@ export async function distributorsUpdate({ params, body }: Request<R['sales_impo
     (['date', 'customer', 'delivery_note', 'product_code', 'description', 'price', 'quantity'] as const).every(
       (c) => current[c] === body[c],
     );
-  const item = itemOf(body, sameLayout ? (current.header ?? null) : null);
+  // A profile mapped from a sample remembers that sample's header.
+  const item = itemOf(body, sampleHeader(body) ?? (sameLayout ? (current.header ?? null) : null));
   const moved = body.id !== current.id;
   try {
     await dynamo().send(

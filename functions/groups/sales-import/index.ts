@@ -12,11 +12,13 @@ import {
   convertPfStore,
   convertPfUpdate,
 } from './conversions';
+import { fixRejectedRow, rejectedRowsPage } from './rejected';
 import {
   convertCnAdd,
   convertCnApply,
   finish,
   grouped,
+  leftToFix,
   newProducts,
   noDeposit,
   removeLeadingZeroes,
@@ -26,7 +28,9 @@ import {
   showJob,
   slWithSpecialities,
   wrongPrices,
+  wrongPricesMatching,
   wrongPricesUpdate,
+  wrongPricesUpdateMatching,
 } from './wizard';
 
 export const handler = groupHandler(salesImportRoutes, {
@@ -39,6 +43,9 @@ export const handler = groupHandler(salesImportRoutes, {
   'sales_import.rows': rows,
   'sales_import.jobs.show': showJob,
   'sales_import.grouped': grouped,
+  'sales_import.left_to_fix': leftToFix,
+  'sales_import.rejected_rows': rejectedRowsPage,
+  'sales_import.rejected_rows.fix': fixRejectedRow,
   'sales_import.new_products': newProducts,
   'sales_import.convert_cn_add': convertCnAdd,
   'sales_import.convert_cn_apply': convertCnApply,
@@ -49,6 +56,8 @@ export const handler = groupHandler(salesImportRoutes, {
   'sales_import.restore_leading_zeroes': restoreLeadingZeroes,
   'sales_import.wrong_prices': wrongPrices,
   'sales_import.wrong_prices_update': wrongPricesUpdate,
+  'sales_import.wrong_prices_matching': wrongPricesMatching,
+  'sales_import.wrong_prices_update_matching': wrongPricesUpdateMatching,
   'sales_import.finish': finish,
   'sales_import.convert_cn.datatable': convertCnDatatable,
   'sales_import.convert_cn.store': convertCnStore,

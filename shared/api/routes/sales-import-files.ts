@@ -12,10 +12,11 @@ import {
   ROLE_ID_ADMINISTRATION,
   ROLE_ID_CONVERT_CN,
   ROLE_ID_CONVERT_PF,
+  ROLE_ID_IMPORT_CONFIG,
   ROLE_ID_IMPORT_SALES,
   SALES_FILES_MAX,
 } from '../../sales-import/rules';
-import type { ConversionImportResult } from '../../sales-import/views';
+import type { ConversionImportResult, ProfilePreview, SheetPreview } from '../../sales-import/views';
 import { fields } from '../account-fields';
 import { answer, anyOf, defineRoute } from '../route';
 import { uploadTicketFields, type UploadTicket } from '../upload-ticket';
@@ -24,15 +25,23 @@ import {
   convertCnQuery,
   convertPfAccess,
   convertPfQuery,
+  configAccess,
   importSalesAccess,
   month,
+  profileBody,
   SALES_IMPORT_BASE,
 } from '../sales-import-fields';
 
 const BASE = SALES_IMPORT_BASE;
 const uploadId = lazySchema(() => z.string().check(z.uuid()));
-/** Every screen that imports a file (wizard, catalog, convert_cn, convert_pf) takes tickets. */
-const uploadAccess = anyOf(ROLE_ID_ADMINISTRATION, ROLE_ID_IMPORT_SALES, ROLE_ID_CONVERT_CN, ROLE_ID_CONVERT_PF);
+/** Every screen that imports a file (wizard, catalog, convert_cn, convert_pf, a distributor's sample) takes tickets. */
+const uploadAccess = anyOf(
+  ROLE_ID_ADMINISTRATION,
+  ROLE_ID_IMPORT_SALES,
+  ROLE_ID_CONVERT_CN,
+  ROLE_ID_CONVERT_PF,
+  ROLE_ID_IMPORT_CONFIG,
+);
 
 export const salesImportFileRoutes = {
   'sales_import.upload_ticket': defineRoute({
@@ -58,6 +67,26 @@ export const salesImportFileRoutes = {
     ),
     answer: answer<{ data: { job_id: string } }>(),
     summary: 'Start the sales-import workflow on uploaded files (202 with the job id; poll jobs/{job})',
+  }),
+  'sales_import.sample': defineRoute({
+    method: 'POST',
+    path: `${BASE}/sample`,
+    group: 'sales-import-files',
+    access: configAccess,
+    body: lazySchema(() => z.object({ file: uploadId, sheet: z.optional(z.string().check(z.trim(), z.maxLength(100))) })),
+    answer: answer<{ data: SheetPreview }>(),
+    summary:
+      "A sample file's first rows as the sheet has them, to map a distributor's columns by clicking them (the upload is not used up)",
+  }),
+  'sales_import.preview': defineRoute({
+    method: 'POST',
+    path: `${BASE}/preview`,
+    group: 'sales-import-files',
+    access: configAccess,
+    body: lazySchema(() => z.object({ file: uploadId, distributor: z.optional(fields.id), profile: z.optional(profileBody) })),
+    answer: answer<{ data: ProfilePreview }>(),
+    summary:
+      "An upload's first rows as the distributor profile (or the profile sent) will read them, and the columns moved since its remembered layout; nothing staged, the upload not used up",
   }),
   'sales_import.jobs.resume': defineRoute({
     method: 'POST',

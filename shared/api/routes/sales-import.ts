@@ -16,15 +16,19 @@ import type {
   ImportJobView,
   ImportState,
   ImportSummary,
+  LeftToFix,
   ZeroesPreview,
   NewProductRow,
+  RejectedRowsPage,
   NoDepositCustomer,
   ProductConversion,
   SpecialityRow,
   WrongPriceRow,
+  WrongPricesMatching,
 } from '../../sales-import/views';
 import type { DatatableAnswer } from '../datatable';
 import { datatableQuery } from '../datatable-query';
+import { textNumber } from '../numbers';
 import { answer, defineRoute } from '../route';
 import {
   brandBody,
@@ -40,6 +44,7 @@ import {
   idParams,
   importSalesAccess,
   productConversionBody,
+  rejectedFixBody,
   SALES_IMPORT_BASE,
 } from '../sales-import-fields';
 
@@ -47,6 +52,11 @@ const BASE = SALES_IMPORT_BASE;
 
 /** A step's list: computed from the staging area, paged and sorted by the server, no filters. */
 const stepQuery = <K extends string>(sorts: readonly [K, ...K[]]) => datatableQuery({}, sorts);
+/** Step 6's filters (issue 28): a customer code prefix and a distributor. */
+const wrongPricesSearch = () => ({
+  customer: z.string().check(z.trim(), z.maxLength(20)),
+  distributor: textNumber(z.number().check(z.int(), z.positive(), z.lte(999_999))),
+});
 
 export const salesImportRoutes = {
   // Config (§2 config screen; §3 distributor, brand)
@@ -131,6 +141,35 @@ export const salesImportRoutes = {
     answer: answer<{ data: ImportSummary }>(),
     summary: 'Step 2 summary: rows, total price (price x quantity), total quantity, rejected rows',
   }),
+  'sales_import.left_to_fix': defineRoute({
+    method: 'GET',
+    path: `${BASE}/left-to-fix`,
+    group: 'sales-import',
+    access: importSalesAccess,
+    answer: answer<{ data: LeftToFix }>(),
+    summary:
+      'What is still unfixed (products without xf, customers without deposit, wrong prices, rejected rows): counters, one read',
+  }),
+  'sales_import.rejected_rows': defineRoute({
+    method: 'GET',
+    path: `${BASE}/rejected-rows`,
+    group: 'sales-import',
+    access: importSalesAccess,
+    query: lazySchema(() => z.object({ cursor: z.optional(z.string().check(z.maxLength(200))) })),
+    answer: answer<{ data: RejectedRowsPage }>(),
+    summary: 'The staged files rows that could not be read, with why, a page at a time (cursor)',
+  }),
+  'sales_import.rejected_rows.fix': defineRoute({
+    method: 'PUT',
+    path: `${BASE}/rejected-rows/{id}`,
+    group: 'sales-import',
+    access: importSalesAccess,
+    params: lazySchema(() => z.object({ id: z.string().check(z.regex(/^[0-9a-f-]{36}\.\d{2}\.\d{7}$/)) })),
+    body: rejectedFixBody,
+    answer: answer<{ data: { job_id: string } }>(),
+    summary:
+      'A rejected row fixed in place: read again with the distributor profile (422 per field), staged with the counters, then a refresh job (202) rebuilds the step lists',
+  }),
   'sales_import.new_products': defineRoute({
     method: 'GET',
     path: `${BASE}/new-products`,
@@ -210,9 +249,35 @@ export const salesImportRoutes = {
     path: `${BASE}/wrong-prices`,
     group: 'sales-import',
     access: importSalesAccess,
-    query: lazySchema(() => stepQuery(['date', 'customer_code', 'product'])),
+    query: lazySchema(() => datatableQuery(wrongPricesSearch(), ['date', 'customer_code', 'product'])),
     answer: answer<DatatableAnswer<WrongPriceRow>>(),
-    summary: 'Step 6: rows whose price differs from the catalog pvf of their month, or with no entry',
+    summary:
+      'Step 6: rows whose price differs from the catalog pvf of their month, or with no entry; filters customer (prefix, a key range) and distributor',
+  }),
+  'sales_import.wrong_prices_matching': defineRoute({
+    method: 'GET',
+    path: `${BASE}/wrong-prices/matching`,
+    group: 'sales-import',
+    access: importSalesAccess,
+    // Flat (customer, distributor), not `search`: this is no datatable.
+    query: lazySchema(() => z.partial(z.strictObject(wrongPricesSearch()))),
+    answer: answer<{ data: WrongPricesMatching }>(),
+    summary: 'Step 6: how many rows a filter matches and how many of them have a catalog entry (select all N matching)',
+  }),
+  'sales_import.wrong_prices_update_matching': defineRoute({
+    method: 'POST',
+    path: `${BASE}/wrong-prices-update-matching`,
+    group: 'sales-import',
+    access: importSalesAccess,
+    body: lazySchema(() =>
+      z.object({
+        search: z._default(z.partial(z.strictObject(wrongPricesSearch())), {}),
+        count: z.number().check(z.int(), z.positive()),
+      }),
+    ),
+    answer: answer<{ data: { updated: number } }>(),
+    summary:
+      'Step 6: every row the filter matches set to its pvf, server-side (409 when the count seen changed; 422 beyond the rows one call fixes)',
   }),
   'sales_import.wrong_prices_update': defineRoute({
     method: 'POST',

@@ -23,6 +23,8 @@ export const importKeys = {
   distributors: ['sales_import', 'distributors'] as const,
   brands: ['sales_import', 'brands'] as const,
   step: ['sales_import', 'step'] as const,
+  /** What is left to fix: under `step`, so it is read afresh on every step change. */
+  left: ['sales_import', 'step', 'left'] as const,
   /** The server-paged step lists (useServerTable keys its pages by the route's name). */
   stepTables: [
     ['sales_import', 'new_products'],
@@ -45,6 +47,19 @@ export const useImportState = () =>
     queryKey: importKeys.state,
     queryFn: ({ signal }) => api.call('sales_import.rows', { signal }).then(data),
   });
+
+/** What is still unfixed in the staging (counters, one read). */
+export const useLeftToFix = () =>
+  useQuery({
+    queryKey: importKeys.left,
+    queryFn: ({ signal }) => api.call('sales_import.left_to_fix', { signal }).then(data),
+  });
+
+/** After a step's action: what is left to fix is read again. */
+export function useRefreshLeft() {
+  const client = useQueryClient();
+  return () => client.invalidateQueries({ queryKey: importKeys.left });
+}
 
 export const useDistributors = () =>
   useQuery({

@@ -29,5 +29,10 @@ export const salesImportModule: FeatureModule = {
     },
     { path: p.importSalesCatalog, access: anyOf(...IMPORT_ROLES), page: page(() => import('./CatalogPage')) },
     { path: p.importSalesConfig, access: anyOf(...CONFIG_ROLES), page: page(() => import('./config/ConfigPage')) },
+    {
+      path: p.importSalesConfigSample,
+      access: anyOf(...CONFIG_ROLES),
+      page: page(() => import('./config/SampleProfilePage')),
+    },
   ],
 };

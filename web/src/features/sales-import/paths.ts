@@ -8,4 +8,5 @@ export const salesImportPaths = {
   importSalesConvertPfShow: '/administration/import-sales/convert_pf/show/:id',
   importSalesCatalog: '/administration/import-sales/catalog',
   importSalesConfig: '/administration/import-sales/config',
+  importSalesConfigSample: '/administration/import-sales/config/sample/:id?',
 } as const;

@@ -11,41 +11,16 @@ import Table, { type TableProps } from '@cloudscape-design/components/table';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
 import { FormDialog, type FormDialogContext } from '../../../components/FormDialog';
 import { EmptyState, LoadFailed } from '../../../components/LoadState';
 import { Page } from '../../../components/Page';
-import { paths } from '../../../config/paths';
-import {
-  useBrands,
-  useDistributors,
-  useSaveBrand,
-  useSaveDistributor,
-  type Brand,
-  type Distributor,
-  type DistributorBody,
-} from '../api';
+import { fillPath, paths } from '../../../config/paths';
+import { useBrands, useDistributors, useSaveBrand, useSaveDistributor, type Brand, type Distributor } from '../api';
 import { useSalesImportFrame } from '../nav';
 import { BrandForm } from './BrandForm';
-import { DistributorForm, distributorValues, type DistributorValues } from './DistributorForm';
-import { COLUMN_FIELDS } from './distributor-rules';
-
-const letters = (v: string) => v.trim().toUpperCase();
-
-const toBody = (v: DistributorValues, partyId: number): DistributorBody => ({
-  id: Number(v.id),
-  name: v.name.trim(),
-  party_id: partyId,
-  sheet: v.sheet.trim(),
-  first_row: Number(v.first_row),
-  date_format: v.date_format.trim(),
-  date: letters(v.date),
-  customer: letters(v.customer),
-  delivery_note: letters(v.delivery_note),
-  product_code: letters(v.product_code),
-  description: letters(v.description),
-  price: letters(v.price),
-  quantity: letters(v.quantity),
-});
+import { DistributorForm, distributorValues } from './DistributorForm';
+import { COLUMN_FIELDS, toBody } from './distributor-rules';
 
 /** One config list in an expandable panel: its table, an add button and the add/edit dialog. */
 function ConfigPanel<T extends { id: number; name: string }>(props: {
@@ -57,6 +32,8 @@ function ConfigPanel<T extends { id: number; name: string }>(props: {
   columns: TableProps.ColumnDefinition<T>[];
   modalSize: ModalProps.Size;
   saving: boolean;
+  /** More header actions beside "add". */
+  actions?: ReactNode;
   form: (current: T | null, dialog: FormDialogContext<unknown>) => ReactNode;
 }) {
   const { t } = useTranslation();
@@ -71,9 +48,12 @@ function ConfigPanel<T extends { id: number; name: string }>(props: {
       headerText={t(`salesImport.${kind}.title`)}
       headerCounter={list.data ? `(${list.data.length})` : undefined}
       headerActions={
-        <Button onClick={() => setEditing('new')} data-testid={`${kind}-add`}>
-          {t(`salesImport.${kind}.add`)}
-        </Button>
+        <SpaceBetween direction="horizontal" size="xs">
+          {props.actions}
+          <Button onClick={() => setEditing('new')} data-testid={`${kind}-add`}>
+            {t(`salesImport.${kind}.add`)}
+          </Button>
+        </SpaceBetween>
       }
       data-testid={`${kind}-panel`}
     >
@@ -118,7 +98,9 @@ function ConfigPanel<T extends { id: number; name: string }>(props: {
 
 function DistributorsPanel() {
   const { t } = useTranslation();
+  const navigate = useNavigate();
   const save = useSaveDistributor();
+  const fromSample = (id?: number) => navigate(fillPath(paths.importSalesConfigSample, { id }));
   return (
     <ConfigPanel<Distributor>
       kind="distributors"
@@ -126,6 +108,11 @@ function DistributorsPanel() {
       list={useDistributors()}
       modalSize="large"
       saving={save.isPending}
+      actions={
+        <Button iconName="upload" onClick={() => fromSample()} data-testid="distributors-from-sample">
+          {t('salesImport.sample.add')}
+        </Button>
+      }
       columns={[
         { id: 'party', header: t('salesImport.distributors.party'), cell: (d) => d.party?.name ?? '' },
         { id: 'sheet', header: t('salesImport.distributors.sheet'), cell: (d) => d.sheet },
@@ -136,6 +123,15 @@ function DistributorsPanel() {
           cell: (d) => COLUMN_FIELDS.map((f) => d[f]).join(' · '),
         },
         { id: 'date_format', header: t('salesImport.distributors.date_format'), cell: (d) => d.date_format },
+        {
+          id: 'sample',
+          header: t('salesImport.sample.column'),
+          cell: (d) => (
+            <Button variant="inline-link" onClick={() => fromSample(d.id)} data-testid={`distributor-sample-${d.id}`}>
+              {t('salesImport.sample.remap')}
+            </Button>
+          ),
+        },
       ]}
       form={(current, dialog) => (
         <DistributorForm

@@ -1,5 +1,6 @@
 /** The distributor form's rules (spec §5: every field required), checked before sending; the API checks them again. */
 import type { PartyRef } from '../../../../../shared/acl/views';
+import type { DistributorBody } from '../api';
 import { DATE_FORMAT, DESIGNATOR } from '../../../../../shared/sales-import/rules';
 import { issues, required, type FieldIssue, type Issues } from '../../../components/validation';
 
@@ -41,3 +42,23 @@ export function distributorIssues(v: DistributorValues, party: PartyRef | null):
     ...Object.fromEntries(COLUMN_FIELDS.map((f) => [f, first(v[f], column)])),
   } as Record<keyof DistributorValues | 'party_id', FieldIssue | null>);
 }
+
+const letters = (v: string) => v.trim().toUpperCase();
+
+/** The form's values as the API takes them (a sample's header row, when mapped from one). */
+export const toBody = (v: DistributorValues, partyId: number, header?: string[]): DistributorBody => ({
+  id: Number(v.id),
+  name: v.name.trim(),
+  party_id: partyId,
+  sheet: v.sheet.trim(),
+  first_row: Number(v.first_row),
+  date_format: v.date_format.trim(),
+  date: letters(v.date),
+  customer: letters(v.customer),
+  delivery_note: letters(v.delivery_note),
+  product_code: letters(v.product_code),
+  description: letters(v.description),
+  price: letters(v.price),
+  quantity: letters(v.quantity),
+  ...(header ? { header } : {}),
+});

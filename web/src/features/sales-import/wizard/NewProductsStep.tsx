@@ -18,7 +18,7 @@ import { alerts } from '../../../lib/alerts';
 import { formatCurrency, formatDate } from '../../../lib/format';
 import { api, ApiError } from '../../../lib/http';
 import { useGuardedMutation } from '../../../lib/use-guarded-mutation';
-import { runJob, type NewProductRow } from '../api';
+import { runJob, type NewProductRow, useRefreshLeft } from '../api';
 import { xfIssue } from '../conversions/conversion-rules';
 import { formatQuantity } from '../format';
 import { StepFrame } from './StepFrame';
@@ -38,6 +38,7 @@ export function conversionsOf(rows: readonly NewProductRow[], codes: Record<stri
 
 export function NewProductsStep({ onNext }: { onNext: () => void }) {
   const { t } = useTranslation();
+  const refreshLeft = useRefreshLeft();
   const locale = useLocale();
   const [codes, setCodes] = useState<Record<string, string>>({});
   /** The rows a code was typed for, by product code (they may be on other pages by now). */
@@ -53,7 +54,7 @@ export function NewProductsStep({ onNext }: { onNext: () => void }) {
     setCodes({});
     setTypedRows({});
     setTried(false);
-    await table.result.refetch();
+    await Promise.all([table.result.refetch(), refreshLeft()]);
   };
   const add = useGuardedMutation({
     mutationFn: async (conversions: typeof wanted) => {
@@ -80,7 +81,7 @@ export function NewProductsStep({ onNext }: { onNext: () => void }) {
     mutationFn: () => runJob(() => api.call('sales_import.convert_cn_apply')).then((job) => job.updated ?? 0),
     onSuccess: async (updated) => {
       alerts.add({ type: 'success', msg: t('salesImport.new_products.applied', { count: updated }) });
-      await table.result.refetch();
+      await Promise.all([table.result.refetch(), refreshLeft()]);
     },
   });
 

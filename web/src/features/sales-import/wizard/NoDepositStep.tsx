@@ -16,12 +16,13 @@ import { ServerTable, useServerTable } from '../../../components/table';
 import { alerts } from '../../../lib/alerts';
 import { api } from '../../../lib/http';
 import { useGuardedMutation } from '../../../lib/use-guarded-mutation';
-import { importKeys, runJob } from '../api';
+import { importKeys, runJob, useRefreshLeft } from '../api';
 import { formatQuantity } from '../format';
 import { StepFrame } from './StepFrame';
 
 export function NoDepositStep({ onNext }: { onNext: () => void }) {
   const { t } = useTranslation();
+  const refreshLeft = useRefreshLeft();
   const [asking, setAsking] = useState<'strip' | 'restore' | null>(null);
   const table = useServerTable('sales_import.no_deposit', {
     columns: [
@@ -45,7 +46,7 @@ export function NoDepositStep({ onNext }: { onNext: () => void }) {
     onSuccess: async (job) => {
       alerts.add({ type: 'success', msg: t('salesImport.no_deposit.changed', { count: job.updated ?? 0 }) });
       setAsking(null);
-      await Promise.all([table.result.refetch(), preview.refetch()]);
+      await Promise.all([table.result.refetch(), preview.refetch(), refreshLeft()]);
     },
     onError: () => void preview.refetch(),
   });

@@ -1,7 +1,9 @@
 /**
  * Step 1 (spec §2, §4, §5, §8): a distributor (required), a brand (optional, clearable) and one or
  * more spreadsheet or CSV files; Enter uploads. Each file goes to storage through the one upload
- * path (its bytes' progress shown), then the sales-import workflow reads them: each file's rows
+ * path (its bytes' progress shown) and its first rows are shown as the distributor's profile will
+ * read them, with any column moved since the layout it remembers (issue 28); the second Enter
+ * stages them: the sales-import workflow reads them: each file's rows
  * read, then its rows staged, or why it failed (in the page's language) or when it was already
  * loaded. With rows staged from every file the wizard moves to step 2 and the form is cleared; with
  * 0 rows the import_sales error is shown and the wizard stays here; when only some files staged,
@@ -23,12 +25,13 @@ import { SALES_FILES_MAX } from '../../../../../shared/sales-import/rules';
 import type { ImportJobView, ImportState } from '../../../../../shared/sales-import/views';
 import { FormFrame } from '../../../components/FormFrame';
 import { alerts } from '../../../lib/alerts';
-import { api } from '../../../lib/http';
+import { api, ApiError } from '../../../lib/http';
 import { formatBytes } from '../../../lib/upload';
 import { useGuardedMutation } from '../../../lib/use-guarded-mutation';
 import { followJob, importKeys, rememberJob, uploadFile, useBrands, useDistributors } from '../api';
 import { fileProblem, SALES_ACCEPT, SALES_EXTENSIONS } from '../components/sheet-files';
 import { FileResults, type SendingFile } from './FileResults';
+import { UploadPreview, type FilePreview } from './UploadPreview';
 import { StepFrame } from './StepFrame';
 
 export function UploadStep({ onStaged }: { onStaged: () => void }) {
@@ -42,6 +45,8 @@ export function UploadStep({ onStaged }: { onStaged: () => void }) {
   const [tried, setTried] = useState(false);
   const [sending, setSending] = useState<SendingFile[]>([]);
   const [job, setJob] = useState<ImportJobView | null>(null);
+  /** The files sent and read ahead: staged by the next submit, unless the choice changes. */
+  const [previewed, setPreviewed] = useState<{ ids: string[]; files: FilePreview[] } | null>(null);
   /** Stops polling when the step is left. */
   const leaving = useRef<AbortController | null>(null);
   useEffect(() => () => leaving.current?.abort(), []);
@@ -62,13 +67,14 @@ export function UploadStep({ onStaged }: { onStaged: () => void }) {
       setDistributor(null);
       setBrand(null);
       setTried(false);
+      setPreviewed(null);
       onStaged();
     }
   };
 
-  const upload = useGuardedMutation({
+  /** Sends the files and reads their first rows by the distributor's profile; nothing is staged. */
+  const preview = useGuardedMutation({
     mutationFn: async () => {
-      const signal = (leaving.current = new AbortController()).signal;
       const ids: string[] = [];
       for (const [i, file] of files.entries()) {
         const id = await uploadFile(file, (p) =>
@@ -76,11 +82,39 @@ export function UploadStep({ onStaged }: { onStaged: () => void }) {
         );
         ids.push(id);
       }
+      const read: FilePreview[] = [];
+      for (const [i, id] of ids.entries()) {
+        const name = files[i]!.name;
+        try {
+          const body = { file: id, distributor: Number(distributor) };
+          read.push({ name, preview: (await api.call('sales_import.preview', { body, handle: [422] })).data, error: null });
+        } catch (error) {
+          // An unreadable file says why here; the workflow will say it again for the file alone.
+          if (!(error instanceof ApiError) || error.status !== 422) throw error;
+          read.push({ name, preview: null, error: error.message });
+        }
+      }
+      return { ids, files: read };
+    },
+    onSuccess: (answer) => {
+      setPreviewed(answer);
+      setSending([]);
+    },
+    onError: () => setSending([]),
+  });
+
+  const upload = useGuardedMutation({
+    mutationFn: async (ids: string[]) => {
+      const signal = (leaving.current = new AbortController()).signal;
       const body = { distributor: Number(distributor), brand: brand ? Number(brand) : null, files: ids };
       const { job_id } = (await api.call('sales_import.upload', { body, signal })).data;
       return follow(job_id, signal);
     },
-    onSuccess: finish,
+    onSuccess: (done) => {
+      // Those uploads are used now: another submit reads the files afresh.
+      setPreviewed(null);
+      finish(done);
+    },
     onError: () => setSending([]),
   });
 
@@ -98,7 +132,7 @@ export function UploadStep({ onStaged }: { onStaged: () => void }) {
   });
 
   const done = job && job.status !== 'running' ? job : null;
-  const busy = upload.isPending || resume.isPending;
+  const busy = upload.isPending || resume.isPending || preview.isPending;
   const problems = files.map((f) => fileProblem(t, f)).filter((p): p is string => p !== null);
   const filesError = problems[0] ?? (tried && files.length === 0 ? t('validation.required') : undefined);
   const distributorError = tried && !distributor ? t('validation.required') : undefined;
@@ -113,14 +147,25 @@ export function UploadStep({ onStaged }: { onStaged: () => void }) {
     setTried(true);
     if (!distributor || files.length === 0 || problems.length > 0 || busy) return;
     setJob(null);
-    setSending(files.map((f) => ({ name: f.name, size: f.size, percent: 0 })));
-    upload.mutate();
+    setSending(files.map((f) => ({ name: f.name, size: f.size, percent: 100 })));
+    if (previewed) upload.mutate(previewed.ids);
+    else {
+      setSending(files.map((f) => ({ name: f.name, size: f.size, percent: 0 })));
+      preview.mutate();
+    }
   };
 
   return (
     <StepFrame id="upload">
       <SpaceBetween size="l">
-        <FormFrame testId="upload-form" submitLabel={t('salesImport.upload.submit')} saving={busy} onSubmit={submit}>
+        <FormFrame
+          testId="upload-form"
+          submitLabel={
+            previewed ? t('salesImport.upload.stage', { count: previewed.ids.length }) : t('salesImport.upload.preview')
+          }
+          saving={busy}
+          onSubmit={submit}
+        >
           <SpaceBetween size="l">
             <ColumnLayout columns={2}>
               <FormField label={t('salesImport.upload.distributor')} errorText={distributorError} controlId="upload-distributor">
@@ -135,7 +180,10 @@ export function UploadStep({ onStaged }: { onStaged: () => void }) {
                   loadingText={t('app.loading')}
                   empty={t('salesImport.distributors.empty')}
                   invalid={Boolean(distributorError)}
-                  onChange={({ detail }) => setDistributor(detail.selectedOption.value ?? null)}
+                  onChange={({ detail }) => {
+                    setDistributor(detail.selectedOption.value ?? null);
+                    setPreviewed(null);
+                  }}
                 />
               </FormField>
               <FormField
@@ -181,14 +229,15 @@ export function UploadStep({ onStaged }: { onStaged: () => void }) {
                     multiple
                     value={files}
                     accept={SALES_ACCEPT}
-                    onChange={({ detail }) =>
+                    onChange={({ detail }) => {
+                      setPreviewed(null);
                       setFiles(
                         [
                           ...files,
                           ...detail.value.filter((f) => !files.some((g) => g.name === f.name && g.size === f.size)),
                         ].slice(0, SALES_FILES_MAX),
-                      )
-                    }
+                      );
+                    }}
                   >
                     {t('salesImport.files.choose')}
                   </FileInput>
@@ -199,12 +248,16 @@ export function UploadStep({ onStaged }: { onStaged: () => void }) {
                     description: formatBytes(f.size),
                     dismissLabel: t('salesImport.files.remove', { name: f.name }),
                   }))}
-                  onDismiss={({ detail }) => setFiles(files.filter((_, i) => i !== detail.itemIndex))}
+                  onDismiss={({ detail }) => {
+                    setPreviewed(null);
+                    setFiles(files.filter((_, i) => i !== detail.itemIndex));
+                  }}
                 />
               </SpaceBetween>
             </FormField>
           </SpaceBetween>
         </FormFrame>
+        {previewed && !upload.isPending && !job ? <UploadPreview files={previewed.files} /> : null}
         {sending.length ? <FileResults sending={sending} job={job} /> : null}
         {job?.status === 'running' && job.files.every((f) => f.status !== 'queued' && f.status !== 'reading') ? (
           // The files are read; the workflow now reconciles the month's rows and builds the step lists.

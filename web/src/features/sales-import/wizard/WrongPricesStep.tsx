@@ -2,27 +2,41 @@
  * Step 6 (spec §2, §4): the rows whose price differs from the catalog's pvf for their month, paged
  * by the server. Rows are selectable (the selection holds across pages); those without a catalog entry are marked and cannot be selected. Export
  * downloads them as an xlsx; update sets the chosen rows' price to the catalog's and reloads.
+ * Filters by customer (code prefix) and distributor (issue 28); with a page's rows all chosen,
+ * "select all N matching" lets the server set every row the filter matches (no ids sent).
  */
+import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
+import Grid from '@cloudscape-design/components/grid';
+import SpaceBetween from '@cloudscape-design/components/space-between';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ServerTable, useServerTable } from '../../../components/table';
+import { useQuery } from '@tanstack/react-query';
+import { SelectFilter, ServerTable, TextFilter, useServerTable } from '../../../components/table';
 import { useLocale } from '../../../components/use-locale';
 import { alerts } from '../../../lib/alerts';
 import { formatCurrency, formatDate } from '../../../lib/format';
 import { api } from '../../../lib/http';
 import { useGuardedMutation } from '../../../lib/use-guarded-mutation';
-import { exportByJob, type WrongPriceRow } from '../api';
+import { exportByJob, importKeys, useDistributors, type WrongPriceRow, useRefreshLeft } from '../api';
 import { formatQuantity } from '../format';
 import { StepFrame } from './StepFrame';
 import { useExport } from '../../../lib/use-export';
 
 export function WrongPricesStep({ onNext }: { onNext: () => void }) {
   const { t } = useTranslation();
+  const refreshLeft = useRefreshLeft();
   const locale = useLocale();
   const money = (n: number | null) => (n === null ? '' : formatCurrency(n, locale));
+  const distributors = useDistributors();
   const table = useServerTable('sales_import.wrong_prices', {
+    filters: ['customer', 'distributor'],
+    immediate: ['distributor'],
+    search: (f) => ({
+      ...(f.customer.trim() ? { customer: f.customer.trim() } : {}),
+      ...(/^\d+$/.test(f.distributor) ? { distributor: Number(f.distributor) } : {}),
+    }),
     columns: [
       { id: 'date', header: t('salesImport.fields.date'), sortingField: 'date', cell: (r) => formatDate(r.date) },
       {
@@ -62,10 +76,35 @@ export function WrongPricesStep({ onNext }: { onNext: () => void }) {
     onSuccess: async (updated) => {
       alerts.add({ type: 'success', msg: t('salesImport.wrong_prices.updated', { count: updated }) });
       setSelected([]);
-      await table.result.refetch();
+      await Promise.all([table.result.refetch(), refreshLeft()]);
     },
   });
   const onPage = new Set(table.items.map((r) => r.id));
+  const search = {
+    ...(table.filters.customer.trim() ? { customer: table.filters.customer.trim() } : {}),
+    ...(/^\d+$/.test(table.filters.distributor) ? { distributor: Number(table.filters.distributor) } : {}),
+  };
+  const searchKey = JSON.stringify(search);
+  /** "Select all N matching": the filter's rows, set by the server; dropped when the filter changes. */
+  const [allMatching, setAllMatching] = useState<string | null>(null);
+  const matchingAll = allMatching === searchKey;
+  const matching = useQuery({
+    queryKey: [...importKeys.step, 'wrong_matching', searchKey],
+    queryFn: ({ signal }) => api.call('sales_import.wrong_prices_matching', { query: search, signal }).then((a) => a.data),
+  });
+  const selectable = table.items.filter((r) => r.pvf_xf !== null);
+  const pageChosen = selectable.length > 0 && selectable.every((r) => selected.some((s) => s.id === r.id));
+  const fixable = matching.data?.fixable ?? 0;
+  const updateMatching = useGuardedMutation({
+    mutationFn: () =>
+      api.call('sales_import.wrong_prices_update_matching', { body: { search, count: fixable } }).then((a) => a.data.updated),
+    onSuccess: async (updated) => {
+      alerts.add({ type: 'success', msg: t('salesImport.wrong_prices.updated', { count: updated }) });
+      setSelected([]);
+      setAllMatching(null);
+      await Promise.all([table.result.refetch(), matching.refetch(), refreshLeft()]);
+    },
+  });
   return (
     <StepFrame
       id="wrong_prices"
@@ -82,14 +121,16 @@ export function WrongPricesStep({ onNext }: { onNext: () => void }) {
             {t('salesImport.export')}
           </Button>
           <Button
-            onClick={() => update.mutate(selected.map((r) => r.id))}
-            loading={update.isPending}
-            disabled={selected.length === 0}
+            onClick={() => (matchingAll ? updateMatching.mutate() : update.mutate(selected.map((r) => r.id)))}
+            loading={update.isPending || updateMatching.isPending}
+            disabled={selected.length === 0 && !matchingAll}
             data-testid="wrong-prices-update"
           >
-            {selected.length
-              ? t('salesImport.wrong_prices.update_selected', { count: selected.length })
-              : t('salesImport.wrong_prices.update')}
+            {matchingAll
+              ? t('salesImport.wrong_prices.update_selected', { count: fixable })
+              : selected.length
+                ? t('salesImport.wrong_prices.update_selected', { count: selected.length })
+                : t('salesImport.wrong_prices.update')}
           </Button>
         </>
       }
@@ -100,6 +141,42 @@ export function WrongPricesStep({ onNext }: { onNext: () => void }) {
         title={t('salesImport.wizard.rows')}
         emptyText={t('salesImport.wrong_prices.empty')}
         data-testid="wrong-prices-table"
+        filter={
+          <SpaceBetween size="xs">
+            <Grid gridDefinition={[{ colspan: { default: 12, xs: 4 } }, { colspan: { default: 12, xs: 4 } }]}>
+              <TextFilter table={table} name="customer" label={t('salesImport.wrong_prices.filter_customer')} />
+              <SelectFilter
+                table={table}
+                name="distributor"
+                label={t('salesImport.upload.distributor')}
+                options={[
+                  { value: '', label: t('salesImport.wrong_prices.all_distributors') },
+                  ...(distributors.data ?? []).map((d) => ({ value: String(d.id), label: d.name })),
+                ]}
+              />
+            </Grid>
+            {matchingAll ? (
+              <Box data-testid="wrong-prices-all-matching">
+                {t('salesImport.wrong_prices.all_selected', { count: fixable })}{' '}
+                <Button variant="inline-link" onClick={() => setAllMatching(null)}>
+                  {t('salesImport.wrong_prices.clear_selection')}
+                </Button>
+              </Box>
+            ) : pageChosen && fixable > selected.length ? (
+              <Box data-testid="wrong-prices-page-chosen">
+                {t('salesImport.wrong_prices.page_selected', { count: selected.length })}{' '}
+                <Button
+                  variant="inline-link"
+                  onClick={() => setAllMatching(searchKey)}
+                  disabled={!matching.data?.complete}
+                  data-testid="wrong-prices-select-matching"
+                >
+                  {t('salesImport.wrong_prices.select_matching', { count: fixable })}
+                </Button>
+              </Box>
+            ) : null}
+          </SpaceBetween>
+        }
         trackBy="id"
         selectionType="multi"
         wrapLines
