@@ -42,11 +42,21 @@ export function apiClient(stack: StartedStack) {
       const headers: Record<string, string> = { Authorization: `Bearer ${await token(persona)}`, 'Accept-Language': 'ca' };
       if (request.body !== undefined) headers['Content-Type'] = 'application/json';
       const started = performance.now();
-      const res = await fetch(`${base}${request.url}`, {
-        method: request.method,
-        headers,
-        body: request.body === undefined ? undefined : JSON.stringify(request.body),
-      });
+      const send = () =>
+        fetch(`${base}${request.url}`, {
+          method: request.method,
+          headers,
+          body: request.body === undefined ? undefined : JSON.stringify(request.body),
+        });
+      // A loaded machine sometimes drops a connection: a read (GET) is asked again, twice at most.
+      let res: Response | undefined;
+      for (let attempt = 0; !res; attempt++)
+        try {
+          res = await send();
+        } catch (e) {
+          if (request.method !== 'GET' || attempt >= 2) throw e;
+          await new Promise((r) => setTimeout(r, 1000));
+        }
       const text = await res.text();
       const ms = performance.now() - started;
       let body: unknown = text;
