@@ -1,0 +1,228 @@
+/**
+ * The import wizard's tools over HTTP (issue 28): what is left to fix (counters, one read), a
+ * sample file's first rows and an upload read by a profile before staging (with a moved column
+ * named), a header remembered from a sample, and a rejected row fixed in place and staged.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import type { ImportJobView } from '../../shared/sales-import/views';
+import { DEMO_PASSWORD } from '../../infra/local/seed/demo-data';
+import { DEMO_PROFILE } from '../../infra/local/seed/sales-import';
+import { api, tokenFor } from './support/api';
+
+const FIXTURES = path.resolve(import.meta.dirname, '../fixtures/sales-import');
+const as = async (lang: 'ca' | 'es' = 'ca') => ({ token: await tokenFor('vendes', DEMO_PASSWORD), lang });
+let nextDistributor = 800_000 + Math.floor(Math.random() * 90_000);
+
+async function distributor(overrides: Record<string, unknown> = {}): Promise<number> {
+  const id = nextDistributor++;
+  const res = await api.call('sales_import.distributors.store', {
+    body: { id, name: `Eines ${id}`, party_id: 1001, ...DEMO_PROFILE, ...overrides },
+    ...(await as()),
+  });
+  expect(res.status, JSON.stringify(res.body)).toBe(201);
+  return id;
+}
+
+async function upload(name: string, bytes: Buffer): Promise<string> {
+  const ticket = await api.call('sales_import.upload_ticket', { body: { file_name: name, size: bytes.length }, ...(await as()) });
+  expect(ticket.status, JSON.stringify(ticket.body)).toBe(200);
+  const put = await fetch(ticket.body.url, { method: ticket.body.method, headers: ticket.body.headers, body: bytes });
+  expect(put.status).toBe(200);
+  return ticket.body.upload_id;
+}
+
+/** One job holds the staging at a time (other files run jobs too): a 409 "running" is asked again. */
+async function whenFree<T extends { status: number; body: unknown }>(call: () => Promise<T>): Promise<T> {
+  for (let i = 0; ; i++) {
+    const res = await call();
+    const running = res.status === 409 && /en curs|en curso/.test(JSON.stringify(res.body));
+    if (!running || i >= 240) return res;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+}
+
+async function waitForJob(jobId: string): Promise<ImportJobView> {
+  for (let i = 0; i < 240; i++) {
+    const res = await api.call('sales_import.jobs.show', { params: { job: jobId }, ...(await as()) });
+    if (res.body.data.status !== 'running') return res.body.data;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`job ${jobId} still running`);
+}
+
+async function finishStaging() {
+  const state = await api.call('sales_import.rows', await as());
+  if (state.body.data.has_rows)
+    expect(
+      (await whenFree(async () => api.call('sales_import.finish', { body: { date: '2026-12-01' }, ...(await as()) }))).status,
+    ).toBe(200);
+}
+
+const fixture = (name: string) => fs.readFileSync(path.join(FIXTURES, name));
+/** sales.csv with its own delivery notes (not a duplicate of other tests' loads) and one row whose date cannot be read. */
+const csvWithBadRow = (tag: string) =>
+  Buffer.from(
+    `${fixture('sales.csv').toString('utf8').replaceAll('A-100', `${tag}-`).trimEnd()}\r\n"31/02/2026","000123","${tag}-9","0123456","Ibuprofèn 600 mg","3.45","1"\r\n`,
+  );
+
+describe('what is left to fix, and a rejected row fixed in place', () => {
+  it('counts what is unfixed, lists the rejected row and stages it once corrected', { timeout: 240_000 }, async () => {
+    await finishStaging();
+    const id = await distributor();
+    const tag = `T${Date.now() % 100000}`;
+    const file = await upload('vendes-eines.csv', csvWithBadRow(tag));
+    const start = await whenFree(async () =>
+      api.call('sales_import.upload', { body: { distributor: id, files: [file] }, ...(await as()) }),
+    );
+    expect(start.status, JSON.stringify(start.body)).toBe(202);
+    const job = await waitForJob(start.body.data.job_id);
+    expect(job.status).toBe('ready');
+    // The fixture's own two bad rows, and ours.
+    expect(job.rejected).toBe(3);
+    const rowsBefore = (await api.call('sales_import.rows', await as())).body.data.rows;
+
+    const left = (await api.call('sales_import.left_to_fix', await as())).body.data;
+    expect(left.rejected).toBe(3);
+    expect(left.building).toBe(false);
+    const newProducts = (await api.call('sales_import.new_products', await as())).body.meta.total;
+    const noDeposit = (await api.call('sales_import.no_deposit', await as())).body.meta.total;
+    const wrong = (await api.call('sales_import.wrong_prices', await as())).body.meta.total;
+    expect(left).toMatchObject({ new_products: newProducts, no_deposit: noDeposit, wrong_prices: wrong });
+
+    // The rejected row, with why in the caller's language.
+    const listed = (await api.call('sales_import.rejected_rows', { query: {}, ...(await as('es')) })).body.data;
+    expect(listed.total).toBe(3);
+    expect(listed.rows).toHaveLength(3);
+    const rejected = listed.rows.find((r) => r.values.delivery_note === `${tag}-9`)!;
+    expect(rejected.values.date).toBe('31/02/2026');
+    expect(rejected.errors.join(' ')).toMatch(/Fecha no válida/);
+    expect(rejected.date_format).toBe('d/m/Y');
+
+    // Still wrong: 422 on the field, nothing staged.
+    const values = { ...rejected.values };
+    const bad = await api.call('sales_import.rejected_rows.fix', {
+      params: { id: rejected.id },
+      body: { ...values, date: '30/02/2026', price: 'tres' },
+      ...(await as()),
+    });
+    expect(bad.status).toBe(422);
+    expect(Object.keys(bad.error.errors!).sort()).toEqual(['date', 'price']);
+
+    const fixed = await whenFree(async () =>
+      api.call('sales_import.rejected_rows.fix', {
+        params: { id: rejected.id },
+        body: { ...values, date: '28/02/2026' },
+        ...(await as()),
+      }),
+    );
+    expect(fixed.status, JSON.stringify(fixed.body)).toBe(202);
+    expect((await waitForJob(fixed.body.data.job_id)).status).toBe('ready');
+    expect((await api.call('sales_import.rows', await as())).body.data.rows).toBe(rowsBefore + 1);
+    expect((await api.call('sales_import.left_to_fix', await as())).body.data.rejected).toBe(2);
+    const after = (await api.call('sales_import.rejected_rows', { query: {}, ...(await as()) })).body.data;
+    expect(after.rows.map((r) => r.id)).not.toContain(rejected.id);
+    expect(after.rows).toHaveLength(2);
+    // Fixed once: a second submit finds nothing to fix.
+    const again = await api.call('sales_import.rejected_rows.fix', {
+      params: { id: rejected.id },
+      body: { ...values, date: '28/02/2026' },
+      ...(await as()),
+    });
+    expect(again.status).toBe(404);
+
+    // Step 6 filtered by customer (a key range) and distributor; "all N matching" set by the server.
+    const listed6 = await api.call('sales_import.wrong_prices', {
+      query: { search: { customer: '0001', distributor: id }, per_page: 100 },
+      ...(await as()),
+    });
+    expect(listed6.status, JSON.stringify(listed6.body)).toBe(200);
+    const shown = listed6.body.data;
+    expect(shown.length).toBeGreaterThan(0);
+    expect(shown.every((r) => r.customer_code.startsWith('0001') && r.distributor_id === id)).toBe(true);
+    const other = await api.call('sales_import.wrong_prices', { query: { search: { distributor: id + 1 } }, ...(await as()) });
+    expect(other.body.data).toEqual([]);
+    const matching = (await api.call('sales_import.wrong_prices_matching', { query: { customer: '0001' }, ...(await as()) })).body
+      .data;
+    expect(matching).toEqual({ rows: shown.length, fixable: shown.filter((r) => r.pvf_xf !== null).length, complete: true });
+    expect(matching.fixable).toBeGreaterThan(0);
+    const stale = await api.call('sales_import.wrong_prices_update_matching', {
+      body: { search: { customer: '0001' }, count: matching.fixable + 1 },
+      ...(await as()),
+    });
+    expect(stale.status).toBe(409);
+    const all = await api.call('sales_import.wrong_prices_update_matching', {
+      body: { search: { customer: '0001' }, count: matching.fixable },
+      ...(await as()),
+    });
+    expect(all.status, JSON.stringify(all.body)).toBe(200);
+    expect(all.body.data.updated).toBeLessThanOrEqual(matching.fixable);
+    expect(
+      (await api.call('sales_import.wrong_prices_matching', { query: { customer: '0001' }, ...(await as()) })).body.data.fixable,
+    ).toBe(0);
+    await finishStaging();
+  });
+});
+
+describe('a sample file, and an upload previewed before staging', () => {
+  it(
+    'shows a sample as the sheet has it, reads an upload by the profile, and names a moved column',
+    { timeout: 60_000 },
+    async () => {
+      const sample = await upload('mostra.xlsx', fixture('sales.xlsx'));
+      const read = await api.call('sales_import.sample', { body: { file: sample }, ...(await as()) });
+      expect(read.status, JSON.stringify(read.body)).toBe(200);
+      const sheet = read.body.data;
+      expect(sheet.columns.slice(0, 7)).toEqual(['A', 'B', 'C', 'D', 'E', 'F', 'G']);
+      const header = sheet.rows.find((r) => r.cells.some((c) => /Cliente/.test(c.text)))!;
+      expect(header.row).toBe(2);
+      const first = sheet.rows.find((r) => r.row === 3)!;
+      expect(first.cells[1]).toEqual({ type: 'text', text: '000123' });
+
+      // A distributor made from the sample remembers its header at once.
+      const id = await distributor({ header: header.cells.map((c) => c.text) });
+      const list = (await api.call('sales_import.distributors.index', await as())).body.data;
+      expect(list.find((d) => d.id === id)?.header?.slice(0, 2)).toEqual(['fecha', 'cliente']);
+
+      // The same file as the profile reads it: ISO days, numbers, codes with their zeroes.
+      const again = await upload('vendes.xlsx', fixture('sales.xlsx'));
+      const preview = await api.call('sales_import.preview', { body: { file: again, distributor: id }, ...(await as()) });
+      expect(preview.status, JSON.stringify(preview.body)).toBe(200);
+      expect(preview.body.data.changes).toEqual([]);
+      expect(preview.body.data.fields.customer).toBe('cliente');
+      expect(preview.body.data.rows[0]!.sale).toMatchObject({
+        date: '2026-11-05',
+        customer: '000123',
+        price: 3.45,
+        quantity: 10,
+      });
+
+      // Price and quantity swapped in the file: both named with their letters, before anything is staged.
+      const csv = fixture('sales.csv').toString('utf8');
+      const swapped = csv
+        .split(/\r?\n/)
+        .map((line) => {
+          const cells = line.split(',');
+          if (cells.length < 7) return line;
+          [cells[5], cells[6]] = [cells[6]!, cells[5]!];
+          return cells.join(',');
+        })
+        .join('\r\n');
+      const moved = await upload('girat.csv', Buffer.from(swapped));
+      const answer = await api.call('sales_import.preview', { body: { file: moved, distributor: id }, ...(await as()) });
+      expect(answer.status).toBe(200);
+      expect(answer.body.data.changes).toEqual([
+        { kind: 'moved', name: 'precio', from: 'F', to: 'G' },
+        { kind: 'moved', name: 'cantidad', from: 'G', to: 'F' },
+      ]);
+      // The upload is not used up by a preview: it can still be staged (here: just claimed by another preview).
+      expect((await api.call('sales_import.preview', { body: { file: moved, distributor: id }, ...(await as()) })).status).toBe(
+        200,
+      );
+
+      const missing = await api.call('sales_import.preview', { body: { file: moved }, ...(await as()) });
+      expect(missing.status).toBe(422);
+    },
+  );
+});
