@@ -194,9 +194,11 @@ export class Dashboards extends NestedStack {
           logGroupNames: [props.accessLogs.logGroupName],
           queryLines: [
             inArea,
-            'stats sum(status >= 400 and status < 500) as answers4xx, sum(status >= 500) as answers5xx by bin(5m)',
+            'filter status >= 400',
+            'fields floor(status / 100) * 100 as statusClass',
+            'stats count(*) as answers by statusClass, bin(1h)',
           ],
-          view: cloudwatch.LogQueryVisualizationType.LINE,
+          view: cloudwatch.LogQueryVisualizationType.TABLE,
           width,
         }),
       );
