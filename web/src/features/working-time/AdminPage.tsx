@@ -25,6 +25,7 @@ import { canAmend } from './access';
 import { useUserOptions, useWorkerMonth, type MonthRegister, type UserOption, type WorkEntry } from './api';
 import { AmendmentsTable } from './components/AmendmentsTable';
 import { ChainIndicator } from './components/ChainIndicator';
+import { IntegrityNotice } from './components/IntegrityNotice';
 import { DeleteEntryDialog, EntryDialog } from './components/EntryDialogs';
 import { ExportMenu } from './components/ExportMenu';
 import { MonthPicker } from './components/MonthPicker';
@@ -173,6 +174,7 @@ function Register({
   const now = useServerClock(register.now, hasRunningEntry(register));
   return (
     <SpaceBetween size="l">
+      <IntegrityNotice register={register} />
       {register.forgotten ? (
         <Alert type="warning" header={t('workingTime.forgotten.title')} data-testid="wtc-forgotten">
           {t('workingTime.forgotten.admin', { hours: FORGOTTEN_AFTER_HOURS, name: register.user.name })}

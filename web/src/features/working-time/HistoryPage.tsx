@@ -2,7 +2,8 @@
  * /working-time-control/history (role 2; spec §2, issue 16 items 2, 5, 6): the worker's own
  * register by month (up to the current one), days with their entries and totals (an open entry
  * counted up to now), the month total, the administration's changes with their trace to
- * acknowledge, and the month as PDF or xlsx.
+ * acknowledge, and the month as PDF or xlsx; whether the month's figures are the register as
+ * written (issue 29), and each altered day marked.
  */
 import Alert from '@cloudscape-design/components/alert';
 import ColumnLayout from '@cloudscape-design/components/column-layout';
@@ -17,6 +18,7 @@ import { alerts } from '../../lib/alerts';
 import { useAcknowledge, useHistory, type MonthRegister } from './api';
 import { AmendmentsTable } from './components/AmendmentsTable';
 import { ExportMenu } from './components/ExportMenu';
+import { IntegrityNotice } from './components/IntegrityNotice';
 import { MonthPicker } from './components/MonthPicker';
 import { useWorkingTimeFrame } from './components/nav';
 import { MonthTotal } from './components/MonthTotal';
@@ -65,6 +67,7 @@ function History({ register }: { register: MonthRegister }) {
     });
   return (
     <SpaceBetween size="l">
+      <IntegrityNotice register={register} />
       {register.forgotten ? (
         <Alert type="warning" header={t('workingTime.forgotten.title')} data-testid="wtc-forgotten">
           {t('workingTime.forgotten.history', { hours: FORGOTTEN_AFTER_HOURS })}

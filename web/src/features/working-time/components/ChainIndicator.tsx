@@ -1,6 +1,6 @@
 /**
- * The register's tamper evidence (issue 16, beyond the anchors): the worker's hash chain recomputed
- * by the server, shown as intact or naming the first broken link, with a re-check.
+ * The register's tamper evidence (issue 29): the worker's records checked by the server against the
+ * MAC key and the daily anchors, shown as intact or naming the first record that breaks, with a re-check.
  */
 import Button from '@cloudscape-design/components/button';
 import SpaceBetween from '@cloudscape-design/components/space-between';
@@ -11,18 +11,12 @@ import { madridDateTime } from '../register-format';
 
 type Translate = (key: string, vars?: Record<string, string | number>) => string;
 
-function brokenText(t: Translate, broken: NonNullable<ChainStatus['broken']>): string {
-  const vars = { seq: broken.seq, entry: broken.entry_id ?? '—' };
-  switch (broken.reason) {
-    case 'hash':
-      return t('workingTime.chain.broken_hash', vars);
-    case 'link':
-      return t('workingTime.chain.broken_link', vars);
-    case 'missing':
-      return t('workingTime.chain.broken_missing', vars);
-    case 'entry':
-      return t('workingTime.chain.broken_entry', vars);
-  }
+export function brokenText(t: Translate, broken: NonNullable<ChainStatus['broken']>): string {
+  return t('workingTime.integrity.broken_at', {
+    seq: broken.seq,
+    entry: broken.entry_id ?? '—',
+    reason: t(`workingTime.integrity.reason_${broken.reason}`),
+  });
 }
 
 export function ChainIndicator({ user }: { user: number }) {

@@ -1,10 +1,11 @@
-/** The month total in hours and minutes (§2, §9), live while an entry is open. */
+/** The month total in hours and minutes (§2, §9), live while an entry is open; marked when the month is altered (issue 29). */
 import Box from '@cloudscape-design/components/box';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../../components/use-locale';
 import type { MonthRegister } from '../api';
 import { durationText, hasRunningEntry, liveMonthSeconds, monthName } from '../register-format';
 import { useServerClock } from '../use-server-clock';
+import { DayBroken } from './IntegrityNotice';
 
 export function MonthTotal({ register }: { register: MonthRegister }) {
   const { t } = useTranslation();
@@ -16,6 +17,11 @@ export function MonthTotal({ register }: { register: MonthRegister }) {
       <div className="wtc-month-total" data-testid="wtc-month-total">
         {durationText(t, liveMonthSeconds(register, now))}
       </div>
+      {register.integrity.state === 'broken' ? (
+        <span data-testid="wtc-month-broken">
+          <DayBroken />
+        </span>
+      ) : null}
     </div>
   );
 }

@@ -3,7 +3,9 @@
  * expanding to its entries with start and end (an open end shows the ellipsis), the day's total
  * (an open entry counted up to now). Deleted entries stay, struck through and marked, out of the
  * totals. With `onEdit`/`onDelete` (the administrator) an entry's start opens its edit and a close
- * icon its delete confirmation.
+ * icon its delete confirmation. A day the integrity check could not vouch for is marked altered
+ * beside its total (issue 29). On a phone the day total comes right after the day, so it shows
+ * without scrolling sideways (the status column, the widest, is left out there).
  */
 import Button from '@cloudscape-design/components/button';
 import Header from '@cloudscape-design/components/header';
@@ -16,6 +18,8 @@ import { useLocale } from '../../../components/use-locale';
 import type { MonthRegister, WorkDay, WorkEntry } from '../api';
 import { dayText, durationText, liveDaySeconds, liveEntrySeconds, madridTime } from '../register-format';
 import { EntryEnd, EntryStatus } from './EntryStatus';
+import { DayBroken } from './IntegrityNotice';
+import { useNarrow } from './use-narrow';
 
 type Row = { kind: 'day'; key: string; day: WorkDay; entries: Row[] } | { kind: 'entry'; key: string; entry: WorkEntry };
 
@@ -57,6 +61,7 @@ export function RegisterTable({
     expandAll ? new Set(register.days.map((d) => d.date)) : new Set(),
   );
   const expandedRows = rows.filter((r) => expanded.has(r.key));
+  const narrow = useNarrow();
 
   const columns: TableProps.ColumnDefinition<Row>[] = [
     {
@@ -105,9 +110,17 @@ export function RegisterTable({
       header: t('workingTime.columns.time'),
       cell: (row) =>
         row.kind === 'day' ? (
-          <strong data-testid={`wtc-day-total-${row.day.date}`}>
-            {durationText(t, liveDaySeconds(row.day, register.now, now))}
-          </strong>
+          <>
+            <strong data-testid={`wtc-day-total-${row.day.date}`}>
+              {durationText(t, liveDaySeconds(row.day, register.now, now))}
+            </strong>
+            {row.day.broken ? (
+              <span data-testid={`wtc-day-broken-${row.day.date}`}>
+                {' '}
+                <DayBroken />
+              </span>
+            ) : null}
+          </>
         ) : (
           <Kept entry={row.entry}>{durationText(t, liveEntrySeconds(row.entry, now))}</Kept>
         ),
@@ -119,6 +132,15 @@ export function RegisterTable({
         row.kind === 'day' ? t('workingTime.entries_count', { count: row.entries.length }) : <EntryStatus entry={row.entry} />,
     },
   ];
+  if (narrow) {
+    // Day, its total, then start and end: the figure that matters first on a 390 px screen.
+    const time = columns.findIndex((c) => c.id === 'time');
+    columns.splice(1, 0, ...columns.splice(time, 1));
+    columns.splice(
+      columns.findIndex((c) => c.id === 'status'),
+      1,
+    );
+  }
   if (onDelete)
     columns.push({
       id: 'actions',
