@@ -48,8 +48,8 @@ export function ReadRows({ preview, testId }: { preview: ProfilePreview; testId:
       trackBy="row"
       empty={t('salesImport.read.empty')}
       columnDefinitions={[
-        { id: 'row', header: t('salesImport.read.row'), cell: (r) => r.row },
-        { id: 'date', header: field('date'), cell: (r) => (r.sale ? formatDate(r.sale.date) : value(r, 'date')) },
+        { id: 'row', header: t('salesImport.read.row'), minWidth: 64, cell: (r) => r.row },
+        { id: 'date', header: field('date'), minWidth: 120, cell: (r) => (r.sale ? formatDate(r.sale.date) : value(r, 'date')) },
         { id: 'customer', header: field('customer'), cell: (r) => value(r, 'customer') },
         { id: 'delivery_note', header: field('delivery_note'), cell: (r) => value(r, 'delivery_note') },
         { id: 'product_code', header: field('product_code'), cell: (r) => value(r, 'product_code') },
