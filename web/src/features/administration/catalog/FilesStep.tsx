@@ -85,6 +85,9 @@ export function FilesStep({
         {
           id: 'actions',
           header: t('administration.catalog.actions'),
+          // Wide enough for each button whole: left to shrink, the labels broke letter by letter.
+          width: 190,
+          minWidth: 190,
           cell: (f) => (
             // Second column and never broken mid-word: at 390 px the actions were off-screen and
             // "Substitueix" broke in two (issue 28).
