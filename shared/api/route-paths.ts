@@ -164,6 +164,7 @@ export const ROUTE_PATHS = {
   'working-time.acknowledge': { method: 'POST', path: '/api/working-time-control/acknowledge' },
   'working-time.admin.users': { method: 'GET', path: '/api/admin/users' },
   'working-time.admin.chain': { method: 'GET', path: '/api/admin/working-time-control/chain/{user}' },
+  'working-time.admin.summary': { method: 'GET', path: '/api/admin/working-time-control/summary/{month}' },
   'working-time.admin.month': { method: 'GET', path: '/api/admin/working-time-control/{user}/{month}' },
   'working-time.admin.create': { method: 'POST', path: '/api/admin/working-time-control' },
   'working-time.admin.update': { method: 'PUT', path: '/api/admin/working-time-control/{id}' },

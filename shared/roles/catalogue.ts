@@ -22,8 +22,10 @@ export interface RoleDefinition {
 /** Role ids code refers to by name. */
 export const ROLE = {
   workingTimeAdmin: 1,
-  /** Read-only access to every worker's working-time register (Labour Inspectorate, representatives). */
+  /** Read-only access to every worker's working-time register (Labour Inspectorate). */
   workingTimeInspection: 150,
+  /** Workers' legal representatives (art. 34.9 ET): the staff's monthly summary registers, read-only. */
+  workingTimeRepresentative: 151,
   internal: 2,
   aclAdmin: 3,
   aclUsers: 4,
@@ -68,6 +70,7 @@ const rows: Row[] = [
   [2, 'xf', null, null, 'Usuari intern', 'Usuario interno'],
   [1, 'admin', 2, null, 'Administració del control horari', 'Administración del control horario'],
   [150, 'working_time.inspection', 2, null, 'Consulta del registre horari', 'Consulta del registro horario'],
+  [151, 'working_time.representatives', 2, null, 'Representació dels treballadors (resum horari)', 'Representación de los trabajadores (resumen horario)'],
   [3, 'acl', 2, null, "Control d'accés", 'Control de acceso'],
   [4, 'acl.users', 3, null, 'Usuaris interns', 'Usuarios internos'],
   [5, 'acl.guests', 3, null, 'Convidats', 'Invitados'],

@@ -16,6 +16,8 @@ export const worker = anyOf(ROLE.internal);
 export const administrator = anyOf(ROLE.workingTimeAdmin);
 /** Reading every register: the administrator or the inspection role. */
 export const reader = anyOf(ROLE.workingTimeAdmin, ROLE.workingTimeInspection);
+/** The staff's monthly summary: the readers and the workers' representatives (art. 34.9 ET). */
+export const summaryReader = anyOf(ROLE.workingTimeAdmin, ROLE.workingTimeInspection, ROLE.workingTimeRepresentative);
 
 /** An id in a JSON body (a JSON number); `idText` reads one from a path param or query string. */
 export const id = lazySchema(() => z.number().check(z.int(), z.positive(), z.lte(Number.MAX_SAFE_INTEGER)));

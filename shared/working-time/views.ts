@@ -170,5 +170,15 @@ export interface ChainStatus {
   checked_at: string;
 }
 
+/**
+ * The staff's month in summary (what the workers' representatives receive, art. 34.9 ET): each
+ * worker's total, days worked and whether the figures verified; no entries, no amendments.
+ */
+export interface StaffSummary {
+  month: string;
+  rows: { user: UserOption; seconds: number; days: number; integrity: PeriodIntegrity['state'] }[];
+  now: string;
+}
+
 export const EXPORT_FORMATS = ['pdf', 'xlsx'] as const;
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];

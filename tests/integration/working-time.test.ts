@@ -8,7 +8,7 @@
 import { QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { spawn } from 'node:child_process';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_ACCOUNTS } from '../../infra/local/seed/demo-data';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../infra/local/seed/demo-data';
 import { isPublic, rolesAllow } from '../../shared/api/route';
 import { routes, type RouteId } from '../../shared/api/routes';
 import { ROLE } from '../../shared/roles/catalogue';
@@ -43,6 +43,7 @@ const MATRIX: Record<string, Entry> = {
   'working-time.admin.users': { who: READERS },
   'working-time.admin.chain': { who: READERS, path: '/api/admin/working-time-control/chain/999999999', ok: 404 },
   'working-time.admin.month': { who: READERS, path: '/api/admin/working-time-control/999999999/2025-01', ok: 404 },
+  'working-time.admin.summary': { who: READERS, path: '/api/admin/working-time-control/summary/2025-01' },
   'working-time.admin.create': { who: ADMIN, body: {}, ok: 422 },
   'working-time.admin.update': { who: ADMIN, path: '/api/admin/working-time-control/999999999', body: {}, ok: 422 },
   'working-time.admin.delete': { who: ADMIN, path: '/api/admin/working-time-control/999999999', body: {}, ok: 422 },
@@ -64,8 +65,27 @@ describe('working-time authorization matrix', () => {
     const writes = covered.filter(([id]) => /admin\.(create|update|delete)$/.test(id));
     expect(writes).toHaveLength(3);
     for (const [, r] of writes) expect(rolesAllow(r.access, inspector)).toBe(false);
-    for (const [id, r] of covered.filter(([id]) => /admin\.(users|month|chain|export)$/.test(id)))
+    for (const [id, r] of covered.filter(([id]) => /admin\.(users|month|chain|export|summary)$/.test(id)))
       expect(rolesAllow(r.access, inspector), id).toBe(true);
+  });
+
+  it("the workers' representatives (151) read the staff's monthly summary and nothing else of anyone's register", async () => {
+    const representative = [ROLE.internal, ROLE.workingTimeRepresentative];
+    for (const [id, r] of covered.filter(([id]) => id.startsWith('working-time.admin.')))
+      expect(rolesAllow(r.access, representative), id).toBe(id === 'working-time.admin.summary');
+    // The seeded account (personas.ts), over HTTP: the summary, no register's entries, no export.
+    const token = await tokenFor('representant', DEMO_PASSWORD);
+    const summary = await call('/api/admin/working-time-control/summary/2025-01', { token });
+    expect(summary.status).toBe(200);
+    expect(summary.body.data.rows[0]).toEqual({
+      user: expect.objectContaining({ id: expect.any(Number) }),
+      seconds: expect.any(Number),
+      days: expect.any(Number),
+      integrity: expect.stringMatching(/^(verified|broken)$/),
+    });
+    const staff = DEMO_ACCOUNTS.find((a) => a.persona === 'internal-staff')!.accountId;
+    expect((await call(`/api/admin/working-time-control/${staff}/2025-01`, { token })).status).toBe(403);
+    expect((await call('/api/admin/working-time-control/export/2025-01?format=pdf', { token })).status).toBe(403);
   });
 
   for (const [id, route] of covered) {

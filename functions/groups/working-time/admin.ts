@@ -1,4 +1,4 @@
-/** Every worker's register: the administrator (role 1) amends it, the inspection role reads it. */
+/** Every worker's register: the administrator (role 1) amends it, the inspection role reads it, the representatives (151) read the summary. */
 import type { workingTimeRoutes } from '../../../shared/api/routes/working-time';
 import { noContent, type Request } from '../../lib/http/group-handler';
 import { notFound } from '../../lib/http/errors';
@@ -18,6 +18,22 @@ async function worker(userId: number) {
   const account = await staffMember(userId);
   if (!account) throw notFound();
   return userOption(account);
+}
+
+/** The staff's month in summary: the representatives see totals, never the entries. */
+export async function summary({ params }: Request<R['working-time.admin.summary']>) {
+  const now = new Date();
+  const staff = await staffAccounts();
+  const rows = [];
+  for (let i = 0; i < staff.length; i += 8)
+    for (const r of await Promise.all(staff.slice(i, i + 8).map((a) => monthRegister(userOption(a), params.month, now))))
+      rows.push({
+        user: r.user,
+        seconds: r.seconds,
+        days: r.days.filter((d) => d.seconds > 0).length,
+        integrity: r.integrity.state,
+      });
+  return { data: { month: params.month, rows, now: now.toISOString() } };
 }
 
 export async function month({ params }: Request<R['working-time.admin.month']>) {

@@ -1,6 +1,6 @@
 import { workingTimeRoutes } from '../../../shared/api/routes/working-time';
 import { groupHandler } from '../../lib/http/group-handler';
-import { chain, create, month, remove, update, users } from './admin';
+import { chain, create, month, remove, summary, update, users } from './admin';
 import { acknowledge, history, set, status } from './clock';
 
 export const handler = groupHandler(workingTimeRoutes, {
@@ -10,6 +10,7 @@ export const handler = groupHandler(workingTimeRoutes, {
   'working-time.acknowledge': acknowledge,
   'working-time.admin.users': users,
   'working-time.admin.chain': chain,
+  'working-time.admin.summary': summary,
   'working-time.admin.month': month,
   'working-time.admin.create': create,
   'working-time.admin.update': update,

@@ -106,6 +106,8 @@ export const TICKETING_ONE_ROLE_STAFF: ExtraAccountSeed[] = (
 
 /** Holds the operations role alone (plus the internal base role). */
 export const OPERATIONS_STAFF = internal(75, 'operacions', 'Sílvia Prat', [ROLE_ID_OPC]);
+/** The workers' representatives (works council): the staff's monthly summary registers only. */
+export const WORKERS_REPRESENTATIVE = internal(76, 'representant', 'Comitè d’empresa', [ROLE.workingTimeRepresentative]);
 
 /** Holds the import-sales role alone (103, with its leaves). */
 export const SALES_IMPORT_STAFF = internal(213, 'vendes', 'Marta Vidal', [ROLE_ID_IMPORT_SALES]);
@@ -156,6 +158,10 @@ export const DEMO_ACCOUNT_LINES: readonly DemoAccountLine[] = [
   {
     role: 'labour inspection: reads and exports every working-time register, changes nothing (role 150)',
     accounts: [persona('inspector')],
+  },
+  {
+    role: "workers' representatives: the staff's monthly working-time summary, read-only (role 151)",
+    accounts: [WORKERS_REPRESENTATIVE],
   },
   {
     role: 'warehouse administrator: every warehouse screen (spec roles 19-23 and the rest of the area)',

@@ -10,10 +10,11 @@ import {
   type ChainStatus,
   type ClockStatus,
   type MonthRegister,
+  type StaffSummary,
   type UserOption,
   type WorkEntry,
 } from '../../working-time/views';
-import { administrator, id, idText, month, reader, reason, wallTime, worker } from '../../working-time/inputs';
+import { administrator, id, idText, month, reader, reason, summaryReader, wallTime, worker } from '../../working-time/inputs';
 import { answer, defineRoute } from '../route';
 
 const entryBody = lazySchema(() =>
@@ -84,6 +85,15 @@ export const workingTimeRoutes = {
     params: lazySchema(() => z.object({ user: idText })),
     answer: answer<{ data: ChainStatus }>(),
     summary: "Recomputes a worker's hash chain: valid, or the first broken link",
+  }),
+  'working-time.admin.summary': defineRoute({
+    method: 'GET',
+    path: '/api/admin/working-time-control/summary/{month}',
+    group: 'working-time',
+    access: summaryReader,
+    params: lazySchema(() => z.object({ month })),
+    answer: answer<{ data: StaffSummary }>(),
+    summary: "The staff's month in summary (total, days worked, integrity per worker): for the workers' representatives",
   }),
   'working-time.admin.month': defineRoute({
     method: 'GET',
