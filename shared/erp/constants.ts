@@ -88,6 +88,29 @@ export const CARRIERS = [
 ].map((name, i) => ({ id: i + 1, name }));
 export const OWN_FLEET_CARRIER_ID = 1;
 
+/**
+ * The Spanish names of the warehouses and of the own fleet (issue 27: the Spanish screens and
+ * quality tickets showed them in Catalan). The other carriers are brand names, the same in both.
+ */
+const WAREHOUSE_NAMES_ES: Record<number, string> = {
+  1: 'Almacén central (Barcelona)',
+  3: 'Almacén Lleida',
+  4: 'Almacén Madrid',
+};
+const OWN_FLEET_ES = 'Flota propia';
+
+/** A warehouse's name in a language (its id when unknown). */
+export function warehouseName(id: number, locale: 'ca' | 'es'): string {
+  const name = WAREHOUSES.find((w) => w.id === id)?.name;
+  return (locale === 'es' ? WAREHOUSE_NAMES_ES[id] : undefined) ?? name ?? String(id);
+}
+
+/** A carrier's name in a language (its id when unknown). */
+export function carrierName(id: number, locale: 'ca' | 'es'): string {
+  if (locale === 'es' && id === OWN_FLEET_CARRIER_ID) return OWN_FLEET_ES;
+  return CARRIERS.find((c) => c.id === id)?.name ?? String(id);
+}
+
 /** Categories a member pharmacy can be filed under (operations' pharmacy form). */
 export const PHARMACY_CATEGORIES = [
   { id: 1, name_ca: 'Urbana', name_es: 'Urbana' },

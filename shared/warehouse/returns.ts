@@ -7,6 +7,20 @@
 export const RETURN_DEFECTS = ['Inc. Mal estat', 'Inc. Caducat', 'Mag. Mal estat', 'Mag. Caducat', 'Obsolet'] as const;
 export type ReturnDefect = (typeof RETURN_DEFECTS)[number];
 
+/** The defects as the Spanish screens and exports show them (issue 27: they stayed Catalan). */
+const RETURN_DEFECTS_ES: Record<ReturnDefect, string> = {
+  'Inc. Mal estat': 'Inc. Mal estado',
+  'Inc. Caducat': 'Inc. Caducado',
+  'Mag. Mal estat': 'Alm. Mal estado',
+  'Mag. Caducat': 'Alm. Caducado',
+  Obsolet: 'Obsoleto',
+};
+
+/** A stored defect in a language (the stored value, Catalan, otherwise; unknown ones as stored). */
+export function defectName(defect: string, locale: 'ca' | 'es'): string {
+  return locale === 'es' ? (RETURN_DEFECTS_ES[defect as ReturnDefect] ?? defect) : defect;
+}
+
 /** §4: 1 is the initial status, 2 is followed with resolutions, 4 is final. Names: spec-decisions. */
 export const TRACKING_STATUSES = [
   { id: 1, name_ca: 'Pendent', name_es: 'Pendiente' },

@@ -127,7 +127,7 @@ describe('a failed reading', () => {
     expect(ticket.status).toBe(200);
     expect(ticket.body.data.party?.id).toBe(AMBIENT_LAB);
     expect(ticket.body.data.description).toContain(`LECTURA ${id}`);
-    expect(ticket.body.data.description).toContain('31.0 °C');
+    expect(ticket.body.data.description).toContain('31,0 °C');
     const types = await api.call('ticketing.types.index', { persona: 'internal-admin' });
     const quality = types.body.data.find((t) => t.name_ca === 'QUALITAT');
     expect(quality?.name_es).toBe('CALIDAD');

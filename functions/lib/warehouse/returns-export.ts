@@ -6,7 +6,7 @@
  */
 import { serverMessage } from '../../../shared/i18n/server-messages';
 import type { Locale } from '../../../shared/i18n/locale';
-import { TRACKING_RESOLUTIONS, TRACKING_STATUSES } from '../../../shared/warehouse/returns';
+import { defectName, TRACKING_RESOLUTIONS, TRACKING_STATUSES } from '../../../shared/warehouse/returns';
 import { madridParts } from '../../../shared/working-time/time';
 import { exportFile } from '../files/exports';
 import type { PendingItem, TrackingItem, TrackingLineItem } from './returns';
@@ -66,7 +66,7 @@ export async function pendingReturnsXlsx(lines: PendingItem[], locale: Locale): 
         r.description,
         r.quantity,
         r.lot ?? '',
-        r.defect,
+        defectName(r.defect, locale),
         dmy(r.expiresAt ?? null),
       ]);
     ws.columns.forEach((c, i) => (c.width = [10, 16, 45, 10, 14, 16, 12][i]));
@@ -106,7 +106,7 @@ export async function trackingXlsx(tr: TrackingItem, locale: Locale): Promise<{ 
       l.description,
       l.quantity,
       l.lot ?? '',
-      l.defect,
+      defectName(l.defect, locale),
       dmy(l.expiresAt),
       name(TRACKING_STATUSES, l.statusId),
       name(TRACKING_RESOLUTIONS, l.resolutionId),

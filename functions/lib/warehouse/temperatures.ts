@@ -5,7 +5,7 @@
  * quality team, once, linked both ways (the reading keeps its id, the ticket names the reading).
  * Every write is one transaction: the reading and the list's counters.
  */
-import { CARRIERS, WAREHOUSES } from '../../../shared/erp/constants';
+import { CARRIERS, carrierName, WAREHOUSES, warehouseName } from '../../../shared/erp/constants';
 import { serverMessage } from '../../../shared/i18n/server-messages';
 import type { Locale } from '../../../shared/i18n/locale';
 import { ROLE } from '../../../shared/roles/catalogue';
@@ -146,15 +146,15 @@ async function qualityAssignee(caller: Caller): Promise<number> {
 
 /** Opens the quality ticket of a failed reading (in the group's default language, Catalan). */
 async function openQualityTicket(r: Omit<ReadingItem, 'row'>, caller: Caller, locale: Locale = 'ca'): Promise<number> {
-  const row = rowOf(r);
+  // Names and the decimal comma in the ticket's language (issue 27: "30.5", Catalan names in Spanish).
   const description = serverMessage(locale, 'temperatures.ticket.description', {
-    temperature: r.temperature.toFixed(1),
+    temperature: r.temperature.toFixed(1).replace('.', ','),
     min: r.rangeMin,
     max: r.rangeMax,
     laboratory: r.laboratoryName,
-    carrier: row.carrier.name,
+    carrier: carrierName(r.carrierId, locale),
     expedition: r.expedition,
-    warehouse: row.warehouse.name,
+    warehouse: warehouseName(r.warehouseId, locale),
     date: r.date,
     id: r.readingId,
   }).toUpperCase();

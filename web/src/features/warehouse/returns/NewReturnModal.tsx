@@ -10,7 +10,8 @@ import Modal from '@cloudscape-design/components/modal';
 import Select from '@cloudscape-design/components/select';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { RETURN_DEFECTS, type ReturnDefect } from '../../../../../shared/warehouse/returns';
+import { defectName, RETURN_DEFECTS, type ReturnDefect } from '../../../../../shared/warehouse/returns';
+import { useLocale } from '../../../components/use-locale';
 import { DateField } from '../../../components/DateField';
 import { FormFrame } from '../../../components/FormFrame';
 import { serverFieldErrors, type ServerErrors } from '../../../components/validation';
@@ -21,6 +22,7 @@ import { quantityProblem } from './return-form';
 
 export function NewReturnModal({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
+  const locale = useLocale();
   const [choice, setChoice] = useState(emptyProductChoice);
   const [quantity, setQuantity] = useState('');
   const [lot, setLot] = useState('');
@@ -96,10 +98,10 @@ export function NewReturnModal({ onClose }: { onClose: () => void }) {
           <FormField label={t('warehouse.returns.fields.defect')} errorText={shown('defect')} controlId="return-defect">
             <Select
               controlId="return-defect"
-              selectedOption={defect ? { value: defect, label: defect } : null}
+              selectedOption={defect ? { value: defect, label: defectName(defect, locale) } : null}
               options={RETURN_DEFECTS.map((d) => ({
                 value: d,
-                label: d,
+                label: defectName(d, locale),
                 description: t(`warehouse.returns.defects.${RETURN_DEFECTS.indexOf(d)}`),
               }))}
               placeholder={t('warehouse.temperatures.choose')}

@@ -15,7 +15,8 @@ import Table from '@cloudscape-design/components/table';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import type { PendingReturn } from '../../../../../shared/warehouse/returns';
+import { defectName, type PendingReturn } from '../../../../../shared/warehouse/returns';
+import { useLocale } from '../../../components/use-locale';
 import { ConfirmModal } from '../../../components/ConfirmModal';
 import { EmptyState, LoadFailed } from '../../../components/LoadState';
 import { Page } from '../../../components/Page';
@@ -33,6 +34,7 @@ const ALL = '';
 
 export default function PendingReturnsPage() {
   const { t } = useTranslation();
+  const locale = useLocale();
   const navigate = useNavigate();
   const title = t('warehouse.screens.returns_pending');
   useReturnsFrame([{ text: title, href: paths.warehouseReturnsPending }]);
@@ -163,7 +165,7 @@ export default function PendingReturnsPage() {
                 { id: 'product', header: t('warehouse.returns.fields.product'), cell: (l) => l.product.description },
                 { id: 'quantity', header: t('warehouse.returns.fields.quantity'), cell: (l) => l.quantity },
                 { id: 'lot', header: t('warehouse.returns.fields.lot'), cell: (l) => l.lot ?? '' },
-                { id: 'defect', header: t('warehouse.returns.fields.defect'), cell: (l) => l.defect },
+                { id: 'defect', header: t('warehouse.returns.fields.defect'), cell: (l) => defectName(l.defect, locale) },
                 { id: 'expires_at', header: t('warehouse.returns.fields.expires_at'), cell: (l) => formatDate(l.expires_at) },
               ]}
               empty={<EmptyState />}

@@ -35,7 +35,11 @@ export default function ReturnProductsPage() {
     setSelected([]);
   };
   const exporting = useExport(() =>
-    productsWorkbook(entries, [t('warehouse.returns.fields.cn'), t('warehouse.returns.fields.quantity')]),
+    productsWorkbook(
+      entries,
+      [t('warehouse.returns.fields.cn'), t('warehouse.returns.fields.quantity')],
+      t('warehouse.returns.products_sheet'),
+    ),
   );
 
   return (

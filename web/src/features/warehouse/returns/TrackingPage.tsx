@@ -21,7 +21,7 @@ import Table from '@cloudscape-design/components/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
-import type { TrackingLine, TrackingOption, TrackingView } from '../../../../../shared/warehouse/returns';
+import { defectName, type TrackingLine, type TrackingOption, type TrackingView } from '../../../../../shared/warehouse/returns';
 import { ConfirmModal } from '../../../components/ConfirmModal';
 import { LoadFailed, Loading } from '../../../components/LoadState';
 import { useDocumentTitle } from '../../../components/Page';
@@ -314,7 +314,7 @@ function TrackingEditor({
           { id: 'product', header: t('warehouse.returns.fields.product'), cell: (l) => product(l.id).product.description },
           { id: 'quantity', header: t('warehouse.returns.fields.quantity'), cell: (l) => product(l.id).quantity },
           { id: 'lot', header: t('warehouse.returns.fields.lot'), cell: (l) => product(l.id).lot ?? '' },
-          { id: 'defect', header: t('warehouse.returns.fields.defect'), cell: (l) => product(l.id).defect },
+          { id: 'defect', header: t('warehouse.returns.fields.defect'), cell: (l) => defectName(product(l.id).defect, locale) },
           {
             id: 'expires_at',
             header: t('warehouse.returns.fields.expires_at'),
@@ -384,10 +384,15 @@ function TrackingEditor({
       >
         {confirmSplit
           ? t('warehouse.returns.split_text', {
-              stay: confirmSplit.current.lines.length,
-              status: confirmSplit.current.status_id,
-              move: confirmSplit.clone.lines.length,
-              other: confirmSplit.clone.status_id,
+              // Each count with its own plural ("1 es queda", "2 passen").
+              stay: t('warehouse.returns.split_stay', {
+                count: confirmSplit.current.lines.length,
+                status: confirmSplit.current.status_id,
+              }),
+              move: t('warehouse.returns.split_move', {
+                count: confirmSplit.clone.lines.length,
+                status: confirmSplit.clone.status_id,
+              }),
             })
           : null}
       </ConfirmModal>

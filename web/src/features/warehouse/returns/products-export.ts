@@ -15,10 +15,10 @@ export function productRows(entries: readonly ProductEntry[], header: [string, s
   return [header, ...entries.map((e) => [e.cn, e.quantity])];
 }
 
-export async function productsWorkbook(entries: readonly ProductEntry[], header: [string, string]): Promise<void> {
+/** `sheet`: the sheet's name in the page's language (issue 27: the Spanish file said "Productes"). */
+export async function productsWorkbook(entries: readonly ProductEntry[], header: [string, string], sheet: string): Promise<void> {
   const XLSX = await import('@e965/xlsx');
-  const sheet = XLSX.utils.aoa_to_sheet(productRows(entries, header));
   const book = XLSX.utils.book_new();
-  XLSX.utils.book_append_sheet(book, sheet, 'Productes');
+  XLSX.utils.book_append_sheet(book, XLSX.utils.aoa_to_sheet(productRows(entries, header)), sheet);
   XLSX.writeFile(book, 'returns_products.xlsx');
 }

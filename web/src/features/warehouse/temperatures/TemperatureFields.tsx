@@ -12,7 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { DateField } from '../../../components/DateField';
 import type { ServerErrors } from '../../../components/validation';
 import { toApiDate } from '../../../lib/format';
-import { BRAND_MAX, EXPEDITION_MAX, PACKAGES_MAX, TEMPERATURE_STEP } from '../../../../../shared/warehouse/temperatures';
+import { BRAND_MAX, EXPEDITION_MAX, PACKAGES_MAX } from '../../../../../shared/warehouse/temperatures';
 import { type FieldProblems, type TemperatureField, type TemperatureForm } from './temperature-form';
 
 export interface TemperatureOptions {
@@ -125,8 +125,8 @@ export function TemperatureFields({
       >
         <Input
           controlId="temperature-temperature"
-          type="number"
-          step={TEMPERATURE_STEP}
+          // Text, not a number input: Chromium shows a number input's value as "30.5" whatever
+          // the language, and refuses "30,5"; readTemperature takes a comma or a point.
           inputMode="decimal"
           value={form.temperature}
           invalid={Boolean(error('temperature'))}

@@ -92,7 +92,8 @@ function formOf(r: TemperatureView): TemperatureForm & AssessmentForm {
     brand: r.brand,
     expedition: r.expedition,
     packages: r.packages,
-    temperature: String(r.temperature),
+    // With the decimal comma the screens show (issue 27: the field read "30.5").
+    temperature: r.temperature.toFixed(1).replace('.', ','),
     user: r.user ? String(r.user.id) : '',
     technical_assessment_date: r.technical_assessment_date ?? '',
     technical_assessment: r.technical_assessment,

@@ -33,6 +33,7 @@ import { NewTemperatureModal } from './NewTemperatureModal';
 import { ResultIcon } from './ResultIcon';
 import { IMMEDIATE_TEMPERATURE_FILTERS, TEMPERATURE_FILTERS, temperatureBound, temperatureSearch } from './temperature-filters';
 import { TEMPERATURE_STEP } from '../../../../../shared/warehouse/temperatures';
+import { carrierName, warehouseName } from '../../../../../shared/erp/constants';
 
 const ROUTE = 'warehouse.temperatures.datatable';
 type Row = RowOf<typeof ROUTE>;
@@ -62,8 +63,8 @@ export default function TemperaturesPage() {
         </span>
       ),
     },
-    { id: 'warehouse', header: t('warehouse.temperatures.fields.warehouse'), cell: (r) => r.warehouse.name },
-    { id: 'carrier', header: t('warehouse.temperatures.fields.carrier'), cell: (r) => r.carrier.name },
+    { id: 'warehouse', header: t('warehouse.temperatures.fields.warehouse'), cell: (r) => warehouseName(r.warehouse.id, locale) },
+    { id: 'carrier', header: t('warehouse.temperatures.fields.carrier'), cell: (r) => carrierName(r.carrier.id, locale) },
     {
       id: 'laboratory',
       header: t('warehouse.temperatures.fields.laboratory'),

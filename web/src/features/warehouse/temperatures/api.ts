@@ -5,7 +5,9 @@
  */
 import type { SelectProps } from '@cloudscape-design/components/select';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { CARRIERS, WAREHOUSES } from '../../../../../shared/erp/constants';
+import { CARRIERS, carrierName, WAREHOUSES, warehouseName } from '../../../../../shared/erp/constants';
+import type { Locale } from '../../../../../shared/i18n/locale';
+import { useLocale } from '../../../components/use-locale';
 import { api, type ValidBody } from '../../../lib/http';
 import { useGuardedMutation } from '../../../lib/use-guarded-mutation';
 
@@ -63,10 +65,14 @@ export interface TemperatureOptionLists {
 const options = (list: readonly { id: number; name: string }[]): SelectProps.Option[] =>
   list.map((i) => ({ value: String(i.id), label: i.name }));
 
-const WAREHOUSE_OPTIONS = options(WAREHOUSES);
-const CARRIER_OPTIONS = options(CARRIERS);
+/** The warehouses and carriers in the page's language (the own fleet and warehouses differ in Spanish). */
+const placeOptions = (locale: Locale) => ({
+  warehouses: WAREHOUSES.map((w) => ({ value: String(w.id), label: warehouseName(w.id, locale) })),
+  carriers: CARRIERS.map((c) => ({ value: String(c.id), label: carrierName(c.id, locale) })),
+});
 
 export function useTemperatureOptions(): TemperatureOptionLists {
+  const locale = useLocale();
   const users = useQuery({
     queryKey: temperatureKeys.users,
     queryFn: ({ signal }) => api.call('warehouse.users', { signal }),
@@ -78,8 +84,7 @@ export function useTemperatureOptions(): TemperatureOptionLists {
     staleTime: 10 * 60_000,
   });
   return {
-    warehouses: WAREHOUSE_OPTIONS,
-    carriers: CARRIER_OPTIONS,
+    ...placeOptions(locale),
     laboratories: (laboratories.data ?? []).map((p) => ({ value: String(p.id), label: p.name, labelTag: p.code })),
     users: options(users.data?.users ?? []),
     usersAll: options(users.data?.users_all ?? []),
