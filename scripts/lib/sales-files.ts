@@ -79,7 +79,7 @@ export async function writeSalesCsv(path: string, rows: number, file: SalesFile)
   await write(file.header.join(';'));
   for (let i = 0; i < rows; i++) {
     const s = (file.sale ?? benchSale)(i);
-    const day = `${String(s.date.getUTCDate()).padStart(2, '0')}/${String(s.date.getUTCMonth() + 1).padStart(2, '0')}/2026`;
+    const day = `${String(s.date.getUTCDate()).padStart(2, '0')}/${String(s.date.getUTCMonth() + 1).padStart(2, '0')}/${s.date.getUTCFullYear()}`;
     const price = s.price.toLocaleString('es-ES', { minimumFractionDigits: 2, useGrouping: 'always' });
     await write([day, s.customer, s.note, s.code, s.description, price, s.quantity].join(';'));
   }
