@@ -51,34 +51,45 @@ describe('the worker downloads their month', () => {
     });
     expect(res.status).toBe(200);
     expect(decodeURIComponent(res.body.url)).toContain(`Registre horari ${w.name} 2026-03.xlsx`);
-    const wb = XLSX.read(new Uint8Array(await download(res.body.url)));
-    expect(wb.SheetNames).toEqual(['Registre de jornada', 'Esmenes']);
-    const rows = XLSX.utils.sheet_to_json<unknown[]>(wb.Sheets['Registre de jornada']!, { header: 1 });
-    expect(rows[0]).toEqual(['Treballador/a', 'Data', 'Registre', 'Entrada', 'Sortida', 'Hores', 'H:MM', 'Estat']);
+    const wb = XLSX.read(new Uint8Array(await download(res.body.url)), { cellNF: true });
+    expect(wb.SheetNames).toEqual(['Registre de jornada', 'Esmenes', 'Verificació de la integritat']);
+    const sheet = wb.Sheets['Registre de jornada']!;
+    // Entry and exit are date-time cells (issue 29), shown as Madrid wall times.
+    expect(sheet.D2).toMatchObject({ t: 'n', z: 'dd/mm/yyyy hh:mm:ss', w: '02/03/2026 08:00:00' });
+    expect(sheet.B2).toMatchObject({ t: 'n', z: 'dd/mm/yyyy' });
+    const rows = XLSX.utils.sheet_to_json<unknown[]>(sheet, { header: 1, raw: false });
+    expect(rows[0]).toEqual(['Treballador/a', 'Data', 'Registre', 'Entrada', 'Sortida', 'Hores', 'H:MM', 'Estat', 'Integritat']);
     expect(rows).toContainEqual([
       w.name,
       '02/03/2026',
-      expect.any(Number),
+      expect.any(String),
       '02/03/2026 08:00:00',
       '02/03/2026 14:00:00',
-      6,
+      '6',
       '6:00',
       '',
+      '',
     ]);
-    expect(rows).toContainEqual([w.name, '02/03/2026', '', 'Total del dia', '', 8.5, '8:30', '']);
+    expect(rows).toContainEqual([w.name, '02/03/2026', '', 'Total del dia', '', '8.5', '8:30', '', '']);
     expect(rows).toContainEqual([
       w.name,
       '03/03/2026',
-      expect.any(Number),
+      expect.any(String),
       '03/03/2026 08:30:00',
       '03/03/2026 13:00:00',
-      4.5,
+      '4.5',
       '4:30',
       'esmenat',
+      '',
     ]);
-    expect(rows.at(-1)).toEqual([w.name, '03/2026', '', 'Total del mes', '', 13, '13:00', '']);
-    const amendments = XLSX.utils.sheet_to_json<Record<string, unknown>>(wb.Sheets.Esmenes!);
+    expect(rows.at(-1)).toEqual([w.name, '03/2026', '', 'Total del mes', '', '13', '13:00', '', '']);
+    const amendments = XLSX.utils.sheet_to_json<Record<string, unknown>>(wb.Sheets.Esmenes!, { raw: false });
     expect(amendments).toHaveLength(4);
+    // In the order they were made.
+    const made = amendments.map((a) => String(a["Data de l'esmena"]));
+    expect(made).toEqual(
+      [...made].sort((a, b) => a.split(/[/ ]/).reverse().join().localeCompare(b.split(/[/ ]/).reverse().join())),
+    );
     expect(amendments.at(-1)).toMatchObject({
       Tipus: 'modificació',
       Autor: 'Anna Ferrer',
@@ -86,6 +97,11 @@ describe('the worker downloads their month', () => {
       'Entrada anterior': '03/03/2026 09:00:00',
       'Entrada nova': '03/03/2026 08:30:00',
     });
+    // The check, the chain head and the export id, as the answer names it.
+    const check = XLSX.utils.sheet_to_json<unknown[]>(wb.Sheets['Verificació de la integritat']!, { header: 1 });
+    expect(check).toContainEqual(["Identificador de l'exportació", res.body.export_id]);
+    expect(wb.Props?.Subject).toBe(res.body.export_id);
+    expect(JSON.stringify(check)).toContain('Correcta: cada registre verificat amb la clau');
   });
 
   it('as PDF in Spanish: daily start and end, totals, the amendment with its reason', async () => {
@@ -105,6 +121,12 @@ describe('the worker downloads their month', () => {
     expect(text).toContain('Total del día');
     expect(text).toMatch(/Total del mes\n13:00/);
     expect(text).toContain('Entrada real a les 8.30');
+    // Headed for the inspection: company and tax id, work centre, generation in Madrid time, the check and the id.
+    expect(text).toContain('Grup Farma Distribució, S.A. · NIF A08000000');
+    expect(text).toContain('Centro de trabajo');
+    expect(text).toContain(res.body.export_id);
+    expect(text).toContain('Correcta: cada registro verificado con la clave');
+    expect(text).not.toContain('1970');
   });
 
   it('refuses a future month and an unknown format', async () => {
