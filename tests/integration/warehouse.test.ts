@@ -927,7 +927,7 @@ describe('the whole logistics flow over HTTP', () => {
     expect(sheet.status).toBe(200);
     const sheetPdf = await fetchPdf(sheet.body.url);
     for (const text of [
-      `Full de càrrega de l'expedició núm. ${shipment.id}`,
+      `Full de ruta de l'expedició núm. ${shipment.id}`,
       out.number,
       String(consignment.id),
       out.party_obj.name,
@@ -938,6 +938,13 @@ describe('the whole logistics flow over HTTP', () => {
     const viewedPdf = await fetchPdf(viewed.body.url);
     expect(viewedPdf.disposition).toMatch(/^inline/);
     expect(viewedPdf.text).toContain(out.number);
+    // Viewed in the viewer's language, whoever made it (issue 27).
+    const viewedEs = await api.call('warehouse.logistics.shipments.truck_sheet_show', {
+      params: { id: shipment.id },
+      ...who,
+      lang: 'es',
+    });
+    expect((await fetchPdf(viewedEs.body.url)).text).toContain(`Hoja de ruta de la expedición n.º ${shipment.id}`);
 
     const bytes = Buffer.from('%PDF-1.4 signed');
     const ticket = (

@@ -15,11 +15,14 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { fillPath, paths } from '../../../config/paths';
-import { formatDateTime } from '../../../lib/format';
+import { formatDate, formatDateTime } from '../../../lib/format';
 import { ApiError } from '../../../lib/http';
 import { locateOut, type OutLocation } from '../api';
 import { ScanField } from '../components/ScanField';
 import { outStateLabel } from '../components/labels';
+
+/** The ERP gives some steps a date only: shown without a made-up 00:00:00 (issue 27). */
+const when = (at: string | null) => (at && /^\d{4}-\d{2}-\d{2}$/.test(at) ? formatDate(at) : formatDateTime(at));
 
 export function OutSearch() {
   const { t } = useTranslation();
@@ -157,7 +160,7 @@ function OutLocationModal({ location, onClose }: { location: OutLocation | null;
                     {step.ref ? ` ${step.ref}` : ''}
                     {step.at ? (
                       <Box variant="small" display="block" color="text-body-secondary">
-                        {[formatDateTime(step.at), step.by].filter(Boolean).join(' · ')}
+                        {[when(step.at), step.by].filter(Boolean).join(' · ')}
                       </Box>
                     ) : null}
                   </span>
