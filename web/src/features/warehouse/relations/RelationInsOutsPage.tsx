@@ -108,7 +108,7 @@ export default function RelationInsOutsPage() {
           items={shown}
           trackBy={(r) => `${r.nationalCode}|${r.productName}`}
           columnDefinitions={[
-            { id: 'cn', header: t('warehouse.reports.fields.national_code'), cell: (r) => mark(r, r.nationalCode) },
+            { id: 'cn', header: t('warehouse.reports.fields.national_code'), cell: (r) => mark(r, r.nationalCode || '—') },
             { id: 'product', header: t('warehouse.reports.fields.product'), cell: (r) => mark(r, r.productName) },
             {
               id: 'in',
