@@ -106,6 +106,7 @@ test("the inspector's PDF prints the check, the chain head's hash and the export
   expect(text).toContain(head.mac);
   expect(text).toContain('REGISTRE ALTERAT');
   expect(text).toContain('NIF A08000000');
+  expect(text).toContain('12345678Z'); // the worker's NIF, from the register's worker record
 });
 
 test('at 390 px the history shows the day total without scrolling sideways', async ({ page }) => {

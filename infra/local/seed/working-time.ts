@@ -7,6 +7,9 @@
 import { madridInstant, madridParts, nextDate } from '../../../shared/working-time/time';
 import { adminCreate, adminUpdate, clockIn, clockOut, type Actor } from '../../../functions/lib/working-time/register';
 import { entriesStartingBetween, getHead } from '../../../functions/lib/working-time/store';
+import { PutCommand } from '@aws-sdk/lib-dynamodb';
+import { dynamo } from '../../../functions/lib/aws';
+import { env } from '../../../functions/lib/env';
 import { DEMO_ACCOUNTS } from './demo-data';
 import { random } from './random';
 
@@ -49,9 +52,20 @@ async function clockDays(persona: string, days: string[], seed: number): Promise
 }
 
 export async function seedWorkingTime(now: Date = new Date()): Promise<void> {
-  // Each worker's register is its own hash chain, written one record at a time: the two chains
+  // Each worker's register is its own MAC chain, written one record at a time: the two chains
   // are written at once (the longest part of the seed on a loaded machine).
-  await Promise.all([seedStaffRegister(now), seedAdminRegister(now)]);
+  await Promise.all([seedStaffRegister(now), seedAdminRegister(now), seedNationalIds()]);
+}
+
+/** The staff persona's NIF on the register's worker record (the documents print it; the admin has none: "—"). */
+async function seedNationalIds(): Promise<void> {
+  const staff = actorOf('internal-staff');
+  await dynamo().send(
+    new PutCommand({
+      TableName: env.tableName(),
+      Item: { pk: `$wtc#${staff.id}`, sk: 'worker', userId: staff.id, nationalId: '12345678Z' },
+    }),
+  );
 }
 
 async function seedAdminRegister(now: Date): Promise<void> {
