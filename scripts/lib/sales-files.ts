@@ -37,7 +37,7 @@ export function volumeSale(i: number, products = 9000): BenchSale {
     date: new Date(Date.UTC(2025, 10, 1 + (i % 30))),
     customer: String(i % 5000).padStart(6, '0'),
     note: `A-${i}`,
-    code: unknown ? `07${String(i % 400).padStart(5, '0')}` : String(1_000_000 + k).slice(-7),
+    code: unknown ? `07${String(Math.floor(i / 100) % 400).padStart(5, '0')}` : String(1_000_000 + k).slice(-7),
     description: `Producte farmacèutic número ${k % 1000}`,
     price: i % 20 === 7 ? Math.round(pvf * 100 + 10) / 100 : pvf,
     quantity: (i % 50 === 0 ? -1 : 1) * (1 + (i % 24)),
