@@ -6,7 +6,7 @@ import { t, XLSX_TYPE } from '../../lib/administration/texts';
 import { exportFile } from '../../lib/files/exports';
 import type { Request } from '../../lib/http/group-handler';
 import { AMOUNT_FORMAT, xlsxOf, type Column } from '../../lib/spreadsheets';
-import { summary } from '../operations/sell-in';
+import { sellInSummary } from '../../lib/operations/sell-in-report';
 
 type R = typeof operationsImportRoutes;
 
@@ -35,7 +35,7 @@ export async function exportSummary({ locale }: Request<R['operations.sell_in.su
     ...AMOUNTS.map((c): Column<SellInSummaryRow> => ({ header: head(c), width: 16, value: (r) => r[c], numFmt: AMOUNT_FORMAT })),
     ...PERCENTS.map((c): Column<SellInSummaryRow> => ({ header: head(c), width: 12, value: (r) => r[c], numFmt: '0.00' })),
   ];
-  const body = await xlsxOf(head('sheet'), columns, await summary());
+  const body = await xlsxOf(head('sheet'), columns, await sellInSummary());
   const { url } = await exportFile({
     folder: 'opc/sell-in-summary',
     fileName: `${head('file')}.xlsx`,

@@ -17,10 +17,8 @@ import { HttpError, type FieldErrors } from '../../lib/http/errors';
 import type { Request } from '../../lib/http/group-handler';
 import { storeBatch } from '../../lib/operations/import-batches';
 import { contentHash } from '../../lib/operations/import-claims';
-import { knownCodes, loadLaboratories, partiesById } from '../../lib/operations/records';
-import { batchTotals, mergeInto, summaryRow, type LabTotals } from '../../lib/operations/sell-in-summary';
-import { batchesOf } from '../../lib/operations/import-batches';
-import { listOpcSellInTotals } from '../../lib/data/entities/opc-sell-in-totals';
+import { knownCodes } from '../../lib/operations/records';
+import { batchTotals } from '../../lib/operations/sell-in-summary';
 
 type R = typeof operationsRoutes;
 
@@ -93,15 +91,5 @@ export const importFede = (req: Request<R['operations.import.sell_in_fede']>) =>
 export const importPlatform = (req: Request<R['operations.import.sell_in_platform']>) => importRows('sell_in_platform', req);
 
 /** GET /api/opc/sell-in/summary: one row per laboratory code, named by its laboratory's party. */
-export async function summary() {
-  const batches = [...(await batchesOf('sell_in_fede')), ...(await batchesOf('sell_in_platform'))];
-  const labs = new Map<string, LabTotals>();
-  for (const b of batches) {
-    for (const t of await listOpcSellInTotals(b.batchId)) mergeInto(labs, t.laboratory, JSON.parse(t.clients) as LabTotals);
-  }
-  const [records, parties] = await Promise.all([loadLaboratories(), partiesById('laboratory')]);
-  const nameOf = new Map(records.filter((l) => !l.deletedAt).map((l) => [l.code, parties.get(l.partyId)?.name ?? l.code]));
-  return [...labs]
-    .map(([code, clients]) => summaryRow(nameOf.get(code) ?? code, clients))
-    .sort((a, b) => a.name.localeCompare(b.name, 'ca'));
-}
+/** The report's summary (one module: the imports group's export reads it too). */
+export { sellInSummary as summary } from '../../lib/operations/sell-in-report';
