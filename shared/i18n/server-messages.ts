@@ -593,24 +593,6 @@ const es: Record<ServerMessageKey, string> = {
   'wtc.after_end': 'Salida nueva',
   'wtc.acknowledged_at': 'Visto por el trabajador',
   'wtc.generated': 'Generado el {at} (hora de Madrid). Registro conservado según el art. 34.9 del Estatuto de los Trabajadores.',
-  'wtc.mail_forgotten_subject': 'No ha fichado la salida',
-  'wtc.mail_forgotten_body':
-    'Hola, {name}: tiene un registro abierto desde el {start}. No se cierra automáticamente: fiche la salida o pida a la administración que lo enmiende indicando la hora real.',
-  'wtc.mail_forgotten_admin_subject': 'Salidas no fichadas',
-  'wtc.mail_forgotten_admin_body': 'Registros abiertos hace más de {hours} horas: {list}.',
-  'wtc.mail_monthly_subject': 'Su registro de jornada de {month}',
-  'wtc.mail_monthly_body':
-    'Hola, {name}: en el mes {month} ha trabajado {total} horas en {days} días. Enmiendas del mes: {amendments}. Puede consultar y descargar el registro en {url}.',
-
-  // Ticketing (issue 10): tickets, lookups, calls.
-  'errors.ticket_stale': 'Otra persona ha guardado este tique mientras tanto. Revise los cambios y vuelva a guardar.',
-  'errors.ticket_duplicate':
-    'Esta entidad ya tiene un tique abierto del mismo tipo de los últimos {days} días. Añada la información o créelo igualmente.',
-  'errors.lookup_in_use': 'No se puede eliminar: hay tiques que lo usan.',
-  'errors.switchboard_secret': 'Secreto de la centralita ausente o incorrecto.',
-  'errors.ticket_attachments_none': 'Este tique no tiene ficheros adjuntos.',
-  'errors.export_too_many': 'Hay más de {max} tiques con estos filtros: restrínjalos para exportar.',
-  'validation.comment_parent': 'El comentario al que responde no está en este tique.',
   'wtc.company': '{name} · NIF {taxId}',
   'wtc.work_centre': 'Centro de trabajo',
   'wtc.worker_id': 'NIF del trabajador/a',
@@ -636,6 +618,24 @@ const es: Record<ServerMessageKey, string> = {
   'wtc.reason_anchor_stale': 'anclaje anterior a los registros',
   'wtc.reason_anchor_mismatch': 'distinto del anclaje',
   'wtc.reason_anchor_conflict': 'anclajes contradictorios',
+  'wtc.mail_forgotten_subject': 'No ha fichado la salida',
+  'wtc.mail_forgotten_body':
+    'Hola, {name}: tiene un registro abierto desde el {start}. No se cierra automáticamente: fiche la salida o pida a la administración que lo enmiende indicando la hora real.',
+  'wtc.mail_forgotten_admin_subject': 'Salidas no fichadas',
+  'wtc.mail_forgotten_admin_body': 'Registros abiertos hace más de {hours} horas: {list}.',
+  'wtc.mail_monthly_subject': 'Su registro de jornada de {month}',
+  'wtc.mail_monthly_body':
+    'Hola, {name}: en el mes {month} ha trabajado {total} horas en {days} días. Enmiendas del mes: {amendments}. Puede consultar y descargar el registro en {url}.',
+
+  // Ticketing (issue 10): tickets, lookups, calls.
+  'errors.ticket_stale': 'Otra persona ha guardado este tique mientras tanto. Revise los cambios y vuelva a guardar.',
+  'errors.ticket_duplicate':
+    'Esta entidad ya tiene un tique abierto del mismo tipo de los últimos {days} días. Añada la información o créelo igualmente.',
+  'errors.lookup_in_use': 'No se puede eliminar: hay tiques que lo usan.',
+  'errors.switchboard_secret': 'Secreto de la centralita ausente o incorrecto.',
+  'errors.ticket_attachments_none': 'Este tique no tiene ficheros adjuntos.',
+  'errors.export_too_many': 'Hay más de {max} tiques con estos filtros: restrínjalos para exportar.',
+  'validation.comment_parent': 'El comentario al que responde no está en este tique.',
   'validation.attachments_max': 'Un tique puede tener como máximo {max} ficheros adjuntos.',
   'files.tickets_export': 'Tiques {date}.xlsx',
   'files.ticket_attachments': 'Tique {id} adjuntos.zip',
