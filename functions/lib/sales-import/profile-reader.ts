@@ -32,6 +32,9 @@ export interface ReadSale {
   quantity: number;
 }
 
+/** The longest text a sale's cell may hold (descriptions run to some tens of characters). */
+export const MAX_CELL_TEXT = 500;
+
 export interface Rejection {
   row: number;
   /** The cells as the file had them, as text. */
@@ -81,6 +84,13 @@ export async function readByProfile(body: Readable, fileName: string, profile: P
     const cell = (c: SaleColumn) => cells[index[c]] ?? null;
     const text = Object.fromEntries(SALE_COLUMNS.map((c) => [c, cellToText(cell(c))])) as Record<SaleColumn, string>;
     const reasons: Rejection['reasons'] = [];
+    // A cell past what any column holds is refused with its row: kept whole it would overrun
+    // DynamoDB's 400 KB item (the row's page, or the rejection) and fail the whole file.
+    for (const c of SALE_COLUMNS)
+      if (text[c].length > MAX_CELL_TEXT) {
+        reasons.push({ key: 'import_sales.reject.too_long', vars: { column: c, max: String(MAX_CELL_TEXT) } });
+        text[c] = `${text[c].slice(0, MAX_CELL_TEXT)}…`;
+      }
     for (const c of REQUIRED) if (text[c] === '') reasons.push({ key: 'import_sales.reject.required', vars: { column: c } });
     const date = text.date === '' ? null : cellToDay(cell('date'), profile.date_format);
     if (text.date !== '' && date === null)

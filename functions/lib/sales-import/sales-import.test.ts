@@ -109,6 +109,21 @@ describe('readByProfile', () => {
     }
   });
 
+  it('refuses a row whose cell is longer than any column holds, keeping the start of it', async () => {
+    const csv = fs.readFileSync(path.join(FIXTURES, 'sales.csv'), 'utf8').split('\n');
+    // The first sale's description made 500,000 characters long: the file goes on, that row is refused.
+    csv[2] = csv[2]!.replace('Ibuprofèn 600 mg', 'x'.repeat(500_000));
+    const r = await readByProfile(Readable.from([Buffer.from(csv.join('\n'))]), 'long.csv', PROFILE);
+    const out = [];
+    for await (const x of r.rows) out.push(x);
+    const first = out[0]!;
+    expect('rejected' in first && first.rejected.reasons).toEqual([
+      { key: 'import_sales.reject.too_long', vars: { column: 'description', max: '500' } },
+    ]);
+    expect('rejected' in first && first.rejected.values.description.length).toBe(501);
+    expect(out.filter((x) => 'sale' in x)).toHaveLength(5);
+  });
+
   it('tells a changed layout by the header row', async () => {
     const { header } = await read('sales.csv');
     expect(layoutDifference(header!, header!).changed).toBe(false);

@@ -15,6 +15,7 @@ import { AREAS } from '../config/areas';
 import { CLOUDSCAPE_I18N_COMPONENTS } from '../lib/i18n/cloudscape-components';
 import { CATALAN_OVERLAY } from '../lib/i18n/cloudscape';
 import { COLUMN_FIELDS } from '../features/sales-import/config/distributor-rules';
+import { INTEGRITY_REASONS } from '../../../shared/working-time/views';
 import { STEPS } from '../features/sales-import/wizard/steps';
 import { GROUP_BY, LOYALTY_RESULTS, MANUAL_SALE_FIELDS } from '../../../shared/administration/rules';
 import { ADMINISTRATION_ACCESS } from '../features/administration/access';
@@ -58,6 +59,38 @@ const TEMPLATE_EXPANSIONS: Record<string, string[]> = {
     (f) => `salesImport.fields.${f}`,
   ),
   'salesImport.distributors.${field}': COLUMN_FIELDS.map((f) => `salesImport.distributors.${f}`),
+  // The wizard's tools (issue 28): mapping fields, read changes, what is left to fix.
+  ...Object.fromEntries(
+    ['${f}', '${active}', '${fieldOf(letter)}'].map((v) => [
+      `salesImport.distributors.${v}`,
+      COLUMN_FIELDS.map((f) => `salesImport.distributors.${f}`),
+    ]),
+  ),
+  'salesImport.read.${c.kind}': ['moved', 'added', 'missing'].map((k) => `salesImport.read.${k}`),
+  ...Object.fromEntries(
+    ['${u.kind}', '${kind}'].map((v) => [
+      `salesImport.left.${v}`,
+      ['rejected', 'new_products', 'no_deposit', 'wrong_prices'].map((k) => `salesImport.left.${k}`),
+    ]),
+  ),
+  'operations.report.columns.${col}': [
+    'import_pvl',
+    'plat_v',
+    'plat_v_only',
+    'plat_h',
+    'plat_h_only',
+    'plat_ff',
+    'plat_ff_v_only',
+    'plat_ff_h_only',
+    'diff_ff_h',
+    'diff_ff_h_only',
+    'diff_ff_v_only',
+    'diff_ff_total',
+    'diff_h_v',
+    'pvl_h_per',
+    'pvl_v_per',
+  ].map((c) => `operations.report.columns.${c}`),
+  'workingTime.integrity.reason_${broken.reason}': INTEGRITY_REASONS.map((r) => `workingTime.integrity.reason_${r}`),
   'salesImport.steps.${id}': STEPS.map((s) => `salesImport.steps.${s}`),
   'salesImport.steps.${STEPS[step - 1]}': STEPS.map((s) => `salesImport.steps.${s}`),
   // `salesImport.${kind}.…`: the conversion pages (convert_cn, convert_pf) and the config panels (distributors, brands).
