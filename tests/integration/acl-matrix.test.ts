@@ -65,6 +65,7 @@ const MATRIX: Record<string, Entry> = {
   },
   'session.settings_update': { allowed: 'internal-staff', denied: 'pharmacy-guest', body: { ticketing_default_status: 3 } },
   'session.settings_ticketing_statuses': { allowed: 'internal-staff', denied: 'pharmacy-guest' },
+  'session.openapi': { allowed: 'internal-staff', denied: 'pharmacy-guest' },
 
   'acl.roles.index': { allowed: 'internal-admin', denied: 'internal-staff' },
   'acl.roles.treeview': { allowed: 'support', denied: 'internal-staff' },

@@ -271,7 +271,16 @@ export const salesImportRoutes = {
     access: importSalesAccess,
     body: lazySchema(() =>
       z.object({
-        search: z._default(z.partial(z.strictObject(wrongPricesSearch())), {}),
+        // The same filters as the list's query, the distributor a JSON number (bodies are strict).
+        search: z._default(
+          z.partial(
+            z.strictObject({
+              ...wrongPricesSearch(),
+              distributor: z.number().check(z.int(), z.positive(), z.lte(999_999)),
+            }),
+          ),
+          {},
+        ),
         count: z.number().check(z.int(), z.positive()),
       }),
     ),
