@@ -1,7 +1,8 @@
 /**
- * A month (YYYY-MM or '') picked on a Monday-first month calendar in the page's language, shown by
- * name ("desembre de 2026": issue 28, the field showed 2026/12) and typed as YYYY/MM while editing
- * (the catalog's month filter and its import's month, spec §2 and §5).
+ * A month (YYYY-MM or '') picked on a Monday-first month calendar in the page's language, typed and
+ * shown as YYYY/MM (the catalog's month filter and its import's month, spec §2 and §5). Shown by
+ * name ("long-localized") a typed month was no longer taken (the warehouse reports' browser tests),
+ * and Cloudscape's picker has no MM/YYYY input.
  */
 import DatePicker from '@cloudscape-design/components/date-picker';
 import { WEEK_STARTS_MONDAY } from './DateField';
@@ -36,7 +37,6 @@ export function MonthField({
       controlId={controlId}
       data-testid={testId}
       granularity="month"
-      format="long-localized"
       inputFormat="slashed"
       locale={locale === 'ca' ? 'ca-ES' : 'es-ES'}
       startOfWeek={WEEK_STARTS_MONDAY}
