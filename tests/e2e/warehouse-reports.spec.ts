@@ -83,7 +83,7 @@ test('pending purchases statistics (es): default range, over 24 months refused, 
     .locator('input')
     .fill(slashed(monthsBack(30)));
   await page.getByTestId('statistics-accept').click();
-  await expect(page.getByText('El intervalo puede tener como máximo 24 meses.')).toBeVisible();
+  await expect(page.getByText('El intervalo puede tener como máximo 24 meses.', { exact: true })).toBeVisible();
   await expect(page).not.toHaveURL(/from=/);
 
   await page
