@@ -91,7 +91,9 @@ test('pending returns are processed into a batch, moved to status 2, then split;
   await choose(page, `line-resolution-${closing.id}`, 'Destruïda');
   await choose(page, `line-refunded-${closing.id}`, 'Sí');
   await page.getByTestId('tracking-save').click();
-  await expect(page.getByRole('dialog')).toContainText('1 es queden en aquest lot (estat 2) i 1 passen a un lot nou (estat 4)');
+  await expect(page.getByRole('dialog')).toContainText(
+    '1 línia es queda en aquest lot (estat 2) i 1 passa a un lot nou (estat 4)',
+  );
   await page.getByTestId('confirm-modal-confirm').click();
   await expect(page.getByTestId('tracking-split-done')).toBeVisible({ timeout: 90_000 });
   await page.getByTestId('tracking-open-clone').click();

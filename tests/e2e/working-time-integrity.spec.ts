@@ -29,6 +29,10 @@ function table() {
 }
 
 let entryId = 0;
+/** The altered record and its clock-out as made, put back after these tests (others read this worker). */
+let recordSk = '';
+let originalEnd = '';
+let originalEntryEnd = '';
 /** The inspection persona (not one of the fixtures' named personas). */
 const inspector = () => accounts().find((a) => a.persona === 'inspector')!;
 
@@ -47,11 +51,16 @@ test.beforeAll(async () => {
   entryId = created.data.id;
   const db = table();
   const head = (await db.send(new GetCommand({ TableName: 'portal', Key: { pk: `$wtc#${staff}`, sk: 'head' } }))).Item!;
+  recordSk = `rec#${String(head.seq).padStart(10, '0')}`;
+  const record = (await db.send(new GetCommand({ TableName: 'portal', Key: { pk: `$wtc#${staff}`, sk: recordSk } }))).Item!;
+  originalEnd = (record.after as { end: string }).end;
+  const entry = (await db.send(new GetCommand({ TableName: 'portal', Key: { pk: `$wtc#entry#${entryId}`, sk: 'entry' } }))).Item!;
+  originalEntryEnd = entry.end as string;
   const later = `${DAY}T13:07:00.000Z`; // 15:07 in Madrid (summer time)
   await db.send(
     new UpdateCommand({
       TableName: 'portal',
-      Key: { pk: `$wtc#${staff}`, sk: `rec#${String(head.seq).padStart(10, '0')}` },
+      Key: { pk: `$wtc#${staff}`, sk: recordSk },
       UpdateExpression: 'SET #a.#e = :e',
       ExpressionAttributeNames: { '#a': 'after', '#e': 'end' },
       ExpressionAttributeValues: { ':e': later },
@@ -64,6 +73,29 @@ test.beforeAll(async () => {
       UpdateExpression: 'SET #e = :e',
       ExpressionAttributeNames: { '#e': 'end' },
       ExpressionAttributeValues: { ':e': later },
+    }),
+  );
+});
+
+test.afterAll(async () => {
+  if (!recordSk) return;
+  const db = table();
+  await db.send(
+    new UpdateCommand({
+      TableName: 'portal',
+      Key: { pk: `$wtc#${staff}`, sk: recordSk },
+      UpdateExpression: 'SET #a.#e = :e',
+      ExpressionAttributeNames: { '#a': 'after', '#e': 'end' },
+      ExpressionAttributeValues: { ':e': originalEnd },
+    }),
+  );
+  await db.send(
+    new UpdateCommand({
+      TableName: 'portal',
+      Key: { pk: `$wtc#entry#${entryId}`, sk: 'entry' },
+      UpdateExpression: 'SET #e = :e',
+      ExpressionAttributeNames: { '#e': 'end' },
+      ExpressionAttributeValues: { ':e': originalEntryEnd },
     }),
   );
 });
