@@ -9,6 +9,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { explainBrowserFailures } from './lib/playwright-report';
+import { browserFileTimes, slowest, stepTimes, vitestFileTimes } from './lib/time-report';
 
 const reports = path.resolve('test-results');
 fs.mkdirSync(reports, { recursive: true });
@@ -85,12 +86,33 @@ function run(step: Step, alone: boolean): Promise<{ status: number | null; secon
 
 const started = Date.now();
 const total = { passed: 0, failed: 0 };
+const timed: { phase: number; name: string; seconds: number; tests?: number }[] = [];
+
+/** Where the time went (each step, the slowest files of each runner), read from the reports there are. */
+function timeReport(): string {
+  const out = [stepTimes(timed)];
+  const files: [string, string, () => ReturnType<typeof browserFileTimes>][] = [
+    [vitestReport, 'vitest files (each from its start to its end; files run in parallel)', () => vitestFileTimes(vitestReport)],
+    [playwrightReport, 'browser spec files (their tests, retries included)', () => browserFileTimes(playwrightReport)],
+  ];
+  for (const [report, title, read] of files) {
+    if (!fs.existsSync(report) || fs.statSync(report).mtimeMs < started) continue;
+    try {
+      out.push(slowest(title, read(), 15));
+    } catch {
+      // An unreadable report: the step's own output says why.
+    }
+  }
+  return out.join('');
+}
+
 const finish = (code: number): never => {
+  if (timed.length) process.stdout.write(timeReport());
   process.stdout.write(`\n${total.passed} passed, ${total.failed} failed\n`);
   process.exit(code);
 };
 
-for (const phase of phases) {
+for (const [n, phase] of phases.entries()) {
   const results = await Promise.all(phase.map((step) => run(step, phase.length === 1)));
   let failed = false;
   for (const [i, { status, seconds }] of results.entries()) {
@@ -101,6 +123,7 @@ for (const phase of phases) {
     } catch {
       counted = step.count ? { passed: 0, failed: 0 } : undefined;
     }
+    timed.push({ phase: n + 1, name: step.name, seconds: Number(seconds), tests: counted?.passed });
     if (counted) {
       total.passed += counted.passed;
       total.failed += counted.failed;
