@@ -1,7 +1,6 @@
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { Entity } from 'dynamodb-toolbox/entity';
 import { GetItemCommand } from 'dynamodb-toolbox/entity/actions/get';
-import { PutItemCommand } from 'dynamodb-toolbox/entity/actions/put';
 import { UpdateItemCommand } from 'dynamodb-toolbox/entity/actions/update';
 import { item } from 'dynamodb-toolbox/schema/item';
 import { list } from 'dynamodb-toolbox/schema/list';
@@ -9,7 +8,7 @@ import { number } from 'dynamodb-toolbox/schema/number';
 import { string } from 'dynamodb-toolbox/schema/string';
 import { dynamo } from '../../aws';
 import { once } from '../../../../shared/once';
-import { edbKey, toolboxTable, type RawEntity } from '../toolbox';
+import { edbKey, toolboxTable, rawEntity, type RawEntity } from '../toolbox';
 import { existsCondition, queryFormatted, rawFormat } from '../raw-params';
 
 /**
@@ -78,10 +77,10 @@ const DeliveryNote = /* @__PURE__ */ once(
 );
 
 /** The ERP loader's raw items (erp/entities.ts): the key of an id, the whole stored item of its attributes. */
-export const deliveryNoteRecords: RawEntity = {
-  key: (deliveryNoteId) => new GetItemCommand(DeliveryNote(), { deliveryNoteId }).params().Key!,
-  item: (attributes) => new PutItemCommand(DeliveryNote(), attributes as never).params().Item!,
-};
+export const deliveryNoteRecords: RawEntity = rawEntity(
+  DeliveryNote,
+  (deliveryNoteId) => new GetItemCommand(DeliveryNote(), { deliveryNoteId }).params().Key!,
+);
 
 const format = /* @__PURE__ */ rawFormat<DeliveryNoteItem>(DeliveryNote);
 

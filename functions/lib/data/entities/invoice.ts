@@ -6,7 +6,7 @@ import { number } from 'dynamodb-toolbox/schema/number';
 import { string } from 'dynamodb-toolbox/schema/string';
 import { QueryCommand } from 'dynamodb-toolbox/table/actions/query';
 import { once } from '../../../../shared/once';
-import { edbKey, toolboxTable, type RawEntity } from '../toolbox';
+import { edbKey, toolboxTable, rawEntity, type RawEntity } from '../toolbox';
 import { writeItems } from '../batch';
 
 /**
@@ -99,7 +99,7 @@ export async function putInvoices(invoices: InvoiceItem[], concurrency = 4): Pro
 }
 
 /** The ERP loader's view of invoices (functions/lib/erp/entities.ts). */
-export const invoiceRecords: RawEntity = {
-  key: (invoiceId) => new GetItemCommand(Invoice(), { invoiceId }).params().Key!,
-  item: (attributes) => rawItem(attributes as unknown as InvoiceItem),
-};
+export const invoiceRecords: RawEntity = rawEntity(
+  Invoice,
+  (invoiceId) => new GetItemCommand(Invoice(), { invoiceId }).params().Key!,
+);

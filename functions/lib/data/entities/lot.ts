@@ -1,13 +1,12 @@
 import { Entity } from 'dynamodb-toolbox/entity';
 import { GetItemCommand } from 'dynamodb-toolbox/entity/actions/get';
-import { PutItemCommand } from 'dynamodb-toolbox/entity/actions/put';
 import { item } from 'dynamodb-toolbox/schema/item';
 import { number } from 'dynamodb-toolbox/schema/number';
 import { string } from 'dynamodb-toolbox/schema/string';
 import { once } from '../../../../shared/once';
 import { getItems } from '../batch';
 import { rawFormat } from '../raw-params';
-import { edbKey, toolboxTable, type RawEntity } from '../toolbox';
+import { edbKey, toolboxTable, rawEntity, type RawEntity } from '../toolbox';
 
 /**
  * A production lot of a product, with its expiry (returns, distribution lines). From the ERP.
@@ -54,8 +53,6 @@ const Lot = /* @__PURE__ */ once(
 
 const format = /* @__PURE__ */ rawFormat<LotItem>(Lot);
 
-const putCommand = (lot: LotItem) => new PutItemCommand(Lot(), { ...lot, ...indexKeys(lot) });
-
 /** The lots of these ids (BatchGet); unknown ids are absent. */
 export async function getLots(lotIds: readonly number[], concurrency?: number): Promise<LotItem[]> {
   const items = await getItems(lotIds.map(lotKey), { concurrency });
@@ -65,7 +62,7 @@ export async function getLots(lotIds: readonly number[], concurrency?: number): 
 const lotKey = (lotId: number) => new GetItemCommand(Lot(), { lotId }).params().Key as Record<string, unknown>;
 
 /** The ERP loader's store of lots: keys, and the whole stored item of a record's attributes. */
-export const lotRecords: RawEntity = {
-  key: lotKey,
-  item: (attributes) => putCommand(attributes as never).params().Item as Record<string, unknown>,
-};
+export const lotRecords: RawEntity = rawEntity(Lot, lotKey, (attributes) => ({
+  ...attributes,
+  ...indexKeys(attributes as never),
+}));

@@ -12,7 +12,7 @@ import { toE164 } from '../../../../shared/ticketing/phone';
 import { once } from '../../../../shared/once';
 import { getItems, writeItems } from '../batch';
 import { rawFormat } from '../raw-params';
-import { edbKey, toolboxTable, type RawEntity } from '../toolbox';
+import { edbKey, toolboxTable, rawEntity, type RawEntity } from '../toolbox';
 
 /**
  * A company the group deals with: a pharmacy, a laboratory or a platform. Callers see only the
@@ -150,7 +150,4 @@ export async function putParties(parties: readonly NewParty[]): Promise<void> {
 }
 
 /** The ERP loader's raw items of parties (functions/lib/erp/entities.ts). */
-export const partyRecords: RawEntity = {
-  key: partyKey,
-  item: (attributes) => partyItem(attributes as unknown as NewParty),
-};
+export const partyRecords: RawEntity = rawEntity(Party, partyKey);

@@ -17,7 +17,7 @@ import { dynamo } from '../../aws';
 import { env } from '../../env';
 import { getItems } from '../batch';
 import { keyQueryInput, queryPages, rawFormat } from '../raw-params';
-import { edbKey, edbWriteKey, toolboxTable, type RawEntity } from '../toolbox';
+import { edbKey, edbWriteKey, toolboxTable, rawEntity, type RawEntity } from '../toolbox';
 
 /**
  * A product as the ERP keeps it (ticketing-warehouse §3, administration-operations §3): internal
@@ -158,10 +158,11 @@ function stored(p: ProductItem) {
 }
 
 /** The product record store of the ERP loader: raw key and whole item. */
-export const productRecords: RawEntity = {
-  key: (id) => new GetItemCommand(Product(), { productId: id }).params().Key!,
-  item: (attributes) => new PutItemCommand(Product(), stored(attributes as never)).params().Item!,
-};
+export const productRecords: RawEntity = rawEntity(
+  Product,
+  (id) => new GetItemCommand(Product(), { productId: id }).params().Key!,
+  (attributes) => stored(attributes as never),
+);
 
 export async function getProduct(productId: number): Promise<ProductItem | null> {
   const { Item } = await new GetItemCommand(Product(), { productId }).send();

@@ -7,7 +7,7 @@ import { number } from 'dynamodb-toolbox/schema/number';
 import { string } from 'dynamodb-toolbox/schema/string';
 import { QueryCommand } from 'dynamodb-toolbox/table/actions/query';
 import { once } from '../../../../shared/once';
-import { edbKey, toolboxTable, type RawEntity } from '../toolbox';
+import { edbKey, toolboxTable, rawEntity, type RawEntity } from '../toolbox';
 
 /**
  * A wholesale platform's purchase order (platforms 825, 748, 867, 9023): the outs that serve it
@@ -76,10 +76,11 @@ function stored(o: PurchaseOrderItem) {
 }
 
 /** The purchase order record store of the ERP loader: raw key and whole item. */
-export const purchaseOrderRecords: RawEntity = {
-  key: (id) => new GetItemCommand(PurchaseOrder(), { purchaseOrderId: id }).params().Key!,
-  item: (attributes) => new PutItemCommand(PurchaseOrder(), stored(attributes as never)).params().Item!,
-};
+export const purchaseOrderRecords: RawEntity = rawEntity(
+  PurchaseOrder,
+  (id) => new GetItemCommand(PurchaseOrder(), { purchaseOrderId: id }).params().Key!,
+  (attributes) => stored(attributes as never),
+);
 
 export async function getPurchaseOrder(purchaseOrderId: number): Promise<PurchaseOrderItem | null> {
   const { Item } = await new GetItemCommand(PurchaseOrder(), { purchaseOrderId }).send();

@@ -8,7 +8,7 @@ import { QueryCommand } from 'dynamodb-toolbox/table/actions/query';
 import { once } from '../../../../shared/once';
 import { getItems } from '../batch';
 import { rawFormat } from '../raw-params';
-import { edbKey, toolboxTable, type RawEntity } from '../toolbox';
+import { edbKey, toolboxTable, rawEntity, type RawEntity } from '../toolbox';
 
 /**
  * A line of a sale: product, quantity and, once picked, its lot. Callers see only the declared type
@@ -61,10 +61,7 @@ function stored(l: SaleLineItem) {
 const key = (saleLineId: number) => new GetItemCommand(SaleLine(), { saleLineId }).params().Key!;
 
 /** The sale line record store of the ERP loader: raw key and whole item. */
-export const saleLineRecords: RawEntity = {
-  key,
-  item: (attributes) => new PutItemCommand(SaleLine(), stored(attributes as never)).params().Item!,
-};
+export const saleLineRecords: RawEntity = rawEntity(SaleLine, key, (attributes) => stored(attributes as never));
 
 /** The sale lines of these ids (BatchGets of 100, `concurrency` in flight); unknown ids are left out. */
 export async function getSaleLines(ids: readonly number[], concurrency = 1): Promise<SaleLineItem[]> {

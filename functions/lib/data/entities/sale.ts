@@ -8,7 +8,7 @@ import { QueryCommand } from 'dynamodb-toolbox/table/actions/query';
 import { once } from '../../../../shared/once';
 import { getItems } from '../batch';
 import { rawFormat } from '../raw-params';
-import { edbKey, edbWriteKey, toolboxTable, type RawEntity } from '../toolbox';
+import { edbKey, edbWriteKey, toolboxTable, rawEntity, type RawEntity } from '../toolbox';
 
 /**
  * A sale to a party (pharmacy or platform), possibly against a platform's purchase order. Callers
@@ -85,10 +85,7 @@ function stored(s: SaleItem) {
 const key = (saleId: number) => new GetItemCommand(Sale(), { saleId }).params().Key!;
 
 /** The sale record store of the ERP loader: raw key and whole item. */
-export const saleRecords: RawEntity = {
-  key,
-  item: (attributes) => new PutItemCommand(Sale(), stored(attributes as never)).params().Item!,
-};
+export const saleRecords: RawEntity = rawEntity(Sale, key, (attributes) => stored(attributes as never));
 
 export async function getSale(saleId: number): Promise<SaleItem | null> {
   const { Item } = await new GetItemCommand(Sale(), { saleId }).send();

@@ -6,7 +6,7 @@ import { number } from 'dynamodb-toolbox/schema/number';
 import { string } from 'dynamodb-toolbox/schema/string';
 import { once } from '../../../../shared/once';
 import { queryFormatted, rawFormat } from '../raw-params';
-import { edbKey, toolboxTable, type RawEntity } from '../toolbox';
+import { edbKey, toolboxTable, rawEntity, type RawEntity } from '../toolbox';
 
 /**
  * A line of an incoming shipment: product, lot, quantity and the sale line it serves (if any).
@@ -100,7 +100,8 @@ export async function putShipmentInLine(line: ShipmentInLineItem): Promise<void>
 }
 
 /** The ERP loader's store of incoming shipment lines: keys, and the whole stored item of a record's attributes. */
-export const shipmentInLineRecords: RawEntity = {
-  key: (shipmentInLineId) => new GetItemCommand(ShipmentInLine(), { shipmentInLineId }).params().Key as Record<string, unknown>,
-  item: (attributes) => putCommand(attributes as never).params().Item as Record<string, unknown>,
-};
+export const shipmentInLineRecords: RawEntity = rawEntity(
+  ShipmentInLine,
+  (shipmentInLineId) => new GetItemCommand(ShipmentInLine(), { shipmentInLineId }).params().Key as Record<string, unknown>,
+  (attributes) => ({ ...attributes, ...indexKeys(attributes as never) }),
+);

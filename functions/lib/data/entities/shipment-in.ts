@@ -7,7 +7,7 @@ import { string } from 'dynamodb-toolbox/schema/string';
 import { once } from '../../../../shared/once';
 import { getItems } from '../batch';
 import { queryFormatted, rawFormat } from '../raw-params';
-import { edbKey, toolboxTable, type RawEntity } from '../toolbox';
+import { edbKey, toolboxTable, rawEntity, type RawEntity } from '../toolbox';
 
 /**
  * An incoming shipment from a supplier (laboratory): what the warehouse distributes onto sales.
@@ -131,7 +131,7 @@ export async function putShipmentIn(shipment: ShipmentInItem): Promise<void> {
 }
 
 /** The ERP loader's store of incoming shipments: keys, and the whole stored item of a record's attributes. */
-export const shipmentInRecords: RawEntity = {
-  key: shipmentInKey,
-  item: (attributes) => putCommand(attributes as never).params().Item as Record<string, unknown>,
-};
+export const shipmentInRecords: RawEntity = rawEntity(ShipmentIn, shipmentInKey, (attributes) => ({
+  ...attributes,
+  ...indexKeys(attributes as never),
+}));

@@ -12,7 +12,7 @@ import type { QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import { once } from '../../../../shared/once';
 import { getItems } from '../batch';
 import { keyQueryInput, queryFormatted, rawFormat } from '../raw-params';
-import { edbKey, toolboxTable, type RawEntity } from '../toolbox';
+import { edbKey, toolboxTable, rawEntity, type RawEntity } from '../toolbox';
 import { OUT_STATES, type OutState } from '../../../../shared/erp/constants';
 
 /**
@@ -237,7 +237,11 @@ export async function deleteShipmentOut(outId: number): Promise<void> {
 }
 
 /** The ERP loader's store of outs: keys, and the whole stored item of a record's attributes (`row` included). */
-export const shipmentOutRecords: RawEntity = {
-  key: (outId) => shipmentOutKey(outId).Key,
-  item: (attributes) => putCommand(attributes as never).params().Item as Record<string, unknown>,
-};
+export const shipmentOutRecords: RawEntity = rawEntity(
+  ShipmentOut,
+  (outId) => shipmentOutKey(outId).Key,
+  (attributes) => {
+    const out = attributes as unknown as NewShipmentOut;
+    return { ...attributes, row: out.row ?? outListRow(out), ...indexKeys(out) };
+  },
+);
