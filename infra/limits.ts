@@ -65,6 +65,10 @@ export const STEP_LIMITS: Record<string, FunctionLimit> = {
   // returns-split: a split writes one transaction of at most 99 lines' batch items, small and quick.
   SplitTracking: { timeoutSeconds: 30, memoryMb: 256 },
   MarkSplitFailed: { timeoutSeconds: 30, memoryMb: 256 },
+  // working-time-export: the whole staff's month (300 workers: a PDF took 36.7 s at load, bench:wtc-export),
+  // a whole vCPU and minutes to spare.
+  BuildStaffExport: { timeoutSeconds: 10 * 60, memoryMb: 1769 },
+  MarkStaffExportFailed: { timeoutSeconds: 30, memoryMb: 256 },
 };
 
 /** A step's limit; a placeholder nobody sized is a mistake to fix, not a default to guess. */

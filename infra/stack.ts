@@ -265,7 +265,11 @@ export class PortalStack extends Stack {
     this.workingTimeIntegrity = new WorkingTimeIntegrity(this, 'WorkingTimeIntegrity', {
       logBucket: this.data.logBucket,
       writers: [this.api.groupFunctions.get('working-time')!],
-      exporters: [this.api.groupFunctions.get('working-time-exports')!],
+      // The whole staff's export job builds registers and writes receipts as the exports group does.
+      exporters: [
+        this.api.groupFunctions.get('working-time-exports')!,
+        ...this.stepFunctions.filter((f) => f.fn.node.path.includes('Workflow-working-time-export/')),
+      ],
       anchorer: this.workingTimeJobs.fn,
     });
     // A nested stack: one dashboard per area and the latency and failed-import/load alarms.

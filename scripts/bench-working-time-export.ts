@@ -3,7 +3,7 @@
  * workers of 22 working days with two entries a day and one amendment each, built in memory (the
  * register reads are one gsi1 query per worker, measured by the integration tests).
  */
-import { madridInstant } from '../shared/working-time/time';
+import { madridInstant } from '../shared/time/madrid';
 import type { MonthRegister, WorkEntry } from '../shared/working-time/views';
 import { registerPdf, registerXlsx } from '../functions/lib/working-time/documents';
 import { newExportId } from '../functions/lib/working-time/receipts';

@@ -6,7 +6,7 @@
  */
 import { serverMessage, type ServerMessageKey } from '../../shared/i18n/server-messages';
 import type { AccountItem } from './data/accounts';
-import { formatDateTime } from './dates';
+import { formatMadridDateTime } from '../../shared/time/madrid';
 import { escapeHtml, sendMail } from './mail';
 
 export const EMAIL_CHANGE_GUARD_HOURS = 24;
@@ -23,7 +23,7 @@ export async function notifyEmailChange(account: AccountItem, oldEmail: string, 
   const m = (key: ServerMessageKey, vars?: Record<string, string | number>) => serverMessage(account.locale ?? 'ca', key, vars);
   const paragraphs = [
     m('mail.password_reset.greeting', { name: account.name }),
-    m('mail.email_changed.intro', { login: account.login, email: account.email, date: formatDateTime(at) }),
+    m('mail.email_changed.intro', { login: account.login, email: account.email, date: formatMadridDateTime(at) }),
     m('mail.email_changed.reset', { hours: EMAIL_CHANGE_GUARD_HOURS }),
     m('mail.email_changed.contact'),
     m('mail.signature'),

@@ -3,7 +3,7 @@
  * made from them are in invoice-letters.ts (kept apart: pdf-lib weighs on every cold start).
  */
 import { quarterOf, QUARTERS, type Quarter } from '../../shared/portal/invoicing';
-import { madridToday } from '../../shared/portal/novelty';
+import { madridToday } from '../../shared/time/madrid';
 import { listPartyInvoices, type InvoiceItem } from './data/entities/invoice';
 import { purchasesOfYear } from './data/entities/purchase';
 

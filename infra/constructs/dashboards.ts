@@ -41,7 +41,7 @@ export const AREAS = {
     workflows: ['returns-split'],
     metrics: ['warehouse'],
   },
-  'working-time': { title: 'Working time', groups: ['working-time', 'working-time-exports'] },
+  'working-time': { title: 'Working time', groups: ['working-time', 'working-time-exports'], workflows: ['working-time-export'] },
   ticketing: { title: 'Ticketing', groups: ['ticketing', 'ticketing-files'] },
   operations: { title: 'Operations', groups: ['operations', 'operations-imports'] },
   'sales-import': {

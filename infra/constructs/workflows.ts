@@ -55,6 +55,7 @@ export const WORKFLOW_STARTERS: Record<string, readonly string[]> = {
   'sales-import': ['sales-import-files', 'sales-import'],
   'sales-import-archive': ['sales-import'],
   'returns-split': ['warehouse-returns'],
+  'working-time-export': ['working-time-exports'],
 };
 
 const PLACEHOLDER = /\$\{([A-Za-z][A-Za-z0-9]*)\}/g;

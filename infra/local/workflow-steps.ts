@@ -22,4 +22,7 @@ export const STEP_HANDLERS: Record<string, () => Promise<StepHandler>> = {
   // returns-split
   SplitTracking: step(() => import('../../functions/steps/returns-split/split-tracking')),
   MarkSplitFailed: step(() => import('../../functions/steps/returns-split/mark-split-failed')),
+  // working-time-export
+  BuildStaffExport: step(() => import('../../functions/steps/working-time-export/build-staff-export')),
+  MarkStaffExportFailed: step(() => import('../../functions/steps/working-time-export/mark-staff-export-failed')),
 };

@@ -171,6 +171,8 @@ export const ROUTE_PATHS = {
   'working-time.admin.delete': { method: 'DELETE', path: '/api/admin/working-time-control/{id}' },
   'working-time.export': { method: 'GET', path: '/api/working-time-control/export/{month}' },
   'working-time.admin.export': { method: 'GET', path: '/api/admin/working-time-control/export/{month}' },
+  'working-time.admin.export_job.start': { method: 'POST', path: '/api/admin/working-time-control/export-jobs' },
+  'working-time.admin.export_job.show': { method: 'GET', path: '/api/admin/working-time-control/export-jobs/{job}' },
   'warehouse.logistics.mids.print': { method: 'POST', path: '/api/warehouse/logistics/mids/print' },
   'warehouse.logistics.mids.labels': { method: 'POST', path: '/api/warehouse/logistics/mids/labels' },
   'warehouse.logistics.consignments.create': { method: 'POST', path: '/api/warehouse/logistics/consignments' },

@@ -1,18 +1,7 @@
 /**
  * Novelty (spec §4: files are marked as novelty between novelty_start and novelty_end).
- * Dates are calendar days (YYYY-MM-DD) in the group's time zone; both ends are included.
+ * Dates are Madrid calendar days (YYYY-MM-DD, madridToday in shared/time/madrid.ts); both ends are included.
  */
-export const PORTAL_TIME_ZONE = 'Europe/Madrid';
-
-/** Today's calendar date in Madrid, YYYY-MM-DD. */
-export function madridToday(now: Date = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone: PORTAL_TIME_ZONE,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(now);
-}
 
 /**
  * A file is a novelty when at least one end is set and today lies within them (inclusive);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ROLE } from '../roles/catalogue';
 import { messagingLink } from './contacts';
 import { quarterColour, quarterOf, quarterOrdinal, quarterPercentage, QUARTERS } from './invoicing';
-import { isNovelty, madridToday } from './novelty';
+import { isNovelty } from './novelty';
 import { findReport, mayOpenReport, PRIVATE_REPORT_IDS } from './reports';
 import { mayOpenTop, openableTops, parseDirectoryPath, SECTIONS, TOP_DIRECTORY } from './sections';
 
@@ -44,13 +44,6 @@ describe('novelty', () => {
     expect(isNovelty('2026-05-01', null, '2030-01-01')).toBe(true);
     expect(isNovelty(null, '2026-05-10', '2020-01-01')).toBe(true);
     expect(isNovelty(null, null, '2026-05-01')).toBe(false);
-  });
-
-  it("takes today's date in Madrid, not UTC", () => {
-    // 23:30 UTC on 31 December is already 1 January in Madrid (UTC+1 in winter).
-    expect(madridToday(new Date('2026-12-31T23:30:00Z'))).toBe('2027-01-01');
-    expect(madridToday(new Date('2026-07-01T21:59:00Z'))).toBe('2026-07-01');
-    expect(madridToday(new Date('2026-07-01T22:00:00Z'))).toBe('2026-07-02');
   });
 });
 

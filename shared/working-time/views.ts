@@ -182,3 +182,21 @@ export interface StaffSummary {
 
 export const EXPORT_FORMATS = ['pdf', 'xlsx'] as const;
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];
+
+/**
+ * The whole staff's month export, made by a job (a few hundred registers take longer than an API
+ * call may): its progress in workers, then the file through the one download path, or why it failed.
+ */
+export interface ExportJobView {
+  id: string;
+  month: string;
+  format: ExportFormat;
+  status: 'running' | 'done' | 'failed';
+  done: number;
+  total: number;
+  /** When done: the file (a short-lived address), its id and whether every register verified. */
+  file: { url: string; export_id: string; integrity: PeriodIntegrity['state'] } | null;
+  /** When failed: the error's name and message. */
+  cause: { error: string; message: string } | null;
+  created_at: string;
+}

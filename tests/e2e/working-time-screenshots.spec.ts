@@ -8,7 +8,7 @@ import { mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Browser, Page } from '@playwright/test';
-import { currentMonth, previousMonth } from '../../shared/working-time/time';
+import { currentMonth, previousMonth } from '../../shared/time/madrid';
 import { ApiCallError, apiCall } from './support/api';
 import { expect as baseExpect, signIn, test, type Persona } from './support/fixtures';
 

@@ -6,7 +6,7 @@
  * runs in Spanish.
  */
 import type { Locator, Page } from '@playwright/test';
-import { currentMonth, madridParts, previousMonth } from '../../shared/working-time/time';
+import { currentMonth, madridParts, previousMonth } from '../../shared/time/madrid';
 import { ApiCallError, apiCall } from './support/api';
 import { expect, openAs, test, type Persona } from './support/fixtures';
 

@@ -4,7 +4,7 @@
  * path resolution and the novelty window. Each test works in directories of its own.
  */
 import { describe, expect, it } from 'vitest';
-import { madridToday } from '../../shared/portal/novelty';
+import { madridToday } from '../../shared/time/madrid';
 import { call } from './support/api';
 
 const admin = { persona: 'internal-admin' } as const;

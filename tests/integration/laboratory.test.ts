@@ -5,7 +5,7 @@
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { demoLabSales } from '../../infra/local/seed/portal-data';
-import { madridToday } from '../../shared/portal/novelty';
+import { madridToday } from '../../shared/time/madrid';
 import { call } from './support/api';
 
 const EXPORT = '/api/guest/laboratory/statistics/export';

@@ -7,6 +7,7 @@ import { read, utils, write } from '@e965/xlsx';
 import { describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../infra/local/seed/demo-data';
 import { OPC_PHARMACIES } from '../../infra/local/seed/operations-data';
+import { formatMadridDateTime } from '../../shared/time/madrid';
 import { api, tokenFor } from './support/api';
 
 const as = async () => ({ token: await tokenFor('operacions', DEMO_PASSWORD) });
@@ -133,12 +134,7 @@ describe('a file imported before (issue 28)', () => {
     });
     expect(first.status, JSON.stringify(first.body)).toBe(200);
     expect(first.body.batch).toBeGreaterThan(0);
-    const day = new Intl.DateTimeFormat('en-GB', {
-      timeZone: 'Europe/Madrid',
-      day: '2-digit',
-      month: '2-digit',
-      year: 'numeric',
-    }).format(new Date());
+    const day = formatMadridDateTime(new Date()).slice(0, 10);
 
     const again = await upload('estoc-abril-copia.xlsx', bytes);
     const ca = await api.call('operations.import.stock', { body: { files: [again] }, ...(await as()) });

@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../infra/local/seed/demo-data';
 import { demoInvoices, type SeedInvoice } from '../../infra/local/seed/portal-data';
 import { quarterColour, quarterPercentage } from '../../shared/portal/invoicing';
-import { madridToday } from '../../shared/portal/novelty';
+import { madridToday } from '../../shared/time/madrid';
 import { call, tokenFor } from './support/api';
 
 const BASE = '/api/guest/pharmacy/platform/invoicing';

@@ -12,7 +12,7 @@ import { isPublic, rolesAllow, type Group } from '../../shared/api/route';
 import { routes, type RouteId } from '../../shared/api/routes';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../infra/local/seed/demo-data';
 import { BASIC_PHARMACY_GUEST, demoInvoices } from '../../infra/local/seed/portal-data';
-import { madridToday } from '../../shared/portal/novelty';
+import { madridToday } from '../../shared/time/madrid';
 import { call, tokenFor } from './support/api';
 import { MATRIX_GROUPS } from './support/matrix-groups';
 

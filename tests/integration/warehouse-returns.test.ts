@@ -13,7 +13,7 @@ import { listReturnTrackings, putReturnSplitJob } from '../../functions/lib/data
 import { splitJobId } from '../../functions/lib/warehouse/return-split';
 import { runWorkflow, WORKFLOWS_DIR } from '../../infra/local/step-functions';
 import type { TrackingView } from '../../shared/warehouse/returns';
-import { madridParts } from '../../shared/working-time/time';
+import { madridParts } from '../../shared/time/madrid';
 import { api, useStandIn } from './support/api';
 
 const who = { persona: 'warehouse' } as const;

@@ -5,7 +5,7 @@
  * sorts and totals. Access is in the warehouse matrix (warehouse.test.ts).
  */
 import { describe, expect, it } from 'vitest';
-import { madridParts } from '../../shared/working-time/time';
+import { madridParts } from '../../shared/time/madrid';
 import { api } from './support/api';
 
 const AMBIENT_LAB = 2001; // Laboratoris Mediterrani

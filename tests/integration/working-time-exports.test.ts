@@ -157,30 +157,82 @@ describe('the administrator and the inspection role download any month', () => {
     expect(rows.at(-1)).toContain(13);
   });
 
-  it("the whole staff's month, every worker with their total, as PDF and xlsx", async () => {
-    const pdf = await api.call('working-time.admin.export', {
-      params: { month: '2026-03' },
-      query: { format: 'pdf' },
-      persona: 'internal-admin',
-    });
-    expect(pdf.status).toBe(200);
-    const { pages, text } = await readPdf(await download(pdf.body.url));
+  /** Starts the whole staff's export job (202) and polls it until it is over. */
+  async function staffJob(format: 'pdf' | 'xlsx', persona: 'internal-admin' | 'inspector' = 'internal-admin') {
+    const started = await api.call('working-time.admin.export_job.start', { body: { month: '2026-03', format }, persona });
+    expect(started.status).toBe(202);
+    const job = started.body.data.job_id;
+    const seen: { done: number; total: number }[] = [];
+    for (;;) {
+      const res = await api.call('working-time.admin.export_job.show', { params: { job }, persona });
+      expect(res.status).toBe(200);
+      seen.push({ done: res.body.data.done, total: res.body.data.total });
+      if (res.body.data.status !== 'running') return { job, view: res.body.data, seen };
+      await new Promise((r) => setTimeout(r, 250));
+    }
+  }
+
+  it("the whole staff's month is a job: 202, progress, then every worker with their total, as PDF and xlsx", async () => {
+    const pdf = await staffJob('pdf');
+    expect(pdf.view).toMatchObject({ status: 'done', month: '2026-03', format: 'pdf', cause: null });
+    expect(pdf.view.total).toBeGreaterThanOrEqual(2);
+    expect(pdf.view.done).toBe(pdf.view.total);
+    expect(pdf.seen.every((p) => p.done <= p.total || p.total === 0)).toBe(true);
+    expect(pdf.view.file).toMatchObject({ export_id: expect.stringMatching(/^WTC-\d{8}-[0-9a-f]{12}$/) });
+    const { pages, text } = await readPdf(await download(pdf.view.file!.url));
     expect(pages).toBeGreaterThanOrEqual(1);
     expect(text).toContain(`Registre de jornada · ${w.name}`);
     expect(text).toContain('Registre de jornada · Pere Soler');
     expect(text).toContain('Total de la plantilla');
+    expect(text).toContain(pdf.view.file!.export_id);
 
-    const xlsx = await api.call('working-time.admin.export', {
-      params: { month: '2026-03' },
-      query: { format: 'xlsx' },
-      persona: 'internal-admin',
-    });
-    const wb = XLSX.read(new Uint8Array(await download(xlsx.body.url)));
+    const xlsx = await staffJob('xlsx', 'inspector');
+    expect(xlsx.view.status).toBe('done');
+    const wb = XLSX.read(new Uint8Array(await download(xlsx.view.file!.url)));
     const rows = XLSX.utils.sheet_to_json<unknown[]>(wb.Sheets[wb.SheetNames[0]!]!, { header: 1 });
     const workers = new Set(rows.slice(1).map((r) => r[0]));
     expect(workers.has(w.name)).toBe(true);
     expect(workers.has('Pere Soler')).toBe(true);
     expect(rows.filter((r) => r[3] === 'Total del mes').length).toBe(workers.size);
+
+    // A job is its starter's: another reader does not see it; an unknown id is a 404.
+    const other = await api.call('working-time.admin.export_job.show', { params: { job: pdf.job }, persona: 'inspector' });
+    expect(other.status).toBe(404);
+    const unknown = await api.call('working-time.admin.export_job.show', {
+      params: { job: '00000000-0000-4000-8000-000000000000' },
+      persona: 'internal-admin',
+    });
+    expect(unknown.status).toBe(404);
+  }, 120_000);
+
+  it('a job that fails records its cause', async () => {
+    const { failExportJob, getExportJob } = await import('../../functions/lib/working-time/export-jobs');
+    const started = await api.call('working-time.admin.export_job.start', {
+      body: { month: '2026-03', format: 'pdf' },
+      persona: 'internal-admin',
+    });
+    const job = started.body.data.job_id;
+    // The workflow's failure branch as Step Functions calls it after the step kept failing.
+    await failExportJob({
+      jobId: job,
+      error: { Error: 'Error', Cause: JSON.stringify({ errorType: 'Error', errorMessage: 'KMS is unavailable' }) },
+    });
+    expect((await getExportJob(job))?.status).toBe('failed');
+    const res = await api.call('working-time.admin.export_job.show', { params: { job }, persona: 'internal-admin' });
+    expect(res.body.data).toMatchObject({
+      status: 'failed',
+      file: null,
+      cause: { error: 'Error', message: 'KMS is unavailable' },
+    });
+  }, 120_000);
+
+  it('a whole-staff export without the job is refused (user_id required): 422', async () => {
+    const res = await api.call('working-time.admin.export', {
+      params: { month: '2026-03' },
+      query: { format: 'pdf' } as { format: 'pdf'; user_id: number },
+      persona: 'internal-admin',
+    });
+    expect(Object.keys(res.error.errors ?? {})).toEqual(['user_id']);
   });
 
   it('an unknown worker is a 404', async () => {

@@ -12,7 +12,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { SERVICE_OFFSETS } from '../../infra/local/ports';
-import { madridInstant } from '../../shared/working-time/time';
+import { madridInstant } from '../../shared/time/madrid';
 import { api, stack } from './support/api';
 import { newWorker, useStackTable, type Worker } from './support/workers';
 

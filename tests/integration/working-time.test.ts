@@ -49,6 +49,12 @@ const MATRIX: Record<string, Entry> = {
   'working-time.admin.delete': { who: ADMIN, path: '/api/admin/working-time-control/999999999', body: {}, ok: 422 },
   'working-time.export': { who: INTERNAL, path: '/api/working-time-control/export/2025-01', ok: 422 },
   'working-time.admin.export': { who: READERS, path: '/api/admin/working-time-control/export/2025-01', ok: 422 },
+  'working-time.admin.export_job.start': { who: READERS, body: {}, ok: 422 },
+  'working-time.admin.export_job.show': {
+    who: READERS,
+    path: '/api/admin/working-time-control/export-jobs/00000000-0000-4000-8000-000000000000',
+    ok: 404,
+  },
 };
 
 const covered = (Object.entries(routes) as [RouteId, (typeof routes)[RouteId]][]).filter(([, r]) =>
@@ -65,7 +71,9 @@ describe('working-time authorization matrix', () => {
     const writes = covered.filter(([id]) => /admin\.(create|update|delete)$/.test(id));
     expect(writes).toHaveLength(3);
     for (const [, r] of writes) expect(rolesAllow(r.access, inspector)).toBe(false);
-    for (const [id, r] of covered.filter(([id]) => /admin\.(users|month|chain|export|summary)$/.test(id)))
+    for (const [id, r] of covered.filter(([id]) =>
+      /admin\.(users|month|chain|export|export_job\.start|export_job\.show|summary)$/.test(id),
+    ))
       expect(rolesAllow(r.access, inspector), id).toBe(true);
   });
 

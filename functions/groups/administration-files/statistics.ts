@@ -4,7 +4,7 @@
  * laboratory and the range.
  */
 import type { administrationFileRoutes } from '../../../shared/api/routes/administration-files';
-import { madridParts } from '../../../shared/working-time/time';
+import { madridParts } from '../../../shared/time/madrid';
 import { salesOfLaboratory, type ImportedSale } from '../../lib/administration/imported-sales';
 import { col, fileDay, t, XLSX_TYPE } from '../../lib/administration/texts';
 import { getParty } from '../../lib/data/parties';

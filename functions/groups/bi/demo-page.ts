@@ -6,7 +6,7 @@
 import type { biRoutes } from '../../../shared/api/routes/bi';
 import { findReport, isFilterExempt } from '../../../shared/portal/reports';
 import { getReportEmbedToken } from '../../lib/data/entities/report-embed-token';
-import { formatDateTime } from '../../lib/dates';
+import { formatMadridDateTime } from '../../../shared/time/madrid';
 import { rawReply, type Request } from '../../lib/http/group-handler';
 import type { ReportFilter } from '../../lib/reports/provider';
 
@@ -88,7 +88,7 @@ export async function demoPage({ params, query, locale }: Request<(typeof biRout
 section{border-top:1px solid #e9ebed;padding-top:8px}img{display:block;margin-top:8px}</style></head>
 <body data-report="${escape(report.id)}">
 <h1>${escape(report.name[lang])}</h1>
-<p class="meta">${escape(tx.provider)} · ${escape(tx.issued)}: <strong id="subject">${escape(item.subject)}</strong> · ${escape(tx.expires)}: <time datetime="${new Date(item.expiresAt * 1000).toISOString()}">${formatDateTime(new Date(item.expiresAt * 1000))}</time></p>
+<p class="meta">${escape(tx.provider)} · ${escape(tx.issued)}: <strong id="subject">${escape(item.subject)}</strong> · ${escape(tx.expires)}: <time datetime="${new Date(item.expiresAt * 1000).toISOString()}">${formatMadridDateTime(new Date(item.expiresAt * 1000))}</time></p>
 <pre id="filters" hidden>${escape(JSON.stringify(filters))}</pre>
 ${pages}
 </body></html>`;

@@ -1,6 +1,6 @@
 import type { guestPharmacyDocumentRoutes } from '../../../shared/api/routes/guest-pharmacy-documents';
 import { serverMessage } from '../../../shared/i18n/server-messages';
-import { madridToday } from '../../../shared/portal/novelty';
+import { madridToday } from '../../../shared/time/madrid';
 import { ownPartyId } from '../../lib/auth/own-party';
 import { getParty } from '../../lib/data/parties';
 import { exportFile } from '../../lib/files/exports';

@@ -4,7 +4,7 @@
  * top directory: against the section it is asked through, and the caller's roles for it.
  */
 import type { guestPharmacyRoutes } from '../../../shared/api/routes/guest-pharmacy';
-import { madridToday } from '../../../shared/portal/novelty';
+import { madridToday } from '../../../shared/time/madrid';
 import { mayOpenTop, openableTops, sectionOfTop, SECTIONS, type SectionKey } from '../../../shared/portal/sections';
 import { newestFiles } from '../../lib/data/entities/intranet-file';
 import { fileView, getFile, loadSection, openFileUrl, sectionTree } from '../../lib/data/intranet';

@@ -1,6 +1,6 @@
 /** Intranet directories: create, edit, move, delete, and path resolution (spec §2, §5). */
 import type { intranetRoutes } from '../../../shared/api/routes/intranet';
-import { madridToday } from '../../../shared/portal/novelty';
+import { madridToday } from '../../../shared/time/madrid';
 import { PATH_SEPARATOR, parseDirectoryPath } from '../../../shared/portal/sections';
 import { nextId } from '../../lib/data/counters';
 import {

@@ -1,7 +1,7 @@
 /** Intranet files: create, edit, move, delete and open (spec §2, §3, §5). */
 import type { intranetRoutes } from '../../../shared/api/routes/intranet';
 import { LINK_EXTENSION } from '../../../shared/portal/intranet';
-import { madridToday } from '../../../shared/portal/novelty';
+import { madridToday } from '../../../shared/time/madrid';
 import type { Caller } from '../../lib/auth/caller';
 import { nextId } from '../../lib/data/counters';
 import {

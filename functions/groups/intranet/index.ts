@@ -1,5 +1,5 @@
 import { intranetRoutes } from '../../../shared/api/routes/intranet';
-import { madridToday } from '../../../shared/portal/novelty';
+import { madridToday } from '../../../shared/time/madrid';
 import { wholeTree } from '../../lib/data/intranet';
 import { groupHandler } from '../../lib/http/group-handler';
 import { createDirectory, deleteDirectory, resolvePath, updateDirectory } from './directories';

@@ -2,7 +2,7 @@
 import type { ticketingFilesRoutes } from '../../../shared/api/routes/ticketing-files';
 import { serverMessage, type ServerMessageKey } from '../../../shared/i18n/server-messages';
 import type { TicketRow } from '../../../shared/ticketing/views';
-import { formatDateTime } from '../../lib/dates';
+import { formatMadridDateTime } from '../../../shared/time/madrid';
 import { exportFile } from '../../lib/files/exports';
 import { HttpError } from '../../lib/http/errors';
 import type { Request } from '../../lib/http/group-handler';
@@ -29,7 +29,7 @@ export async function ticketsExport({ query, locale }: Request<R['ticketing.expo
   if (answer.meta.has_more) throw tooMany();
   const m = (key: ServerMessageKey, vars?: Record<string, string | number>) => serverMessage(locale, key, vars);
   const name = (l: { name_ca: string; name_es: string }) => (locale === 'es' ? l.name_es : l.name_ca);
-  const at = (iso: string) => formatDateTime(new Date(iso));
+  const at = (iso: string) => formatMadridDateTime(new Date(iso));
   const columns: Column<TicketRow>[] = [
     { header: m('export.ticket.id'), width: 8, value: (r) => r.id },
     { header: m('export.ticket.date'), width: 20, value: (r) => at(r.created_at) },

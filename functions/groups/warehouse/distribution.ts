@@ -6,7 +6,7 @@ import type { warehouseRoutes } from '../../../shared/api/routes/warehouse';
 import { CN_EAN_PREFIX, nationalCodeOf } from '../../../shared/erp/codes';
 import { gtinToEan13, parseGs1 } from '../../../shared/warehouse/gs1';
 import type { DistributionLine, PlacedLine, ScannedProduct, ShipmentInRow } from '../../../shared/warehouse/views';
-import { madridToday } from '../../../shared/portal/novelty';
+import { madridToday } from '../../../shared/time/madrid';
 import { createMid, midsOfShipmentIn, removeMid, type MidItem } from '../../lib/data/entities/mid';
 import { productsByNationalCode } from '../../lib/data/entities/product';
 import { productIdsByEan } from '../../lib/data/entities/product-barcode';

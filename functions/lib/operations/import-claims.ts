@@ -11,7 +11,7 @@ import { createHash } from 'node:crypto';
 import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from '../aws';
 import { s3 } from '../aws-s3';
-import { formatDateTime } from '../dates';
+import { formatMadridDateTime } from '../../../shared/time/madrid';
 import { env } from '../env';
 import { invalid } from '../http/errors';
 import type { OpcImportKind } from '../data/entities/opc-import-batch';
@@ -82,8 +82,7 @@ export async function claimContents(kind: OpcImportKind, contents: readonly Impo
       const batch = typeof Item?.batchId === 'number' ? Item.batchId : null;
       throw invalid(c.field, batch === null ? 'validation.opc_file_importing' : 'validation.opc_file_imported', {
         file: c.file,
-        // DD/MM/YYYY HH:mm, Madrid time.
-        date: formatDateTime(earlier).slice(0, 16),
+        date: formatMadridDateTime(earlier, { seconds: false }),
         batch: batch ?? '',
       });
     }

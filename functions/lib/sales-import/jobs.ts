@@ -6,6 +6,7 @@
 import type { Locale } from '../../../shared/i18n/locale';
 import { serverMessage, type ServerMessageKey } from '../../../shared/i18n/server-messages';
 import type { ImportFileStatus, ImportFileView, ImportJobStatus, ImportJobView } from '../../../shared/sales-import/views';
+import { formatMadridDateTime } from '../../../shared/time/madrid';
 import { getItem, K, putItem, queryAll, update } from './store';
 
 /** Why a step stopped unexpectedly: the error's name and message and where it was (no stack). */
@@ -103,20 +104,6 @@ export async function setJobStatus(jobId: string, status: ImportJobStatus) {
   await update(K.job(jobId), 'job', 'SET #s = :s', { ':s': status }, { '#s': 'status' });
 }
 
-const madrid = (iso: string) =>
-  new Intl.DateTimeFormat('es-ES', {
-    timeZone: 'Europe/Madrid',
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-    hour12: false,
-  })
-    .format(new Date(iso))
-    .replace(',', '');
-
 /** A job that has run this long without finishing is taken as dead (a Lambda step times out at 15 min). */
 export const STALE_JOB_MS = 30 * 60 * 1000;
 
@@ -140,7 +127,7 @@ function fileMessage(f: FileItem, locale: Locale): string | null {
       row: f.cause.row ?? f.rowsRead,
       error: causeText(f.cause),
     });
-  const vars = { ...(f.messageVars ?? {}), ...(f.loadedAt ? { at: madrid(f.loadedAt) } : {}) };
+  const vars = { ...(f.messageVars ?? {}), ...(f.loadedAt ? { at: formatMadridDateTime(f.loadedAt) } : {}) };
   return f.messageKey ? serverMessage(locale, f.messageKey, vars) : null;
 }
 

@@ -2,7 +2,7 @@
  * A pending shipment becomes delivered (§4): the delivery, the signed note's key and the party's
  * delivery-time totals are written in one transaction that holds only while it is still pending.
  */
-import { madridToday } from '../../../shared/portal/novelty';
+import { madridToday } from '../../../shared/time/madrid';
 import type { Caller } from '../auth/caller';
 import { getConsignments } from '../data/entities/consignment';
 import { addDeliveryTimeUpdate } from '../data/entities/delivery-time';

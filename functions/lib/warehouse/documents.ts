@@ -5,7 +5,7 @@
  */
 import type { Locale } from '../../../shared/i18n/locale';
 import { COMPANY, COMPANY_CONTACTS } from '../../../shared/portal/contacts';
-import { PORTAL_TIME_ZONE } from '../../../shared/portal/novelty';
+import { formatMadridDateTime } from '../../../shared/time/madrid';
 import { formatDate, LABEL_100x150, PdfWriter } from '../pdf';
 import { code128Png } from './barcodes';
 
@@ -13,6 +13,8 @@ export interface PartyRef {
   code: string;
   name: string;
   phone?: string | null;
+  /** Where the goods go (the ERP's optional party address), on one line. */
+  address?: string | null;
 }
 
 export interface LabelData {
@@ -67,6 +69,7 @@ const texts = {
     printed: 'Imprès',
     consignment: (id: number) => `Consignació núm. ${id}`,
     party: 'Entitat',
+    deliveryAddress: 'Adreça de lliurament',
     phone: 'Telèfon',
     date: 'Data',
     pallets: 'Palets',
@@ -105,6 +108,7 @@ const texts = {
     printed: 'Impreso',
     consignment: (id: number) => `Consignación n.º ${id}`,
     party: 'Entidad',
+    deliveryAddress: 'Dirección de entrega',
     phone: 'Teléfono',
     date: 'Fecha',
     pallets: 'Palets',
@@ -132,22 +136,7 @@ const texts = {
 } as const;
 
 /** DD/MM/YYYY HH:mm in Madrid (spec §9 formats) from an ISO date-time. */
-export function madridDateTime(iso: string): string {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-GB', {
-      timeZone: PORTAL_TIME_ZONE,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    })
-      .formatToParts(new Date(iso))
-      .map((p) => [p.type, p.value]),
-  );
-  return `${parts.day}/${parts.month}/${parts.year} ${parts.hour}:${parts.minute}`;
-}
+export const madridDateTime = (iso: string): string => formatMadridDateTime(iso, { seconds: false });
 
 /** Kilograms with two decimals as the screens show numbers (1.234,50). */
 export function formatKg(kg: number, locale: Locale): string {
@@ -161,6 +150,12 @@ export function formatKg(kg: number, locale: Locale): string {
 }
 
 const partyLine = (p: PartyRef) => `${p.name} (${p.code})`;
+
+/** A party's address on one line: street, postal code and city (province when it differs). */
+export function addressLine(a: { street: string; postalCode: string; city: string; province?: string }): string {
+  const province = a.province && a.province !== a.city ? ` (${a.province})` : '';
+  return `${a.street}, ${a.postalCode} ${a.city}${province}`;
+}
 
 function letterhead(pdf: PdfWriter, small = false): PdfWriter {
   return pdf
@@ -261,6 +256,7 @@ export async function truckSheetPdf(s: TruckSheetData, locale: Locale): Promise<
     .table([
       { label: t.party, value: partyLine(s.party) },
       { label: t.phone, value: s.party.phone || t.none },
+      { label: t.deliveryAddress, value: s.party.address || t.none },
       { label: t.warehouse, value: `${origin.name[locale]}: ${origin.lines.join(', ')}` },
       { label: t.date, value: madridDateTime(s.createdAt) },
       { label: t.status, value: s.deliveredAt ? t.delivered(madridDateTime(s.deliveredAt)) : t.pending },

@@ -7,7 +7,7 @@
 import { serverMessage } from '../../../shared/i18n/server-messages';
 import type { Locale } from '../../../shared/i18n/locale';
 import { defectName, TRACKING_RESOLUTIONS, TRACKING_STATUSES } from '../../../shared/warehouse/returns';
-import { madridParts } from '../../../shared/working-time/time';
+import { madridParts } from '../../../shared/time/madrid';
 import { exportFile } from '../files/exports';
 import type { PendingItem, TrackingItem, TrackingLineItem } from './returns';
 

@@ -18,7 +18,7 @@ import {
   type TemperatureRow,
   type TemperatureView,
 } from '../../../shared/warehouse/temperatures';
-import { madridParts } from '../../../shared/working-time/time';
+import { madridParts } from '../../../shared/time/madrid';
 import type { Caller } from '../auth/caller';
 import { getAccount } from '../data/accounts';
 import { nextId } from '../data/counters';

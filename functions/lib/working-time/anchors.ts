@@ -9,7 +9,7 @@
  * Anchors are written only where none exists for that worker and day (the job may run again, and on
  * demand); two different anchors for one day are a conflict the verifier reports.
  */
-import { madridParts } from '../../../shared/working-time/time';
+import { madridParts } from '../../../shared/time/madrid';
 import { s3 } from '../aws-s3';
 import { env } from '../env';
 import { allRecords, type RecordItem } from './store';

@@ -9,7 +9,8 @@
 import type { Locale } from '../../../shared/i18n/locale';
 import { serverMessage, type ServerMessageKey } from '../../../shared/i18n/server-messages';
 import { COMPANY } from '../../../shared/portal/contacts';
-import { formatHoursMinutes, madridParts } from '../../../shared/working-time/time';
+import { formatHoursMinutes } from '../../../shared/working-time/time';
+import { madridParts } from '../../../shared/time/madrid';
 import type { EntryTimes, MonthRegister, PeriodIntegrity, WorkEntry } from '../../../shared/working-time/views';
 import { env } from '../env';
 import { formatDate, PdfWriter } from '../pdf';

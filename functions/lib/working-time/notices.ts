@@ -7,7 +7,8 @@
 import type { Locale } from '../../../shared/i18n/locale';
 import { serverMessage } from '../../../shared/i18n/server-messages';
 import { ROLE } from '../../../shared/roles/catalogue';
-import { FORGOTTEN_AFTER_HOURS, formatHoursMinutes, madridParts, previousMonth } from '../../../shared/working-time/time';
+import { FORGOTTEN_AFTER_HOURS, formatHoursMinutes } from '../../../shared/working-time/time';
+import { madridParts, previousMonth } from '../../../shared/time/madrid';
 import { env } from '../env';
 import { escapeHtml, sendMail } from '../mail';
 import type { AccountItem } from '../data/accounts';

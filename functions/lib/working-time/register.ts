@@ -4,7 +4,8 @@
  * writes to one worker's register are serialised, so two clock-ins racing (two tabs, a double
  * click) cannot both win: the loser re-reads, finds the worker working, and gets the rule's 422.
  */
-import { FORGOTTEN_AFTER_MS, madridParts } from '../../../shared/working-time/time';
+import { FORGOTTEN_AFTER_MS } from '../../../shared/working-time/time';
+import { madridParts } from '../../../shared/time/madrid';
 import { env } from '../env';
 import { nextId } from '../data/counters';
 import { transact, type TransactItems } from '../data/transact';

@@ -9,7 +9,7 @@
  * Each break is placed on the Madrid days whose figures it touches, so a month (or an export) says
  * whether its own figures are the register's as written (periodIntegrity).
  */
-import { madridParts } from '../../../shared/working-time/time';
+import { madridParts } from '../../../shared/time/madrid';
 import type { ChainStatus, IntegrityBreak, IntegrityReason, PeriodIntegrity } from '../../../shared/working-time/views';
 import { anchorsOf, recordDate, type Anchor } from './anchors';
 import { canonicalJson, GENESIS, macMessage } from './chain';

@@ -1,6 +1,7 @@
 /** The register as the screens and documents see it: entries, days and months (shared/working-time/views.ts). */
 import type { Amendment, ClockStatus, MonthRegister, UserOption, WorkDay, WorkEntry } from '../../../shared/working-time/views';
-import { dayBounds, madridParts, monthBounds, secondsBetween } from '../../../shared/working-time/time';
+import { secondsBetween } from '../../../shared/working-time/time';
+import { dayBounds, madridParts, monthBounds } from '../../../shared/time/madrid';
 import { isForgotten } from './register';
 import { entriesStartingBetween, getEntry, getHead, type EntryItem } from './store';
 import { checkRegister, dayBroken, periodIntegrity, type RegisterCheck } from './verify';

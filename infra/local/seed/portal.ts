@@ -14,7 +14,7 @@ import { putWebinars } from '../../../functions/lib/data/entities/webinar';
 import { env } from '../../../functions/lib/env';
 import { invoicePdf } from '../../../functions/lib/invoice-letters';
 import { PdfWriter } from '../../../functions/lib/pdf';
-import { madridToday } from '../../../shared/portal/novelty';
+import { madridToday } from '../../../shared/time/madrid';
 import { DEMO_PARTIES } from './demo-data';
 import {
   demoInvoices,

@@ -21,7 +21,7 @@ import { PdfWriter } from '../../../functions/lib/pdf';
 import { markDelivered } from '../../../functions/lib/warehouse/delivery';
 import { createConsignment, createShipment } from '../../../functions/lib/warehouse/grouping';
 import { saleLinesById, salesById } from '../../../functions/lib/warehouse/records';
-import { madridToday } from '../../../shared/portal/novelty';
+import { madridToday } from '../../../shared/time/madrid';
 import { DEMO_ACCOUNTS } from './demo-data';
 
 function warehouseCaller(): Caller {

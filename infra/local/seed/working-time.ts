@@ -4,7 +4,7 @@
  * real), plus two amendments by the administrator the worker has yet to acknowledge. Seeded once:
  * a register that already has records is left as it is (records are never rewritten).
  */
-import { madridInstant, madridParts, nextDate } from '../../../shared/working-time/time';
+import { madridInstant, madridParts, nextDate } from '../../../shared/time/madrid';
 import { adminCreate, adminUpdate, clockIn, clockOut, type Actor } from '../../../functions/lib/working-time/register';
 import { entriesStartingBetween, getHead } from '../../../functions/lib/working-time/store';
 import { PutCommand } from '@aws-sdk/lib-dynamodb';

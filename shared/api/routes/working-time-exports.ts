@@ -4,7 +4,7 @@
  */
 import * as z from 'zod/mini';
 import { lazySchema } from '../lazy-schema';
-import { EXPORT_FORMATS } from '../../working-time/views';
+import { EXPORT_FORMATS, type ExportJobView } from '../../working-time/views';
 import { answer, defineRoute } from '../route';
 import { idText, month, reader, worker } from '../../working-time/inputs';
 
@@ -33,8 +33,26 @@ export const workingTimeExportRoutes = {
     group: 'working-time-exports',
     access: reader,
     params: lazySchema(() => z.object({ month })),
-    query: lazySchema(() => z.object({ format: z.enum(EXPORT_FORMATS), user_id: z.optional(idText) })),
+    query: lazySchema(() => z.object({ format: z.enum(EXPORT_FORMATS), user_id: idText })),
     answer: answer<ExportAnswer>(),
-    summary: "One worker's month (user_id) or the whole staff's month (no user_id) as PDF or xlsx, checked, with an export id",
+    summary: "One worker's month as PDF or xlsx, checked, with an export id (the whole staff's: export-jobs)",
+  }),
+  'working-time.admin.export_job.start': defineRoute({
+    method: 'POST',
+    path: '/api/admin/working-time-control/export-jobs',
+    group: 'working-time-exports',
+    access: reader,
+    body: lazySchema(() => z.object({ month, format: z.enum(EXPORT_FORMATS) })),
+    answer: answer<{ data: { job_id: string } }>(),
+    summary: "The whole staff's month as PDF or xlsx: starts an export job (202 with its id; poll export-jobs/{job})",
+  }),
+  'working-time.admin.export_job.show': defineRoute({
+    method: 'GET',
+    path: '/api/admin/working-time-control/export-jobs/{job}',
+    group: 'working-time-exports',
+    access: reader,
+    params: lazySchema(() => z.object({ job: z.string().check(z.uuid()) })),
+    answer: answer<{ data: ExportJobView }>(),
+    summary: "An export job the caller started: workers done of total, then the file's address and id, or the failure's cause",
   }),
 };

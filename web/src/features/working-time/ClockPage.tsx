@@ -13,7 +13,8 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import Table from '@cloudscape-design/components/table';
 import { useTranslation } from 'react-i18next';
-import { FORGOTTEN_AFTER_HOURS, WORK_TIME_ZONE } from '../../../../shared/working-time/time';
+import { FORGOTTEN_AFTER_HOURS } from '../../../../shared/working-time/time';
+import { MADRID_TIME_ZONE } from '../../../../shared/time/madrid';
 import { EmptyState, LoadFailed, Loading } from '../../components/LoadState';
 import { Page } from '../../components/Page';
 import { RouterLink } from '../../components/RouterLink';
@@ -50,7 +51,7 @@ function Clock({ status }: { status: ClockStatus }) {
   const now = useServerClock(status.now);
   const set = useSetWorking();
   const today = new Intl.DateTimeFormat(locale === 'ca' ? 'ca-ES' : 'es-ES', {
-    timeZone: WORK_TIME_ZONE,
+    timeZone: MADRID_TIME_ZONE,
     weekday: 'long',
     day: 'numeric',
     month: 'long',

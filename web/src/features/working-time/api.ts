@@ -3,9 +3,12 @@
  * Keys start with 'working-time' so a clock change or an amendment refreshes every view of it.
  */
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type { ExportFormat } from '../../../../shared/working-time/views';
+import { useState } from 'react';
+import type { ExportFormat, ExportJobView } from '../../../../shared/working-time/views';
+import { alerts } from '../../lib/alerts';
 import { api, type ValidBody } from '../../lib/http';
-import { download } from '../../lib/download';
+import { download, openFileUrl } from '../../lib/download';
+import { i18n } from '../../lib/i18n';
 import { useGuardedMutation } from '../../lib/use-guarded-mutation';
 
 export type {
@@ -14,7 +17,9 @@ export type {
   ClockStatus,
   EntryTimes,
   ExportFormat,
+  ExportJobView,
   MonthRegister,
+  StaffSummary,
   UserOption,
   WorkDay,
   WorkEntry,
@@ -29,6 +34,7 @@ export const wtcKeys = {
   users: ['working-time', 'admin', 'users'] as const,
   month: (user: number, month: string) => ['working-time', 'admin', 'month', user, month] as const,
   chain: (user: number) => ['working-time', 'admin', 'chain', user] as const,
+  summary: (month: string) => ['working-time', 'admin', 'summary', month] as const,
 };
 
 const data = <T>(answer: { data: T }) => answer.data;
@@ -132,9 +138,45 @@ export function useDeleteEntry() {
   });
 }
 
-/** One worker's month (user) or the whole staff's (no user). */
-export const downloadRegister = (month: string, format: ExportFormat, user?: number) =>
-  download('working-time.admin.export', {
-    params: { month },
-    query: user === undefined ? { format } : { format, user_id: user },
+/** One worker's month, at once. */
+export const downloadRegister = (month: string, format: ExportFormat, user: number) =>
+  download('working-time.admin.export', { params: { month }, query: { format, user_id: user } });
+
+/** The staff's month in summary (the workers' representatives' screen). */
+export const useStaffSummary = (month: string) =>
+  useQuery({
+    queryKey: wtcKeys.summary(month),
+    queryFn: ({ signal }) => api.call('working-time.admin.summary', { params: { month }, signal }).then(data),
   });
+
+/** How often a running export job is asked how it goes. */
+const JOB_POLL_MS = 1000;
+
+/** Saves a finished job's file (its address is short-lived: asked again on each click). */
+export async function saveJobFile(jobId: string): Promise<void> {
+  const job = (await api.call('working-time.admin.export_job.show', { params: { job: jobId } })).data;
+  if (job.file && openFileUrl(job.file.url) === 'saved') alerts.add({ type: 'success', msg: i18n.t('alerts.download') });
+}
+
+/**
+ * The whole staff's month export: a job (202), polled until it is over; the page shows its progress,
+ * then saves the file, or shows why it failed.
+ */
+export function useStaffExport() {
+  const [job, setJob] = useState<ExportJobView | null>(null);
+  const run = useGuardedMutation({
+    mutationFn: async ({ month, format }: { month: string; format: ExportFormat }) => {
+      setJob(null);
+      const { job_id } = (await api.call('working-time.admin.export_job.start', { body: { month, format } })).data;
+      for (;;) {
+        const view = (await api.call('working-time.admin.export_job.show', { params: { job: job_id } })).data;
+        setJob(view);
+        if (view.status === 'done' && view.file && openFileUrl(view.file.url) === 'saved')
+          alerts.add({ type: 'success', msg: i18n.t('alerts.download') });
+        if (view.status !== 'running') return view;
+        await new Promise((resolve) => setTimeout(resolve, JOB_POLL_MS));
+      }
+    },
+  });
+  return { job, start: run.mutate, pending: run.isPending, dismiss: () => setJob(null) };
+}

@@ -4,7 +4,7 @@
  * future): its values, the checks made before sending (the server checks them again), the body it
  * sends (Madrid wall times) and where the server's 422 messages land.
  */
-import { madridInstant, madridParts, nextDate } from '../../../../shared/working-time/time';
+import { madridInstant, madridParts, nextDate } from '../../../../shared/time/madrid';
 import { issues, type FieldIssue, type Issues } from '../../components/validation';
 import type { EntryBody, WorkEntry } from './api';
 

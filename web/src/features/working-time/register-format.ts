@@ -4,7 +4,8 @@
  * and the live totals of an open entry (counted up to now, §2).
  */
 import type { Locale } from '../../../../shared/i18n/locale';
-import { hoursMinutes, madridParts, secondsBetween } from '../../../../shared/working-time/time';
+import { hoursMinutes, secondsBetween } from '../../../../shared/working-time/time';
+import { madridParts } from '../../../../shared/time/madrid';
 import type { EntryTimes, WorkDay, WorkEntry } from '../../../../shared/working-time/views';
 import { formatDate } from '../../lib/format';
 

@@ -4,7 +4,7 @@
  * cannot show (a future month, a malformed one) falls back to the default, never to a 422.
  */
 import { useSearchParams } from 'react-router';
-import { currentMonth } from '../../../../shared/working-time/time';
+import { currentMonth } from '../../../../shared/time/madrid';
 import { isPickableMonth } from './components/MonthPicker';
 
 /**

@@ -12,7 +12,7 @@ import Textarea from '@cloudscape-design/components/textarea';
 import TimeInput from '@cloudscape-design/components/time-input';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { madridParts } from '../../../../../shared/working-time/time';
+import { madridParts } from '../../../../../shared/time/madrid';
 import { DateField } from '../../../components/DateField';
 import { hasIssues, issueText, serverFieldErrors } from '../../../components/validation';
 import { toApiDate } from '../../../lib/format';

@@ -1,7 +1,7 @@
 /**
  * Download a month of the register as PDF or xlsx (issue 16 item 6) through the one download path.
  * The worker gets their own month; the administrator and the inspection the chosen worker's month
- * and the whole staff's.
+ * and the whole staff's (a job: `onStaff` starts it and the page shows its progress).
  */
 import ButtonDropdown, { type ButtonDropdownProps } from '@cloudscape-design/components/button-dropdown';
 import { useTranslation } from 'react-i18next';
@@ -13,19 +13,30 @@ type Target = { scope: 'own' } | { scope: 'worker'; user: number | null } | { sc
 
 const itemId = (scope: string, format: ExportFormat) => `${scope}:${format}`;
 
-export function ExportMenu({ month, targets }: { month: string; targets: Target[] }) {
+export function ExportMenu({
+  month,
+  targets,
+  onStaff,
+  staffPending = false,
+}: {
+  month: string;
+  targets: Target[];
+  onStaff?: (format: ExportFormat) => void;
+  staffPending?: boolean;
+}) {
   const { t } = useTranslation();
   const run = useGuardedMutation({
-    mutationFn: ({ target, format }: { target: Target; format: ExportFormat }) =>
-      target.scope === 'own'
-        ? downloadOwnMonth(month, format)
-        : downloadRegister(month, format, target.scope === 'worker' ? (target.user ?? undefined) : undefined),
+    mutationFn: async ({ target, format }: { target: Target; format: ExportFormat }) => {
+      if (target.scope === 'own') await downloadOwnMonth(month, format);
+      else if (target.scope === 'worker' && target.user !== null) await downloadRegister(month, format, target.user);
+      else if (target.scope === 'staff') onStaff?.(format);
+    },
   });
   const formats = (target: Target): ButtonDropdownProps.Item[] =>
     EXPORT_FORMATS.map((format) => ({
       id: itemId(target.scope, format),
       text: format === 'pdf' ? t('workingTime.export.pdf') : t('workingTime.export.xlsx'),
-      disabled: target.scope === 'worker' && target.user === null,
+      disabled: (target.scope === 'worker' && target.user === null) || (target.scope === 'staff' && staffPending),
       disabledReason: t('workingTime.export.choose_user'),
     }));
   const items: ButtonDropdownProps.Items =
@@ -38,7 +49,7 @@ export function ExportMenu({ month, targets }: { month: string; targets: Target[
   return (
     <ButtonDropdown
       items={items}
-      loading={run.isPending}
+      loading={run.isPending || staffPending}
       data-testid="wtc-export"
       onItemClick={({ detail }) => {
         const [scope, format] = detail.id.split(':') as [Target['scope'], ExportFormat];

@@ -7,7 +7,8 @@ import DatePicker from '@cloudscape-design/components/date-picker';
 import FormField from '@cloudscape-design/components/form-field';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { useTranslation } from 'react-i18next';
-import { currentMonth, MONTH_PATTERN, nextMonth, previousMonth } from '../../../../../shared/working-time/time';
+import { MONTH_PATTERN } from '../../../../../shared/working-time/time';
+import { currentMonth, nextMonth, previousMonth } from '../../../../../shared/time/madrid';
 import { WEEK_STARTS_MONDAY } from '../../../components/DateField';
 import { useLocale } from '../../../components/use-locale';
 
