@@ -131,6 +131,16 @@ for (const locale of ['ca', 'es'] as const) {
     await page.getByTestId('new-products-add').click();
     await expect(products.locator('tbody tr')).toHaveCount(2);
     await expect(products.getByText(code2)).toHaveCount(0);
+    // Filtered by customer (issue 28): c3 bought only the EAN; by this run's distributor, both rows.
+    await page.getByTestId('filter-customer').locator('input').fill(c3);
+    await expect(products.locator('tbody tr')).toHaveCount(1);
+    await expect(products.locator('tbody tr').first()).toContainText(code3);
+    await page.getByTestId('filter-distributor').click();
+    await page.getByRole('option', { name: new RegExp(name) }).click();
+    await expect(products.locator('tbody tr')).toHaveCount(1);
+    await shoot(page, 'wizard-3-filtered', locale);
+    await page.getByTestId('filter-customer').locator('input').fill('');
+    await expect(products.locator('tbody tr')).toHaveCount(2);
 
     await page.getByTestId('step-next').click();
     await expect(page).toHaveURL(/\/home\/4$/);
@@ -154,6 +164,14 @@ for (const locale of ['ca', 'es'] as const) {
     await expect(customers.getByText(c1.slice(1), { exact: true })).toBeVisible();
     await expect(customers.getByText(c2, { exact: true })).toBeVisible();
     await expect(page.getByTestId('no-deposit-restore')).toBeVisible();
+    // Filtered by this run's distributor and a customer prefix (issue 28).
+    await page.getByTestId('filter-distributor').click();
+    await page.getByRole('option', { name: new RegExp(name) }).click();
+    await expect(customers.locator('tbody tr')).toHaveCount(3);
+    await page.getByTestId('filter-customer').locator('input').fill(c2);
+    await expect(customers.locator('tbody tr')).toHaveCount(1);
+    await expect(customers.getByText(c2, { exact: true })).toBeVisible();
+    await shoot(page, 'wizard-5-filtered', locale);
 
     // Step 6: the row without a catalog entry cannot be chosen; the wrong price is updated.
     await page.getByTestId('step-next').click();
@@ -162,10 +180,26 @@ for (const locale of ['ca', 'es'] as const) {
     await expect(prices.locator('tbody tr')).toHaveCount(2);
     const noEntry = prices.locator('tbody tr').filter({ hasText: code3 });
     await expect(noEntry.getByRole('checkbox')).toBeDisabled();
+    // Highlighted, and its mark wraps between words only (issue 28).
+    await expect(noEntry.locator('td').last()).toHaveCSS('background-color', 'rgb(255, 248, 225)');
+    await expect(noEntry.getByTestId('wrong-prices-no-entry')).toHaveCSS('word-break', 'normal');
+    await expect(
+      prices
+        .locator('tbody tr')
+        .filter({ hasText: `B${locale}1` })
+        .locator('td')
+        .last(),
+    ).not.toHaveCSS('background-color', 'rgb(255, 248, 225)');
     await shoot(page, 'wizard-6-wrong-prices', locale);
     const exported = page.waitForEvent('download');
     await page.getByTestId('wrong-prices-export').click();
-    expect((await exported).suggestedFilename()).toMatch(/\.xlsx$/);
+    // Named with the import's month, in the page's language.
+    const monthName = new Intl.DateTimeFormat(locale === 'ca' ? 'ca-ES' : 'es-ES', { month: 'long', timeZone: 'UTC' }).format(
+      new Date(`${run.month}-01T00:00:00Z`),
+    );
+    expect((await exported).suggestedFilename()).toBe(
+      `${locale === 'ca' ? 'Preus erronis' : 'Precios erróneos'} ${monthName} ${run.month.slice(0, 4)}.xlsx`,
+    );
     await prices
       .locator('tbody tr')
       .filter({ hasText: `B${locale}1` })

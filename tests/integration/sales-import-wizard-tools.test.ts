@@ -226,3 +226,105 @@ describe('a sample file, and an upload previewed before staging', () => {
     },
   );
 });
+
+describe('steps 3 and 5 filtered by distributor and customer', () => {
+  it('reads each distributor’s own list and a customer prefix as a key range', { timeout: 240_000 }, async () => {
+    await finishStaging();
+    const tag = `F${Date.now() % 1_000_000}`;
+    const csv = (rows: [string, string, string][]) =>
+      Buffer.from(
+        [
+          'Ventas noviembre 2026',
+          '"Fecha","Cliente","Albarán","Código","Descripción","Precio","Cantidad"',
+          ...rows.map(
+            ([customer, product, description], n) =>
+              `"0${n + 1}/11/2026","${customer}","${tag}-${n}","${product}","${description}","1.00","1"`,
+          ),
+        ].join('\r\n') + '\r\n',
+      );
+    const [c1, c2, c3] = [`X${tag}1`, `X${tag}2`, `X${tag}3`];
+    const [p1, p2, p3] = [`P${tag}1`, `P${tag}2`, `P${tag}3`];
+    const a = await distributor();
+    const b = await distributor();
+    for (const [id, rows] of [
+      [
+        a,
+        [
+          [c1, p1, 'Beta'],
+          [c1, p2, 'Alfa'],
+          [c2, p1, 'Beta'],
+        ],
+      ],
+      [
+        b,
+        [
+          [c3, p1, 'Beta'],
+          [c3, p3, 'Gamma'],
+        ],
+      ],
+    ] as const) {
+      const file = await upload(`filtres-${id}.csv`, csv(rows as unknown as [string, string, string][]));
+      const start = await whenFree(async () =>
+        api.call('sales_import.upload', { body: { distributor: id, files: [file] }, ...(await as()) }),
+      );
+      expect(start.status, JSON.stringify(start.body)).toBe(202);
+      expect((await waitForJob(start.body.data.job_id)).status).toBe('ready');
+    }
+    const products = async (search: Record<string, unknown>, sort_by?: 'product_code' | 'description') => {
+      const res = await api.call('sales_import.new_products', {
+        query: { search, per_page: 100, ...(sort_by ? { sort_by } : {}) },
+        ...(await as()),
+      });
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      return res.body;
+    };
+    // A distributor alone: its own list, with its own count.
+    const ofA = await products({ distributor: a });
+    expect(ofA.data.map((r) => r.product_code)).toEqual([p1, p2]);
+    expect(ofA.meta.total).toBe(2);
+    expect(ofA.data.every((r) => r.distributor_id === a)).toBe(true);
+    const ofB = await products({ distributor: b }, 'description');
+    expect(ofB.data.map((r) => r.product_code)).toEqual([p1, p3]);
+    expect(ofB.data[0]!.customer).toBe(c3);
+    // A customer prefix: one entry per customer and product, that customer's row.
+    const ofC1 = await products({ customer: c1 });
+    expect(ofC1.data.map((r) => [r.customer, r.product_code])).toEqual([
+      [c1, p1],
+      [c1, p2],
+    ]);
+    expect(ofC1.meta.total).toBe(2);
+    const byDescription = await products({ customer: `X${tag}` }, 'description');
+    expect(byDescription.data.map((r) => `${r.customer} ${r.description}`)).toEqual([
+      `${c1} Alfa`,
+      `${c1} Beta`,
+      `${c2} Beta`,
+      `${c3} Beta`,
+      `${c3} Gamma`,
+    ]);
+    expect((await products({ customer: c3, distributor: a })).data).toEqual([]);
+    expect((await products({ customer: c3, distributor: b })).data.map((r) => r.product_code)).toEqual([p1, p3]);
+
+    const customers = async (search: Record<string, unknown>, sort_by?: 'customer' | 'rows') => {
+      const res = await api.call('sales_import.no_deposit', {
+        query: { search, per_page: 100, ...(sort_by ? { sort_by, sort_desc: true } : {}) },
+        ...(await as()),
+      });
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      return res.body;
+    };
+    const noDepositA = await customers({ distributor: a });
+    expect(noDepositA.data).toEqual([
+      { customer: c1, rows: 2 },
+      { customer: c2, rows: 1 },
+    ]);
+    expect(noDepositA.meta.total).toBe(2);
+    expect((await customers({ distributor: b })).data).toEqual([{ customer: c3, rows: 2 }]);
+    expect((await customers({ customer: `X${tag}` }, 'customer')).data.map((r) => r.customer)).toEqual([c3, c2, c1]);
+    expect((await customers({ customer: `X${tag}` }, 'rows')).data.map((r) => r.rows)).toEqual([2, 2, 1]);
+    expect((await customers({ customer: c2, distributor: b })).data).toEqual([]);
+    // The unfiltered lists still hold everyone's.
+    const all = await customers({});
+    expect(all.meta.total).toBeGreaterThanOrEqual(3);
+    await finishStaging();
+  });
+});

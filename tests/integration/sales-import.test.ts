@@ -373,6 +373,22 @@ describe('the upload workflow', () => {
       expect((await api.call('sales_import.grouped', await as())).body.data.totalPrice).toBe(421.9);
       const wrongBook = await workbook(async () => api.call('sales_import.wrong_prices_export', await as()));
       expect(utils.sheet_to_json(wrongBook.Sheets[wrongBook.SheetNames[0]!]!)).toHaveLength(4);
+      // The wrong prices' and the conversions' files are named with the import's month, in the caller's language.
+      const fileName = (url: string) =>
+        decodeURIComponent(/filename\*=UTF-8''([^;]+)/.exec(new URL(url).searchParams.get('response-content-disposition')!)![1]!);
+      for (const [lang, wrongName, cnName] of [
+        ['ca', 'Preus erronis novembre 2026.xlsx', 'convert_cn novembre 2026.xlsx'],
+        ['es', 'Precios erróneos noviembre 2026.xlsx', 'convert_cn noviembre 2026.xlsx'],
+      ] as const) {
+        const named = await job(async () => api.call('sales_import.wrong_prices_export', await as(lang)), lang);
+        expect(fileName(named.url!)).toBe(wrongName);
+        const cn = await api.call('sales_import.convert_cn.export', {
+          query: { search: { cn: '0123456' } },
+          ...(await as(lang)),
+        });
+        expect(cn.status, JSON.stringify(cn.body)).toBe(200);
+        expect(fileName(cn.body.url)).toBe(cnName);
+      }
 
       // Step 7: download, then finish empties the staging area.
       const sales = await workbook(async () =>

@@ -25,6 +25,7 @@ import {
   type CustomerConversionItem,
   type ProductConversionItem,
 } from '../../lib/sales-import/conversions';
+import { importMonth, monthInName, stagedFiles, stagingState } from '../../lib/sales-import/staging';
 import { queryAll } from '../../lib/sales-import/store';
 import { cellToNumber, cellToText, round } from '../../lib/sales-import/values';
 import { SALES_IMPORT_POLICY } from './uploads';
@@ -197,7 +198,7 @@ async function conversions<T>(kind: 'cn' | 'pf'): Promise<T[]> {
 
 const has = (value: string | null | undefined, wanted: string | undefined) => !wanted || fold(value).includes(fold(wanted));
 
-export async function convertCnExport({ query }: Request<R['sales_import.convert_cn.export']>) {
+export async function convertCnExport({ query, locale }: Request<R['sales_import.convert_cn.export']>) {
   const s = query.search ?? {};
   const rows = (await conversions<ProductConversionItem>('cn'))
     .map(productView)
@@ -210,7 +211,8 @@ export async function convertCnExport({ query }: Request<R['sales_import.convert
   const file = await xlsxOf('convert_cn', columns, rows);
   const { url } = await exportFile({
     folder: 'sales-import/convert-cn',
-    fileName: 'convert_cn.xlsx',
+    // Named with the month being imported (the conversions are kept for it), in the caller's language.
+    fileName: `convert_cn ${monthInName(locale, importMonth(await stagedFiles((await stagingState()).generation)))}.xlsx`,
     body: file,
     contentType: XLSX,
   });

@@ -35,7 +35,7 @@ import {
   type StagedItem,
   type StagingState,
 } from '../../lib/sales-import/staging';
-import { viewSorts, type ViewContext } from '../../lib/sales-import/views';
+import { listName, stepRange, viewSorts, type StepSearch, type ViewContext } from '../../lib/sales-import/views';
 import { startArchive } from '../../lib/sales-import/workflow';
 import { getItem, getMany, isConditionFailure, K, putItem, update } from '../../lib/sales-import/store';
 import { round } from '../../lib/sales-import/values';
@@ -94,6 +94,9 @@ export async function leftToFix(): Promise<{ data: LeftToFix }> {
   };
 }
 
+/** Rows a filter walks in one call at most (counting, or "update all matching"). */
+export const MATCHING_WALK = 5_000;
+
 interface Counted extends ViewContext {
   counts: Record<string, number>;
 }
@@ -104,10 +107,19 @@ async function viewContext(): Promise<Counted> {
 }
 
 /** The step lists: the workflow's compact items, paged by key range. */
+/** A step list's total: the count BuildViews recorded for the list read (none with a customer prefix). */
+const stepCount = (list: 'new_products' | 'no_deposit') => async (q: { search: StepSearch }, ctx: Counted) =>
+  q.search.customer?.trim() ? null : (ctx.counts[listName(list, q.search.distributor)] ?? 0);
+// Every filter is served by the range `stepRange` picks (its `covers`); the predicates stand for the one walk it leaves.
 const newProductsTable = defineDatatable(salesImportRoutes['sales_import.new_products']).indexed<NewProductRow, Counted>({
   sorts: viewSorts<NewProductRow, 'new_products'>('new_products'),
-  filters: {},
-  count: async (_q, ctx) => ctx.counts.new_products ?? 0,
+  narrow: [(q, ctx) => stepRange('new_products', q, ctx)],
+  filters: {
+    customer: (row, v) => row.customer.startsWith(v),
+    distributor: (row, v) => row.distributor_id === v,
+  },
+  count: stepCount('new_products'),
+  walkLimit: MATCHING_WALK,
 });
 const specialitiesTable = defineDatatable(salesImportRoutes['sales_import.sl_with_specialities']).indexed<SpecialityRow, Counted>(
   {
@@ -118,8 +130,14 @@ const specialitiesTable = defineDatatable(salesImportRoutes['sales_import.sl_wit
 );
 const noDepositTable = defineDatatable(salesImportRoutes['sales_import.no_deposit']).indexed<NoDepositCustomer, Counted>({
   sorts: viewSorts<NoDepositCustomer, 'no_deposit'>('no_deposit'),
-  filters: {},
-  count: async (_q, ctx) => ctx.counts.no_deposit ?? 0,
+  narrow: [(q, ctx) => stepRange('no_deposit', q, ctx)],
+  filters: {
+    customer: (row, v) => row.customer.startsWith(v),
+    // Always a key: the distributor's own list.
+    distributor: () => true,
+  },
+  count: stepCount('no_deposit'),
+  walkLimit: MATCHING_WALK,
 });
 
 export function wrongPriceRow(i: StagedItem): WrongPriceRow {
@@ -178,8 +196,6 @@ const matches = (search: WrongPricesSearch) => (row: WrongPriceRow) =>
   (!search.customer || row.customer_code.startsWith(search.customer)) &&
   (!search.distributor || row.distributor_id === search.distributor);
 
-/** Rows a filter walks in one call at most (counting, or "update all matching"). */
-export const MATCHING_WALK = 5_000;
 /** Rows "update all matching" sets in one call: each is its own transaction with the counters. */
 export const MATCHING_UPDATE_MAX = 2_000;
 

@@ -15,7 +15,16 @@ import { env } from '../env';
 import { EXPORTS_PREFIX } from '../files/exports';
 import { AMOUNT_FORMAT, DATE_FORMAT, excelDate, xlsxToFile, type Column } from '../spreadsheets';
 import { listBrands, listDistributorItems } from './distributors';
-import { fileKey, loadedWrongPrice, stagedFiles, stagedRows, stagingState, type StagedItem } from './staging';
+import {
+  fileKey,
+  importMonth,
+  loadedWrongPrice,
+  monthInName,
+  stagedFiles,
+  stagedRows,
+  stagingState,
+  type StagedItem,
+} from './staging';
 import { K, update } from './store';
 import { round } from './values';
 
@@ -97,7 +106,9 @@ export async function buildExport(input: BuildExportInput): Promise<{ rows: numb
   const { generation } = await stagingState();
   const files = await stagedFiles(generation);
   const sheet = t(locale, kind === 'erp' ? 'import_sales.sheet.sales' : 'import_sales.sheet.wrong_prices');
-  const fileName = kind === 'erp' ? `${sheet} ${date ?? ''}`.trim() + '.xlsx' : `${sheet}.xlsx`;
+  // The ERP file is named by its import date; the wrong prices by the import's month.
+  const fileName =
+    kind === 'erp' ? `${sheet} ${date ?? ''}`.trim() + '.xlsx' : `${sheet} ${monthInName(locale, importMonth(files))}.xlsx`;
   const dir = mkdtempSync(join(tmpdir(), 'si-export-'));
   try {
     const path = join(dir, 'export.xlsx');

@@ -27,7 +27,7 @@ import {
   type StagedItem,
 } from './staging';
 import { K, update, writeMany } from './store';
-import { sortNumber, sortText, viewItem, type ViewEntry, type ViewList } from './views';
+import { listName, sortNumber, sortText, viewItem, type ViewEntry, type ViewList } from './views';
 
 export interface BuildViewsInput {
   jobId: string;
@@ -76,40 +76,75 @@ function zeroes(i: StagedItem, action: 'strip' | 'restore' | null): StagedItem {
   return stripped ? { ...i, customer: stripped, customerRead: i.customerRead ?? i.customer } : i;
 }
 
-/** What the step lists gather over the pass: bounded by distinct products, customers and pairs. */
-class Gathered {
+/** Step 3's and 5's lists of one scope (all distributors, or one): bounded by distinct products, customers and pairs. */
+class Scope {
   newProducts = new Map<string, NewProductRow>();
-  specialities = new Map<string, SpecialityRow>();
+  /** Per customer and product code: its first row (step 3 filtered by customer). */
+  newProductsByCustomer = new Map<string, NewProductRow>();
   noDeposit = new Map<string, number>();
-  wrongPrices = 0;
-  /** Rows whose customer code lost leading zeroes (they can be put back until finish). */
-  stripped = 0;
 
   add(i: StagedItem) {
-    // One row per product code without a conversion (each code gets one xf): its first staged row.
-    if (!i.xf && !this.newProducts.has(i.product_code))
-      this.newProducts.set(i.product_code, { ...saleOf(i), ...codeChecks(i.product_code) });
-    if (i.slCode && isSpeciality(i.product_code)) {
-      const product = i.xf ?? i.product_code;
-      const key = `${product}#${i.slCode}`;
-      if (!this.specialities.has(key))
-        this.specialities.set(key, { id: i.id, product, description: i.description, tax_id: i.slCode, name: i.sl ?? '' });
+    if (!i.xf) {
+      // One row per product code without a conversion (each code gets one xf): its first staged row.
+      if (!this.newProducts.has(i.product_code)) this.newProducts.set(i.product_code, newProductRow(i));
+      const pair = `${i.customer}#${i.product_code}`;
+      if (!this.newProductsByCustomer.has(pair)) this.newProductsByCustomer.set(pair, newProductRow(i));
     }
     if (!i.slCode) this.noDeposit.set(i.customer, (this.noDeposit.get(i.customer) ?? 0) + 1);
-    if (isWrongPrice(i)) this.wrongPrices++;
-    if (i.customerRead) this.stripped++;
   }
 
-  entries(): Record<ViewList, ViewEntry<unknown>[]> {
+  entries(): Partial<Record<ViewList, ViewEntry<unknown>[]>> {
     return {
       new_products: [...this.newProducts.values()].map((r) => ({ key: r.product_code, gsi1: sortText(r.description), row: r })),
-      specialities: [...this.specialities.entries()].map(([key, r]) => ({ key, gsi1: sortText(r.name), row: r })),
+      new_products_c: [...this.newProductsByCustomer.entries()].map(([key, r]) => ({
+        key,
+        gsi1: `${r.customer}#${sortText(r.description)}`,
+        row: r,
+      })),
       no_deposit: [...this.noDeposit.entries()].map(([customer, rows]) => ({
         key: customer,
         gsi1: sortNumber(rows),
         row: { customer, rows } satisfies NoDepositCustomer,
       })),
     };
+  }
+}
+
+const newProductRow = (i: StagedItem): NewProductRow => ({ ...saleOf(i), ...codeChecks(i.product_code) });
+
+/** What the step lists gather over the pass: the whole staging's lists and each distributor's. */
+class Gathered {
+  all = new Scope();
+  byDistributor = new Map<number, Scope>();
+  specialities = new Map<string, SpecialityRow>();
+  wrongPrices = 0;
+  /** Rows whose customer code lost leading zeroes (they can be put back until finish). */
+  stripped = 0;
+
+  add(i: StagedItem) {
+    this.all.add(i);
+    let scope = this.byDistributor.get(i.distributorId);
+    if (!scope) this.byDistributor.set(i.distributorId, (scope = new Scope()));
+    scope.add(i);
+    if (i.slCode && isSpeciality(i.product_code)) {
+      const product = i.xf ?? i.product_code;
+      const key = `${product}#${i.slCode}`;
+      if (!this.specialities.has(key))
+        this.specialities.set(key, { id: i.id, product, description: i.description, tax_id: i.slCode, name: i.sl ?? '' });
+    }
+    if (isWrongPrice(i)) this.wrongPrices++;
+    if (i.customerRead) this.stripped++;
+  }
+
+  /** Every list by its stored name (`listName`). */
+  entries(): Record<string, ViewEntry<unknown>[]> {
+    const out: Record<string, ViewEntry<unknown>[]> = {
+      ...this.all.entries(),
+      specialities: [...this.specialities.entries()].map(([key, r]) => ({ key, gsi1: sortText(r.name), row: r })),
+    };
+    for (const [distributor, scope] of this.byDistributor)
+      for (const [list, entries] of Object.entries(scope.entries())) out[listName(list as ViewList, distributor)] = entries;
+    return out;
   }
 }
 
@@ -161,9 +196,10 @@ export async function buildViews(input: BuildViewsInput): Promise<{ updated: num
 
   const expiresAt = Math.floor(Date.now() / 1000) + VIEW_TTL_SECONDS;
   const lists = gathered.entries();
+  // A distributor's lists that are no longer built (its rows gone) are emptied too.
+  for (const list of Object.keys(state.viewCounts)) lists[list] ??= [];
   const written: Record<string, number> = {};
-  for (const [list, entries] of Object.entries(lists) as [ViewList, ViewEntry<unknown>[]][])
-    written[list] = await writeList(generation, list, entries, expiresAt);
+  for (const [list, entries] of Object.entries(lists)) written[list] = await writeList(generation, list, entries, expiresAt);
   const counts = Object.fromEntries(Object.entries(lists).map(([list, entries]) => [list, entries.length]));
   // Only while this job still holds the staging: a dead job's late step changes nothing.
   await update(
@@ -194,7 +230,7 @@ export async function buildViews(input: BuildViewsInput): Promise<{ updated: num
  * second file of the same products, writes a few items instead of the whole list. Answers the
  * writes made.
  */
-async function writeList(generation: number, list: ViewList, entries: ViewEntry<unknown>[], expiresAt: number) {
+async function writeList(generation: number, list: string, entries: ViewEntry<unknown>[], expiresAt: number) {
   const pk = K.view(generation, VERSION, list);
   const stored = new Map<string, string>();
   let start: Record<string, unknown> | undefined;

@@ -209,3 +209,15 @@ describe('leading zeroes (step 5)', () => {
     expect(strippedCustomer('0A04567')).toBe('A04567');
   });
 });
+
+describe('the import month in file names', () => {
+  it('is the newest month of the staged files, else the current month in Madrid, named in each language', async () => {
+    const { importMonth, monthInName } = await import('./staging');
+    expect(importMonth([{ month: '2026-10' }, { month: '2026-11' }, { month: null }])).toBe('2026-11');
+    // 23:30 UTC on 31 December is already January in Madrid.
+    expect(importMonth([], new Date('2026-12-31T23:30:00Z'))).toBe('2027-01');
+    expect(monthInName('ca', '2026-11')).toBe('novembre 2026');
+    expect(monthInName('es', '2026-04')).toBe('abril 2026');
+    expect(monthInName('es', '2026-11')).toBe('noviembre 2026');
+  });
+});

@@ -14,6 +14,7 @@
  * are never read by a list, the download, finish or the archive, and the failure branch deletes
  * them by their file (DESIGN.md "Long-running work").
  */
+import type { Locale } from '../../../shared/i18n/locale';
 import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import type { ReadSale } from './profile-reader';
 import { dynamo } from '../aws';
@@ -390,6 +391,28 @@ export interface StagedFileItem {
   totalPrice: number;
   totalQuantity: number;
   wrongPrices: number;
+  /** The month of the file's rows, YYYY-MM (files staged before it was kept have none). */
+  month?: string | null;
+}
+
+/**
+ * The month of a staged import, as its downloads' names say it (issue 28): the newest month of
+ * its files' rows; with none staged (or none recorded), the current month in Madrid.
+ */
+export function importMonth(files: Pick<StagedFileItem, 'month'>[], now = new Date()): string {
+  const months = files.map((f) => f.month).filter((m): m is string => Boolean(m));
+  if (months.length) return months.sort().at(-1)!;
+  // en-CA writes YYYY-MM.
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Madrid', year: 'numeric', month: '2-digit' }).format(now);
+}
+
+/** A YYYY-MM month as a file name says it, in the caller's language ("novembre 2026", "noviembre 2026"). */
+export function monthInName(locale: Locale, month: string): string {
+  const [year, m] = month.split('-').map(Number) as [number, number];
+  const name = new Intl.DateTimeFormat(locale === 'es' ? 'es-ES' : 'ca-ES', { month: 'long', timeZone: 'UTC' }).format(
+    new Date(Date.UTC(year, m - 1, 1)),
+  );
+  return `${name} ${year}`;
 }
 
 /** The files staged in a generation (tens a month). */
@@ -477,6 +500,7 @@ export interface StateItem {
   jobs?: string[];
   /** The step lists' current version (built by the workflow's BuildViews step). */
   views?: string | null;
+  viewCounts?: Record<string, number>;
   /** Rows whose customer code step 5 stripped of leading zeroes. */
   strippedRows?: number;
 }
@@ -491,6 +515,8 @@ export interface StagingState {
   wrongPrices: number;
   jobs: string[];
   views: string | null;
+  /** The size of each step list BuildViews wrote, by its stored name. */
+  viewCounts: Record<string, number>;
   strippedRows: number;
 }
 
@@ -506,6 +532,7 @@ export async function stagingState(): Promise<StagingState> {
     wrongPrices: s?.wrongPrices ?? 0,
     jobs: s?.jobs ?? [],
     views: s?.views ?? null,
+    viewCounts: s?.viewCounts ?? {},
     strippedRows: s?.strippedRows ?? 0,
   };
 }
@@ -537,7 +564,7 @@ export async function registerStagedFile(generation: number, item: Omit<StagedFi
               },
             },
           },
-          { Put: { TableName: table, Item: { pk: K.stagedFiles(generation), sk, ...item } } },
+          { Put: { TableName: table, Item: { pk: K.stagedFiles(generation), sk, ...item, month } } },
           {
             Update: {
               TableName: table,

@@ -52,7 +52,7 @@ const BASE = SALES_IMPORT_BASE;
 
 /** A step's list: computed from the staging area, paged and sorted by the server, no filters. */
 const stepQuery = <K extends string>(sorts: readonly [K, ...K[]]) => datatableQuery({}, sorts);
-/** Step 6's filters (issue 28): a customer code prefix and a distributor. */
+/** Steps 3, 5 and 6's filters (issue 28): a customer code prefix and a distributor. */
 const wrongPricesSearch = () => ({
   customer: z.string().check(z.trim(), z.maxLength(20)),
   distributor: textNumber(z.number().check(z.int(), z.positive(), z.lte(999_999))),
@@ -175,9 +175,10 @@ export const salesImportRoutes = {
     path: `${BASE}/new-products`,
     group: 'sales-import',
     access: importSalesAccess,
-    query: lazySchema(() => stepQuery(['product_code', 'description'])),
+    query: lazySchema(() => datatableQuery(wrongPricesSearch(), ['product_code', 'description'])),
     answer: answer<DatatableAnswer<NewProductRow>>(),
-    summary: 'Step 3: staged rows whose product code has no conversion, with CN / EAN-13 check flags (paged)',
+    summary:
+      'Step 3: staged rows whose product code has no conversion, with CN / EAN-13 check flags (paged); filters customer (prefix) and distributor, each a key range',
   }),
   'sales_import.convert_cn_add': defineRoute({
     method: 'POST',
@@ -211,9 +212,10 @@ export const salesImportRoutes = {
     path: `${BASE}/no-deposit`,
     group: 'sales-import',
     access: importSalesAccess,
-    query: lazySchema(() => stepQuery(['customer', 'rows'])),
+    query: lazySchema(() => datatableQuery(wrongPricesSearch(), ['customer', 'rows'])),
     answer: answer<DatatableAnswer<NoDepositCustomer>>(),
-    summary: 'Step 5: staged customer codes without a customer conversion (paged)',
+    summary:
+      'Step 5: staged customer codes without a customer conversion (paged); filters customer (prefix) and distributor, each a key range',
   }),
   'sales_import.remove_leading_zeroes': defineRoute({
     method: 'POST',

@@ -21,6 +21,7 @@ import { useGuardedMutation } from '../../../lib/use-guarded-mutation';
 import { runJob, type NewProductRow, useRefreshLeft } from '../api';
 import { xfIssue } from '../conversions/conversion-rules';
 import { formatQuantity } from '../format';
+import { StepFilters, stepFilterOptions } from './StepFilters';
 import { StepFrame } from './StepFrame';
 
 /** The conversions to send: one per product code with a typed xf, in the rows' order. */
@@ -150,7 +151,7 @@ export function NewProductsStep({ onNext }: { onNext: () => void }) {
     { id: 'price', header: t('salesImport.fields.price'), cell: (r) => formatCurrency(r.price, locale) },
     { id: 'quantity', header: t('salesImport.fields.quantity'), cell: (r) => formatQuantity(r.quantity) },
   ];
-  const table = useServerTable('sales_import.new_products', { columns });
+  const table = useServerTable('sales_import.new_products', { ...stepFilterOptions, columns });
 
   return (
     <StepFrame
@@ -173,6 +174,7 @@ export function NewProductsStep({ onNext }: { onNext: () => void }) {
         title={t('salesImport.wizard.rows')}
         emptyText={t('salesImport.new_products.empty')}
         trackBy="id"
+        filter={<StepFilters table={table} />}
         data-testid="new-products-table"
       />
     </StepFrame>

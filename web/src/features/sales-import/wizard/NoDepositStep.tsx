@@ -18,6 +18,7 @@ import { api } from '../../../lib/http';
 import { useGuardedMutation } from '../../../lib/use-guarded-mutation';
 import { importKeys, runJob, useRefreshLeft } from '../api';
 import { formatQuantity } from '../format';
+import { StepFilters, stepFilterOptions } from './StepFilters';
 import { StepFrame } from './StepFrame';
 
 export function NoDepositStep({ onNext }: { onNext: () => void }) {
@@ -25,6 +26,7 @@ export function NoDepositStep({ onNext }: { onNext: () => void }) {
   const refreshLeft = useRefreshLeft();
   const [asking, setAsking] = useState<'strip' | 'restore' | null>(null);
   const table = useServerTable('sales_import.no_deposit', {
+    ...stepFilterOptions,
     columns: [
       { id: 'customer', header: t('salesImport.fields.customer'), sortingField: 'customer', cell: (r) => r.customer },
       { id: 'rows', header: t('salesImport.no_deposit.rows'), sortingField: 'rows', cell: (r) => formatQuantity(r.rows) },
@@ -79,6 +81,7 @@ export function NoDepositStep({ onNext }: { onNext: () => void }) {
         title={t('salesImport.wizard.rows')}
         emptyText={t('salesImport.no_deposit.empty')}
         trackBy="customer"
+        filter={<StepFilters table={table} />}
         data-testid="no-deposit-table"
       />
       <ConfirmModal

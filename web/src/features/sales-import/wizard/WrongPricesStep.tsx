@@ -1,27 +1,29 @@
 /**
  * Step 6 (spec §2, §4): the rows whose price differs from the catalog's pvf for their month, paged
- * by the server. Rows are selectable (the selection holds across pages); those without a catalog entry are marked and cannot be selected. Export
+ * by the server. Rows are selectable (the selection holds across pages); those without a catalog
+ * entry are highlighted and cannot be selected. Texts wrap between words. Export
  * downloads them as an xlsx; update sets the chosen rows' price to the catalog's and reloads.
  * Filters by customer (code prefix) and distributor (issue 28); with a page's rows all chosen,
  * "select all N matching" lets the server set every row the filter matches (no ids sent).
  */
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
-import Grid from '@cloudscape-design/components/grid';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import StatusIndicator from '@cloudscape-design/components/status-indicator';
+import Icon from '@cloudscape-design/components/icon';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
-import { SelectFilter, ServerTable, TextFilter, useServerTable } from '../../../components/table';
+import { ServerTable, useServerTable } from '../../../components/table';
 import { useLocale } from '../../../components/use-locale';
 import { alerts } from '../../../lib/alerts';
 import { formatCurrency, formatDate } from '../../../lib/format';
 import { api } from '../../../lib/http';
 import { useGuardedMutation } from '../../../lib/use-guarded-mutation';
-import { exportByJob, importKeys, useDistributors, type WrongPriceRow, useRefreshLeft } from '../api';
+import { exportByJob, importKeys, type WrongPriceRow, useRefreshLeft } from '../api';
+import { StepFilters, stepFilterOptions, stepSearch } from './StepFilters';
 import { formatQuantity } from '../format';
 import { StepFrame } from './StepFrame';
+import './wizard.css';
 import { useExport } from '../../../lib/use-export';
 
 export function WrongPricesStep({ onNext }: { onNext: () => void }) {
@@ -29,14 +31,8 @@ export function WrongPricesStep({ onNext }: { onNext: () => void }) {
   const refreshLeft = useRefreshLeft();
   const locale = useLocale();
   const money = (n: number | null) => (n === null ? '' : formatCurrency(n, locale));
-  const distributors = useDistributors();
   const table = useServerTable('sales_import.wrong_prices', {
-    filters: ['customer', 'distributor'],
-    immediate: ['distributor'],
-    search: (f) => ({
-      ...(f.customer.trim() ? { customer: f.customer.trim() } : {}),
-      ...(/^\d+$/.test(f.distributor) ? { distributor: Number(f.distributor) } : {}),
-    }),
+    ...stepFilterOptions,
     columns: [
       { id: 'date', header: t('salesImport.fields.date'), sortingField: 'date', cell: (r) => formatDate(r.date) },
       {
@@ -45,18 +41,32 @@ export function WrongPricesStep({ onNext }: { onNext: () => void }) {
         sortingField: 'customer_code',
         cell: (r) => r.customer_code,
       },
-      { id: 'customer_name', header: t('salesImport.fields.customer_name'), cell: (r) => r.customer_name ?? '' },
+      {
+        id: 'customer_name',
+        header: t('salesImport.fields.customer_name'),
+        minWidth: 160,
+        cell: (r) => <span className="si-wrap">{r.customer_name ?? ''}</span>,
+      },
       { id: 'delivery_note', header: t('salesImport.fields.delivery_note'), cell: (r) => r.delivery_note },
       { id: 'product', header: t('salesImport.fields.product'), sortingField: 'product', cell: (r) => r.product },
-      { id: 'description', header: t('salesImport.fields.description'), cell: (r) => r.description },
+      {
+        id: 'description',
+        header: t('salesImport.fields.description'),
+        minWidth: 200,
+        cell: (r) => <span className="si-wrap">{r.description}</span>,
+      },
       { id: 'quantity', header: t('salesImport.fields.quantity'), cell: (r) => formatQuantity(r.quantity) },
       { id: 'price', header: t('salesImport.fields.price'), cell: (r) => money(r.price) },
       {
         id: 'pvf_xf',
         header: t('salesImport.fields.pvf_xf'),
+        minWidth: 150,
+        // Not a StatusIndicator: its wrapped text breaks inside words (word-break: break-all).
         cell: (r) =>
           r.pvf_xf === null ? (
-            <StatusIndicator type="warning">{t('salesImport.wrong_prices.no_entry')}</StatusIndicator>
+            <span className="si-no-entry" data-testid="wrong-prices-no-entry">
+              <Icon name="status-warning" variant="warning" /> {t('salesImport.wrong_prices.no_entry')}
+            </span>
           ) : (
             money(r.pvf_xf)
           ),
@@ -80,10 +90,7 @@ export function WrongPricesStep({ onNext }: { onNext: () => void }) {
     },
   });
   const onPage = new Set(table.items.map((r) => r.id));
-  const search = {
-    ...(table.filters.customer.trim() ? { customer: table.filters.customer.trim() } : {}),
-    ...(/^\d+$/.test(table.filters.distributor) ? { distributor: Number(table.filters.distributor) } : {}),
-  };
+  const search = stepSearch(table.filters);
   const searchKey = JSON.stringify(search);
   /** "Select all N matching": the filter's rows, set by the server; dropped when the filter changes. */
   const [allMatching, setAllMatching] = useState<string | null>(null);
@@ -143,18 +150,7 @@ export function WrongPricesStep({ onNext }: { onNext: () => void }) {
         data-testid="wrong-prices-table"
         filter={
           <SpaceBetween size="xs">
-            <Grid gridDefinition={[{ colspan: { default: 12, xs: 4 } }, { colspan: { default: 12, xs: 4 } }]}>
-              <TextFilter table={table} name="customer" label={t('salesImport.wrong_prices.filter_customer')} />
-              <SelectFilter
-                table={table}
-                name="distributor"
-                label={t('salesImport.upload.distributor')}
-                options={[
-                  { value: '', label: t('salesImport.wrong_prices.all_distributors') },
-                  ...(distributors.data ?? []).map((d) => ({ value: String(d.id), label: d.name })),
-                ]}
-              />
-            </Grid>
+            <StepFilters table={table} />
             {matchingAll ? (
               <Box data-testid="wrong-prices-all-matching">
                 {t('salesImport.wrong_prices.all_selected', { count: fixable })}{' '}
