@@ -7,16 +7,12 @@
  * go beyond the route's roles (a file's real top directory, a report's own roles, another party's
  * invoice) are listed per persona.
  */
-import { describe, expect, it } from 'vitest';
-import { isPublic, rolesAllow, type Group } from '../../shared/api/route';
-import { routes, type RouteId } from '../../shared/api/routes';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../infra/local/seed/demo-data';
 import { BASIC_PHARMACY_GUEST, demoInvoices } from '../../infra/local/seed/portal-data';
 import { madridToday } from '../../shared/time/madrid';
-import { call, tokenFor } from './support/api';
+import { tokenFor } from './support/api';
+import { runMatrix, type MatrixEntry, type MatrixPersona } from './support/matrix';
 import { MATRIX_GROUPS } from './support/matrix-groups';
-
-const GROUPS_COVERED: readonly Group[] = MATRIX_GROUPS.portal;
 
 const PERSONAS = [
   'internal-admin',
@@ -30,22 +26,13 @@ const PERSONAS = [
 ] as const;
 type Persona = (typeof PERSONAS)[number];
 
-const rolesOf = (p: Persona): readonly number[] =>
-  p === 'farmacia-basica' ? BASIC_PHARMACY_GUEST.roleIds : DEMO_ACCOUNTS.find((a) => a.persona === p)!.roleIds;
-const tokenOf = (p: Persona) => (p === 'farmacia-basica' ? tokenFor(p, DEMO_PASSWORD) : tokenFor(p));
-
-interface Entry {
-  /** Who the route's roles let through ('public': no token needed). */
-  who: readonly Persona[] | 'public';
-  /** Concrete path (default: the template) and query. */
-  path?: string;
-  query?: string;
-  body?: unknown;
-  /** Status for those let through (default 200). */
-  ok?: number;
-  /** Per-persona outcome where the handler decides beyond the route's roles. */
-  per?: Partial<Record<Persona, number>>;
-}
+const personas = Object.fromEntries(
+  PERSONAS.map((p): [Persona, MatrixPersona] =>
+    p === 'farmacia-basica'
+      ? [p, { roles: BASIC_PHARMACY_GUEST.roleIds, token: () => tokenFor(p, DEMO_PASSWORD) }]
+      : [p, { roles: DEMO_ACCOUNTS.find((a) => a.persona === p)!.roleIds, token: () => tokenFor(p) }],
+  ),
+) as Record<Persona, MatrixPersona>;
 
 const ADMIN: Persona[] = ['internal-admin'];
 const PHARMACIES: Persona[] = ['pharmacy-guest', 'pharmacy-admin', 'farmacia-basica'];
@@ -58,7 +45,7 @@ const year = Number(madridToday().slice(0, 4));
 // 17 (networking, a link); directory 300 under agreements (14).
 const invoiceOf1001 = demoInvoices(year, madridToday()).find((i) => i.partyId === 1001)!.invoiceId;
 
-const MATRIX: Record<string, Entry> = {
+const MATRIX: Record<string, MatrixEntry<Persona>> = {
   // Intranet administration (role 48). Allowed calls use harmless inputs: unknown ids or invalid bodies.
   'intranet.treeview': { who: ADMIN },
   'intranet.path': { who: ADMIN, path: '/api/intranet/directories/path/14-300' },
@@ -124,39 +111,4 @@ const MATRIX: Record<string, Entry> = {
   'bi.demo': { who: 'public', path: '/api/powerbi/demo/index', query: 'token=not-a-token', ok: 403 },
 };
 
-const covered = (Object.entries(routes) as [RouteId, (typeof routes)[RouteId]][]).filter(([, r]) =>
-  GROUPS_COVERED.includes(r.group),
-);
-
-describe('portal authorization matrix', () => {
-  it('has exactly one entry per route of the portal groups', () => {
-    expect(Object.keys(MATRIX).sort()).toEqual(covered.map(([id]) => id).sort());
-  });
-
-  for (const [id, route] of covered) {
-    const entry = MATRIX[id];
-    if (!entry) continue;
-    const { method } = route;
-    const path = entry.path ?? route.path;
-    const opts = { method, body: entry.body, query: entry.query };
-
-    it(`${method} ${route.path}: the declared roles let through exactly ${entry.who === 'public' ? 'everyone' : entry.who.join(', ')}`, () => {
-      if (entry.who === 'public') return expect(isPublic(route.access)).toBe(true);
-      expect(isPublic(route.access)).toBe(false);
-      for (const p of PERSONAS) expect(rolesAllow(route.access, rolesOf(p)), p).toBe(entry.who.includes(p));
-    });
-
-    it(`${method} ${route.path}: nobody and every persona get their answer`, async () => {
-      const anonymous = await call(path, opts);
-      expect(anonymous.status, 'no token').toBe(entry.who === 'public' ? (entry.ok ?? 200) : 401);
-      const answers = await Promise.all(
-        PERSONAS.map(async (p) => [p, (await call(path, { ...opts, token: await tokenOf(p) })).status] as const),
-      );
-      const expected = PERSONAS.map((p) => {
-        const through = entry.who === 'public' || entry.who.includes(p);
-        return [p, entry.per?.[p] ?? (through ? (entry.ok ?? 200) : 403)] as const;
-      });
-      expect(answers).toEqual(expected);
-    });
-  }
-});
+runMatrix({ name: 'portal', groups: MATRIX_GROUPS.portal, personas, entries: MATRIX });

@@ -8,14 +8,15 @@
  */
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { isPublic, rolesAllow } from '../../shared/api/route';
+import { isPublic } from '../../shared/api/route';
 import { routes, type RouteId } from '../../shared/api/routes';
 import { internalRoleSet } from '../../shared/roles/catalogue';
 import { TICKETING_ROLE } from '../../shared/ticketing/roles';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../infra/local/seed/demo-data';
+import { DEMO_ACCOUNTS } from '../../infra/local/seed/demo-data';
 import { TICKETING_ONE_ROLE_STAFF } from '../../infra/local/seed/ticketing';
 import { switchboardSecret } from './support/acl';
-import { api, call, tokenFor } from './support/api';
+import { api, call } from './support/api';
+import { personasByLogin, runMatrix, type MatrixEntry } from './support/matrix';
 import { MATRIX_GROUPS } from './support/matrix-groups';
 
 /** Who: the spec's role number → the login holding that role alone; plus two without ticketing. */
@@ -29,19 +30,8 @@ const WHO = {
   guest: 'farmacia',
 } as const;
 type Who = keyof typeof WHO;
-const ALL = Object.keys(WHO) as Who[];
-
-const rolesOf = (who: Who): readonly number[] => {
-  const login = WHO[who];
-  return (DEMO_ACCOUNTS.find((a) => a.login === login) ?? TICKETING_ONE_ROLE_STAFF.find((a) => a.login === login))!.roleIds;
-};
-
-interface Entry {
-  who: readonly Who[];
-  path?: string;
-  body?: unknown;
-  ok?: number;
-}
+const personas = personasByLogin(WHO, [...DEMO_ACCOUNTS, ...TICKETING_ONE_ROLE_STAFF]);
+const rolesOf = (who: Who) => personas[who].roles;
 
 const TICKETS: Who[] = ['r14'];
 const CALLS: Who[] = ['r14', 'r15'];
@@ -50,9 +40,9 @@ const lookup = (own: Who): Who[] => ['r14', own];
 const NO_TICKET = '/api/ticketing/999999999';
 const NO_FILE = '/api/ticketing/attachment/999999999/00000000-0000-0000-0000-000000000000.pdf';
 
-const MATRIX: Record<string, Entry> = {
+const MATRIX: Record<string, MatrixEntry<Who>> = {
   'ticketing.datatable': { who: TICKETS },
-  'ticketing.export': { who: TICKETS, path: '/api/ticketing/export?search[user_assigned]=999999' },
+  'ticketing.export': { who: TICKETS, query: 'search[user_assigned]=999999' },
   'ticketing.resources': { who: LOOKUP_PAGES },
   'ticketing.duplicates': { who: TICKETS, path: '/api/ticketing/duplicates', ok: 422 },
   'ticketing.store': { who: TICKETS, body: {}, ok: 422 },
@@ -87,15 +77,9 @@ const MATRIX: Record<string, Entry> = {
 /** The machine ingest is public to the gateway and guarded by the switchboard secret instead (ticketing.test.ts). */
 const MACHINE: RouteId[] = ['ticketing.calls.ingest'];
 
-const covered = (Object.entries(routes) as [RouteId, (typeof routes)[RouteId]][]).filter(
-  ([id, r]) => (MATRIX_GROUPS.ticketing as readonly string[]).includes(r.group) && !MACHINE.includes(id),
-);
+runMatrix({ name: 'ticketing', groups: MATRIX_GROUPS.ticketing, personas, entries: MATRIX, except: MACHINE });
 
-describe('ticketing authorization matrix', () => {
-  it('has exactly one entry per ticketing route', () => {
-    expect(Object.keys(MATRIX).sort()).toEqual(covered.map(([id]) => id).sort());
-  });
-
+describe('ticketing roles', () => {
   it('seeds each of the spec roles 15-18 alone, and 14 with all the ticketing leaves', () => {
     expect(rolesOf('r15')).toEqual(internalRoleSet([TICKETING_ROLE.calls]));
     expect(rolesOf('r14')).toEqual(expect.arrayContaining([113, 114, 115, 116, 117]));
@@ -106,27 +90,6 @@ describe('ticketing authorization matrix', () => {
     for (const [id, r] of Object.entries(routes))
       if (r.group.startsWith('ticketing')) expect(isPublic(r.access), id).toBe(MACHINE.includes(id as RouteId));
   });
-
-  for (const [id, route] of covered) {
-    const entry = MATRIX[id];
-    if (!entry) continue;
-    const path = entry.path ?? route.path;
-    const opts = { method: route.method, body: entry.body };
-    it(`${route.method} ${route.path}: the declared roles let through exactly ${entry.who.join(', ')}`, () => {
-      expect(isPublic(route.access)).toBe(false);
-      for (const w of ALL) expect(rolesAllow(route.access, rolesOf(w)), w).toBe(entry.who.includes(w));
-    });
-    it(`${route.method} ${route.path}: nobody and each role get their answer`, async () => {
-      const [p, q] = path.split('?') as [string, string | undefined];
-      expect((await call(p, { ...opts, query: q })).status, 'no token').toBe(401);
-      const answers = await Promise.all(
-        ALL.map(
-          async (w) => [w, (await call(p, { ...opts, query: q, token: await tokenFor(WHO[w], DEMO_PASSWORD) })).status] as const,
-        ),
-      );
-      expect(answers).toEqual(ALL.map((w) => [w, entry.who.includes(w) ? (entry.ok ?? 200) : 403] as const));
-    });
-  }
 
   it("a call answers its party's open tickets to r14 only: the calls-only r15 gets no ticket contents", async () => {
     const word = `MATRIU${randomUUID().slice(0, 8).toUpperCase()}`;
@@ -149,7 +112,7 @@ describe('ticketing authorization matrix', () => {
     });
     expect(ingested.body.party_id).toBe(1006);
     const path = `/api/ticketing/calls/${ingested.body.id}`;
-    const as = async (w: Who) => call(path, { token: await tokenFor(WHO[w], DEMO_PASSWORD) });
+    const as = async (w: Who) => call(path, { token: await personas[w].token() });
 
     const agent = await as('r14');
     expect(agent.status).toBe(200);
@@ -163,7 +126,7 @@ describe('ticketing authorization matrix', () => {
     // Nothing of the ticket anywhere in the answer: no description.
     expect(JSON.stringify(callsOnly.body)).not.toContain(word);
     // And the ticket itself stays closed to r15.
-    const opened = await call(`/api/ticketing/${ticket.body.data.id}`, { token: await tokenFor(WHO.r15, DEMO_PASSWORD) });
+    const opened = await call(`/api/ticketing/${ticket.body.data.id}`, { token: await personas.r15.token() });
     expect(opened.status).toBe(403);
   });
 });
