@@ -69,6 +69,10 @@ export const STEP_LIMITS: Record<string, FunctionLimit> = {
   // a whole vCPU and minutes to spare.
   BuildStaffExport: { timeoutSeconds: 10 * 60, memoryMb: 1769 },
   MarkStaffExportFailed: { timeoutSeconds: 30, memoryMb: 256 },
+  // pending-purchases-statistics: up to 24 months of orders, one query per order and per sale
+  // (some 300,000 sale lines a year at the group's size), held as compact rows.
+  BuildStatistics: { timeoutSeconds: 15 * 60, memoryMb: 1024 },
+  MarkStatisticsFailed: { timeoutSeconds: 30, memoryMb: 256 },
 };
 
 /** A step's limit; a placeholder nobody sized is a mistake to fix, not a default to guess. */

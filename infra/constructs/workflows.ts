@@ -47,6 +47,10 @@ export const STEP_SETTINGS: Record<string, Record<string, StepSettings>> = {
     SplitTracking: {},
     MarkSplitFailed: {},
   },
+  'pending-purchases-statistics': {
+    BuildStatistics: { writes: ['exports/pending-purchases/*'] },
+    MarkStatisticsFailed: {},
+  },
 };
 
 /** The API groups that start each workflow (states:StartExecution); a workflow not listed: every group. */
@@ -56,6 +60,7 @@ export const WORKFLOW_STARTERS: Record<string, readonly string[]> = {
   'sales-import-archive': ['sales-import'],
   'returns-split': ['warehouse-returns'],
   'working-time-export': ['working-time-exports'],
+  'pending-purchases-statistics': ['warehouse-reports'],
 };
 
 const PLACEHOLDER = /\$\{([A-Za-z][A-Za-z0-9]*)\}/g;

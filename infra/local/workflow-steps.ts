@@ -25,4 +25,7 @@ export const STEP_HANDLERS: Record<string, () => Promise<StepHandler>> = {
   // working-time-export
   BuildStaffExport: step(() => import('../../functions/steps/working-time-export/build-staff-export')),
   MarkStaffExportFailed: step(() => import('../../functions/steps/working-time-export/mark-staff-export-failed')),
+  // pending-purchases-statistics
+  BuildStatistics: step(() => import('../../functions/steps/pending-purchases-statistics/build-statistics')),
+  MarkStatisticsFailed: step(() => import('../../functions/steps/pending-purchases-statistics/mark-statistics-failed')),
 };

@@ -48,6 +48,18 @@ const partyFields = lazySchema(() => ({
   ),
   /** A laboratory whose products travel and are stored at 2–8 °C (the temperature log's range). */
   cold_chain: z._default(z.boolean(), false),
+  /** Where goods for the party are delivered (the truck sheet prints it); optional. */
+  address: z._default(
+    z.nullable(
+      z.strictObject({
+        street: text(200),
+        postal_code: z.string().check(z.trim(), z.regex(/^\d{5}$/)),
+        city: text(100),
+        province: z._default(z.nullable(text(100)), null),
+      }),
+    ),
+    null,
+  ),
 }));
 
 const productFields = lazySchema(() => ({

@@ -22,6 +22,21 @@ export interface PendingPurchasesReport {
   rows: Record<number, string | number>[];
 }
 
+/**
+ * A report built by a job (the pending purchases statistics): progress while it runs (orders read
+ * of the range's orders), then the report and its workbook's short-lived address.
+ */
+export interface ReportJob {
+  job_id: string;
+  status: 'running' | 'done' | 'failed';
+  done: number;
+  total: number;
+  /** When done. */
+  report: PendingPurchasesReport | null;
+  /** When done: the same report as an xlsx (the download path's presigned GET). */
+  url: string | null;
+}
+
 /** Outs and consignments of a purchase order (prenotices). */
 export interface PurchaseOrderContents {
   outs: { number: string }[];

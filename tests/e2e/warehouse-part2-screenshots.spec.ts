@@ -128,6 +128,15 @@ for (const locale of ['ca', 'es'] as const) {
       await expect(page.getByTestId('return-new')).toBeVisible();
       await shoot(page, 'returns-new', locale);
       await page.keyboard.press('Escape');
+      await page.locator('[data-testid^="returns-edit-"]').first().click();
+      await expect(page.getByTestId('return-edit')).toBeVisible();
+      await shoot(page, 'returns-edit', locale);
+      await page.keyboard.press('Escape');
+      await expect(page.getByTestId('return-edit')).toHaveCount(0);
+      await page.locator('[data-testid^="returns-delete-"]').first().click();
+      await expect(page.getByRole('dialog').getByTestId('confirm-modal-confirm')).toBeVisible();
+      await shoot(page, 'returns-delete', locale);
+      await page.keyboard.press('Escape');
       await page.goto('/warehouse/returns/tracking');
       await expect(page.getByTestId(`tracking-card-${batch.id}`)).toBeVisible();
       await shoot(page, 'returns-tracking', locale);

@@ -142,3 +142,84 @@ test('en castellano: the board searches by laboratory and a closed line without 
   expect(unchanged.status_id).toBe(1);
   expect(unchanged.version).toBe(tracking.version);
 });
+
+const EDIT_TEXTS = {
+  ca: {
+    title: 'Corregir la devolució',
+    corrected: "S'ha corregit la línia.",
+    confirm: "S'eliminarà la línia",
+    cancel: 'Cancel·la',
+    deleted: "S'ha eliminat la línia.",
+    destroyed: 'resolució Destruïda',
+  },
+  es: {
+    title: 'Corregir la devolución',
+    corrected: 'Se ha corregido la línea.',
+    confirm: 'Se eliminará la línea',
+    cancel: 'Cancelar',
+    deleted: 'Se ha eliminado la línea.',
+    destroyed: 'resolución Destruida',
+  },
+} as const;
+
+for (const locale of ['ca', 'es'] as const) {
+  test(`a pending line is corrected in its dialog and another deleted after a confirmation; the history names products by CN (${locale})`, async ({
+    page,
+  }) => {
+    test.setTimeout(240_000);
+    const text = EDIT_TEXTS[locale];
+    const [a, b] = twoOfOneLaboratory();
+    const stamp = `${locale.toUpperCase()}${Date.now()}`;
+    const store = async (product: number, quantity: number, lot: string) =>
+      (await apiCall(WAREHOUSE, 'warehouse.returns.store', { body: { product, quantity, lot, defect: 'Obsolet' } })).data;
+    const line = await store(a.id, 2, `L${stamp}`);
+    const other = await store(b.id, 1, `D${stamp}`);
+    if (locale === 'es') await page.addInitScript(() => localStorage.setItem('locale', 'es'));
+    await openAs(page, WAREHOUSE, '/warehouse/returns/pending');
+    const group = page.getByTestId(`returns-group-${line.party.id}`);
+    await expect(group.locator('tbody tr').filter({ hasText: `L${stamp}` })).toContainText(a.cn);
+
+    // Correct: the dialog opens filled with the line; another quantity and lot are saved.
+    await page.getByTestId(`returns-edit-${line.id}`).click();
+    const dialog = page.getByTestId('return-edit');
+    await expect(page.getByRole('dialog')).toContainText(text.title);
+    await expect(page.getByTestId('return-cn').locator('input')).toHaveValue(a.cn);
+    await expect(page.getByTestId('return-product').locator('input')).toHaveValue(a.description);
+    await expect(page.getByTestId('return-quantity').locator('input')).toHaveValue('2');
+    await page.getByTestId('return-quantity').locator('input').fill('6');
+    await page.getByTestId('return-lot').locator('input').fill(`C${stamp}`);
+    await page.getByTestId('return-quantity').locator('input').press('Enter');
+    await expect(dialog).toHaveCount(0);
+    await expect(page.getByTestId('alerts').getByText(text.corrected)).toBeVisible();
+    await expect(group.locator('tbody tr').filter({ hasText: `C${stamp}` })).toContainText(a.cn);
+    const listed = (await apiCall(WAREHOUSE, 'warehouse.returns.index')).data;
+    expect(listed.find((l) => l.id === line.id)).toMatchObject({ quantity: 6, lot: `C${stamp}` });
+
+    // Delete asks first, naming the line: cancel keeps it, confirming removes it.
+    await page.getByTestId(`returns-delete-${other.id}`).click();
+    await expect(page.getByRole('dialog')).toContainText(`${text.confirm} ${b.cn}`);
+    await page.getByRole('dialog').getByRole('button', { name: text.cancel }).click();
+    await expect(group.locator('tbody tr').filter({ hasText: `D${stamp}` })).toHaveCount(1);
+    await page.getByTestId(`returns-delete-${other.id}`).click();
+    await page.getByRole('dialog').getByTestId('confirm-modal-confirm').click();
+    await expect(page.getByTestId('alerts').getByText(text.deleted)).toBeVisible();
+    await expect(group.locator('tbody tr').filter({ hasText: `D${stamp}` })).toHaveCount(0);
+    expect((await apiCall(WAREHOUSE, 'warehouse.returns.index')).data.map((l) => l.id)).not.toContain(other.id);
+
+    // Processed and given a resolution, the line's history names its product by CN.
+    const tracking = (
+      await apiCall(WAREHOUSE, 'warehouse.returns.trackings.store', { body: { party: line.party.id, returns: [line.id] } })
+    ).data;
+    await apiCall(WAREHOUSE, 'warehouse.returns.trackings.update', {
+      params: { id: tracking.id },
+      body: {
+        version: tracking.version,
+        status_id: 2,
+        lines: tracking.lines_detail.map((l) => ({ id: l.id, status_id: 2, resolution_id: 3, refunded: null })),
+      },
+    });
+    await page.goto(`/warehouse/returns/trackings/show/${tracking.id}`);
+    await page.getByTestId('tracking-history').click();
+    await expect(page.getByTestId('tracking-history-list')).toContainText(`${a.cn}: ${text.destroyed}`);
+  });
+}

@@ -70,7 +70,9 @@ describe('returns-split workflow', () => {
     const starters = templates
       .flatMap((t) => Object.entries(t.findResources('AWS::IAM::Policy')))
       .filter(([, p]) =>
-        (p as Policy).Properties.PolicyDocument.Statement.some((s) => actions(s).includes('states:StartExecution')),
+        (p as Policy).Properties.PolicyDocument.Statement.some(
+          (s) => actions(s).includes('states:StartExecution') && /returnssplit/i.test(JSON.stringify(s.Resource)),
+        ),
       )
       .map(([id]) => id);
     expect(starters.filter((id) => /Warehouse/.test(id))).toEqual([expect.stringMatching(/WarehouseReturnsGroup/)]);

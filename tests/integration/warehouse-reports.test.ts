@@ -334,6 +334,21 @@ async function fetchBytes(url: string): Promise<Buffer> {
   return Buffer.from(await res.arrayBuffer());
 }
 
+/** Starts a statistics job and polls it until it is over; answers the start's reply and the job as it ended. */
+async function statistics(query: { from: string; to: string; laboratory?: number }, lang?: 'ca' | 'es') {
+  const start = await api.call('warehouse.pending_purchases.statistics', { query, ...who, ...(lang ? { lang } : {}) });
+  expect(start.status).toBe(202);
+  let job = start.body.data;
+  for (let i = 0; job.status === 'running' && i < 600; i++) {
+    await new Promise((r) => setTimeout(r, 100));
+    const res = await api.call('warehouse.pending_purchases.statistics.job', { params: { job: job.job_id }, ...who });
+    expect(res.status).toBe(200);
+    job = res.body.data;
+  }
+  expect(job.status).toBe('done');
+  return { start, job };
+}
+
 describe('pending purchases and statistics', () => {
   it('lists what the month’s orders still wait for, per laboratory, with the laboratory at column 2 and a laboratory filter', async () => {
     const res = await api.call('warehouse.pending_purchases', { query: { date: '2019-03' }, ...who });
@@ -385,39 +400,35 @@ describe('pending purchases and statistics', () => {
     expect(po1).toEqual(['IT-R-PO-1', '10/03/2019', expect.any(String), p1.nationalCode, p1.description, 10, 6, 4]);
   });
 
-  it('sums per month and laboratory, from included and to excluded, and refuses ranges out of order or over 24 months', async () => {
-    const march = await api.call('warehouse.pending_purchases.statistics', { query: { from: '2019-03', to: '2019-04' }, ...who });
-    expect(march.status).toBe(200);
-    const rows = (march.body as { rows: Record<number, string | number>[] }).rows;
-    expect((march.body as { headers: string[] }).headers).toEqual([
-      'Mes',
-      'Comandes',
-      'Laboratori',
-      'Demanat',
-      'Rebut',
-      'Pendent',
-    ]);
+  it('sums per month and laboratory, from included and to excluded, as a job (202, progress, result), and refuses ranges out of order or over 24 months', async () => {
+    const march = await statistics({ from: '2019-03', to: '2019-04' });
+    expect(march.start.status).toBe(202);
+    expect(march.start.body.data).toMatchObject({ status: 'running', report: null, url: null });
+    expect(march.job.done).toBe(march.job.total);
+    expect(march.job.total).toBeGreaterThanOrEqual(2);
+    const rows = march.job.report!.rows;
+    expect(march.job.report!.headers).toEqual(['Mes', 'Comandes', 'Laboratori', 'Demanat', 'Rebut', 'Pendent']);
     expect(rows.every((r) => r[0] === '03/2019')).toBe(true);
-    const both = await api.call('warehouse.pending_purchases.statistics', {
-      query: { from: '2019-03', to: '2019-05', laboratory: 2001 },
-      ...who,
-    });
-    const lab1 = (both.body as { rows: Record<number, string | number>[] }).rows;
+    const both = await statistics({ from: '2019-03', to: '2019-05', laboratory: 2001 });
     // Only this file's orders use 2019: March has order 1 (P1 10/6, P2 4/4), April order 3 (P1 3/0).
-    expect(lab1.map((r) => [r[0], r[1], r[3], r[4], r[5]])).toEqual([
+    expect(both.job.report!.rows.map((r) => [r[0], r[1], r[3], r[4], r[5]])).toEqual([
       ['03/2019', 1, 14, 10, 4],
       ['04/2019', 1, 3, 0, 3],
     ]);
 
-    const file = await api.call('warehouse.pending_purchases.statistics', {
-      query: { from: '2019-03', to: '2019-05', laboratory: 2001, download: '1' },
-      ...who,
-    });
+    // The job's workbook holds the same report.
     const wb = new ExcelJS.Workbook();
-    await wb.xlsx.load((await fetchBytes((file.body as { url: string }).url)) as never);
+    await wb.xlsx.load((await fetchBytes(both.job.url!)) as never);
     expect(wb.worksheets[0]!.rowCount).toBe(3);
     expect((wb.worksheets[0]!.getRow(3).values as unknown[]).slice(1)).toEqual(['04/2019', 1, expect.any(String), 3, 0, 3]);
+    const spanish = await statistics({ from: '2019-04', to: '2019-05', laboratory: 2001 }, 'es');
+    expect(spanish.job.report!.headers[2]).toBe('Laboratorio');
 
+    const unknown = await api.call('warehouse.pending_purchases.statistics.job', {
+      params: { job: '00000000-0000-4000-8000-000000000000' },
+      ...who,
+    });
+    expect(unknown.status).toBe(404);
     const backwards = await api.call('warehouse.pending_purchases.statistics', {
       query: { from: '2019-05', to: '2019-05' },
       ...who,
@@ -431,14 +442,45 @@ describe('pending purchases and statistics', () => {
     });
     expect(tooLong.status).toBe(422);
     expect(tooLong.error.errors).toEqual({ to: ['El periodo debe tener entre 1 y 24 meses.'] });
-    const twentyFour = await api.call('warehouse.pending_purchases.statistics', {
-      query: { from: '2017-01', to: '2019-01', laboratory: 999_999_999 },
-      ...who,
-    });
-    expect(twentyFour.status).toBe(200);
+    const twentyFour = await statistics({ from: '2017-01', to: '2019-01', laboratory: 999_999_999 });
+    expect(twentyFour.job.report!.rows).toEqual([]);
     const badMonth = await api.call('warehouse.pending_purchases', { query: { date: '2019-13' }, ...who });
     expect(badMonth.status).toBe(422);
     expect(badMonth.error.errors).toEqual({ date: ['Ha de ser un mes vàlid (AAAA-MM).'] });
+  });
+
+  it('agrees with the records after the ERP writes an order, its sale lines and a receipt', async () => {
+    // June 2019 is this test's own month: nothing before, then one order of two products.
+    const before = await statistics({ from: '2019-06', to: '2019-07', laboratory: 2001 });
+    expect(before.job.report!.rows).toEqual([]);
+    await putPurchaseOrder({
+      purchaseOrderId: ID + 404,
+      platformId: 748,
+      number: 'IT-R-PO-4',
+      label: 'IT-R-PO-4',
+      date: '2019-06-15',
+      outNumbers: [],
+      directOutNumbers: [],
+      erpUpdatedAt: ERP,
+    });
+    await putSale(ID + 16, 748, 'IT-R-PO-4', [
+      [ID + 505, p1, 8],
+      [ID + 506, p2, 2],
+    ]);
+    const ordered = await statistics({ from: '2019-06', to: '2019-07', laboratory: 2001 });
+    expect(ordered.job.report!.rows.map((r) => [r[0], r[1], r[3], r[4], r[5]])).toEqual([['06/2019', 1, 10, 0, 10]]);
+    // A shipment of June brings 5 of P1 for that line: received moves, pending follows.
+    await putShipmentIn({
+      shipmentInId: ID + 4,
+      number: 'IT-R-IN-D',
+      reference: 'REF-D',
+      supplierId: 2001,
+      date: '2019-06-20',
+      erpUpdatedAt: ERP,
+    });
+    await inLine(ID + 604, { shipmentInId: ID + 4, number: 'IT-R-IN-D' }, p1, 5, ID + 505);
+    const received = await statistics({ from: '2019-06', to: '2019-07', laboratory: 2001 });
+    expect(received.job.report!.rows.map((r) => [r[0], r[1], r[3], r[4], r[5]])).toEqual([['06/2019', 1, 10, 5, 5]]);
   });
 });
 
@@ -545,12 +587,20 @@ describe('prenotices', () => {
   it('a test mails the file to the typed address only and leaves the upload for the process, which mails the platform’s recipients and records it', async () => {
     const tester = uniqueEmail('prenotice-test');
     const uploadId = await uploaded('preavis.csv', csv);
-    const body = { upload_id: uploadId, platform: 867, groupBy: 'outs' as const, outs: ['IT-R-OUT-1', 'IT-R-OUT-3'] };
+    const body = {
+      upload_id: uploadId,
+      platform: 867,
+      groupBy: 'outs' as const,
+      outs: ['IT-R-OUT-1', 'IT-R-OUT-3'],
+      purchase: 'IT-R-PO-1',
+    };
     const test = await api.call('warehouse.prenotices.process', { body: { ...body, test: true, email: tester }, ...who });
     expect(test.status, JSON.stringify(test.body)).toBe(200);
     expect(test.body.data).toMatchObject({ test: true, platform: 867, recipients: [tester], file_name: 'preavis.csv' });
     const [mail] = await mailsTo(tester);
-    expect(mail!.subject).toBe('[PROVA] Preavís de lliurament Plataforma Logística Lleida');
+    // The mail names its order, in the subject and the text.
+    expect(mail!.subject).toBe('[PROVA] Preavís de lliurament Plataforma Logística Lleida · comanda IT-R-PO-1');
+    expect(mail!.body.text).toContain('Comanda de compra IT-R-PO-1. ');
     expect(mail!.body.text).toContain('Agrupat per sortides: IT-R-OUT-1, IT-R-OUT-3.');
     expect(mail!.attachments.map((a) => [a.filename, Buffer.from(a.content, 'base64').toString('utf8')])).toEqual([
       ['preavis.csv', csv],
@@ -561,7 +611,8 @@ describe('prenotices', () => {
     expect(processed.status, JSON.stringify(processed.body)).toBe(200);
     expect(processed.body.data).toMatchObject({ test: false, recipients: [recipient] });
     const [sent] = await mailsTo(recipient);
-    expect(sent!.subject).toBe('Preaviso de entrega Plataforma Logística Lleida');
+    expect(sent!.subject).toBe('Preaviso de entrega Plataforma Logística Lleida · pedido IT-R-PO-1');
+    expect(sent!.body.text).toContain('Pedido de compra IT-R-PO-1.');
     expect(await mailsTo(tester)).toHaveLength(1);
     const log = await recentWarehouseSends('prenotice', 10);
     expect(log.find((s) => s.sendId === processed.body.data.id)).toMatchObject({
@@ -603,6 +654,13 @@ describe('prenotices', () => {
       ...who,
     });
     expect(noRecipients.error.errors).toEqual({ platform: ['Aquesta plataforma no té destinataris de preavisos configurats.'] });
+    // An order the platform does not have (IT-R-PO-2 is 748's).
+    const otherOrder = await api.call('warehouse.prenotices.process', {
+      body: { ...base, outs: ['IT-R-OUT-1'], purchase: 'IT-R-PO-2', test: true, email: uniqueEmail('prenotice-order') },
+      ...who,
+    });
+    expect(otherOrder.status).toBe(422);
+    expect(Object.keys(otherOrder.error.errors ?? {})).toEqual(['purchase']);
     // Consignments work too, and the upload (a test) stays usable.
     const tester = uniqueEmail('prenotice-consignments');
     const ok = await api.call('warehouse.prenotices.process', {
@@ -723,10 +781,9 @@ describe('demo data', () => {
       return d.toISOString().slice(0, 7);
     };
     const started = performance.now();
-    const res = await api.call('warehouse.pending_purchases.statistics', { query: { from: month(-5), to: month(1) }, ...who });
+    const { job } = await statistics({ from: month(-5), to: month(1) });
     const ms = Math.round(performance.now() - started);
-    expect(res.status).toBe(200);
-    const rows = (res.body as { rows: Record<number, string | number>[] }).rows;
+    const rows = job.report!.rows;
     expect(rows.length).toBeGreaterThan(0);
     expect(rows.every((r) => Number(r[5]) === Number(r[3]) - Number(r[4]))).toBe(true);
     console.info(`statistics over 6 demo months: ${rows.length} rows in ${ms} ms`);

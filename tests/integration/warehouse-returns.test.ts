@@ -105,6 +105,30 @@ describe('pending returns', () => {
     expect((await api.call('warehouse.returns.delete', { params: { id: line.id }, ...who })).status).toBe(404);
   });
 
+  it('corrects a line in place: product (its laboratory follows), quantity, lot, defect and expiry; 404 once gone', async () => {
+    const line = await addPending(labA[0]!);
+    const body = { product: labB.productId, quantity: 7, lot: null, defect: 'Obsolet' as const, expires_at: null };
+    const res = await api.call('warehouse.returns.update', { params: { id: line.id }, body, ...who });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.data).toMatchObject({
+      id: line.id,
+      product: { id: labB.productId, national_code: labB.nationalCode },
+      party: { id: 2003 },
+      quantity: 7,
+      lot: null,
+      defect: 'Obsolet',
+      expires_at: null,
+    });
+    const listed = (await api.call('warehouse.returns.index', who)).body.data.find((l) => l.id === line.id);
+    expect(listed).toMatchObject({ quantity: 7, party: { id: 2003 } });
+    const bad = await api.call('warehouse.returns.update', { params: { id: line.id }, body: { ...body, quantity: -2 }, ...who });
+    expect(bad.status).toBe(422);
+    expect(Object.keys(bad.error.errors ?? {})).toEqual(['quantity']);
+    await api.call('warehouse.returns.delete', { params: { id: line.id }, ...who });
+    const gone = await api.call('warehouse.returns.update', { params: { id: line.id }, body, ...who });
+    expect(gone.status).toBe(404);
+  });
+
   it('exports one sheet per laboratory: name ≤ 31, laboratory in row 1, data from row 3, returns_MM_YYYY.xlsx', async () => {
     await addPending(labA[1]!, 5, 'Mag. Mal estat');
     await addPending(labB, 1, 'Obsolet');
@@ -179,7 +203,9 @@ describe('processing and the board', () => {
     // The history says it in words, in the caller's language.
     const es = await show(t.id, 'es');
     expect(es.history[0]!.summary).toContain('Estado 1 (Pendiente) → 2 (En gestión)');
-    expect(es.history[0]!.summary).toContain(`${labA[1]!.code}: resolución Destruida`);
+    // Products named by CN, as the lines show them (not the internal code).
+    expect(es.history[0]!.summary).toContain(`${labA[1]!.nationalCode}: resolución Destruida`);
+    expect(es.history[0]!.summary.join(' ')).not.toContain(labA[1]!.code);
   });
 });
 

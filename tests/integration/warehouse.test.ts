@@ -5,7 +5,10 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { midsOfSale } from '../../functions/lib/data/entities/mid';
+import { getParty } from '../../functions/lib/data/entities/party';
 import { getProduct } from '../../functions/lib/data/entities/product';
+import { loadFeed } from '../../functions/lib/erp/loader';
+import { memoryRejects } from '../../functions/lib/erp/rejects';
 import {
   deleteShipmentOut,
   getShipmentOut,
@@ -111,6 +114,7 @@ const MATRIX: Record<string, Entry> = {
   'products.by_barcode': { who: ADMIN, path: '/api/products/barcode/0000000000000', ok: 404 },
   'warehouse.returns.index': { who: ADMIN },
   'warehouse.returns.store': { who: ADMIN, body: {}, ok: 422 },
+  'warehouse.returns.update': { who: ADMIN, path: '/api/warehouse/returns/999999999', body: {}, ok: 422 },
   'warehouse.returns.delete': { who: ADMIN, path: '/api/warehouse/returns/999999999', ok: 404 },
   'warehouse.returns.export': { who: ADMIN, path: '/api/warehouse/returns/export?party=999999999' },
   'warehouse.returns.trackings.store': { who: ADMIN, body: {}, ok: 422 },
@@ -140,6 +144,12 @@ const MATRIX: Record<string, Entry> = {
   'warehouse.pending_purchases.statistics': {
     who: ADMIN,
     path: '/api/warehouse/pending-purchases/statistics?from=1990-01&to=1990-02',
+    ok: 202,
+  },
+  'warehouse.pending_purchases.statistics.job': {
+    who: ADMIN,
+    path: '/api/warehouse/pending-purchases/statistics/jobs/00000000-0000-4000-8000-000000000000',
+    ok: 404,
   },
   'warehouse.prenotices.purchase_orders': { who: ADMIN, path: '/api/warehouse/prenotices/purchase-orders/867' },
   'warehouse.prenotices.outs_and_consignments': { who: ADMIN, body: { purchase: 'NO-SUCH' }, ok: 404 },
@@ -920,6 +930,24 @@ describe('the whole logistics flow over HTTP', () => {
     const shipment = (
       await api.call('warehouse.logistics.shipments.create', { body: { consignments: [consignment.id] }, ...who })
     ).body.data;
+    // The ERP feed gives the party a delivery address (an optional field): the truck sheet prints it.
+    const party = (await getParty(out.party_obj.id))!;
+    async function* feed() {
+      yield JSON.stringify({
+        entity: 'party',
+        id: party.partyId,
+        updated_at: new Date().toISOString(),
+        code: party.code,
+        name: party.name,
+        kind: party.kind,
+        phone: party.phone ?? null,
+        employees: (party.employees ?? []).map((e) => ({ name: e.name, phone: e.phone ?? null, email: e.email ?? null })),
+        cold_chain: party.coldChain ?? false,
+        address: { street: 'Carrer de Prova, 7', postal_code: '25001', city: 'Lleida', province: 'Lleida' },
+      });
+    }
+    const loaded = await loadFeed(feed(), { source: 'warehouse.test', rejects: memoryRejects() });
+    expect(loaded).toMatchObject({ upserted: 1, rejected: 0 });
     const sheet = await api.call('warehouse.logistics.shipments.truck_sheet', {
       body: { shipment_freight_id: shipment.id },
       ...who,
@@ -931,6 +959,8 @@ describe('the whole logistics flow over HTTP', () => {
       out.number,
       String(consignment.id),
       out.party_obj.name,
+      'Adreça de lliurament',
+      'Carrer de Prova, 7, 25001 Lleida',
     ])
       expect(sheetPdf.text).toContain(text);
     const viewed = await api.call('warehouse.logistics.shipments.truck_sheet_show', { params: { id: shipment.id }, ...who });
@@ -944,7 +974,9 @@ describe('the whole logistics flow over HTTP', () => {
       ...who,
       lang: 'es',
     });
-    expect((await fetchPdf(viewedEs.body.url)).text).toContain(`Hoja de ruta de la expedición n.º ${shipment.id}`);
+    const viewedEsText = (await fetchPdf(viewedEs.body.url)).text;
+    expect(viewedEsText).toContain(`Hoja de ruta de la expedición n.º ${shipment.id}`);
+    expect(viewedEsText).toContain('Dirección de entrega');
 
     const bytes = Buffer.from('%PDF-1.4 signed');
     const ticket = (

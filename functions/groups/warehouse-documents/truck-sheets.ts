@@ -15,7 +15,7 @@ import { env } from '../../lib/env';
 import { downloadUrl } from '../../lib/files/download';
 import { notFound } from '../../lib/http/errors';
 import type { Request } from '../../lib/http/group-handler';
-import { truckSheetPdf, type TruckSheetData } from '../../lib/warehouse/documents';
+import { addressLine, truckSheetPdf, type TruckSheetData } from '../../lib/warehouse/documents';
 import { LOCALES } from '../../../shared/i18n/locale';
 import { actor, now } from '../../lib/warehouse/grouping';
 import { outsById, partiesById } from '../../lib/warehouse/records';
@@ -32,7 +32,12 @@ export async function truckSheetCreate({ body, caller, locale }: Request<R['ware
   const party = parties.get(shipment.partyId);
   const data: TruckSheetData = {
     id: shipment.shipmentId,
-    party: { code: party?.code ?? '', name: party?.name ?? '', phone: party?.phone ?? null },
+    party: {
+      code: party?.code ?? '',
+      name: party?.name ?? '',
+      phone: party?.phone ?? null,
+      address: party?.address ? addressLine(party.address) : null,
+    },
     createdAt: shipment.createdAt,
     deliveredAt: shipment.deliveredAt ?? null,
     consignments: consignments

@@ -11,6 +11,7 @@ import {
 import {
   pendingPurchases,
   pendingPurchasesStats,
+  pendingPurchasesStatsJob,
   pendingSalesDownload,
   pendingSalesOuts,
   pendingSalesPurchaseOrders,
@@ -28,6 +29,7 @@ export const handler = groupHandler(warehouseReportRoutes, {
   'warehouse.pending_sales.download': pendingSalesDownload,
   'warehouse.pending_purchases': pendingPurchases,
   'warehouse.pending_purchases.statistics': pendingPurchasesStats,
+  'warehouse.pending_purchases.statistics.job': pendingPurchasesStatsJob,
   'warehouse.prenotices.purchase_orders': prenoticesPurchaseOrders,
   'warehouse.prenotices.outs_and_consignments': prenoticesOrderContents,
   'warehouse.prenotices.upload': prenoticesUpload,

@@ -5,10 +5,12 @@
 import type { warehouseReportRoutes } from '../../../shared/api/routes/warehouse-reports';
 import { exportFile } from '../../lib/files/exports';
 import { issueUploadTicket } from '../../lib/files/upload-ticket';
-import type { Request } from '../../lib/http/group-handler';
-import { pendingPurchasesReport, pendingPurchasesStatistics, reportXlsx } from '../../lib/warehouse/pending-purchases';
+import { notFound } from '../../lib/http/errors';
+import { reply, type Request } from '../../lib/http/group-handler';
+import { pendingPurchasesReport, reportXlsx } from '../../lib/warehouse/pending-purchases';
 import { downloadPendingSales } from '../../lib/warehouse/pending-sales';
 import { PRENOTICE_UPLOADS, prenoticeRecipients, sendPrenotice, setPrenoticeRecipients } from '../../lib/warehouse/prenotices';
+import { getStatisticsJob, startStatisticsJob, statisticsJobView } from '../../lib/warehouse/statistics-job';
 import { orderByNumber, orderContents, outNumbersOf, platformOrders } from '../../lib/warehouse/purchase-orders';
 
 type R = typeof warehouseReportRoutes;
@@ -41,18 +43,17 @@ export async function pendingPurchases(req: Request<R['warehouse.pending_purchas
   return { url };
 }
 
+/** A job (202): the range's records are too many for one call at the group's size (statistics-job.ts). */
 export async function pendingPurchasesStats(req: Request<R['warehouse.pending_purchases.statistics']>) {
-  const { from, to, laboratory, download } = req.query;
-  const report = await pendingPurchasesStatistics(from, to, laboratory, req.locale);
-  if (!download) return report;
-  const body = await reportXlsx(report, `${from}_${to}`);
-  const { url } = await exportFile({
-    folder: 'pending-purchases',
-    fileName: `pending_purchases_statistics_${from}_${to}.xlsx`,
-    body,
-    contentType: XLSX,
-  });
-  return { url };
+  const { from, to, laboratory } = req.query;
+  const job = await startStatisticsJob({ from, to, laboratory }, req.locale, req.caller.accountId);
+  return reply(202, { data: await statisticsJobView(job) });
+}
+
+export async function pendingPurchasesStatsJob(req: Request<R['warehouse.pending_purchases.statistics.job']>) {
+  const job = await getStatisticsJob(req.params.job);
+  if (!job) throw notFound();
+  return { data: await statisticsJobView(job) };
 }
 
 export async function prenoticesPurchaseOrders(req: Request<R['warehouse.prenotices.purchase_orders']>) {

@@ -2,7 +2,7 @@
 import type { warehouseReturnRoutes } from '../../../shared/api/routes/warehouse-returns';
 import { TRACKING_RESOLUTIONS, TRACKING_STATUSES } from '../../../shared/warehouse/returns';
 import { nextId } from '../../lib/data/counters';
-import { createPendingReturn, deletePendingReturn } from '../../lib/data/entities/pending-return';
+import { createPendingReturn, deletePendingReturn, replacePendingReturn } from '../../lib/data/entities/pending-return';
 import { HttpError, invalid, notFound } from '../../lib/http/errors';
 import { noContent, reply, type Request } from '../../lib/http/group-handler';
 import { laboratoryOfProduct, lookupView, productByBarcode, productByCn, productById } from '../../lib/warehouse/product-lookup';
@@ -43,29 +43,50 @@ export async function returnsIndex(_: Request<R['warehouse.returns.index']>) {
   };
 }
 
-export async function returnsStore(req: Request<R['warehouse.returns.store']>) {
-  const product = await productById(req.body.product);
+/** The stored line for a product and the dialog's fields (the laboratory follows the product). */
+async function pendingLineOf(body: Request<R['warehouse.returns.store']>['body']) {
+  const product = await productById(body.product);
   if (!product) throw invalid('product', 'validation.product_unknown');
   const lab = await laboratoryOfProduct(product);
-  const item = {
-    returnId: await nextId('pendingReturn'),
+  return {
     productId: product.productId,
     productCode: product.code,
     nationalCode: product.nationalCode,
     description: product.description,
     ean13: product.ean13 ?? [],
     listingPriceCents: product.listingPriceCents,
-    quantity: req.body.quantity,
-    lot: req.body.lot || undefined,
-    defect: req.body.defect,
-    expiresAt: req.body.expires_at ?? undefined,
+    quantity: body.quantity,
+    lot: body.lot || undefined,
+    defect: body.defect,
+    expiresAt: body.expires_at ?? undefined,
     partyId: lab.id,
     partyName: lab.name,
+  };
+}
+
+export async function returnsStore(req: Request<R['warehouse.returns.store']>) {
+  const item = {
+    returnId: await nextId('pendingReturn'),
+    ...(await pendingLineOf(req.body)),
     createdAt: new Date().toISOString(),
     createdBy: await nameOf(req.caller),
   };
   await createPendingReturn(item);
   return reply(201, { data: pendingView(item) });
+}
+
+export async function returnsUpdate(req: Request<R['warehouse.returns.update']>) {
+  const current = await getPending(req.params.id);
+  if (!current) throw notFound();
+  const item = { ...current, ...(await pendingLineOf(req.body)) };
+  try {
+    await replacePendingReturn(item);
+  } catch (error) {
+    // Processed or deleted since it was read.
+    if ((error as { name?: string }).name === 'ConditionalCheckFailedException') throw notFound();
+    throw error;
+  }
+  return { data: pendingView(item) };
 }
 
 export async function returnsDelete(req: Request<R['warehouse.returns.delete']>) {

@@ -76,6 +76,15 @@ export const ERP_STORES: { [E in ErpEntity]: ErpEntityStore<E> } = {
     phone: opt(r.phone),
     employees: r.employees.map((e) => ({ name: e.name, phone: opt(e.phone), email: opt(e.email) })),
     coldChain: r.cold_chain,
+    // Absent keys, not undefined ones: the loader stores this map as built.
+    address: r.address
+      ? {
+          street: r.address.street,
+          postalCode: r.address.postal_code,
+          city: r.address.city,
+          ...(r.address.province ? { province: r.address.province } : {}),
+        }
+      : undefined,
   })),
   product: store(
     productRecords,

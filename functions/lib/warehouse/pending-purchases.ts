@@ -6,7 +6,9 @@
  * range (gsi1 by date), per order its sales (gsi3), per sale its lines (gsi1); the receipts from the
  * incoming shipments dated since the month before the range (gsi2 by date, then each one's lines):
  * far fewer than the sale lines (a shipment brings some ten lines; a month's orders have thousands),
- * so the cost is one query per sale, not per line. Nothing scans a table.
+ * so the cost is one query per sale, not per line. Nothing scans a table. A month (the pending
+ * purchases report) fits an API call; the statistics' months do not at the group's size and run as
+ * a job (statistics-job.ts).
  */
 import type { Locale } from '../../../shared/i18n/locale';
 import { serverMessage, type ServerMessageKey } from '../../../shared/i18n/server-messages';
@@ -52,22 +54,31 @@ async function receivedSince(since: string): Promise<Map<number, number>> {
   return received;
 }
 
+/** Reports orders read so far of the range's orders (the statistics job's progress). */
+export type OnProgress = (done: number, total: number) => Promise<void>;
+
 /** Every (order, product) of the platforms' orders dated from `from` (included) to `to` (excluded), YYYY-MM. */
-export async function orderProductsOf(from: string, to: string): Promise<OrderProduct[]> {
+export async function orderProductsOf(from: string, to: string, onProgress?: OnProgress): Promise<OrderProduct[]> {
   const [orders, received] = await Promise.all([
     Promise.all(PLATFORM_IDS.map((platformId) => purchaseOrdersBetween(platformId, `${from}-01`, `${to}-01`))).then(
       (perPlatform) => perPlatform.flat().filter((o) => o.date >= `${from}-01` && o.date < `${to}-01`),
     ),
     receivedSince(`${addMonths(from, -1)}-01`),
   ]);
-  const sales = (
-    await inBatches(orders, 16, (o) =>
-      saleIdsOfPurchaseOrder(o.platformId, o.number).then((ids) => ids.map((saleId) => ({ order: o, saleId }))),
-    )
-  ).flat();
-  const lines = (
-    await inBatches(sales, 16, (s) => linesOfSale(s.saleId).then((lines) => lines.map((l) => ({ order: s.order, ...l }))))
-  ).flat();
+  // An order at a time (its sales, then their lines), 16 in flight, so progress moves by orders.
+  const lines: (Awaited<ReturnType<typeof linesOfSale>>[number] & { order: (typeof orders)[number] })[] = [];
+  await onProgress?.(0, orders.length);
+  for (let i = 0; i < orders.length; i += 16) {
+    const batch = await Promise.all(
+      orders.slice(i, i + 16).map(async (order) => {
+        const saleIds = await saleIdsOfPurchaseOrder(order.platformId, order.number);
+        const perSale = await inBatches(saleIds, 8, (saleId) => linesOfSale(saleId));
+        return perSale.flat().map((l) => ({ order, ...l }));
+      }),
+    );
+    for (const list of batch) lines.push(...list);
+    await onProgress?.(Math.min(i + 16, orders.length), orders.length);
+  }
   const products = await productsById(lines.map((l) => l.productId));
   const byKey = new Map<string, OrderProduct>();
   for (const l of lines) {
@@ -145,12 +156,13 @@ export async function pendingPurchasesStatistics(
   to: string,
   laboratoryId: number | undefined,
   locale: Locale,
+  opts: { onProgress?: OnProgress } = {},
 ): Promise<PendingPurchasesReport> {
   const agg = new Map<
     string,
     { month: string; laboratoryId: number | null; orders: Set<string>; ordered: number; received: number }
   >();
-  for (const r of await orderProductsOf(from, to)) {
+  for (const r of await orderProductsOf(from, to, opts.onProgress)) {
     if (laboratoryId !== undefined && r.laboratoryId !== laboratoryId) continue;
     const month = r.date.slice(0, 7);
     const key = `${month}#${r.laboratoryId}`;

@@ -18,9 +18,9 @@ import { env } from '../env';
 import { escapeHtml, sendRichMail } from '../mail';
 import { claimUpload, consumeUploads } from '../files/upload-ticket';
 import { CONTENT_TYPES, type UploadPolicy } from '../files/upload';
-import { invalid } from '../http/errors';
+import { HttpError, invalid } from '../http/errors';
 import { partiesById } from './records';
-import { outsByNumber } from './purchase-orders';
+import { orderByNumber, outsByNumber } from './purchase-orders';
 
 export const PRENOTICE_UPLOADS: UploadPolicy = {
   prefix: 'warehouse/prenotices',
@@ -34,6 +34,7 @@ export interface PrenoticeInput {
   groupBy: 'outs' | 'consignments';
   outs: string[];
   consignments: number[];
+  purchase?: string;
   test: boolean;
   email?: string;
 }
@@ -79,19 +80,39 @@ async function recipientsOf(input: PrenoticeInput): Promise<string[]> {
   return data.to;
 }
 
+/** The purchase order the mail names: one of the platform's, else 422 on `purchase`. */
+async function checkOrder(input: PrenoticeInput): Promise<string | null> {
+  if (!input.purchase) return null;
+  try {
+    return (await orderByNumber(input.platform, input.purchase)).number;
+  } catch (error) {
+    if (error instanceof HttpError && error.status === 404) throw invalid('purchase', 'errors.purchase_order_not_found');
+    throw error;
+  }
+}
+
 export async function sendPrenotice(input: PrenoticeInput, caller: Caller, locale: Locale): Promise<PrenoticeSend> {
   const up = await claimUpload(input.upload_id, caller, PRENOTICE_UPLOADS, 'upload_id');
-  const [items, to, platforms] = await Promise.all([checkSelection(input), recipientsOf(input), partiesById([input.platform])]);
+  const [items, to, platforms, order] = await Promise.all([
+    checkSelection(input),
+    recipientsOf(input),
+    partiesById([input.platform]),
+    checkOrder(input),
+  ]);
   const { sdk, client } = await s3();
   const object = await client.send(new sdk.GetObjectCommand({ Bucket: env.filesBucket(), Key: up.key }));
   const content = await object.Body!.transformToByteArray();
   const platform = platforms.get(input.platform)?.name ?? String(input.platform);
   const t = (k: Parameters<typeof serverMessage>[1], vars?: Record<string, string | number>) => serverMessage(locale, k, vars);
-  const text = t('prenotices.body', { groupBy: t(`prenotices.group.${input.groupBy}`), items: items.join(', ') });
+  const text = [
+    ...(order ? [t('prenotices.order', { order })] : []),
+    t('prenotices.body', { groupBy: t(`prenotices.group.${input.groupBy}`), items: items.join(', ') }),
+  ].join(' ');
+  const subject = t(input.test ? 'prenotices.subject_test' : 'prenotices.subject', { platform });
   await sendRichMail({
     to,
     cc: [],
-    subject: t(input.test ? 'prenotices.subject_test' : 'prenotices.subject', { platform }),
+    subject: order ? `${subject} · ${t('prenotices.subject_order', { order })}` : subject,
     text,
     html: `<p>${escapeHtml(text)}</p>`,
     attachments: [{ fileName: up.fileName, contentType: CONTENT_TYPES[up.extension as 'xls' | 'csv'], content }],

@@ -71,6 +71,8 @@ export interface HistoryChange {
   state_id?: number;
   from_state_id?: number;
   product_code?: string;
+  /** The product's CN when it has one: the history names products as the lines show them. */
+  national_code?: string;
   resolution_id?: number;
   refunded?: 'pending' | boolean;
   created?: number;
@@ -189,13 +191,17 @@ const resolutionName = (id: number, locale: Locale) => {
 const refundedWord = (v: 'pending' | boolean, locale: Locale) =>
   serverMessage(locale, v === 'pending' ? 'returns.refunded.pending' : v ? 'returns.refunded.true' : 'returns.refunded.false');
 
-/** A history change in words, in the caller's language (never the raw JSON). */
-export function describeChange(c: HistoryChange, locale: Locale): string[] {
+/**
+ * A history change in words, in the caller's language (never the raw JSON). The product is named
+ * by its CN, as the lines show it: the one recorded with the change, else the batch's line of that
+ * code (`cnOf`, for entries written before the CN was recorded), else its code.
+ */
+export function describeChange(c: HistoryChange, locale: Locale, cnOf?: (code: string) => string | undefined): string[] {
   const out: string[] = [];
   if (c.created !== undefined) out.push(serverMessage(locale, 'returns.history.created', { lines: c.created }));
   if (c.split_from !== undefined) out.push(serverMessage(locale, 'returns.history.split_from', { id: c.split_from }));
   if (c.split_into !== undefined) out.push(serverMessage(locale, 'returns.history.split_into', { id: c.split_into }));
-  const product = c.product_code;
+  const product = c.product_code && (c.national_code ?? cnOf?.(c.product_code) ?? c.product_code);
   if (c.state_id !== undefined) {
     const vars = { from: statusName(c.from_state_id ?? 0, locale), to: statusName(c.state_id, locale) };
     out.push(
@@ -218,7 +224,7 @@ export function describeChange(c: HistoryChange, locale: Locale): string[] {
   return out;
 }
 
-function historyView(h: HistoryItem, locale: Locale): TrackingHistoryEntry {
+function historyView(h: HistoryItem, locale: Locale, cnOf: (code: string) => string | undefined): TrackingHistoryEntry {
   const changes = h.changes as HistoryChange[];
   return {
     id: h.entryId,
@@ -230,7 +236,7 @@ function historyView(h: HistoryItem, locale: Locale): TrackingHistoryEntry {
       ...(resolution_id !== undefined ? { resolution_id } : {}),
       ...(refunded !== undefined ? { refunded } : {}),
     })),
-    summary: changes.flatMap((c) => describeChange(c, locale)),
+    summary: changes.flatMap((c) => describeChange(c, locale, cnOf)),
   };
 }
 
@@ -249,6 +255,8 @@ export async function trackingView(t: TrackingItem, locale: Locale): Promise<Tra
     listReturnTrackingComments(t.trackingId),
     listReturnTrackingHistory(t.trackingId),
   ]);
+  const cns = new Map(linesOf(t).flatMap((l) => (l.nationalCode ? [[l.productCode, l.nationalCode] as const] : [])));
+  const cnOf = (code: string) => cns.get(code);
   return {
     ...cardOf(t),
     version: t.version,
@@ -263,7 +271,7 @@ export async function trackingView(t: TrackingItem, locale: Locale): Promise<Tra
       user: { name: c.userName },
       created_at: c.createdAt,
     })),
-    history: history.sort((a, b) => b.entryId - a.entryId).map((h) => historyView(h, locale)),
+    history: history.sort((a, b) => b.entryId - a.entryId).map((h) => historyView(h, locale, cnOf)),
   };
 }
 
@@ -369,7 +377,8 @@ export function changesBetween(before: TrackingItem, afterStatus: number, afterL
     if (o.statusId !== l.statusId) Object.assign(c, { from_state_id: o.statusId, state_id: l.statusId });
     if (o.resolutionId !== l.resolutionId) c.resolution_id = l.resolutionId;
     if (o.refunded !== l.refunded) c.refunded = l.refunded === null ? 'pending' : l.refunded;
-    if (Object.keys(c).length) changes.push({ product_code: l.productCode, ...c });
+    if (Object.keys(c).length)
+      changes.push({ product_code: l.productCode, ...(l.nationalCode ? { national_code: l.nationalCode } : {}), ...c });
   }
   return changes;
 }
@@ -392,7 +401,8 @@ export function checkSave(t: TrackingItem, lines: readonly LineState[]): void {
     )
   )
     throw invalid('lines', 'returns.split_lines');
-  const codes = new Map(linesOf(t).map((l) => [l.id, l.productCode]));
+  // Named as the lines show them: by CN where the product has one.
+  const codes = new Map(linesOf(t).map((l) => [l.id, l.nationalCode ?? l.productCode]));
   const broken = brokenRule(t.statusId, lines, (id) => codes.get(id) ?? String(id));
   if (broken) throw invalid('lines', broken.key, broken.vars);
 }

@@ -16,6 +16,8 @@ export type PartySeed = {
   employees: { name: string; phone: string; email: string }[];
   /** A cold-chain laboratory (2–8 °C): its temperature readings are judged against that range. */
   coldChain?: boolean;
+  /** Where its goods are delivered (the ERP's optional party address; the truck sheet prints it). */
+  address?: { street: string; postalCode: string; city: string; province?: string };
 };
 
 const manager = (name: string, phone: string, email: string) => [{ name, phone, email }];
@@ -43,6 +45,7 @@ export const DEMO_PARTIES: PartySeed[] = [
     name: 'Farmàcia Puig i Soler',
     phone: '933 101 001',
     kind: 'pharmacy',
+    address: { street: 'Carrer de Balmes, 112', postalCode: '08008', city: 'Barcelona', province: 'Barcelona' },
     employees: manager('Marta Vidal', '600 111 222', 'marta.vidal@example.com'),
   },
   {
@@ -51,6 +54,7 @@ export const DEMO_PARTIES: PartySeed[] = [
     name: 'Farmàcia Ramblas',
     phone: '933 101 002',
     kind: 'pharmacy',
+    address: { street: 'La Rambla, 45', postalCode: '08002', city: 'Barcelona', province: 'Barcelona' },
     employees: manager('Jordi Camps', '600 333 444', 'jordi.camps@example.com'),
   },
   {

@@ -24,6 +24,7 @@ import {
   type PrenoticeSend,
   type PurchaseOrderContents,
   type PurchaseOrderOption,
+  type ReportJob,
 } from '../../warehouse/reports';
 
 const { pendingSales, pendingPurchases, prenotices, relationMidsOuts, relationInsOuts } = warehouseAccess;
@@ -131,9 +132,19 @@ export const warehouseReportRoutes = {
     group: 'warehouse-reports',
     access: pendingPurchases,
     query: statisticsQuery,
-    answer: answer<PendingPurchasesReport | FileUrl>(),
+    answer: answer<{ data: ReportJob }>(),
     summary:
-      'Per laboratory and month (from included, to excluded, at most 24 months): ordered, received, pending; download=1 answers {url}',
+      'Per laboratory and month (from included, to excluded, at most 24 months): ordered, received, pending. A job (202 with the job; poll statistics/jobs/{job}, whose answer when done holds the report and the xlsx url); download=1 is accepted and answers the same',
+  }),
+  'warehouse.pending_purchases.statistics.job': defineRoute({
+    method: 'GET',
+    path: '/api/warehouse/pending-purchases/statistics/jobs/{job}',
+    group: 'warehouse-reports',
+    access: pendingPurchases,
+    params: lazySchema(() => z.object({ job: z.string().check(z.trim(), z.regex(/^[0-9a-f-]{36}$/)) })),
+    answer: answer<{ data: ReportJob }>(),
+    summary:
+      'A statistics job: progress (orders read of total) while running; when done the report and {url} of its xlsx; 404 when unknown or expired (kept a day)',
   }),
 
   'warehouse.prenotices.purchase_orders': defineRoute({
@@ -176,6 +187,8 @@ export const warehouseReportRoutes = {
           groupBy: z.enum(['outs', 'consignments']),
           outs: z._default(z.array(documentNumber).check(z.maxLength(500)), []),
           consignments: z._default(z.array(fields.id).check(z.maxLength(500)), []),
+          /** The platform's purchase order the outs or consignments came from, named in the mail. */
+          purchase: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(64))),
           /** A test mails the prenotice to `email` only; otherwise it goes to the platform's recipients. */
           test: z._default(z.boolean(), false),
           email: z.optional(fields.email),

@@ -39,6 +39,17 @@ const trackingLines = lazySchema(() => z.array(trackingLine).check(z.minLength(1
 /** A batch as the screen holds it: its status and every line. */
 const batchState = lazySchema(() => z.object({ status_id: statusId, lines: trackingLines }));
 const idParams = lazySchema(() => z.object({ id: fields.idText }));
+/** A pending return line as the new-row and correct dialogs send it. */
+const pendingLine = lazySchema(() =>
+  z.object({
+    /** The product's id as the lookup answers it. */
+    product: fields.id,
+    quantity: z.number().check(z.int(), z.gte(0), z.lte(1_000_000)),
+    lot: z.nullish(z.string().check(z.trim(), z.maxLength(64))),
+    defect: z.enum(RETURN_DEFECTS),
+    expires_at: z.nullish(isoDay()),
+  }),
+);
 
 export const warehouseReturnRoutes = {
   'products.by_cn': defineRoute({
@@ -73,18 +84,20 @@ export const warehouseReturnRoutes = {
     path: '/api/warehouse/returns',
     group: 'warehouse-returns',
     access: returnsPending,
-    body: lazySchema(() =>
-      z.object({
-        /** The product's id as the lookup answers it. */
-        product: fields.id,
-        quantity: z.number().check(z.int(), z.gte(0), z.lte(1_000_000)),
-        lot: z.nullish(z.string().check(z.trim(), z.maxLength(64))),
-        defect: z.enum(RETURN_DEFECTS),
-        expires_at: z.nullish(isoDay()),
-      }),
-    ),
+    body: pendingLine,
     answer: answer<{ data: PendingReturn }>(),
     summary: 'Adds a pending return line (201); 422 on product when unknown',
+  }),
+  'warehouse.returns.update': defineRoute({
+    method: 'PUT',
+    path: '/api/warehouse/returns/{id}',
+    group: 'warehouse-returns',
+    access: returnsPending,
+    params: idParams,
+    body: pendingLine,
+    answer: answer<{ data: PendingReturn }>(),
+    summary:
+      'Corrects a pending return line (product, quantity, lot, defect, expiry; the laboratory follows the product); 404 when unknown or already processed, 422 on product when unknown',
   }),
   'warehouse.returns.delete': defineRoute({
     method: 'DELETE',

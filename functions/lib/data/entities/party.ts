@@ -26,6 +26,13 @@ export interface PartyEmployee {
   email?: string;
 }
 
+export interface PartyAddress {
+  street: string;
+  postalCode: string;
+  city: string;
+  province?: string;
+}
+
 export interface PartyItem {
   partyId: number;
   code: string;
@@ -38,6 +45,8 @@ export interface PartyItem {
   employees?: PartyEmployee[];
   /** A cold-chain laboratory (2–8 °C): the temperature log judges its readings against that range. */
   coldChain?: boolean;
+  /** Where its goods are delivered, when the ERP gives it (the truck sheet prints it). */
+  address?: PartyAddress;
   /** The ERP's updated_at of the stored version, when the ERP feed wrote it. */
   erpUpdatedAt?: string;
 }
@@ -59,6 +68,7 @@ const schema = item({
     .optional()
     .default(() => []),
   coldChain: boolean().optional(),
+  address: map({ street: string(), postalCode: string(), city: string(), province: string().optional() }).optional(),
   erpUpdatedAt: string().optional(),
   // ElectroDB's schema version, written so ElectroDB reads these items as its own.
   __edb_v__: string().const('1').hidden(),

@@ -99,6 +99,20 @@ export async function createPendingReturn(line: PendingReturnItem): Promise<void
     .send();
 }
 
+/**
+ * Corrects a line in place (same id, created and creator kept by the caller); fails conditionally
+ * when the line is gone (processed or deleted meanwhile).
+ */
+export async function replacePendingReturn(line: PendingReturnItem): Promise<void> {
+  await new PutItemCommand(PendingReturn(), {
+    ...line,
+    gsi1pk: GSI1_PARTITION,
+    gsi1sk: edbKey(SORT, [['returnid', line.returnId]]),
+  })
+    .options({ condition: { attr: 'returnId', exists: true } })
+    .send();
+}
+
 /** Deletes a line (unconditionally, as ElectroDB's delete). */
 export async function deletePendingReturn(returnId: number): Promise<void> {
   await new DeleteItemCommand(PendingReturn(), { returnId }).send();

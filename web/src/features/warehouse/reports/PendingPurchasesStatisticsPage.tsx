@@ -2,7 +2,8 @@
  * /warehouse/pending-purchases/statistics (spec §2, role 66): from month (included) and to month
  * (excluded), default from five months back to the month after the current one (§5), at most 24
  * months; accept, a laboratory filter, export and the report grouped by laboratory. The asked range
- * lives in the address (?from=&to=&laboratory=).
+ * lives in the address (?from=&to=&laboratory=). The figures are a job's: a progress bar while it
+ * reads, and Export saves the workbook that same job wrote.
  */
 import FormField from '@cloudscape-design/components/form-field';
 import { useState } from 'react';
@@ -41,7 +42,8 @@ export default function PendingPurchasesStatisticsPage() {
   const [typed, setTyped] = useState({ from, to });
   const [tried, setTried] = useState(false);
   const report = useStatistics(askedRange ? query : null);
-  const exporting = useExport(() => exportStatistics(query));
+  const jobId = report.data?.jobId;
+  const exporting = useExport(() => (jobId ? exportStatistics(jobId) : Promise.resolve()));
   const server = report.error ? serverFieldErrors(report.error) : null;
   const issue = rangeIssue(typed.from, typed.to);
   const errors = {
@@ -68,7 +70,8 @@ export default function PendingPurchasesStatisticsPage() {
       title={title}
       description={t('warehouse.reports.statistics_description')}
       testId="statistics"
-      report={report}
+      report={{ data: report.data?.report, isFetching: report.isFetching }}
+      progress={report.progress}
       exporting={exporting}
       onAccept={accept}
       laboratory={laboratory}

@@ -120,6 +120,7 @@ export default function PrenoticesPage() {
         groupBy,
         outs,
         consignments: consignments.map(Number),
+        purchase: order,
         ...(asking === 'test' ? { testEmail: testEmail.trim() } : {}),
       },
       {
@@ -172,7 +173,7 @@ export default function PrenoticesPage() {
               onOrder={chooseOrder}
               orderLoading={orderLoading}
               platformError={errors.platform}
-              orderError={orderError}
+              orderError={orderError ?? server.purchase}
               testId="prenotice"
             />
             {platform !== null ? (

@@ -5,6 +5,7 @@
  */
 import Button from '@cloudscape-design/components/button';
 import Container from '@cloudscape-design/components/container';
+import ProgressBar from '@cloudscape-design/components/progress-bar';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PendingPurchasesReport } from '../../../../../shared/warehouse/reports';
@@ -24,6 +25,8 @@ export interface ReportPageProps {
   onAccept: () => void;
   laboratory: number | undefined;
   onLaboratory: (laboratory: number | undefined) => void;
+  /** A report built by a job: what it has read so far (null when not running). */
+  progress?: { done: number; total: number } | null;
   /** The month fields. */
   children: ReactNode;
 }
@@ -37,6 +40,7 @@ export function ReportPage({
   onAccept,
   laboratory,
   onLaboratory,
+  progress,
   children,
 }: ReportPageProps) {
   const { t } = useTranslation();
@@ -74,7 +78,20 @@ export function ReportPage({
           </div>
         </form>
       </Container>
-      {report.data ? <ReportTables report={report.data} testId={testId} /> : report.isFetching ? <Loading /> : null}
+      {progress && report.isFetching ? (
+        <Container>
+          <ProgressBar
+            value={progress.total ? Math.round((progress.done / progress.total) * 100) : 0}
+            label={t('warehouse.reports.job_progress')}
+            additionalInfo={t('warehouse.reports.job_orders', { done: progress.done, total: progress.total })}
+            data-testid={`${testId}-progress`}
+          />
+        </Container>
+      ) : report.data ? (
+        <ReportTables report={report.data} testId={testId} />
+      ) : report.isFetching ? (
+        <Loading />
+      ) : null}
     </Page>
   );
 }

@@ -3,8 +3,9 @@
  * pending purchases and their statistics, prenotices.
  */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import type { FileUrl } from '../../../../../shared/api/file-url';
-import type { PendingPurchasesReport } from '../../../../../shared/warehouse/reports';
+import type { PendingPurchasesReport, ReportJob } from '../../../../../shared/warehouse/reports';
 import { alerts } from '../../../lib/alerts';
 import { openFileUrl } from '../../../lib/download';
 import { api } from '../../../lib/http';
@@ -107,17 +108,56 @@ export const usePendingPurchases = (query: PendingPurchasesQuery | null) =>
 export const exportPendingPurchases = (query: PendingPurchasesQuery) =>
   api.call('warehouse.pending_purchases', { query: { ...query, download: '1' } }).then(saveFile);
 
-export const useStatistics = (query: StatisticsQuery | null) =>
-  useQuery({
+/** How often a running statistics job is asked how it goes. */
+const JOB_POLL_MS = 700;
+
+export interface StatisticsResult {
+  report: PendingPurchasesReport;
+  jobId: string;
+}
+export type JobProgress = Pick<ReportJob, 'done' | 'total'>;
+
+/**
+ * The statistics run as a job (docs/api/warehouse.md): the call answers 202 with it, the screen
+ * polls it (orders read of total) until the report is there. A job that failed is said once.
+ */
+export function useStatistics(query: StatisticsQuery | null) {
+  const [progress, setProgress] = useState<JobProgress | null>(null);
+  const result = useQuery({
     queryKey: reportKeys.statistics(query ?? { from: '', to: '' }),
-    queryFn: ({ signal }) =>
-      api.call('warehouse.pending_purchases.statistics', { query: query!, signal, handle: [422] }).then(asReport),
+    queryFn: async ({ signal }): Promise<StatisticsResult> => {
+      setProgress(null);
+      let job = await api.call('warehouse.pending_purchases.statistics', { query: query!, signal, handle: [422] }).then(data);
+      while (job.status === 'running') {
+        setProgress({ done: job.done, total: job.total });
+        await new Promise((resolve) => setTimeout(resolve, JOB_POLL_MS));
+        signal.throwIfAborted();
+        job = await api.call('warehouse.pending_purchases.statistics.job', { params: { job: job.job_id }, signal }).then(data);
+      }
+      setProgress(null);
+      if (job.status !== 'done' || !job.report) {
+        alerts.add({ type: 'error', msg: i18n.t('errors.error') });
+        throw new Error(`statistics job ${job.job_id} ${job.status}`);
+      }
+      return { report: job.report, jobId: job.job_id };
+    },
     enabled: query !== null,
     retry: false,
+    // Each run reads the records afresh: a job is started when asked, not on every visit.
+    staleTime: Infinity,
   });
+  return { ...result, progress };
+}
 
-export const exportStatistics = (query: StatisticsQuery) =>
-  api.call('warehouse.pending_purchases.statistics', { query: { ...query, download: '1' } }).then(saveFile);
+/** Export: the workbook the shown report's job wrote (asked again, since its address lasts minutes). */
+export const exportStatistics = (jobId: string) =>
+  api
+    .call('warehouse.pending_purchases.statistics.job', { params: { job: jobId } })
+    .then(data)
+    .then((job) => {
+      if (!job.url) throw new Error(`statistics job ${jobId} has no workbook`);
+      saveFile({ url: job.url });
+    });
 
 // Prenotices -----------------------------------------------------------------------------------------
 
@@ -131,6 +171,8 @@ export interface PrenoticeInput {
   groupBy: 'outs' | 'consignments';
   outs: string[];
   consignments: number[];
+  /** The purchase order chosen (the mail names it). */
+  purchase: string | null;
   /** A test goes to this address only. */
   testEmail?: string;
 }
@@ -154,6 +196,7 @@ export function useSendPrenotice() {
             groupBy: input.groupBy,
             outs: input.groupBy === 'outs' ? input.outs : [],
             consignments: input.groupBy === 'consignments' ? input.consignments : [],
+            ...(input.purchase ? { purchase: input.purchase } : {}),
             test: input.testEmail !== undefined,
             ...(input.testEmail !== undefined ? { email: input.testEmail } : {}),
           },

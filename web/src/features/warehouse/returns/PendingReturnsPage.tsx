@@ -2,7 +2,8 @@
  * /warehouse/returns/pending (role 27; spec §2): the pending return lines grouped by laboratory
  * (one table per laboratory, rows selectable, no paging), a laboratory filter with "all", and new
  * row, export (returns_MM_YYYY.xlsx, one sheet per laboratory), process (the selection of one
- * laboratory becomes a tracking batch, after a confirmation) and refresh.
+ * laboratory becomes a tracking batch, after a confirmation) and refresh. Each line can be
+ * corrected (the new-row dialog, filled) or deleted (after a confirmation naming it).
  */
 import Alert from '@cloudscape-design/components/alert';
 import Box from '@cloudscape-design/components/box';
@@ -25,8 +26,8 @@ import { alerts } from '../../../lib/alerts';
 import { download } from '../../../lib/download';
 import { formatDate } from '../../../lib/format';
 import { useReturnsFrame } from '../components/nav';
-import { usePendingReturns, useProcessReturns } from './api';
-import { NewReturnModal } from './NewReturnModal';
+import { useDeleteReturn, usePendingReturns, useProcessReturns } from './api';
+import { ReturnLineModal } from './ReturnLineModal';
 import { groupByLaboratory, processTarget } from './return-form';
 import { useExport } from '../../../lib/use-export';
 
@@ -43,7 +44,10 @@ export default function PendingReturnsPage() {
   const [laboratory, setLaboratory] = useState(ALL);
   const [selectedIds, setSelectedIds] = useState<ReadonlySet<number>>(new Set());
   const [creating, setCreating] = useState(false);
+  const [editing, setEditing] = useState<PendingReturn | null>(null);
+  const [deleting, setDeleting] = useState<PendingReturn | null>(null);
   const [confirming, setConfirming] = useState(false);
+  const remove = useDeleteReturn();
 
   const groups = useMemo(() => groupByLaboratory(pending.data ?? []), [pending.data]);
   const shown = laboratory === ALL ? groups : groups.filter((g) => String(g.party.id) === laboratory);
@@ -74,6 +78,19 @@ export default function PendingReturnsPage() {
       },
     );
   };
+  const runDelete = () => {
+    if (!deleting) return;
+    remove.mutate(deleting.id, {
+      onSuccess: () => {
+        const next = new Set(selectedIds);
+        next.delete(deleting.id);
+        setSelectedIds(next);
+        alerts.add({ type: 'success', msg: t('warehouse.returns.deleted') });
+      },
+      onSettled: () => setDeleting(null),
+    });
+  };
+  const cnOf = (l: PendingReturn) => l.product.national_code ?? l.product.code;
   const toggleGroup = (lines: readonly PendingReturn[], chosen: readonly PendingReturn[]) => {
     const next = new Set(selectedIds);
     for (const l of lines) next.delete(l.id);
@@ -156,24 +173,62 @@ export default function PendingReturnsPage() {
               ariaLabels={{
                 selectionGroupLabel: t('warehouse.returns.selection'),
                 allItemsSelectionLabel: () => t('warehouse.returns.select_all', { laboratory: labName(group.party) }),
-                itemSelectionLabel: (_, l) =>
-                  t('warehouse.returns.select_line', { cn: l.product.national_code ?? l.product.code }),
+                itemSelectionLabel: (_, l) => t('warehouse.returns.select_line', { cn: cnOf(l) }),
               }}
               columnDefinitions={[
-                { id: 'cn', header: t('warehouse.returns.fields.cn'), cell: (l) => l.product.national_code ?? l.product.code },
+                { id: 'cn', header: t('warehouse.returns.fields.cn'), cell: cnOf },
                 { id: 'barcode', header: t('warehouse.returns.fields.barcode'), cell: (l) => l.product.ean13.join(', ') },
                 { id: 'product', header: t('warehouse.returns.fields.product'), cell: (l) => l.product.description },
                 { id: 'quantity', header: t('warehouse.returns.fields.quantity'), cell: (l) => l.quantity },
                 { id: 'lot', header: t('warehouse.returns.fields.lot'), cell: (l) => l.lot ?? '' },
                 { id: 'defect', header: t('warehouse.returns.fields.defect'), cell: (l) => defectName(l.defect, locale) },
                 { id: 'expires_at', header: t('warehouse.returns.fields.expires_at'), cell: (l) => formatDate(l.expires_at) },
+                {
+                  id: 'actions',
+                  header: t('warehouse.returns.actions'),
+                  cell: (l) => (
+                    <SpaceBetween direction="horizontal" size="xxs">
+                      <Button
+                        variant="inline-icon"
+                        iconName="edit"
+                        ariaLabel={t('warehouse.returns.edit_line', { cn: cnOf(l) })}
+                        onClick={() => setEditing(l)}
+                        data-testid={`returns-edit-${l.id}`}
+                      />
+                      <Button
+                        variant="inline-icon"
+                        iconName="remove"
+                        ariaLabel={t('warehouse.returns.delete_line', { cn: cnOf(l) })}
+                        onClick={() => setDeleting(l)}
+                        data-testid={`returns-delete-${l.id}`}
+                      />
+                    </SpaceBetween>
+                  ),
+                },
               ]}
               empty={<EmptyState />}
             />
           ))}
         </SpaceBetween>
       )}
-      {creating ? <NewReturnModal onClose={() => setCreating(false)} /> : null}
+      {creating ? <ReturnLineModal onClose={() => setCreating(false)} /> : null}
+      {editing ? <ReturnLineModal key={editing.id} line={editing} onClose={() => setEditing(null)} /> : null}
+      <ConfirmModal
+        visible={deleting !== null}
+        title={t('warehouse.returns.delete_title')}
+        confirmLabel={t('warehouse.returns.delete')}
+        loading={remove.isPending}
+        onConfirm={runDelete}
+        onCancel={() => setDeleting(null)}
+      >
+        {deleting
+          ? t('warehouse.returns.delete_confirm', {
+              cn: cnOf(deleting),
+              product: deleting.product.description,
+              quantity: deleting.quantity,
+            })
+          : null}
+      </ConfirmModal>
       <ConfirmModal
         visible={confirming}
         title={t('warehouse.returns.process_title')}

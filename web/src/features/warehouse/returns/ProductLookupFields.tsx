@@ -14,7 +14,8 @@ import { lookupProduct, type LookupBy } from './api';
 export interface ProductChoice {
   cn: string;
   barcode: string;
-  product: ProductLookup | null;
+  /** The product found (a line being corrected starts with its own). */
+  product: Pick<ProductLookup, 'id' | 'code' | 'national_code' | 'description' | 'ean13'> | null;
 }
 
 export const emptyProductChoice = (): ProductChoice => ({ cn: '', barcode: '', product: null });

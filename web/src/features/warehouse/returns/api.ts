@@ -46,6 +46,25 @@ export function useCreateReturn() {
   });
 }
 
+/** Corrects a pending line; a 422 is the dialog's, a 404 (processed meanwhile) the shared handler's. */
+export function useUpdateReturn() {
+  const client = useQueryClient();
+  return useGuardedMutation({
+    mutationFn: ({ id, body }: { id: number; body: ValidBody<'warehouse.returns.update'> }) =>
+      api.call('warehouse.returns.update', { params: { id }, body, handle: [422] }).then(data),
+    onSettled: () => client.invalidateQueries({ queryKey: returnKeys.pending }),
+  });
+}
+
+/** Deletes a pending line (after the screen's confirmation). */
+export function useDeleteReturn() {
+  const client = useQueryClient();
+  return useGuardedMutation({
+    mutationFn: (id: number) => api.call('warehouse.returns.delete', { params: { id } }),
+    onSettled: () => client.invalidateQueries({ queryKey: returnKeys.pending }),
+  });
+}
+
 /** Processes one laboratory's selected lines into a tracking batch. */
 export function useProcessReturns() {
   const client = useQueryClient();

@@ -1,7 +1,8 @@
 /**
- * The pending returns' new-row dialog (spec §2, §5): CN, barcode, product (read-only, filled by
- * lookup), quantity (required, at least 0), lot, defect (one of the five of §3, required) and
- * expiration date. Escape closes it; Enter saves it once the product is found.
+ * The pending returns' new-row dialog (spec §2, §5), also the one that corrects a line: CN,
+ * barcode, product (read-only, filled by lookup), quantity (required, at least 0), lot, defect (one
+ * of the five of §3, required) and expiration date. Escape closes it; Enter saves it once the
+ * product is found.
  */
 import ColumnLayout from '@cloudscape-design/components/column-layout';
 import FormField from '@cloudscape-design/components/form-field';
@@ -10,27 +11,36 @@ import Modal from '@cloudscape-design/components/modal';
 import Select from '@cloudscape-design/components/select';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { defectName, RETURN_DEFECTS, type ReturnDefect } from '../../../../../shared/warehouse/returns';
+import { defectName, RETURN_DEFECTS, type PendingReturn, type ReturnDefect } from '../../../../../shared/warehouse/returns';
 import { useLocale } from '../../../components/use-locale';
 import { DateField } from '../../../components/DateField';
 import { FormFrame } from '../../../components/FormFrame';
 import { serverFieldErrors, type ServerErrors } from '../../../components/validation';
 import { alerts } from '../../../lib/alerts';
-import { useCreateReturn } from './api';
-import { emptyProductChoice, ProductLookupFields } from './ProductLookupFields';
+import { useCreateReturn, useUpdateReturn } from './api';
+import { emptyProductChoice, ProductLookupFields, type ProductChoice } from './ProductLookupFields';
 import { quantityProblem } from './return-form';
 
-export function NewReturnModal({ onClose }: { onClose: () => void }) {
+const choiceOf = (line: PendingReturn): ProductChoice => ({
+  cn: line.product.national_code ?? line.product.code,
+  barcode: line.product.ean13[0] ?? '',
+  product: line.product,
+});
+
+/** A new line, or with `line` that line to correct. */
+export function ReturnLineModal({ line, onClose }: { line?: PendingReturn; onClose: () => void }) {
   const { t } = useTranslation();
   const locale = useLocale();
-  const [choice, setChoice] = useState(emptyProductChoice);
-  const [quantity, setQuantity] = useState('');
-  const [lot, setLot] = useState('');
-  const [defect, setDefect] = useState<ReturnDefect | ''>('');
-  const [expiresAt, setExpiresAt] = useState('');
+  const [choice, setChoice] = useState(() => (line ? choiceOf(line) : emptyProductChoice()));
+  const [quantity, setQuantity] = useState(line ? String(line.quantity) : '');
+  const [lot, setLot] = useState(line?.lot ?? '');
+  const [defect, setDefect] = useState<ReturnDefect | ''>(line?.defect ?? '');
+  const [expiresAt, setExpiresAt] = useState(line?.expires_at ?? '');
   const [checked, setChecked] = useState(false);
   const [serverErrors, setServerErrors] = useState<ServerErrors>({});
   const create = useCreateReturn();
+  const update = useUpdateReturn();
+  const saving = create.isPending || update.isPending;
 
   const required = t('validation.required');
   const problems = {
@@ -44,37 +54,37 @@ export function NewReturnModal({ onClose }: { onClose: () => void }) {
     setChecked(true);
     setServerErrors({});
     if (Object.values(problems).some(Boolean) || !choice.product || !defect) return;
-    create.mutate(
-      {
-        product: choice.product.id,
-        quantity: Number(quantity),
-        lot: lot.trim() || null,
-        defect,
-        expires_at: expiresAt || null,
+    const body = {
+      product: choice.product.id,
+      quantity: Number(quantity),
+      lot: lot.trim() || null,
+      defect,
+      expires_at: expiresAt || null,
+    };
+    const done = {
+      onSuccess: () => {
+        alerts.add({ type: 'success', msg: t(line ? 'warehouse.returns.corrected' : 'warehouse.returns.created') });
+        onClose();
       },
-      {
-        onSuccess: () => {
-          alerts.add({ type: 'success', msg: t('warehouse.returns.created') });
-          onClose();
-        },
-        onError: (error) => setServerErrors(serverFieldErrors(error) ?? {}),
-      },
-    );
+      onError: (error: unknown) => setServerErrors(serverFieldErrors(error) ?? {}),
+    };
+    if (line) update.mutate({ id: line.id, body }, done);
+    else create.mutate(body, done);
   };
 
   return (
     <Modal
       visible
       size="medium"
-      header={t('warehouse.returns.new_title')}
+      header={t(line ? 'warehouse.returns.edit_title' : 'warehouse.returns.new_title')}
       onDismiss={() => {
-        if (!create.isPending) onClose();
+        if (!saving) onClose();
       }}
     >
       <FormFrame
-        testId="return-new"
+        testId={line ? 'return-edit' : 'return-new'}
         submitLabel={t('warehouse.save')}
-        saving={create.isPending}
+        saving={saving}
         onSubmit={submit}
         onCancel={onClose}
         errorText={serverErrors._form ?? serverErrors.product}
