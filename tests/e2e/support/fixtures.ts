@@ -2,10 +2,13 @@
  * Fixtures shared by the browser tests: the stand-in's URL, its demo accounts, sign-in helpers.
  *
  * A test that is not about signing in opens its page already signed in (`openAs`, `openHome`):
- * each account signs in through the login form once per worker and later tests start from the
- * session the app stored (localStorage), which costs one page load instead of a form sign-in.
+ * each account signs in through the login form once per run (the first test that needs it) and
+ * later tests, in any worker and on a retry, start from the session the app stored (localStorage),
+ * which costs one page load instead of a form sign-in.
  * The form (`signIn`, `signInAs`) stays for tests about the sign-in itself or an account they change.
  */
+import fs from 'node:fs';
+import path from 'node:path';
 import { test as base, expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
 
 export type Persona =
@@ -54,24 +57,42 @@ export async function signInAs(page: Page, persona: Persona, home: RegExp): Prom
 
 type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
 
-/** Per worker (module state): one form sign-in per account, its stored session reused after. */
+/** Per worker (module state): each account's stored session, once read or made. */
 const sessions = new Map<string, Promise<StorageState>>();
 
 /**
+ * Where the run keeps the sessions for every worker (the global setup makes the folder and removes
+ * it at the end): a worker that signed an account in writes its session there, and the next worker
+ * (a second one, or the fresh one after a failed test) reads it instead of signing in again.
+ */
+const sessionFile = (who: Account): string | undefined => {
+  const dir = process.env.E2E_SESSIONS_DIR;
+  return dir && fs.existsSync(dir) ? path.join(dir, `${encodeURIComponent(who.login)}.json`) : undefined;
+};
+
+/**
  * What the app keeps in the browser once `who` has signed in through the form (Cognito's tokens,
- * the app's token and user), from a context of its own, once per worker.
+ * the app's token and user), from a context of its own, once per run.
  */
 function sessionOf(browser: Browser, who: Account): Promise<StorageState> {
   let state = sessions.get(who.login);
   if (!state) {
     state = (async () => {
+      const file = sessionFile(who);
+      if (file && fs.existsSync(file)) return JSON.parse(fs.readFileSync(file, 'utf8')) as StorageState;
       const context = await browser.newContext();
       try {
         const page = await context.newPage();
         await page.goto('/login');
         await signIn(page, who);
         await expect(page.getByTestId('home-heading')).toBeVisible();
-        return await context.storageState();
+        const signedIn = await context.storageState();
+        if (file) {
+          // Written whole, then renamed: a worker reading at the same moment never sees half a file.
+          fs.writeFileSync(`${file}.${process.pid}`, JSON.stringify(signedIn));
+          fs.renameSync(`${file}.${process.pid}`, file);
+        }
+        return signedIn;
       } finally {
         await context.close();
       }

@@ -2,12 +2,19 @@
  * Starts the local stand-in (emulators, seeded demo accounts, local API, Vite dev server) once for
  * the browser tests and hands its URLs and accounts to the workers through the environment.
  */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import type { FullConfig } from '@playwright/test';
 
-export default async function globalSetup(_config: FullConfig): Promise<(() => Promise<void>) | undefined> {
+export default async function globalSetup(_config: FullConfig): Promise<() => Promise<void>> {
+  // The accounts' stored sessions, shared by the run's workers (fixtures.ts, sessionOf).
+  const sessions = fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-sessions-'));
+  process.env.E2E_SESSIONS_DIR = sessions;
+  const dropSessions = () => fs.rmSync(sessions, { recursive: true, force: true });
   if (process.env.E2E_WEB_URL && process.env.E2E_ACCOUNTS) {
     await warmUp(process.env.E2E_WEB_URL);
-    return undefined;
+    return async () => dropSessions();
   }
   const { startStack } = await import('../../../infra/local/stack');
   const stack = await startStack({
@@ -25,7 +32,10 @@ export default async function globalSetup(_config: FullConfig): Promise<(() => P
   process.env.E2E_API_URL = stack.urls.api;
   process.env.E2E_ACCOUNTS = JSON.stringify(stack.accounts);
   await warmUp(stack.urls.web);
-  return () => stack.stop();
+  return async () => {
+    dropSessions();
+    await stack.stop();
+  };
 }
 
 /** The first visit of a Vite dev server transforms every module: do it before the clocks start. */

@@ -23,7 +23,7 @@ import { Page } from '../../components/Page';
 import { paths } from '../../config/paths';
 import { useSession } from '../../lib/auth/use-session';
 import { canAmend } from './access';
-import { useUserOptions, useWorkerMonth, type MonthRegister, type UserOption, type WorkEntry } from './api';
+import { useStaffExport, useUserOptions, useWorkerMonth, type MonthRegister, type UserOption, type WorkEntry } from './api';
 import { AmendmentsTable } from './components/AmendmentsTable';
 import { ChainIndicator } from './components/ChainIndicator';
 import { IntegrityNotice } from './components/IntegrityNotice';
@@ -33,6 +33,7 @@ import { MonthPicker } from './components/MonthPicker';
 import { MonthTotal } from './components/MonthTotal';
 import { useWorkingTimeFrame } from './components/nav';
 import { RegisterTable } from './components/RegisterTable';
+import { StaffExportProgress } from './components/StaffExportProgress';
 import { hasRunningEntry } from './register-format';
 import { useMonthParam, useUserParam } from './use-register-params';
 import { useServerClock } from './use-server-clock';
@@ -51,6 +52,7 @@ export default function AdminPage() {
   const users = useUserOptions();
   const register = useWorkerMonth(user, month);
   const [dialog, setDialog] = useState<Dialog>(null);
+  const staffExport = useStaffExport();
 
   const options: SelectProps.Option[] = (users.data ?? []).map((u) => ({ value: String(u.id), label: u.name }));
   const chosen = options.find((o) => o.value === String(user)) ?? null;
@@ -78,7 +80,12 @@ export default function AdminPage() {
             onClick={() => void register.refetch()}
             data-testid="wtc-refresh"
           />
-          <ExportMenu month={month} targets={[{ scope: 'worker', user }, { scope: 'staff' }]} />
+          <ExportMenu
+            month={month}
+            targets={[{ scope: 'worker', user }, { scope: 'staff' }]}
+            onStaff={(format) => staffExport.start({ month, format })}
+            staffPending={staffExport.pending}
+          />
           {writer ? (
             <Button
               variant="primary"
@@ -92,6 +99,7 @@ export default function AdminPage() {
         </SpaceBetween>
       }
     >
+      {staffExport.job ? <StaffExportProgress job={staffExport.job} onDismiss={staffExport.dismiss} /> : null}
       <Container>
         <ColumnLayout columns={3}>
           <FormField label={t('workingTime.fields.user')} controlId="wtc-user">
