@@ -9,11 +9,12 @@ import { QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { spawn } from 'node:child_process';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../infra/local/seed/demo-data';
-import { isPublic, rolesAllow } from '../../shared/api/route';
+import { rolesAllow } from '../../shared/api/route';
 import { routes, type RouteId } from '../../shared/api/routes';
 import { ROLE } from '../../shared/roles/catalogue';
 import { SERVICE_OFFSETS } from '../../infra/local/ports';
 import { api, call, stack, tokenFor } from './support/api';
+import { demoPersonas, routesOf, runMatrix, type MatrixEntry } from './support/matrix';
 import { MATRIX_GROUPS } from './support/matrix-groups';
 import { newWorker, useStackTable, type Worker } from './support/workers';
 
@@ -21,21 +22,13 @@ beforeAll(useStackTable);
 
 const PERSONAS = ['internal-admin', 'internal-staff', 'support', 'inspector', 'pharmacy-guest', 'laboratory-guest'] as const;
 type Persona = (typeof PERSONAS)[number];
-const rolesOf = (p: Persona) => DEMO_ACCOUNTS.find((a) => a.persona === p)!.roleIds;
-
-interface Entry {
-  who: readonly Persona[];
-  path?: string;
-  body?: unknown;
-  ok?: number;
-}
 
 const INTERNAL: Persona[] = ['internal-admin', 'internal-staff', 'support', 'inspector'];
 const READERS: Persona[] = ['internal-admin', 'inspector'];
 const ADMIN: Persona[] = ['internal-admin'];
 
 // Allowed calls use harmless inputs: unknown ids, invalid bodies, past months.
-const MATRIX: Record<string, Entry> = {
+const MATRIX: Record<string, MatrixEntry<Persona>> = {
   'working-time.clock.status': { who: INTERNAL },
   'working-time.clock.set': { who: INTERNAL, body: {}, ok: 422 },
   'working-time.history': { who: INTERNAL, path: '/api/working-time-control/history/2025-01' },
@@ -57,15 +50,11 @@ const MATRIX: Record<string, Entry> = {
   },
 };
 
-const covered = (Object.entries(routes) as [RouteId, (typeof routes)[RouteId]][]).filter(([, r]) =>
-  (MATRIX_GROUPS.workingTime as readonly string[]).includes(r.group),
-);
+runMatrix({ name: 'working-time', groups: MATRIX_GROUPS.workingTime, personas: demoPersonas(PERSONAS), entries: MATRIX });
 
-describe('working-time authorization matrix', () => {
-  it('has exactly one entry per working-time route', () => {
-    expect(Object.keys(MATRIX).sort()).toEqual(covered.map(([id]) => id).sort());
-  });
+const covered = routesOf(MATRIX_GROUPS.workingTime);
 
+describe('working-time roles beyond the matrix', () => {
   it('the inspection role reads every register and changes nothing', () => {
     const inspector = [ROLE.internal, ROLE.workingTimeInspection];
     const writes = covered.filter(([id]) => /admin\.(create|update|delete)$/.test(id));
@@ -95,26 +84,6 @@ describe('working-time authorization matrix', () => {
     expect((await call(`/api/admin/working-time-control/${staff}/2025-01`, { token })).status).toBe(403);
     expect((await call('/api/admin/working-time-control/export/2025-01?format=pdf', { token })).status).toBe(403);
   });
-
-  for (const [id, route] of covered) {
-    const entry = MATRIX[id];
-    if (!entry) continue;
-    const path = entry.path ?? route.path;
-    const opts = { method: route.method, body: entry.body };
-
-    it(`${route.method} ${route.path}: the declared roles let through exactly ${entry.who.join(', ')}`, () => {
-      expect(isPublic(route.access)).toBe(false);
-      for (const p of PERSONAS) expect(rolesAllow(route.access, rolesOf(p)), p).toBe(entry.who.includes(p));
-    });
-
-    it(`${route.method} ${route.path}: nobody and every persona get their answer`, async () => {
-      expect((await call(path, opts)).status, 'no token').toBe(401);
-      const answers = await Promise.all(
-        PERSONAS.map(async (p) => [p, (await call(path, { ...opts, token: await tokenFor(p) })).status] as const),
-      );
-      expect(answers).toEqual(PERSONAS.map((p) => [p, entry.who.includes(p) ? (entry.ok ?? 200) : 403] as const));
-    });
-  }
 });
 
 const clock = (w: Worker, working: boolean, lang?: 'ca' | 'es') =>

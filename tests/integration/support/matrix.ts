@@ -8,7 +8,7 @@
 import { describe, expect, it } from 'vitest';
 import { isPublic, rolesAllow, type Group } from '../../../shared/api/route';
 import { routes, type RouteId } from '../../../shared/api/routes';
-import { DEMO_PASSWORD } from '../../../infra/local/seed/demo-data';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../../infra/local/seed/demo-data';
 import { call, tokenFor } from './api';
 
 export interface MatrixPersona {
@@ -91,6 +91,16 @@ export function personasByLogin<W extends string>(
     (Object.entries(logins) as [W, string][]).map(([w, login]) => [
       w,
       { roles: accounts.find((a) => a.login === login)!.roleIds, token: () => tokenFor(login, DEMO_PASSWORD) },
+    ]),
+  ) as Record<W, MatrixPersona>;
+}
+
+/** Personas by the demo accounts' persona names (their own passwords). */
+export function demoPersonas<W extends string>(names: readonly W[]): Record<W, MatrixPersona> {
+  return Object.fromEntries(
+    names.map((p): [W, MatrixPersona] => [
+      p,
+      { roles: DEMO_ACCOUNTS.find((a) => a.persona === p)!.roleIds, token: () => tokenFor(p) },
     ]),
   ) as Record<W, MatrixPersona>;
 }
