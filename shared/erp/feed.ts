@@ -88,6 +88,8 @@ const productFields = lazySchema(() => ({
     ),
     null,
   ),
+  /** Its storage condition, when the ERP knows it: `cold` 2–8 °C, `ambient` 15–25 °C (temperature readings of it are judged so). */
+  storage: z._default(z.nullable(z.enum(['ambient', 'cold'])), null),
 }));
 
 const lotFields = lazySchema(() => ({ number: text(64), product_id: id, expires_on: z.nullable(date) }));

@@ -54,8 +54,13 @@ export interface TemperatureRow {
   temperature: number;
   /** true: within the laboratory's storage range. Computed by the server. */
   result: boolean;
-  /** The range the reading was judged against when recorded. */
-  range: { min: number; max: number };
+  /**
+   * The range the reading was judged against when recorded, and what set it: the product's storage
+   * condition (a product named whose ERP record has one) or the laboratory's.
+   */
+  range: { min: number; max: number; basis: 'product' | 'laboratory' };
+  /** The product the reading is of, when one was named. */
+  product: { id: number; label: string } | null;
   user: { id: number; name: string } | null;
   technical_assessment: string;
   /** YYYY-MM-DD or null. */

@@ -4,14 +4,21 @@
  * ticket a failed reading opens (once, linked both ways), and the server-paged list's filters,
  * sorts and totals. Access is in the warehouse matrix (warehouse.test.ts).
  */
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { madridParts } from '../../shared/time/madrid';
-import { api } from './support/api';
+import { loadFeed } from '../../functions/lib/erp/loader';
+import { memoryRejects } from '../../functions/lib/erp/rejects';
+import { api, useStandIn } from './support/api';
 
 const AMBIENT_LAB = 2001; // Laboratoris Mediterrani
 const COLD_LAB = 2002; // Laboratorios Iberia Salud (cold chain in the demo data)
 const PHARMACY = 1001;
 const who = { persona: 'warehouse' } as const;
+
+beforeAll(() => {
+  // The ERP feed below writes to the stand-in's table directly.
+  useStandIn();
+});
 
 /** A wall time some minutes ago (Madrid), as the dialog sends it. */
 function wallTime(minutesAgo: number) {
@@ -54,9 +61,64 @@ describe('recording a reading', () => {
       const res = await record({ laboratory, temperature });
       expect(res.status, `${laboratory} ${temperature}`).toBe(201);
       expect(res.body.data.result, `${laboratory} ${temperature}`).toBe(pass);
-      expect(res.body.data.range).toEqual(laboratory === COLD_LAB ? { min: 2, max: 8 } : { min: 15, max: 25 });
+      expect(res.body.data.range).toEqual(
+        laboratory === COLD_LAB ? { min: 2, max: 8, basis: 'laboratory' } : { min: 15, max: 25, basis: 'laboratory' },
+      );
       expect(res.body.data.ticket_id === null, `ticket for ${laboratory} ${temperature}`).toBe(pass);
     }
+  });
+
+  it('judges a reading of a product by the storage condition its ERP record carries, else by the laboratory', async () => {
+    // A fridge product (storage cold, optional ERP field) of an ambient laboratory, and one without.
+    const ids = [9_300_001, 9_300_002];
+    async function* feed() {
+      for (const [i, id] of ids.entries())
+        yield JSON.stringify({
+          entity: 'product',
+          id,
+          updated_at: new Date().toISOString(),
+          code: `IT-T-${id}`,
+          national_code: null,
+          ean13: [],
+          description: i === 0 ? 'VACUNA DE PROVA' : 'CREMA DE PROVA',
+          template_id: id,
+          laboratory_id: AMBIENT_LAB,
+          supplier_ids: [AMBIENT_LAB],
+          listing_price: 10,
+          ...(i === 0 ? { storage: 'cold' } : {}),
+        });
+    }
+    const loaded = await loadFeed(feed(), { source: 'warehouse-temperatures.test', rejects: memoryRejects() });
+    expect(loaded).toMatchObject({ upserted: 2, rejected: 0 });
+
+    const fridge = await record({ product: ids[0], temperature: 5 });
+    expect(fridge.status, JSON.stringify(fridge.body)).toBe(201);
+    expect(fridge.body.data).toMatchObject({
+      result: true,
+      range: { min: 2, max: 8, basis: 'product' },
+      product: { id: ids[0], label: `IT-T-${ids[0]} VACUNA DE PROVA` },
+      ticket_id: null,
+    });
+    // An edit that does not send the product keeps it (the detail form has no product field).
+    const edited = await api.call('warehouse.temperatures.update', {
+      params: { id: fridge.body.data.id },
+      body: { ...reading({ temperature: 6 }), technical_assessment: 'OK', product_destination: '' } as never,
+      ...who,
+    });
+    expect(edited.status, JSON.stringify(edited.body)).toBe(200);
+    expect(edited.body.data).toMatchObject({ result: true, range: { basis: 'product' }, product: { id: ids[0] } });
+    // The same 5 °C without the product: the ambient laboratory's range fails it (the old false alarm).
+    expect((await record({ temperature: 5 })).body.data).toMatchObject({ result: false, range: { basis: 'laboratory' } });
+    // A product whose ERP record has no storage condition: its laboratory's range.
+    const plain = await record({ product: ids[1], temperature: 5 });
+    expect(plain.body.data).toMatchObject({
+      result: false,
+      range: { min: 15, max: 25, basis: 'laboratory' },
+      product: { id: ids[1] },
+    });
+    const unknown = await record({ product: 999_999_991 });
+    expect(unknown.status).toBe(422);
+    expect(Object.keys(unknown.error.errors ?? {})).toEqual(['product']);
   });
 
   it('stores what was sent, with who recorded it, and shows it again', async () => {

@@ -99,6 +99,7 @@ export const ERP_STORES: { [E in ErpEntity]: ErpEntityStore<E> } = {
       laboratoryId: opt(r.laboratory_id),
       supplierIds: r.supplier_ids,
       listingPriceCents: cents(r.listing_price),
+      storage: opt(r.storage),
       packaging: r.packaging
         ? {
             unitsPerBox: r.packaging.units_per_box,

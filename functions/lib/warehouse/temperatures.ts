@@ -22,6 +22,7 @@ import { madridParts } from '../../../shared/time/madrid';
 import type { Caller } from '../auth/caller';
 import { getAccount } from '../data/accounts';
 import { nextId } from '../data/counters';
+import { getProduct } from '../data/entities/product';
 import { getTemperatureReading, temperatureReadingPut, type TemperatureReadingItem } from '../data/entities/temperature-reading';
 import { getParty } from '../data/parties';
 import { transact, type TransactItems } from '../data/transact';
@@ -48,6 +49,7 @@ export interface ReadingInput {
   packages: string;
   temperature: number;
   user?: number | null;
+  product?: number | null;
   technical_assessment?: string;
   technical_assessment_date?: string | null;
   product_destination?: string;
@@ -99,7 +101,8 @@ export function rowOf(r: Omit<ReadingItem, 'row'>): TemperatureRow {
     packages: r.packages ?? '',
     temperature: r.temperature,
     result: r.result === 'pass',
-    range: { min: r.rangeMin, max: r.rangeMax },
+    range: { min: r.rangeMin, max: r.rangeMax, basis: r.rangeBasis ?? 'laboratory' },
+    product: r.productId ? { id: r.productId, label: r.productLabel ?? String(r.productId) } : null,
     user: user ? { id: user.id, name: user.name } : null,
     technical_assessment: r.technicalAssessment ?? '',
     technical_assessment_date: r.technicalAssessmentDate ?? null,
@@ -197,12 +200,20 @@ function writeItems(before: ReadingItem | null, after: ReadingItem): TransactIte
 /** Records (before null) or edits a reading; answers it as stored. */
 export async function saveReading(before: ReadingItem | null, input: ReadingInput, caller: Caller): Promise<ReadingItem> {
   const errors = checkDates(input);
-  const lab = await laboratoryOf(input.laboratory);
+  // An edit that does not send `product` keeps the reading's; null removes it.
+  const productId = input.product === undefined ? before?.productId : (input.product ?? undefined);
+  const [lab, product] = await Promise.all([
+    laboratoryOf(input.laboratory),
+    productId ? getProduct(productId) : Promise.resolve(null),
+  ]);
   if (!lab) errors.laboratory = [{ key: 'validation.laboratory_unknown' }];
+  if (productId && !product) errors.product = [{ key: 'validation.product_unknown' }];
   if (Object.keys(errors).length || !lab) throw new HttpError(422, 'errors.invalid', {}, errors);
 
-  const range = STORAGE_RANGE[lab.coldChain ? 'cold' : 'ambient'];
-  const passes = readingPasses(input.temperature, lab.coldChain ? 'cold' : 'ambient');
+  // The product's own storage condition where the ERP gives it, else the laboratory's (issue 27).
+  const kind = product?.storage ?? (lab.coldChain ? 'cold' : 'ambient');
+  const range = STORAGE_RANGE[kind];
+  const passes = readingPasses(input.temperature, kind);
   const now = new Date().toISOString();
   const author = before ? null : await getAccount(caller.accountId);
   const base: Omit<ReadingItem, 'row'> = {
@@ -220,6 +231,9 @@ export async function saveReading(before: ReadingItem | null, input: ReadingInpu
     result: passes ? 'pass' : 'fail',
     rangeMin: range.min,
     rangeMax: range.max,
+    productId: product?.productId,
+    productLabel: product ? `${product.nationalCode ?? product.code} ${product.description}` : undefined,
+    rangeBasis: product?.storage ? 'product' : 'laboratory',
     userId: input.user ?? undefined,
     technicalAssessment: before ? (input.technical_assessment ?? '') : undefined,
     technicalAssessmentDate: before ? (input.technical_assessment_date ?? undefined) : undefined,

@@ -71,6 +71,8 @@ const readingFields = lazySchema(() => ({
   temperature,
   /** The receiver who took the reading, from the fixed list of 8 (§3). */
   user: z.nullish(userId),
+  /** The product read (optional): where the ERP gives its storage condition, that range judges the reading. */
+  product: z.nullish(fields.id),
 }));
 
 export const temperatureSearchShape = lazySchema(() => ({

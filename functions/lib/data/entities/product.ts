@@ -51,6 +51,8 @@ export interface ProductItem {
   supplierIds?: number[];
   listingPriceCents: number;
   packaging?: ProductPackaging;
+  /** Its storage condition when the ERP gives one (a temperature reading of it is judged by it). */
+  storage?: 'ambient' | 'cold';
   /** The ERP's updated_at of the stored version (ISO); older records are skipped. */
   erpUpdatedAt: string;
 }
@@ -67,6 +69,7 @@ const schema = item({
   laboratoryId: number().optional(),
   supplierIds: list(number()).default(() => []),
   listingPriceCents: number(),
+  storage: string().enum('ambient', 'cold').optional(),
   packaging: map({
     unitsPerBox: packagingNumber(),
     boxesPerLayer: packagingNumber(),

@@ -38,6 +38,12 @@ export interface TemperatureReadingItem {
   result: 'pass' | 'fail';
   rangeMin: number;
   rangeMax: number;
+  /** The product the reading is of, when named: its storage condition set the range. */
+  productId?: number;
+  /** CN (else code) and description of that product, as shown. */
+  productLabel?: string;
+  /** What set the range: the product's storage condition or the laboratory's (absent: laboratory). */
+  rangeBasis?: 'product' | 'laboratory';
   userId?: number;
   technicalAssessment?: string;
   technicalAssessmentDate?: string;
@@ -82,6 +88,9 @@ const TemperatureReading = /* @__PURE__ */ once(
         result: string().enum('pass', 'fail'),
         rangeMin: number(),
         rangeMax: number(),
+        productId: number().optional(),
+        productLabel: string().optional(),
+        rangeBasis: string().enum('product', 'laboratory').optional(),
         userId: number().optional(),
         technicalAssessment: string().optional(),
         technicalAssessmentDate: string().optional(),

@@ -168,6 +168,8 @@ export default function PendingReturnsPage() {
               items={group.lines}
               trackBy="id"
               selectionType="multi"
+              // Correct and delete stay in view when the table scrolls sideways (a laptop, a phone).
+              stickyColumns={{ first: 0, last: 1 }}
               selectedItems={group.lines.filter((l) => selectedIds.has(l.id))}
               onSelectionChange={({ detail }) => toggleGroup(group.lines, detail.selectedItems)}
               ariaLabels={{

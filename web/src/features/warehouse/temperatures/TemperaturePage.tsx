@@ -140,10 +140,16 @@ function TemperatureEditor({ reading, options }: { reading: TemperatureView; opt
                 <SpaceBetween size="xxs">
                   <ResultIcon result={reading.result} />
                   <Box variant="small" color="text-body-secondary">
-                    {t('warehouse.temperatures.range', {
-                      min: formatNumber(reading.range.min, locale, 1),
-                      max: formatNumber(reading.range.max, locale, 1),
-                    })}
+                    {reading.range.basis === 'product' && reading.product
+                      ? t('warehouse.temperatures.range_product', {
+                          product: reading.product.label,
+                          min: formatNumber(reading.range.min, locale, 1),
+                          max: formatNumber(reading.range.max, locale, 1),
+                        })
+                      : t('warehouse.temperatures.range', {
+                          min: formatNumber(reading.range.min, locale, 1),
+                          max: formatNumber(reading.range.max, locale, 1),
+                        })}
                   </Box>
                 </SpaceBetween>
               ),
