@@ -3,7 +3,8 @@ import Link from '@cloudscape-design/components/link';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { visibleAreas } from '../../config/areas';
+import { useAppRegistry } from '../../app/app-registry';
+import { visibleAreas } from '../../app/area-entry';
 import { currentLocale } from '../../lib/i18n';
 import { useSession } from '../../lib/auth/use-session';
 import { useSliders } from './api/sliders';
@@ -16,9 +17,10 @@ export default function PharmacyHome() {
   const navigate = useNavigate();
   const { user } = useSession();
   const sliders = useSliders();
+  const { areas } = useAppRegistry();
   if (!user) return null;
   const slides = sliders.data?.[currentLocale()] ?? [];
-  const help = visibleAreas(user, { home: 'pharmacy', placement: 'help' })[0];
+  const help = visibleAreas(user, { home: 'pharmacy', placement: 'help' }, areas)[0];
   return (
     <SpaceBetween size="l">
       <Welcome user={user} portal={t('home.pharmacy.title')} />

@@ -14,6 +14,7 @@ import { RecordPage, recordState } from './components/RecordFrame';
 import { useIdParam } from './components/use-id-param';
 import { useRecordSave } from './components/use-record-save';
 import { useSoftDelete } from './components/use-soft-delete';
+import { useAppRegistry } from '../../app/app-registry';
 import { useSession } from '../../lib/auth/use-session';
 import { guestsLink, laboratoryHref, useOpcFrame } from './nav';
 
@@ -37,8 +38,9 @@ function LaboratoryShow({ laboratory, title }: { laboratory: LaboratoryRow; titl
   const save = useRecordSave(useSaveLaboratory(), laboratory.id);
   const remove = useSoftDelete({ kind: 'laboratories', listPath: paths.opcLaboratories, href: laboratoryHref });
   const { user } = useSession();
+  const { canOpen } = useAppRegistry();
   // Shown only to callers the guest screen lets in (the operations role alone does not reach it).
-  const guests = guestsLink(laboratory.party?.code, user);
+  const guests = guestsLink(laboratory.party?.code, user, canOpen);
   return (
     <RecordPage
       title={title}

@@ -10,13 +10,13 @@ describe("the laboratory page's guest users link (issue 28: a dead link for oper
   it('is not offered to the operations role alone, which the guest screen refuses', () => {
     const operacions = user(internalRoleSet([ROLE_ID_OPC]));
     expect(canOpen('/acl/guests', operacions)).toBe(false);
-    expect(guestsLink('L0001', operacions)).toBeNull();
+    expect(guestsLink('L0001', operacions, canOpen)).toBeNull();
   });
 
   it('leads those the guest screen lets in (roles 3 or 5) to the party filtered list', () => {
     for (const ids of [INTERNAL_ROLE_IDS, internalRoleSet([ROLE_ID_OPC, ROLE.aclGuests]), internalRoleSet([ROLE.aclAdmin])])
-      expect(guestsLink('L0001', user(ids))).toBe('/acl/guests?code=L0001&type=2');
-    expect(guestsLink(null, user(INTERNAL_ROLE_IDS))).toBeNull();
+      expect(guestsLink('L0001', user(ids), canOpen)).toBe('/acl/guests?code=L0001&type=2');
+    expect(guestsLink(null, user(INTERNAL_ROLE_IDS), canOpen)).toBeNull();
   });
 
   it("decides by the target route's own guard: unknown addresses and signed-out users see nothing", () => {

@@ -3,7 +3,7 @@ import type { IconProps } from '@cloudscape-design/components/icon';
 import { useTranslation } from 'react-i18next';
 import { useAreaLinkBar, type AreaLink } from '../../components/AreaLinkBar';
 import { useBreadcrumbs, type Crumb } from '../../components/frame-slots';
-import { canOpen } from '../../app/route-access';
+import type { AppRegistry } from '../../app/app-registry';
 import { paths, withParam } from '../../config/paths';
 import type { User } from '../../lib/auth/types';
 
@@ -99,7 +99,11 @@ export const guestsOfParty = (partyCode: string): string =>
  * The laboratory page's "guest users" link, for a user that screen's guard lets in; null otherwise
  * (the operations role alone would land on the 403 page: issue 28), or without a party.
  */
-export function guestsLink(partyCode: string | null | undefined, user: Pick<User, 'roles'> | null | undefined): string | null {
+export function guestsLink(
+  partyCode: string | null | undefined,
+  user: Pick<User, 'roles'> | null | undefined,
+  canOpen: AppRegistry['canOpen'],
+): string | null {
   if (!partyCode) return null;
   const href = guestsOfParty(partyCode);
   return canOpen(href, user) ? href : null;

@@ -6,7 +6,8 @@
  */
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { visibleAreas } from '../../config/areas';
+import { useAppRegistry } from '../../app/app-registry';
+import { visibleAreas } from '../../app/area-entry';
 import { useBreadcrumbs } from '../../components/frame-slots';
 import { LinkTiles } from '../../components/LinkTiles';
 import { Page } from '../../components/Page';
@@ -46,13 +47,14 @@ export default function TilesPage() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const { user } = useSession();
+  const { areas } = useAppRegistry();
   const area = TILES_AREAS.find((a) => a.path === pathname.replace(/\/$/, '')) ?? TILES_AREAS[0]!;
   const title = t(area.titleKey);
   useBreadcrumbs([
     { text: t('nav.home'), href: '/' },
     { text: title, href: area.path },
   ]);
-  const tiles = visibleAreas(user, { placement: 'area-tile', parent: area.id }).map((a) => ({
+  const tiles = visibleAreas(user, { placement: 'area-tile', parent: area.id }, areas).map((a) => ({
     id: a.id,
     path: a.path,
     title: t(a.titleKey),

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { AREAS, visibleAreas, type AreaEntry } from '../../../config/areas';
+import { useAppRegistry } from '../../../app/app-registry';
+import { visibleAreas, type AreaEntry } from '../../../app/area-entry';
 import type { HomeId } from '../../../config/paths';
 import type { User } from '../../../lib/auth/types';
 import { LinkList, LinkTiles, type LinkTile } from '../../../components/LinkTiles';
@@ -10,7 +11,7 @@ export function HomeAreas({
   user,
   home,
   as,
-  registry = AREAS,
+  registry,
 }: {
   user: User;
   home: HomeId;
@@ -18,7 +19,8 @@ export function HomeAreas({
   registry?: readonly AreaEntry[];
 }) {
   const { t } = useTranslation();
-  const entries = visibleAreas(user, { home, placement: as === 'tiles' ? 'tile' : 'link' }, registry);
+  const { areas } = useAppRegistry();
+  const entries = visibleAreas(user, { home, placement: as === 'tiles' ? 'tile' : 'link' }, registry ?? areas);
   if (entries.length === 0) return <NoAreas />;
   const items: LinkTile[] = entries.map((a: AreaEntry) => ({ id: a.id, path: a.path, title: t(a.titleKey), icon: a.icon }));
   return as === 'tiles' ? (
