@@ -1,7 +1,6 @@
 /** The bounded strategy: one small collection read whole (up to its cap), then searched in memory. */
 import { compareValues } from './compare';
-import { activePredicates, type BoundedSpec, type TableQuery } from './define';
-import type { ReadStats } from './indexed';
+import { activePredicates, type BoundedSpec, type ReadStats, type TableQuery } from './spec';
 
 export async function readBounded<Row, Ctx>(spec: BoundedSpec<TableQuery, Row, Ctx>, q: TableQuery, ctx: Ctx) {
   const rows = await spec.load(ctx);

@@ -1,5 +1,5 @@
 /** Ordering and text matching shared by the datatable strategies. */
-import type { SortValue } from './define';
+import type { SortValue } from './spec';
 import { once } from '../../../shared/once';
 
 // Made on first use: the first Intl object of a process loads ICU data, milliseconds of every cold start (bench:lambda).

@@ -4,35 +4,9 @@
  * range that pages deep must be a compact projection. The filters the range's key does not serve
  * are checked on the rows read; the total comes from counters, or from the walk when it ends.
  */
-import { QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from '../aws';
-import { activePredicates, type IndexedSpec, type TableQuery } from './define';
-
-export interface IndexRange<Row> {
-  /** Which index and key, for logs and bench:tables. */
-  label: string;
-  /** The Query (table, index, key condition), e.g. an entity module's range (ticket.ts `ticketsByUpdatedQuery`). */
-  query: QueryCommandInput;
-  /** The key's natural direction when the query names no sort (e.g. newest first). */
-  defaultDesc?: boolean;
-  /** Search fields the key already applies: their predicates are not re-checked. */
-  covers?: readonly string[];
-  /** The table row a raw item of this range becomes. */
-  row(item: Record<string, unknown>): Row;
-  /** Items of the range that are not rows of the table (e.g. rows of a file not staged yet): skipped. */
-  keep?(item: Record<string, unknown>): boolean;
-}
-
-export interface ReadStats {
-  strategy: 'bounded' | 'indexed';
-  /** The range read (index and key), or 'whole' for a bounded table. */
-  range: string;
-  /** Items DynamoDB read (ScannedCount), before any filter. */
-  itemsRead: number;
-  /** Read capacity units consumed, when the database reports them. */
-  capacity: number | null;
-  queries: number;
-}
+import { activePredicates, type IndexedSpec, type IndexRange, type ReadStats, type TableQuery } from './spec';
 
 /** Items per Query while filters are checked in memory: about one 1 MB response of compact rows. */
 const SCAN_CHUNK = 1000;
