@@ -215,22 +215,23 @@ export default function PendingReturnsPage() {
       )}
       {creating ? <ReturnLineModal onClose={() => setCreating(false)} /> : null}
       {editing ? <ReturnLineModal key={editing.id} line={editing} onClose={() => setEditing(null)} /> : null}
-      <ConfirmModal
-        visible={deleting !== null}
-        title={t('warehouse.returns.delete_title')}
-        confirmLabel={t('warehouse.returns.delete')}
-        loading={remove.isPending}
-        onConfirm={runDelete}
-        onCancel={() => setDeleting(null)}
-      >
-        {deleting
-          ? t('warehouse.returns.delete_confirm', {
-              cn: cnOf(deleting),
-              product: deleting.product.description,
-              quantity: deleting.quantity,
-            })
-          : null}
-      </ConfirmModal>
+      {/* Mounted only while asked: one confirmation in the page at a time. */}
+      {deleting ? (
+        <ConfirmModal
+          visible
+          title={t('warehouse.returns.delete_title')}
+          confirmLabel={t('warehouse.returns.delete')}
+          loading={remove.isPending}
+          onConfirm={runDelete}
+          onCancel={() => setDeleting(null)}
+        >
+          {t('warehouse.returns.delete_confirm', {
+            cn: cnOf(deleting),
+            product: deleting.product.description,
+            quantity: deleting.quantity,
+          })}
+        </ConfirmModal>
+      ) : null}
       <ConfirmModal
         visible={confirming}
         title={t('warehouse.returns.process_title')}
