@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { call } from './support/api';
-import { callFrom, createGuest, freshLoopback, mailsTo, uniqueEmail } from './support/acl';
+import { createGuest, freshLoopback, mailsTo, uniqueEmail } from './support/acl';
 
 const padmin = { persona: 'pharmacy-admin' } as const;
 const editBody = (email: string, roles: number[]) => ({ type_id: 1, name: 'Usuari', email, roles });
@@ -16,7 +16,7 @@ describe('pharmacy takeover path', () => {
     const attacker = uniqueEmail('atacant');
     const change = await call(`/api/guest/acl/users/${victim.id}`, { method: 'PUT', ...padmin, body: editBody(attacker, [38]) });
     expect(change.status).toBe(403);
-    const reset = await callFrom(freshLoopback(), '/api/password/create', { method: 'POST', body: { email: attacker } });
+    const reset = await call('/api/password/create', { from: freshLoopback(), method: 'POST', body: { email: attacker } });
     expect(reset.status).toBe(422);
     expect(await mailsTo(attacker)).toEqual([]);
   });
@@ -32,7 +32,7 @@ describe('pharmacy takeover path', () => {
     expect(notices[0]!.body.text).toContain(attacker);
     expect(notices[0]!.body.text).toMatch(/el \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}:\d{2}\./);
 
-    const reset = await callFrom(freshLoopback(), '/api/password/create', { method: 'POST', body: { email: attacker } });
+    const reset = await call('/api/password/create', { from: freshLoopback(), method: 'POST', body: { email: attacker } });
     expect(reset.status).toBe(200);
     expect(await mailsTo(attacker)).toEqual([]);
     const toOwner = await mailsTo(victim.email);
@@ -47,7 +47,7 @@ describe('pharmacy takeover path', () => {
     await call(`/api/guest/acl/users/${victim.id}`, { method: 'PUT', ...padmin, body: editBody(first, [38]) });
     await call(`/api/guest/acl/users/${victim.id}`, { method: 'PUT', ...padmin, body: editBody(second, [38]) });
     expect(await mailsTo(first)).toHaveLength(1); // the notice of the second change
-    await callFrom(freshLoopback(), '/api/password/create', { method: 'POST', body: { email: second } });
+    await call('/api/password/create', { from: freshLoopback(), method: 'POST', body: { email: second } });
     expect(await mailsTo(second)).toEqual([]);
     expect((await mailsTo(victim.email)).at(-1)!.body.text).toMatch(/\/password\/update\//);
   });

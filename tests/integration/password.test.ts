@@ -7,12 +7,12 @@ import { createHash } from 'node:crypto';
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
 import { call, stack, tokenFor } from './support/api';
-import { callFrom, createGuest, freshLoopback, mailsTo, resetTokenFor, table, uniqueEmail } from './support/acl';
+import { createGuest, freshLoopback, mailsTo, resetTokenFor, table, uniqueEmail } from './support/acl';
 
 const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
 
-async function requestReset(email: string, ip = freshLoopback(), lang?: string) {
-  return callFrom(ip, '/api/password/create', { method: 'POST', body: { email }, lang });
+async function requestReset(email: string, ip = freshLoopback(), lang?: 'ca' | 'es') {
+  return call('/api/password/create', { from: ip, method: 'POST', body: { email }, lang });
 }
 
 describe('password recovery', () => {
@@ -131,9 +131,9 @@ describe('password recovery', () => {
     const unknown = await requestReset(uniqueEmail('ningu'), ip);
     expect(unknown.status).toBe(422);
     expect(unknown.body.errors.email).toEqual(['No hi ha cap usuari amb aquesta adreça electrònica.']);
-    const bad = await callFrom(ip, '/api/password/create', { method: 'POST', body: { email: 'no-valid' } });
+    const bad = await call('/api/password/create', { from: ip, method: 'POST', body: { email: 'no-valid' } });
     expect(bad.body.errors.email).toEqual(['Ha de ser una adreça electrònica vàlida.']);
-    const none = await callFrom(ip, '/api/password/create', { method: 'POST', body: {}, lang: 'es' });
+    const none = await call('/api/password/create', { from: ip, method: 'POST', body: {}, lang: 'es' });
     expect(none.body.errors.email).toEqual(['Este campo es obligatorio.']);
   });
 
@@ -142,7 +142,7 @@ describe('password recovery', () => {
     for (let i = 0; i < 3; i++) expect((await requestReset(email)).status).toBe(422);
     const limited = await requestReset(email);
     expect(limited.status).toBe(429);
-    const wait = Number(limited.headers['retry-after']);
+    const wait = Number(limited.headers.get('retry-after'));
     expect(wait).toBeGreaterThan(0);
     expect(wait).toBeLessThanOrEqual(15 * 60);
     expect(limited.body.errors.email).toEqual([`Massa intents. Torneu-ho a provar d'aquí a ${wait} segons.`]);

@@ -4,7 +4,6 @@
  */
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
-import http from 'node:http';
 import path from 'node:path';
 import {
   AdminCreateUserCommand,
@@ -141,47 +140,6 @@ let nextLoopback = 2 + Math.floor(Math.random() * 200);
 export function freshLoopback(): string {
   const n = nextLoopback++;
   return `127.${(process.pid % 200) + 20}.${Math.floor(n / 250) % 250}.${(n % 250) + 1}`;
-}
-
-/** A JSON request sent from a given local address (the gateway sees it as the caller IP). */
-export function callFrom(
-  localAddress: string,
-  apiPath: string,
-  opts: { method?: string; body?: unknown; lang?: string } = {},
-): Promise<{ status: number; body: any; headers: http.IncomingHttpHeaders }> {
-  const url = new URL(stack().urls.api.replace(/\/api$/, '') + apiPath);
-  const payload = opts.body === undefined ? undefined : JSON.stringify(opts.body);
-  return new Promise((resolve, reject) => {
-    const req = http.request(
-      {
-        host: url.hostname,
-        port: url.port,
-        path: url.pathname + url.search,
-        method: opts.method ?? 'GET',
-        localAddress,
-        headers: {
-          ...(payload ? { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(payload) } : {}),
-          ...(opts.lang ? { 'Accept-Language': opts.lang } : {}),
-        },
-      },
-      (res) => {
-        let text = '';
-        res.on('data', (c: Buffer) => (text += c.toString()));
-        res.on('end', () => {
-          let body: unknown = text;
-          try {
-            body = text ? JSON.parse(text) : null;
-          } catch {
-            /* not JSON */
-          }
-          resolve({ status: res.statusCode ?? 0, body, headers: res.headers });
-        });
-      },
-    );
-    req.on('error', reject);
-    if (payload) req.write(payload);
-    req.end();
-  });
 }
 
 /** The stand-in's table, for the few checks HTTP cannot make (an expired token). */

@@ -1,5 +1,6 @@
 /** HTTP helpers for integration tests: real tokens from the Cognito emulator, real requests. */
 import fs from 'node:fs';
+import http from 'node:http';
 import path from 'node:path';
 import { CognitoIdentityProviderClient, InitiateAuthCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { inject } from 'vitest';
@@ -63,6 +64,8 @@ export interface CallOptions {
   query?: string;
   /** Extra request headers (a machine caller's shared secret). */
   headers?: Record<string, string>;
+  /** The local address to call from (the gateway sees it as the caller IP: per-IP limits of one test touch no other). */
+  from?: string;
 }
 
 /** A raw call by path: for what the route table cannot express (hostile paths, wrong methods). Prefer `api.call`. */
@@ -71,17 +74,41 @@ export async function call(apiPath: string, opts: CallOptions = {}): Promise<{ s
   const token = opts.token ?? (opts.persona ? await tokenFor(opts.persona) : null);
   if (token) headers.Authorization = `Bearer ${token}`;
   if (opts.lang) headers['Accept-Language'] = opts.lang;
-  if (opts.body !== undefined) headers['Content-Type'] = 'application/json';
-  const base = stack().urls.api.replace(/\/api$/, '');
-  const res = await fetch(`${base}${apiPath}${opts.query ? `?${opts.query}` : ''}`, {
-    method: opts.method ?? 'GET',
-    headers,
-    body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
+  const payload = opts.body === undefined ? undefined : JSON.stringify(opts.body);
+  if (payload !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    headers['Content-Length'] = String(Buffer.byteLength(payload));
+  }
+  const url = new URL(`${stack().urls.api.replace(/\/api$/, '')}${apiPath}${opts.query ? `?${opts.query}` : ''}`);
+  const res = await new Promise<{ status: number; text: string; headers: Headers }>((resolve, reject) => {
+    const req = http.request(
+      {
+        host: url.hostname,
+        port: url.port,
+        path: url.pathname + url.search,
+        method: opts.method ?? 'GET',
+        headers,
+        ...(opts.from ? { localAddress: opts.from } : {}),
+      },
+      (answer) => {
+        let text = '';
+        answer.setEncoding('utf8');
+        answer.on('data', (chunk: string) => (text += chunk));
+        answer.on('end', () => {
+          const h = new Headers();
+          for (const [k, v] of Object.entries(answer.headers))
+            if (v !== undefined) h.set(k, ([] as string[]).concat(v).join(', '));
+          resolve({ status: answer.statusCode ?? 0, text, headers: h });
+        });
+      },
+    );
+    req.on('error', reject);
+    if (payload !== undefined) req.write(payload);
+    req.end();
   });
-  const text = await res.text();
-  let body: unknown = text;
+  let body: unknown = res.text;
   try {
-    body = text ? JSON.parse(text) : null;
+    body = res.text ? JSON.parse(res.text) : null;
   } catch {
     /* not JSON */
   }
