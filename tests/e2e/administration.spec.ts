@@ -78,8 +78,13 @@ test('the catalog from begin to send, with the 1706 list', async ({ page }) => {
   // Step 1: next month by default; the step list is hidden until the month is loaded.
   const now = new Date();
   const next = new Date(now.getFullYear(), now.getMonth() + 1, 1);
-  const nextMonth = `${next.getFullYear()}/${String(next.getMonth() + 1).padStart(2, '0')}`;
-  await expect(page.getByTestId('catalog-month').locator('input')).toHaveValue(nextMonth);
+  const nextMonth = `${String(next.getMonth() + 1).padStart(2, '0')}/${next.getFullYear()}`;
+  const catalogMonth = page.getByTestId('catalog-month').locator('input');
+  await expect(catalogMonth).toHaveValue(nextMonth);
+  // A month is typed as the tables show it (MM/YYYY; a single-digit month too) and shown as MM/YYYY.
+  await catalogMonth.fill(`${next.getMonth() + 1}/${next.getFullYear()}`);
+  await catalogMonth.blur();
+  await expect(catalogMonth).toHaveValue(nextMonth);
   await expect(page.getByTestId('catalog-steps')).toHaveCount(0);
   await page.getByTestId('catalog-begin').click();
 
@@ -163,8 +168,15 @@ test('a loyalty conversion: converted by default, the other chips, the error too
   // The invoicing month defaults to the previous month.
   const now = new Date();
   const previous = new Date(now.getFullYear(), now.getMonth() - 1, 1);
-  const month = `${previous.getFullYear()}/${String(previous.getMonth() + 1).padStart(2, '0')}`;
-  await expect(page.getByTestId('loyalty-month').locator('input')).toHaveValue(month);
+  const shown = (d: Date) => `${String(d.getMonth() + 1).padStart(2, '0')}/${d.getFullYear()}`;
+  const loyaltyMonth = page.getByTestId('loyalty-month').locator('input');
+  await expect(loyaltyMonth).toHaveValue(shown(previous));
+  // Another month typed as MM/YYYY is the one converted (the export is named with it).
+  const earlier = new Date(now.getFullYear(), now.getMonth() - 2, 1);
+  const month = shown(earlier);
+  await loyaltyMonth.fill(month);
+  await loyaltyMonth.blur();
+  await expect(loyaltyMonth).toHaveValue(month);
   await page.getByTestId('loyalty-file').locator('input[type=file]').setInputFiles(file);
   await page.getByTestId('loyalty-submit').click();
 
@@ -190,7 +202,7 @@ test('a loyalty conversion: converted by default, the other chips, the error too
   await expect(lines.locator('tbody tr')).toHaveCount(1);
 
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('loyalty-export').click()]);
-  const [y, m] = month.split('/');
+  const [m, y] = month.split('/');
   expect(download.suggestedFilename()).toContain(y!);
   expect(download.suggestedFilename()).toContain(m!);
 });

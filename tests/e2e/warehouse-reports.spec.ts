@@ -17,7 +17,10 @@ import type { Download, Page } from '@playwright/test';
 import { mailsTo, mailUrl, type CapturedMail } from './acl-helpers';
 import { apiCall } from './support/api';
 import { expect as baseExpect, openAs, test } from './support/fixtures';
-import { monthsBack, monthWithPurchases, orderWithOuts, slashed } from './support/warehouse-reports';
+import { monthsBack, monthWithPurchases, orderWithOuts } from './support/warehouse-reports';
+
+/** A YYYY-MM month as the month fields show and take it: MM/YYYY. */
+const slashed = (month: string) => `${month.slice(5)}/${month.slice(0, 4)}`;
 
 const expect = baseExpect.configure({ timeout: 45_000 });
 const WAREHOUSE = 'warehouse';

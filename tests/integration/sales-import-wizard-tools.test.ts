@@ -157,7 +157,7 @@ describe('what is left to fix, and a rejected row fixed in place', () => {
       ...(await as()),
     });
     expect(all.status, JSON.stringify(all.body)).toBe(200);
-    expect(all.body.data.updated).toBeLessThanOrEqual(matching.fixable);
+    expect((all.body.data as { updated: number }).updated).toBeLessThanOrEqual(matching.fixable);
     expect(
       (await api.call('sales_import.wrong_prices_matching', { query: { customer: '0001' }, ...(await as()) })).body.data.fixable,
     ).toBe(0);
@@ -325,6 +325,65 @@ describe('steps 3 and 5 filtered by distributor and customer', () => {
     // The unfiltered lists still hold everyone's.
     const all = await customers({});
     expect(all.meta.total).toBeGreaterThanOrEqual(3);
+    await finishStaging();
+  });
+});
+
+describe('"select all N matching" beyond what one call sets', () => {
+  it('sets them in a job whose progress counts the rows set', { timeout: 300_000 }, async () => {
+    await finishStaging();
+    const tag = `W${Date.now() % 1_000_000}`;
+    // 2,100 sales of a product in the demo month's catalog (0123456, pvf 3.45) at a wrong price.
+    const rows = Array.from(
+      { length: 2_100 },
+      (_, n) =>
+        `"${String((n % 28) + 1).padStart(2, '0')}/11/2026","${tag}${n}","${tag}-${n}","0123456","Ibuprofèn 600 mg","3.40","1"`,
+    );
+    const csv = Buffer.from(
+      ['Ventas noviembre 2026', '"Fecha","Cliente","Albarán","Código","Descripción","Precio","Cantidad"', ...rows].join('\r\n') +
+        '\r\n',
+    );
+    const id = await distributor();
+    const file = await upload('molts-preus.csv', csv);
+    const start = await whenFree(async () =>
+      api.call('sales_import.upload', { body: { distributor: id, files: [file] }, ...(await as()) }),
+    );
+    expect(start.status, JSON.stringify(start.body)).toBe(202);
+    expect((await waitForJob(start.body.data.job_id)).status).toBe('ready');
+
+    const search = { customer: tag, distributor: id };
+    const matching = (await api.call('sales_import.wrong_prices_matching', { query: search, ...(await as()) })).body.data;
+    expect(matching).toEqual({ rows: 2_100, fixable: 2_100, complete: true });
+    const leftBefore = (await api.call('sales_import.left_to_fix', await as())).body.data.wrong_prices;
+    // The count seen must still hold.
+    expect(
+      (await api.call('sales_import.wrong_prices_update_matching', { body: { search, count: 2_099 }, ...(await as()) })).status,
+    ).toBe(409);
+    const started = await api.call('sales_import.wrong_prices_update_matching', {
+      body: { search, count: 2_100 },
+      ...(await as()),
+    });
+    expect(started.status, JSON.stringify(started.body)).toBe(202);
+    const jobId = (started.body.data as { job_id: string }).job_id;
+    // Progress: the rows set so far, never more than asked.
+    const seen: number[] = [];
+    let job: ImportJobView;
+    for (;;) {
+      job = (await api.call('sales_import.jobs.show', { params: { job: jobId }, ...(await as()) })).body.data;
+      seen.push(job.updated ?? 0);
+      if (job.status !== 'running') break;
+      await new Promise((r) => setTimeout(r, 250));
+    }
+    expect(job.status).toBe('ready');
+    expect(job.kind).toBe('refresh');
+    expect(job.updated).toBe(2_100);
+    expect(Math.max(...seen)).toBeLessThanOrEqual(2_100);
+    expect((await api.call('sales_import.wrong_prices_matching', { query: search, ...(await as()) })).body.data).toEqual({
+      rows: 0,
+      fixable: 0,
+      complete: true,
+    });
+    expect((await api.call('sales_import.left_to_fix', await as())).body.data.wrong_prices).toBe(leftBefore - 2_100);
     await finishStaging();
   });
 });

@@ -18,7 +18,7 @@ import type {
   SpecialityRow,
   WrongPriceRow,
 } from '../../../shared/sales-import/views';
-import { defineDatatable, type IndexRange } from '../../lib/datatable/define';
+import { defineDatatable } from '../../lib/datatable/define';
 import { downloadUrl } from '../../lib/files/download';
 import { HttpError, invalid, notFound, type FieldErrors } from '../../lib/http/errors';
 import { reply, type Request } from '../../lib/http/group-handler';
@@ -26,20 +26,18 @@ import { logger } from '../../lib/logger';
 import { createAllConversions, getConversionByCode } from '../../lib/sales-import/conversions';
 import { getJob, jobFiles, jobView } from '../../lib/sales-import/jobs';
 import { startStagingJob } from '../../lib/sales-import/start-job';
+import { loadedWrongPrice, stagedFiles, stagedKey, stagingState } from '../../lib/sales-import/staging';
 import {
-  fileKey,
-  loadedWrongPrice,
-  stagedFiles,
-  stagedKey,
-  stagingState,
-  type StagedItem,
-  type StagingState,
-} from '../../lib/sales-import/staging';
+  filtered,
+  hasPvf,
+  matchingRows,
+  setToPvf,
+  wrongPricesRange,
+  type WrongPricesContext,
+} from '../../lib/sales-import/wrong-prices';
 import { listName, stepRange, viewSorts, type StepSearch, type ViewContext } from '../../lib/sales-import/views';
 import { startArchive } from '../../lib/sales-import/workflow';
 import { getItem, getMany, isConditionFailure, K, putItem, update } from '../../lib/sales-import/store';
-import { round } from '../../lib/sales-import/values';
-import { env } from '../../lib/env';
 import { queryPages } from '../../lib/data/raw-params';
 
 type R = typeof salesImportRoutes;
@@ -140,62 +138,6 @@ const noDepositTable = defineDatatable(salesImportRoutes['sales_import.no_deposi
   walkLimit: MATCHING_WALK,
 });
 
-export function wrongPriceRow(i: StagedItem): WrongPriceRow {
-  return {
-    id: i.id,
-    date: i.date,
-    customer_code: i.customer,
-    customer_name: i.sl ?? null,
-    delivery_note: i.delivery_note,
-    product: i.product_code,
-    description: i.description,
-    quantity: i.quantity,
-    price: i.price,
-    pvf_xf: i.pvf ?? null,
-    difference: i.pvf === null || i.pvf === undefined ? null : round(i.price - i.pvf),
-    distributor_id: i.distributorId,
-  };
-}
-
-interface WrongPricesContext {
-  state: StagingState;
-  /** Files registered as staged: rows of a file still being read, or failed, are not shown. */
-  staged: Set<string>;
-}
-
-function wrongPricesRange(
-  index: 'gsi1' | 'gsi2' | 'gsi3',
-  ctx: WrongPricesContext,
-  customerPrefix?: string,
-): IndexRange<WrongPriceRow> {
-  const pk = K.wrongPrices(ctx.state.generation);
-  const prefix = customerPrefix ? { ':c': customerPrefix } : {};
-  return {
-    label: `wrong prices by ${index}${customerPrefix ? ' (customer prefix)' : ''}`,
-    query: {
-      TableName: env.tableName(),
-      IndexName: index,
-      // gsi2's sort key starts with the customer code: a customer prefix is a key range.
-      KeyConditionExpression: `${index}pk = :pk${customerPrefix ? ` AND begins_with(${index}sk, :c)` : ''}`,
-      ExpressionAttributeValues: {
-        ':pk': index === 'gsi1' ? pk : index === 'gsi2' ? `${pk}#customer` : `${pk}#product`,
-        ...prefix,
-      },
-    },
-    keep: (item) => {
-      const row = loadedWrongPrice(item);
-      return ctx.staged.has(fileKey(row.jobId, row.file));
-    },
-    row: (item) => wrongPriceRow(loadedWrongPrice(item)),
-  };
-}
-
-type WrongPricesSearch = { customer?: string; distributor?: number };
-const filtered = (search: WrongPricesSearch) => Boolean(search.customer || search.distributor);
-const matches = (search: WrongPricesSearch) => (row: WrongPriceRow) =>
-  (!search.customer || row.customer_code.startsWith(search.customer)) &&
-  (!search.distributor || row.distributor_id === search.distributor);
-
 /** Rows "update all matching" sets in one call: each is its own transaction with the counters. */
 export const MATCHING_UPDATE_MAX = 2_000;
 
@@ -223,32 +165,12 @@ const wrongPricesTable = defineDatatable(salesImportRoutes['sales_import.wrong_p
   walkLimit: MATCHING_WALK,
 });
 
-/** The staged wrong-price rows a filter matches, walked by key (bounded); `complete` false past the bound. */
-async function matchingRows(search: WrongPricesSearch, state: StagingState, staged: Set<string>) {
-  const range = wrongPricesRange('gsi2', { state, staged }, search.customer || undefined);
-  const test = matches(search);
-  const out: StagedItem[] = [];
-  let start: Record<string, unknown> | undefined;
-  let walked = 0;
-  do {
-    const page = await queryPages({ ...range.query, Limit: 1000 }, { start });
-    walked += page.items.length;
-    for (const item of page.items) if (range.keep!(item) && test(range.row(item))) out.push(loadedWrongPrice(item));
-    start = page.next;
-  } while (start && walked < MATCHING_WALK);
-  return { rows: out, complete: !start };
-}
-
 export async function wrongPricesMatching({ query }: Request<R['sales_import.wrong_prices_matching']>) {
   const state = await stagingState();
   const staged = new Set((await stagedFiles(state.generation)).map((f) => f.sk));
-  if (!filtered(query)) {
-    // No filter: the counter says how many; the rows without an entry are counted on the walk.
-    const { rows, complete } = await matchingRows({}, state, staged);
-    return { data: { rows: state.wrongPrices, fixable: rows.filter((r) => r.pvf !== null).length, complete } };
-  }
-  const { rows, complete } = await matchingRows(query, state, staged);
-  return { data: { rows: rows.length, fixable: rows.filter((r) => r.pvf !== null).length, complete } };
+  const { rows, complete } = await matchingRows(query, { state, staged }, MATCHING_WALK);
+  // No filter: the counter says how many; the rows without an entry are counted on the walk.
+  return { data: { rows: filtered(query) ? rows.length : state.wrongPrices, fixable: rows.filter(hasPvf).length, complete } };
 }
 
 export const newProducts = async ({ query }: Request<R['sales_import.new_products']>) =>
@@ -369,80 +291,21 @@ export async function wrongPricesUpdate({ body }: Request<R['sales_import.wrong_
 /**
  * "Select all N matching" (issue 28): the rows the filter matches, found by the server (never N
  * ids sent), set to their pvf; those without a catalog entry are left. The count the user saw must
- * still hold (409 otherwise), and one call sets at most MATCHING_UPDATE_MAX rows (422: narrow it).
+ * still hold (409 otherwise) where one call can walk them all; up to MATCHING_UPDATE_MAX rows are
+ * set in the call (200 {updated}), more in a refresh job (202 {job_id}; its `updated` counts the
+ * rows set as it goes, then the step lists and counters are rebuilt).
  */
-export async function wrongPricesUpdateMatching({ body }: Request<R['sales_import.wrong_prices_update_matching']>) {
+export async function wrongPricesUpdateMatching({ body, caller }: Request<R['sales_import.wrong_prices_update_matching']>) {
   const state = await stagingState();
   if (state.runningJob) throw new HttpError(409, 'errors.import_sales_running');
-  if (body.count > MATCHING_UPDATE_MAX)
-    throw new HttpError(
-      422,
-      'validation.between',
-      { min: 1, max: MATCHING_UPDATE_MAX },
-      { count: [{ key: 'validation.between', vars: { min: 1, max: MATCHING_UPDATE_MAX } }] },
-    );
   const staged = new Set((await stagedFiles(state.generation)).map((f) => f.sk));
-  const { rows, complete } = await matchingRows(body.search, state, staged);
-  const fixable = rows.filter((r) => r.pvf !== null && r.pvf !== undefined);
-  if (!complete || fixable.length !== body.count) throw new HttpError(409, 'errors.import_sales_preview_changed');
-  return { data: { updated: await setToPvf(fixable, state) } };
-}
-
-/**
- * The rows' price set to their pvf, each row in one transaction with its wrong-price item's
- * deletion and the summary's counters (a row at a time: counters never drift). Answers the rows set.
- */
-async function setToPvf(items: StagedItem[], state: StagingState): Promise<number> {
-  const { TransactWriteCommand } = await import('@aws-sdk/lib-dynamodb');
-  const { dynamo } = await import('../../lib/aws');
-  const table = env.tableName();
-  const PARALLEL = 8;
-  let updated = 0;
-  for (let i = 0; i < items.length; i += PARALLEL)
-    await Promise.all(
-      items.slice(i, i + PARALLEL).map((row) => {
-        const at = stagedKey(row.id, state.generation)!;
-        return dynamo()
-          .send(
-            new TransactWriteCommand({
-              TransactItems: [
-                {
-                  Update: {
-                    TableName: table,
-                    Key: { pk: at.pk, sk: at.sk },
-                    UpdateExpression: `SET #rows[${at.index}].price = :pvf`,
-                    ConditionExpression: `#rows[${at.index}].#row = :row AND #rows[${at.index}].price = :was`,
-                    ExpressionAttributeNames: { '#rows': 'rows', '#row': 'row' },
-                    ExpressionAttributeValues: { ':pvf': row.pvf, ':was': row.price, ':row': row.row },
-                  },
-                },
-                {
-                  Delete: {
-                    TableName: table,
-                    Key: at.wrong,
-                    ConditionExpression: 'price = :was',
-                    ExpressionAttributeValues: { ':was': row.price },
-                  },
-                },
-                {
-                  Update: {
-                    TableName: table,
-                    Key: { pk: K.state, sk: 'state' },
-                    UpdateExpression: 'ADD totalPrice :d, wrongPrices :w',
-                    ExpressionAttributeValues: { ':d': round((row.pvf! - row.price) * row.quantity), ':w': -1 },
-                  },
-                },
-              ],
-            }),
-          )
-          .then(() => updated++)
-          .catch((e: Error) => {
-            // Someone fixed the same row meanwhile: nothing left to do for it.
-            if (e.name !== 'TransactionCanceledException') throw e;
-          });
-      }),
-    );
-  return updated;
+  const { rows, complete } = await matchingRows(body.search, { state, staged }, MATCHING_WALK);
+  const fixable = rows.filter(hasPvf);
+  // The count is checked where one call walks every match; past that the job sets what matches.
+  if (complete && fixable.length !== body.count) throw new HttpError(409, 'errors.import_sales_preview_changed');
+  if (complete && fixable.length <= MATCHING_UPDATE_MAX) return { data: { updated: await setToPvf(fixable, state) } };
+  const jobId = await startStagingJob({ kind: 'refresh', createdBy: caller.accountId, prices: body.search });
+  return reply(202, { data: { job_id: jobId } });
 }
 
 export async function finish({ body, caller }: Request<R['sales_import.finish']>) {

@@ -25,8 +25,10 @@ import {
   wrongPriceWrites,
   writeChanges,
   type StagedItem,
+  type StagingState,
 } from './staging';
-import { K, update, writeMany } from './store';
+import { getItem, K, update, writeMany } from './store';
+import { eachMatchingPage, hasPvf, setToPvf, type WrongPricesSearch } from './wrong-prices';
 import { listName, sortNumber, sortText, viewItem, type ViewEntry, type ViewList } from './views';
 
 export interface BuildViewsInput {
@@ -156,6 +158,7 @@ export async function buildViews(input: BuildViewsInput): Promise<{ updated: num
   const state = await stagingState();
   const { generation } = state;
   const files = await stagedFiles(generation);
+  const pricesSet = await setMatchingPrices(input.jobId, state, files);
   const lookups = emptyLookups();
   const gathered = new Gathered();
   // After an upload the rows were just reconciled as they were staged: only a refresh (conversions
@@ -210,7 +213,7 @@ export async function buildViews(input: BuildViewsInput): Promise<{ updated: num
     { '#views': 'views' },
     'runningJob = :job',
   );
-  await update(K.job(input.jobId), 'job', 'SET updated = :n', { ':n': updated });
+  await update(K.job(input.jobId), 'job', 'SET updated = :n', { ':n': updated + pricesSet });
   logger.info('sales import views built', {
     jobId: input.jobId,
     read,
@@ -221,6 +224,25 @@ export async function buildViews(input: BuildViewsInput): Promise<{ updated: num
     ms: Date.now() - started,
   });
   return { updated, version: VERSION };
+}
+
+/**
+ * Step 6's "select all N matching" beyond what one call sets: the wrong prices the job's filter
+ * matches set to their pvf, a page at a time, the job's `updated` counting them as it goes (the
+ * screen's progress). The pass that follows counts the wrong prices again. Answers the rows set.
+ */
+async function setMatchingPrices(jobId: string, state: StagingState, files: { sk: string }[]): Promise<number> {
+  const request = await getItem<{ search: WrongPricesSearch }>(K.job(jobId), 'prices');
+  if (!request) return 0;
+  let set = 0;
+  await eachMatchingPage(request.search, { state, staged: new Set(files.map((f) => f.sk)) }, Infinity, async (rows) => {
+    const fixable = rows.filter(hasPvf);
+    if (!fixable.length) return;
+    set += await setToPvf(fixable, state);
+    await update(K.job(jobId), 'job', 'SET updated = :n', { ':n': set });
+  });
+  logger.info('sales import prices set to pvf', { jobId, search: request.search, set });
+  return set;
 }
 
 /**

@@ -8,7 +8,7 @@ import { HttpError } from '../http/errors';
 import { finishJob } from './finish-job';
 import { createJob, getJob, isStale, setJobStatus, type FileItem, type JobItem } from './jobs';
 import { stagingState } from './staging';
-import { isConditionFailure, K, update } from './store';
+import { isConditionFailure, K, putItem, update } from './store';
 import { startSalesImport, type SalesImportInput } from './workflow';
 
 export async function claimStaging(jobId: string) {
@@ -46,6 +46,8 @@ export interface NewJob {
   files?: Omit<FileItem, 'pk' | 'sk'>[];
   zeroes?: 'strip' | 'restore' | null;
   export?: SalesImportInput['export'];
+  /** A refresh that first sets the wrong prices this filter matches to their pvf (step 6, "select all N matching"). */
+  prices?: { customer?: string; distributor?: number };
   /** Run once the staging is claimed, before the job is written (an upload consumes its upload tickets). */
   consume?: () => Promise<void>;
 }
@@ -69,6 +71,8 @@ export async function startStagingJob(job: NewJob): Promise<string> {
     },
     files,
   );
+  // Kept beside the job (the workflow's input stays as it is): BuildViews reads it.
+  if (job.prices) await putItem({ pk: K.job(jobId), sk: 'prices', search: job.prices });
   try {
     await startSalesImport({
       jobId,

@@ -286,9 +286,9 @@ export const salesImportRoutes = {
         count: z.number().check(z.int(), z.positive()),
       }),
     ),
-    answer: answer<{ data: { updated: number } }>(),
+    answer: answer<{ data: { updated: number } | { job_id: string } }>(),
     summary:
-      'Step 6: every row the filter matches set to its pvf, server-side (409 when the count seen changed; 422 beyond the rows one call fixes)',
+      'Step 6: every row the filter matches set to its pvf, server-side (409 when the count seen changed): up to 2,000 rows in the call ({updated}), more in a refresh job (202 {job_id})',
   }),
   'sales_import.wrong_prices_update': defineRoute({
     method: 'POST',

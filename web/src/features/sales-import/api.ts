@@ -147,9 +147,12 @@ export async function followJob(
  * Runs a call that starts a job (202 `{job_id}`) and waits for it; a failed job says why in an
  * alert and rejects, so the button's mutation ends as failed.
  */
-export async function runJob(start: () => Promise<{ data: { job_id: string } }>): Promise<ImportJobView> {
+export async function runJob(
+  start: () => Promise<{ data: { job_id: string } }>,
+  onProgress?: (job: ImportJobView) => void,
+): Promise<ImportJobView> {
   const { job_id } = (await start()).data;
-  const done = await followJob(job_id);
+  const done = await followJob(job_id, { onProgress });
   if (done.status === 'failed') {
     const error = new JobFailed(done);
     alerts.add({ type: 'error', msg: error.message });

@@ -4,12 +4,14 @@
  * entry are highlighted and cannot be selected. Texts wrap between words. Export
  * downloads them as an xlsx; update sets the chosen rows' price to the catalog's and reloads.
  * Filters by customer (code prefix) and distributor (issue 28); with a page's rows all chosen,
- * "select all N matching" lets the server set every row the filter matches (no ids sent).
+ * "select all N matching" lets the server set every row the filter matches (no ids sent): more
+ * rows than one call sets run as a job, whose progress is shown.
  */
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Icon from '@cloudscape-design/components/icon';
+import ProgressBar from '@cloudscape-design/components/progress-bar';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
@@ -19,7 +21,7 @@ import { alerts } from '../../../lib/alerts';
 import { formatCurrency, formatDate } from '../../../lib/format';
 import { api } from '../../../lib/http';
 import { useGuardedMutation } from '../../../lib/use-guarded-mutation';
-import { exportByJob, importKeys, type WrongPriceRow, useRefreshLeft } from '../api';
+import { exportByJob, importKeys, runJob, type WrongPriceRow, useRefreshLeft } from '../api';
 import { StepFilters, stepFilterOptions, stepSearch } from './StepFilters';
 import { formatQuantity } from '../format';
 import { StepFrame } from './StepFrame';
@@ -102,9 +104,22 @@ export function WrongPricesStep({ onNext }: { onNext: () => void }) {
   const selectable = table.items.filter((r) => r.pvf_xf !== null);
   const pageChosen = selectable.length > 0 && selectable.every((r) => selected.some((s) => s.id === r.id));
   const fixable = matching.data?.fixable ?? 0;
+  // Past the rows one call walks the count is a lower bound: the server's job sets every match.
+  const complete = matching.data?.complete ?? true;
+  /** Rows set so far by a job (more rows than one call sets); null: none running. */
+  const [setSoFar, setSetSoFar] = useState<number | null>(null);
   const updateMatching = useGuardedMutation({
-    mutationFn: () =>
-      api.call('sales_import.wrong_prices_update_matching', { body: { search, count: fixable } }).then((a) => a.data.updated),
+    mutationFn: async () => {
+      const answer = (await api.call('sales_import.wrong_prices_update_matching', { body: { search, count: fixable } })).data;
+      if ('updated' in answer) return answer.updated;
+      setSetSoFar(0);
+      const done = await runJob(
+        async () => ({ data: answer }),
+        (job) => setSetSoFar(job.updated ?? 0),
+      );
+      return done.updated ?? 0;
+    },
+    onSettled: () => setSetSoFar(null),
     onSuccess: async (updated) => {
       alerts.add({ type: 'success', msg: t('salesImport.wrong_prices.updated', { count: updated }) });
       setSelected([]);
@@ -151,9 +166,23 @@ export function WrongPricesStep({ onNext }: { onNext: () => void }) {
         filter={
           <SpaceBetween size="xs">
             <StepFilters table={table} />
+            {setSoFar !== null ? (
+              <ProgressBar
+                data-testid="wrong-prices-progress"
+                label={t('salesImport.wrong_prices.setting')}
+                value={complete ? Math.min(100, (100 * setSoFar) / Math.max(1, fixable)) : undefined}
+                additionalInfo={
+                  complete
+                    ? t('salesImport.wrong_prices.set_progress', { done: formatQuantity(setSoFar), count: fixable })
+                    : t('salesImport.wrong_prices.set_progress_open', { done: formatQuantity(setSoFar) })
+                }
+              />
+            ) : null}
             {matchingAll ? (
               <Box data-testid="wrong-prices-all-matching">
-                {t('salesImport.wrong_prices.all_selected', { count: fixable })}{' '}
+                {complete
+                  ? t('salesImport.wrong_prices.all_selected', { count: fixable })
+                  : t('salesImport.wrong_prices.all_selected_more', { count: fixable })}{' '}
                 <Button variant="inline-link" onClick={() => setAllMatching(null)}>
                   {t('salesImport.wrong_prices.clear_selection')}
                 </Button>
@@ -164,10 +193,11 @@ export function WrongPricesStep({ onNext }: { onNext: () => void }) {
                 <Button
                   variant="inline-link"
                   onClick={() => setAllMatching(searchKey)}
-                  disabled={!matching.data?.complete}
                   data-testid="wrong-prices-select-matching"
                 >
-                  {t('salesImport.wrong_prices.select_matching', { count: fixable })}
+                  {complete
+                    ? t('salesImport.wrong_prices.select_matching', { count: fixable })
+                    : t('salesImport.wrong_prices.select_matching_more', { count: fixable })}
                 </Button>
               </Box>
             ) : null}
