@@ -25,7 +25,7 @@ export interface WorkingTimeIntegrityProps {
   readonly writers: PortalFunction[];
   /** Reads registers and exports them: VerifyMac; lists anchors; writes export receipts. */
   readonly exporters: PortalFunction[];
-  /** The nightly job: lists and writes anchors. */
+  /** The nightly job: lists and writes anchors, checks every register and MACs its summary. */
   readonly anchorer: PortalFunction;
 }
 
@@ -89,6 +89,8 @@ export class WorkingTimeIntegrity extends Construct {
       put(f, 'exports');
     }
     env(props.anchorer);
+    // After the anchors it checks each register and MACs the summary the screens read (summary.ts).
+    mac(props.anchorer, ['kms:GenerateMac', 'kms:VerifyMac']);
     list(props.anchorer);
     put(props.anchorer, 'anchors');
   }

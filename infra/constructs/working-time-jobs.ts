@@ -37,8 +37,16 @@ export class WorkingTimeJobs extends Construct {
       environment: props.environment,
       description: 'Working-time register: forgotten clock-out reminders, monthly summaries, daily anchors',
     });
-    // Reads registers and accounts; writes nothing but mail (and anchors: working-time-integrity.ts).
+    // Reads registers and accounts; writes mail, anchors (working-time-integrity.ts) and, in the table,
+    // only the registers' verified summaries (new items under the register's keys: no update, no delete).
     props.data.table.grantReadData(this.fn.role);
+    this.fn.role.addToPrincipalPolicy(
+      new iam.PolicyStatement({
+        actions: ['dynamodb:PutItem'],
+        resources: [props.data.table.tableArn],
+        conditions: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['$wtc#*'] } },
+      }),
+    );
     props.mail.grantSend(this.fn.role);
 
     // One role for both schedules: it may invoke this function only.

@@ -553,7 +553,7 @@ describe('working-time jobs', () => {
     expect(schedules.map((s) => JSON.parse(s.Target.Input as string).job).sort()).toEqual(['anchor', 'monthly', 'remind']);
   });
 
-  it('lets the jobs read the table and send mail, and write nothing', () => {
+  it("lets the jobs read the table and send mail, and write only the registers' summaries", () => {
     const { template, stack } = portal();
     const roleId = stack.getLogicalId(stack.workingTimeJobs.fn.role.node.defaultChild as never);
     const actions = ofType(template, 'AWS::IAM::Policy')
@@ -562,8 +562,14 @@ describe('working-time jobs', () => {
         (p.Properties!.PolicyDocument.Statement as { Action: string | string[] }[]).flatMap((st) => [st.Action].flat()),
       );
     expect(actions).toEqual(expect.arrayContaining(['dynamodb:Query', 'dynamodb:GetItem', 'ses:SendEmail']));
-    // Its only writes: new anchors in the WORM bucket (the next describe).
-    expect(actions.filter((a) => /dynamodb:(Put|Update|Delete|BatchWrite)/.test(a))).toEqual([]);
+    // Its only writes: new anchors in the WORM bucket (the next describe), and the registers' verified
+    // summaries: PutItem under the register's keys only.
+    expect(actions.filter((a) => /dynamodb:(Put|Update|Delete|BatchWrite)/.test(a))).toEqual(['dynamodb:PutItem']);
+    const put = ofType(template, 'AWS::IAM::Policy')
+      .filter(([, p]) => JSON.stringify(p.Properties!.Roles).includes(roleId))
+      .flatMap(([, p]) => p.Properties!.PolicyDocument.Statement as { Action: string; Condition?: unknown }[])
+      .find((st) => st.Action === 'dynamodb:PutItem');
+    expect(put?.Condition).toEqual({ 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['$wtc#*'] } });
     expect(actions.filter((a) => a.startsWith('s3:')).sort()).toEqual(['s3:ListBucket', 's3:PutObject']);
   });
 });

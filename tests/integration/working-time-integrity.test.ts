@@ -22,12 +22,13 @@ const MONTH = '2026-02';
 const at = (date: string, time: string) => madridInstant(date, time)!;
 
 async function lib() {
-  const [{ dynamo }, register, anchors] = await Promise.all([
+  const [{ dynamo }, register, anchors, summary] = await Promise.all([
     import('../../functions/lib/aws'),
     import('../../functions/lib/working-time/register'),
     import('../../functions/lib/working-time/anchors'),
+    import('../../functions/lib/working-time/summary'),
   ]);
-  return { dynamo, ...register, ...anchors };
+  return { dynamo, ...register, ...anchors, ...summary };
 }
 
 /** A worker who clocked two days in February (records written then: `now` in the past), anchored. */
@@ -222,5 +223,95 @@ describe('attacks by someone who can write the table', () => {
       expect(bad.stdout).toContain(`BROKEN: export ${file.export_id} was changed after it was issued`);
       expect(bad.code).toBe(1);
     }
+  }, 120_000);
+});
+
+describe("the screens read the register's verified summary, and tampering still shows", () => {
+  /** The nightly run for one worker: anchors, then the full check written down. */
+  async function nightly(w: Worker) {
+    const { anchorWorker, summarizeRegister } = await lib();
+    await anchorWorker(w.id, new Date());
+    return summarizeRegister(w.id, new Date());
+  }
+
+  it('a clean register is read from its summary (checked when the nightly run checked it)', async () => {
+    const w = await clockedWorker('summary-clean');
+    const check = await nightly(w);
+    expect(check.breaks).toEqual([]);
+    const m = await month(w);
+    expect(m.integrity).toMatchObject({ state: 'verified', checked_at: check.checkedAt, anchored_until: '2026-02-04' });
+    expect(m.integrity.head).toMatchObject({ seq: 4, mac: (await record(w.id, 4)).mac });
+  }, 120_000);
+
+  it("an entry's times edited in the table after the summary: broken at once, the day marked, everywhere", async () => {
+    const w = await clockedWorker('summary-entry');
+    await nightly(w);
+    const { dynamo } = await lib();
+    const r4 = await record(w.id, 4);
+    await dynamo().send(
+      new UpdateCommand({
+        TableName: table(),
+        Key: { pk: `$wtc#entry#${r4.entryId}`, sk: 'entry' },
+        UpdateExpression: 'SET #e = :e',
+        ExpressionAttributeNames: { '#e': 'end' },
+        ExpressionAttributeValues: { ':e': at('2026-02-04', '15:07:00').toISOString() },
+      }),
+    );
+    const m = await month(w);
+    expect(m.integrity.first_break).toMatchObject({ reason: 'entry', entry_id: r4.entryId });
+    await expectBrokenEverywhere(w, m.integrity.first_break!.seq, 'entry', '2026-02-04');
+  }, 120_000);
+
+  it('a record edited after the summary (the figures untouched): broken at once, named by record', async () => {
+    const w = await clockedWorker('summary-record');
+    await nightly(w);
+    const { dynamo } = await lib();
+    const r2 = await record(w.id, 2);
+    await dynamo().send(
+      new PutCommand({
+        TableName: table(),
+        Item: { ...r2, keyId: 'arn:aws:kms:eu-west-1:000000000000:key/00000000-0000-4000-8000-000000000000' },
+      }),
+    );
+    await expectBrokenEverywhere(w, 2, 'key', '2026-02-03');
+  }, 120_000);
+
+  it('a forged summary (no valid MAC) is not believed: the register is checked in full', async () => {
+    const w = await clockedWorker('summary-forged');
+    await nightly(w);
+    const { dynamo } = await lib();
+    await dynamo().send(new DeleteCommand({ TableName: table(), Key: recKey(w.id, 2) }));
+    // An insider rewrites the summary to say all is well: without the key its MAC cannot be made.
+    const summary = (await dynamo().send(new GetCommand({ TableName: table(), Key: { pk: `$wtc#${w.id}`, sk: 'verified' } })))
+      .Item!;
+    await dynamo().send(
+      new PutCommand({
+        TableName: table(),
+        Item: { ...summary, breaks: [], checkedAt: new Date().toISOString(), sumMac: 'f'.repeat(64) },
+      }),
+    );
+    await expectBrokenEverywhere(w, 2, 'missing', null);
+  }, 120_000);
+
+  it("today's records after the summary are checked by key: one altered shows on the clock and the history", async () => {
+    const w = await clockedWorker('summary-today');
+    await nightly(w);
+    const { clockIn, clockOut, dynamo } = await lib();
+    const me = { id: w.id, name: w.name };
+    const now = Date.now();
+    await clockIn(w.id, me, new Date(now - 2 * 3600_000));
+    await clockOut(w.id, me, new Date(now - 3600_000));
+    const today = (await api.call('working-time.clock.status', { token: w.token })).body.data.today;
+    expect(today.broken).toBe(false);
+    const r6 = await record(w.id, 6);
+    await dynamo().send(
+      new PutCommand({ TableName: table(), Item: { ...r6, after: { ...r6.after, end: new Date(now).toISOString() } } }),
+    );
+    const clock = (await api.call('working-time.clock.status', { token: w.token })).body.data;
+    expect(clock.today).toMatchObject({ date: today.date, broken: true });
+    const current = today.date.slice(0, 7);
+    const h = (await api.call('working-time.history', { params: { month: current }, token: w.token })).body.data;
+    expect(h.integrity).toMatchObject({ state: 'broken', first_break: { seq: 6, reason: 'mac' } });
+    expect(h.days.find((d: { date: string }) => d.date === today.date)?.broken).toBe(true);
   }, 120_000);
 });

@@ -4,7 +4,7 @@ import { noContent, type Request } from '../../lib/http/group-handler';
 import { notFound } from '../../lib/http/errors';
 import { adminCreate, adminDelete, adminUpdate } from '../../lib/working-time/register';
 import { staffAccounts, staffMember, userOption } from '../../lib/working-time/staff';
-import { verifyChain } from '../../lib/working-time/verify';
+import { registerStatus } from '../../lib/working-time/summary';
 import { entryView, monthRegister } from '../../lib/working-time/views';
 import { actorOf } from './actor';
 
@@ -42,7 +42,7 @@ export async function month({ params }: Request<R['working-time.admin.month']>) 
 
 export async function chain({ params }: Request<R['working-time.admin.chain']>) {
   await worker(params.user);
-  return { data: await verifyChain(params.user) };
+  return { data: await registerStatus(params.user) };
 }
 
 export async function create({ caller, body }: Request<R['working-time.admin.create']>) {

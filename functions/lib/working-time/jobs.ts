@@ -6,13 +6,23 @@
 import { anchorWorker } from './anchors';
 import { migrateRegister, type MigrationResult } from './migrate';
 import { staffAccounts } from './staff';
+import { summarizeRegister } from './summary';
 
-/** Anchors every worker's days before today that have none yet. */
+/**
+ * Anchors every worker's days before today that have none yet, then checks each register in full
+ * and writes down what it found (summary.ts): the screens read that summary instead of verifying
+ * every record again.
+ */
 export async function anchorAll(now: Date): Promise<{ workers: number; anchors: number }> {
   let anchors = 0;
   const staff = await staffAccounts();
+  const anchorAndSummarize = async (userId: number) => {
+    const days = await anchorWorker(userId, now);
+    await summarizeRegister(userId, now);
+    return days;
+  };
   for (let i = 0; i < staff.length; i += 8)
-    for (const days of await Promise.all(staff.slice(i, i + 8).map((a) => anchorWorker(a.accountId, now))))
+    for (const days of await Promise.all(staff.slice(i, i + 8).map((a) => anchorAndSummarize(a.accountId))))
       anchors += days.length;
   return { workers: staff.length, anchors };
 }

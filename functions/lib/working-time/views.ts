@@ -4,7 +4,8 @@ import { secondsBetween } from '../../../shared/working-time/time';
 import { dayBounds, madridParts, monthBounds } from '../../../shared/time/madrid';
 import { isForgotten } from './register';
 import { entriesStartingBetween, getEntry, getHead, type EntryItem } from './store';
-import { checkRegister, dayBroken, periodIntegrity, type RegisterCheck } from './verify';
+import { checkSince } from './summary';
+import { dayBroken, periodIntegrity, type RegisterCheck } from './verify';
 
 const timesView = (t: { start: string; end: string | null } | null) => (t ? { time_start: t.start, time_end: t.end } : null);
 
@@ -57,16 +58,14 @@ export function daysOf(entries: EntryItem[], now: Date, broken: (date: string) =
 }
 
 /**
- * A worker's month with the integrity of its figures: the whole register is checked (its MACs once
- * per container, mac.ts), and the month's days a break touches are marked. `check` lets a caller
- * that already checked the register (an export) pass it.
+ * A worker's month with the integrity of its figures: the register's verified summary plus what was
+ * written since (summary.ts), and the month's days a break touches are marked. `check` lets a caller
+ * that already checked the register pass it.
  */
 export async function monthRegister(user: UserOption, month: string, now: Date, check?: RegisterCheck): Promise<MonthRegister> {
   const { from, to } = monthBounds(month);
-  const [entries, checked] = await Promise.all([
-    entriesStartingBetween(user.id, from.toISOString(), to.toISOString()),
-    check ?? checkRegister(user.id, now),
-  ]);
+  const entries = await entriesStartingBetween(user.id, from.toISOString(), to.toISOString());
+  const checked = check ?? (await checkSince(user.id, [month], entries, now));
   const integrity = periodIntegrity(checked, `${month}-01`, `${month}-31`);
   const days = daysOf(entries, now, (date) => dayBroken(integrity, date));
   return {
@@ -87,11 +86,11 @@ export async function monthRegister(user: UserOption, month: string, now: Date, 
 export async function clockStatus(userId: number, now: Date): Promise<ClockStatus> {
   const today = madridParts(now).date;
   const { from, to } = dayBounds(today);
-  const [head, entries, check] = await Promise.all([
+  const [head, entries] = await Promise.all([
     getHead(userId),
     entriesStartingBetween(userId, from.toISOString(), to.toISOString()),
-    checkRegister(userId, now),
   ]);
+  const check = await checkSince(userId, [today.slice(0, 7)], entries, now);
   const integrity = periodIntegrity(check, today, today);
   const open = head?.openEntryId ? await getEntry(head.openEntryId) : null;
   const openView = open && open.end === null && !open.deleted ? entryView(open, now) : null;
