@@ -38,6 +38,10 @@ export default defineConfig({
           name: 'infra',
           include: ['tests/infra/**/*.test.ts'],
           testTimeout: 120_000,
+          // The files share one worker's modules, so the app tests/infra/app.ts synthesizes (portal())
+          // is built once for all of them instead of once per file: each synth is tens of seconds of
+          // CPU. They mock nothing and change no global, which is what isolation would protect.
+          isolate: false,
           env: { ...env, CDK_DISABLE_CLI_TELEMETRY: 'true' },
         },
       },

@@ -32,7 +32,7 @@ export interface TestApp {
 }
 
 let shared: TestApp | undefined;
-/** The default test app, synthesized once per test file. */
+/** The default test app, synthesized once per worker (the infra files share one: vitest.config.ts). */
 export function portal(): TestApp {
   shared ??= synthPortal();
   return shared;
