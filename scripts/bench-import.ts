@@ -23,18 +23,6 @@ const SALES_FILE = {
   title: 'Ventas noviembre 2026',
   header: ['Fecha', 'Cliente', 'Albarán', 'Código', 'Descripción', 'Precio', 'Cantidad'],
 };
-const PROFILE = {
-  sheet: '1',
-  first_row: 3,
-  date: 'A',
-  customer: 'B',
-  delivery_note: 'C',
-  product_code: 'D',
-  description: 'E',
-  price: 'F',
-  quantity: 'G',
-  date_format: 'd/m/Y',
-};
 
 benchEnvironment(BASE_PORT);
 process.env.S3_ENDPOINT = `http://127.0.0.1:${BASE_PORT + 3}`;
@@ -182,7 +170,9 @@ async function main() {
     const { s3 } = await import('../functions/lib/aws-s3');
     const { putItem, idKey, K } = await import('../functions/lib/sales-import/store');
     const { createJob } = await import('../functions/lib/sales-import/jobs');
-    await putItem({ pk: K.distributors, sk: idKey(1), id: 1, name: 'Bench', party_id: 1, ...PROFILE, header: null });
+    // The demo distributors' layout: the files written above have the fixtures' shape.
+    const { DEMO_PROFILE } = await import('../infra/local/seed/sales-import');
+    await putItem({ pk: K.distributors, sk: idKey(1), id: 1, name: 'Bench', party_id: 1, ...DEMO_PROFILE, header: null });
 
     const files = [join(dir, 'sales.xlsx'), join(dir, 'sales.csv')];
     await writeSalesXlsx(files[0]!, ROWS, SALES_FILE);
