@@ -1,5 +1,5 @@
 /**
- * The API's one rule for days and months (issue 26, docs/spec-decisions.md): years 1900 to 2100.
+ * The API's one rule for days and months (docs/spec-decisions.md): years 1900 to 2100.
  * A well-formed year outside them ('9999-12-31', '0000-01-01') is a 422 on its field: past the
  * end it outran the open end of the key ranges (KEY_RANGE_END '9999') and DynamoDB refused the
  * query (500), and Date reads years 0-99 as 1900-1999.

@@ -1,5 +1,5 @@
 /**
- * The API's two number rules (issue 26, docs/spec-decisions.md).
+ * The API's two number rules (docs/spec-decisions.md).
  *
  * - A JSON body carries numbers as JSON numbers: its fields use plain `z.number()` (never
  *   `z.coerce`, which takes [5], true, "", "0x1" or " 5 " for a number). shared/api/strict-numbers.test.ts

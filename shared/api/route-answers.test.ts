@@ -3,7 +3,7 @@ import { routes } from './routes';
 
 describe('the route table', () => {
   // A route without `answer` types its handler's answer as anything and the web's as unknown:
-  // the contract would stop at the server again (issue 8 item 1).
+  // the contract would stop at the server again.
   it('declares the answer of every route', () => {
     const missing = Object.entries(routes)
       .filter(([, route]) => (route as { answer?: unknown }).answer === undefined)

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { routes } from './routes';
 
 /**
- * One number rule for request bodies (issue 26): a JSON body carries numbers as JSON numbers. A
+ * One number rule for request bodies: a JSON body carries numbers as JSON numbers. A
  * coercing schema takes [5], true, "5", "0x1" or " 5 " for a number, and copies of a shared rule
  * kept bringing it back route by route; this test walks every route's body schema down to its
  * number leaves and probes each. Query strings and path params arrive as text and have their own
@@ -193,7 +193,7 @@ describe('path and query numbers are read from decimal digits only', () => {
 });
 
 describe('dates have sane years (1900..2100, shared/api/dates.ts)', () => {
-  // '9999-12-31' passed the ISO date format and outran the key ranges' open end: a 500 (issue 26).
+  // '9999-12-31' passed the ISO date format and outran the key ranges' open end: a 500.
   const probes: Record<string, [ok: string, ...bad: string[]]> = {
     date: ['2026-02-27', '9999-12-31', '0000-01-01', '1899-12-31', '2101-01-01'],
     datetime: ['2026-02-27T10:00:00Z', '9999-12-31T10:00:00Z', '0000-01-01T10:00:00Z'],

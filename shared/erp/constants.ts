@@ -89,8 +89,8 @@ export const CARRIERS = [
 export const OWN_FLEET_CARRIER_ID = 1;
 
 /**
- * The Spanish names of the warehouses and of the own fleet (issue 27: the Spanish screens and
- * quality tickets showed them in Catalan). The other carriers are brand names, the same in both.
+ * The Spanish names of the warehouses and of the own fleet (without them the Spanish screens
+ * and quality tickets showed them in Catalan). The other carriers are brand names, the same in both.
  */
 const WAREHOUSE_NAMES_ES: Record<number, string> = {
   1: 'Almacén central (Barcelona)',

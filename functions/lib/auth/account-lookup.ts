@@ -1,7 +1,7 @@
 /**
- * The authorizer's account lookup, on the bare DocumentClient: ElectroDB and zod would double the
- * authorizer's cold start, and it runs before every uncached request. The key is ElectroDB's own
- * format for Account.byLogin (a unit test checks it against ElectroDB's params).
+ * The authorizer's account lookup, on the bare DocumentClient: the entity layer and zod would double
+ * the authorizer's cold start, and it runs before every uncached request. The key is the one the
+ * account entity writes on its login index, gsi1 (a unit test checks it against the entity's put).
  */
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from '../aws';

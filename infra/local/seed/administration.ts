@@ -1,5 +1,5 @@
 /**
- * The administration back office's demo data (issue 14): one account per screen role the matrix
+ * The administration back office's demo data: one account per screen role the matrix
  * and the browser tests use, each platform's default catalog recipients, the 1706 list, and the
  * current month's catalog begun, so the catalog screen's default month (next month) has a
  * previous month to compare with.

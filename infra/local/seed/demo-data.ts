@@ -23,7 +23,7 @@ export type PartySeed = {
 const manager = (name: string, phone: string, email: string) => [{ name, phone, email }];
 
 /**
- * The platforms' names, one source for the demo parties and the ERP feed (issue 28: the catalog and
+ * The platforms' names, one source for the demo parties and the ERP feed (apart, the catalog and
  * its mail said "Plataforma Logística Barcelona/Girona" where the ERP's records said Cofares/Hefame;
  * spec §9 names 825 Cofares and 748 Hefame).
  */

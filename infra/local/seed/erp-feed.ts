@@ -314,7 +314,7 @@ export function* erpFeed(shape: FeedShape): Generator<string> {
       yield line('purchase_order', po, {
         platform_id: platform,
         number,
-        // The label as the platform invoicing list shows it: dates DD/MM/YYYY (issue 28).
+        // The label as the platform invoicing list shows it: dates DD/MM/YYYY.
         label: `${PLATFORM_NAMES[platform]} ${iso(date).split('-').reverse().join('/')} ${number}`,
         date: iso(date),
         out_numbers: (outsOfOrder.get(number) ?? []).slice(0, 2000),

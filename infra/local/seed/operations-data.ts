@@ -1,5 +1,5 @@
 /**
- * The operations area's demo data (issue 15), pure so tests can read what was seeded: a one-role
+ * The operations area's demo data, pure so tests can read what was seeded: a one-role
  * account, extra pharmacy and laboratory parties (some left without a record, for adding), and the
  * pharmacy and laboratory records.
  */

@@ -1,5 +1,5 @@
 /**
- * Demo sell-in imports (issue 15): a fede and a platform batch over the seeded pharmacies and
+ * Demo sell-in imports: a fede and a platform batch over the seeded pharmacies and
  * laboratories, stored through the import's own path, so /opc/report has figures. Written once.
  */
 import type { Caller } from '../../../functions/lib/auth/caller';

@@ -1,5 +1,5 @@
 /**
- * Operations demo data (issue 15): the one-role `operacions` account, extra parties and the
+ * Operations demo data: the one-role `operacions` account, extra parties and the
  * pharmacy and laboratory records (./operations-data.ts), and a fede and a platform sell-in import. Idempotent: records are written only
  * where none exists, so a restart keeps what was edited on the screens.
  */

@@ -1,5 +1,5 @@
 /**
- * Demo data of the pharmacy and laboratory portal (issue 5): the intranet's top directories and a
+ * Demo data of the pharmacy and laboratory portal: the intranet's top directories and a
  * realistic tree below them, invoices and purchases of the demo pharmacies, laboratory sales and
  * webinars. Pure and deterministic (depends only on the year and today's date), so integration
  * tests compute the expected answers from the same functions the seed writes.

@@ -1,5 +1,5 @@
 /**
- * Seeds the portal's demo data (issue 5): intranet tree with generated PDFs and links, invoices
+ * Seeds the portal's demo data: intranet tree with generated PDFs and links, invoices
  * with their PDFs, purchases, laboratory sales, webinars, and a pharmacy guest without the
  * agreements role. Batch writes and parallel uploads keep it to a couple of seconds.
  */
