@@ -238,5 +238,11 @@ for (const locale of ['ca', 'es'] as const) {
     await page.getByTestId('import-file-form-submit').click();
     await expect(page.getByTestId('import-file-form').getByText(/obligatori/)).toBeVisible();
     await shoot(page, 'catalog-import', locale, { fullPage: false });
+    // The month filter's calendar: a month picked there is shown as MM/YYYY and filters the list.
+    await page.keyboard.press('Escape');
+    await page.getByTestId('filter-date-calendar').click();
+    await page.locator('table[role="grid"] td').first().click();
+    await expect(page.getByTestId('filter-date').locator('input')).toHaveValue(/^01\/\d{4}$/);
+    await expect(page).toHaveURL(/date=\d{4}-01/);
   });
 }
