@@ -22,6 +22,7 @@ import { useLocale } from '../../components/use-locale';
 import { paths } from '../../config/paths';
 import { useClockStatus, useSetWorking, type ClockStatus, type WorkEntry } from './api';
 import { EntryEnd, EntryStatus } from './components/EntryStatus';
+import { DayBroken } from './components/IntegrityNotice';
 import { useWorkingTimeFrame } from './components/nav';
 import { durationText, liveDaySeconds, liveEntrySeconds, madridDateTime, madridTime } from './register-format';
 import { useServerClock } from './use-server-clock';
@@ -117,6 +118,11 @@ function Clock({ status }: { status: ClockStatus }) {
           </Box>
         </SpaceBetween>
       </Container>
+      {status.today.broken ? (
+        <Alert type="error" header={t('workingTime.integrity.period_broken')} data-testid="wtc-today-broken">
+          {t('workingTime.clock.today_broken')}
+        </Alert>
+      ) : null}
       <TodayTable status={status} now={now} />
     </SpaceBetween>
   );
@@ -134,9 +140,12 @@ function TodayTable({ status, now }: { status: ClockStatus; now: Date }) {
           variant="h2"
           counter={`(${status.today.entries.length})`}
           actions={
-            <Box variant="awsui-key-label" data-testid="wtc-today-total">
-              {t('workingTime.clock.today_total', { total: durationText(t, total) })}
-            </Box>
+            <SpaceBetween direction="horizontal" size="xs" alignItems="center">
+              <Box variant="awsui-key-label" data-testid="wtc-today-total">
+                {t('workingTime.clock.today_total', { total: durationText(t, total) })}
+              </Box>
+              {status.today.broken ? <DayBroken /> : null}
+            </SpaceBetween>
           }
         >
           {t('workingTime.clock.today')}

@@ -7,6 +7,8 @@ import type { User } from '../../lib/auth/types';
 export const WORKER_ROLES = [ROLE.internal];
 /** Every worker's register: the administrator (1) or the read-only inspection role (150). */
 export const REGISTER_ROLES = [ROLE.workingTimeAdmin, ROLE.workingTimeInspection];
+/** The staff's monthly summary: the workers' representatives (151), and whoever reads every register. */
+export const SUMMARY_ROLES = [ROLE.workingTimeRepresentative, ...REGISTER_ROLES];
 
 /** Only the administrator creates, amends and deletes entries; the inspection role reads. */
 export const canAmend = (user: Pick<User, 'roles'> | null | undefined): boolean => hasAllRoles(user, [ROLE.workingTimeAdmin]);

@@ -4,4 +4,5 @@ export const workingTimePaths = {
   workingTimeClock: '/working-time-control/index',
   workingTimeHistory: '/working-time-control/history',
   workingTimeAdmin: '/working-time-control/admin',
+  workingTimeRepresentatives: '/working-time-control/representatives',
 } as const;

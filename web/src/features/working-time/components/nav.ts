@@ -5,6 +5,7 @@ import { useBreadcrumbs } from '../../../components/frame-slots';
 import { paths } from '../../../config/paths';
 import { hasAnyRole } from '../../../lib/auth/roles';
 import { useSession } from '../../../lib/auth/use-session';
+import { ROLE } from '../../../../../shared/roles/catalogue';
 import { REGISTER_ROLES } from '../access';
 
 export function useWorkingTimeFrame(title: string, href: string): void {
@@ -15,6 +16,8 @@ export function useWorkingTimeFrame(title: string, href: string): void {
     { href: paths.workingTimeHistory, text: t('workingTime.history.title') },
   ];
   if (hasAnyRole(user, REGISTER_ROLES)) links.push({ href: paths.workingTimeAdmin, text: t('workingTime.admin.title') });
+  if (hasAnyRole(user, [ROLE.workingTimeRepresentative]))
+    links.push({ href: paths.workingTimeRepresentatives, text: t('workingTime.representatives.title') });
   useAreaLinkBar(t('workingTime.nav'), links);
   useBreadcrumbs([
     { text: t('nav.home'), href: paths.home },
