@@ -16,7 +16,8 @@
  * Options: --scale F (seed:volume's, default 1), --base-port N, --data-dir DIR, --no-import, --only TEXT,
  * --seed sales-import (only the conversions and catalog the import reads: to measure the import alone),
  * --no-seed (measure the data dir as it is, e.g. while a seed is still loading it elsewhere), --verbose
- * (the stand-in's own log on stderr: why a call answered 5xx), --no-calls (the import alone).
+ * (the stand-in's own log on stderr: why a call answered 5xx), --no-calls (the import alone), --stack
+ * (the second file staged on top of the first: its step lists' first pages with 200,000 rows staged).
  */
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -35,6 +36,8 @@ const text = (name: string) => {
 };
 const DATA_DIR = path.resolve(text('--data-dir') ?? path.join(os.tmpdir(), `bench-volume-${BASE_PORT}`));
 const ONLY = text('--only');
+/** Each file staged on top of the one before: the last one's first pages read 200,000 staged rows. */
+const STACK = flag('--stack');
 
 const say = (line = '') => console.log(line);
 const load = () =>
@@ -86,7 +89,10 @@ try {
       const { files, xlsxBy } = await writeImportFiles(dir, ROWS, products);
       say(`\n(a) Sales import of ${ROWS.toLocaleString('en')} rows per file over HTTP (xlsx by ${xlsxBy}); ${load()}`);
       for (const file of files) {
-        const run = await importFile(api, stack.pid, file, (line) => say(line), BASE_PORT + 2);
+        const run = await importFile(api, stack.pid, file, (line) => say(line), BASE_PORT + 2, {
+          keep: STACK && file !== files[0],
+          finish: !STACK || file === files[files.length - 1],
+        });
         imports.push(run);
         say(
           `${run.file} (${(run.bytes / 1024 / 1024).toFixed(1)} MB): ${run.failure ? 'FAILED' : 'done'} in ${run.totalSeconds.toFixed(1)} s, ` +
