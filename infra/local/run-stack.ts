@@ -49,6 +49,8 @@ export interface StackOptions {
   reset?: boolean;
   /** DynamoDB Local keeps its tables in memory: for runs whose data is thrown away (the tests). */
   inMemory?: boolean;
+  /** DynamoDB Local with C2 (services.ts): for loads of hundreds of thousands of items. */
+  fullJit?: boolean;
   /** Called for each API request and notable event. */
   log?: (line: string) => void;
   /** Shows each service's and step's start as it happens (npm start); silent by default. */
@@ -130,7 +132,7 @@ export async function runStack(opts: StackOptions): Promise<RunningStack> {
     // In-process, before the seed: the working-time register's writes ask it for each record's MAC.
     servers.push(await startKms(ports.kms, dataDir));
     const [, pool] = await Promise.all([
-      startDynamoDb(group, ports, dataDir, { inMemory: opts.inMemory }).then(() =>
+      startDynamoDb(group, ports, dataDir, { inMemory: opts.inMemory, fullJit: opts.fullJit }).then(() =>
         stepOf(progress, 'DynamoDB table', () => ensureTable(ports)),
       ),
       startCognito(group, ports, dataDir).then(() =>

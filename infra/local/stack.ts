@@ -24,6 +24,8 @@ export function startStack(opts: {
   reset?: boolean;
   /** DynamoDB Local in memory (see start.ts). */
   inMemory?: boolean;
+  /** DynamoDB Local with its full JIT (see start.ts). */
+  fullJit?: boolean;
   quiet?: boolean;
 }): Promise<StartedStack> {
   const args = [
@@ -40,6 +42,7 @@ export function startStack(opts: {
   else if (opts.webPreview) args.push('--web-preview', opts.webPreview);
   if (opts.reset) args.push('--reset');
   if (opts.inMemory) args.push('--in-memory');
+  if (opts.fullJit) args.push('--full-jit');
   // Its own process group, so stop() reaches the emulators it started too.
   const child = spawn(process.execPath, args, { cwd: root, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
   let errors = '';

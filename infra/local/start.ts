@@ -7,6 +7,7 @@
  *   --data-dir DIR    where data persists (default .local)
  *   --json            print one machine-readable READY line (used by the tests)
  *   --in-memory       keep DynamoDB Local's tables in memory (the tests: nothing to keep, no disk writes)
+ *   --full-jit        DynamoDB Local with its full JIT (bench:volume's seed of 500,000 records; slower to start)
  */
 import { parseArgs } from 'node:util';
 
@@ -28,6 +29,7 @@ const { values } = parseArgs({
     'data-dir': { type: 'string', default: '.local' },
     json: { type: 'boolean', default: false },
     'in-memory': { type: 'boolean', default: false },
+    'full-jit': { type: 'boolean', default: false },
   },
 });
 
@@ -85,6 +87,7 @@ try {
     web: values['no-web'] ? false : values['web-preview'] ? { preview: values['web-preview'] } : 'dev',
     reset: values.reset,
     inMemory: values['in-memory'],
+    fullJit: values['full-jit'],
     log: values.json ? undefined : (line) => say(`  ${new Date().toLocaleTimeString('ca-ES')} ${line}`),
     progress: values.json ? undefined : progressDisplay(process.stdout),
   });

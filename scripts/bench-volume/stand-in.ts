@@ -33,7 +33,8 @@ function standInPid(basePort: number): number {
 
 export async function startVolumeStack(basePort: number, dataDir: string, opts: { quiet: boolean }): Promise<VolumeStack> {
   fs.mkdirSync(dataDir, { recursive: true });
-  const stack = await startStack({ dataDir, basePort, web: false, quiet: opts.quiet });
+  // Full JIT: the seed writes some 500,000 ERP records and the imports 200,000 rows (services.ts).
+  const stack = await startStack({ dataDir, basePort, web: false, quiet: opts.quiet, fullJit: true });
   return { ...stack, pid: standInPid(basePort) };
 }
 

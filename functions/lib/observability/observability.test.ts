@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { dynamo } from '../aws';
 import { recordMetrics } from './metrics';
 import { step, traced } from './trace';
 
@@ -15,6 +16,9 @@ beforeEach(() => {
 afterEach(() => {
   vi.restoreAllMocks();
   delete process.env._X_AMZN_TRACE_ID;
+  delete process.env.AWS_LAMBDA_FUNCTION_NAME;
+  delete process.env.AWS_EXECUTION_ENV;
+  delete process.env.AWS_XRAY_CONTEXT_MISSING;
 });
 
 const metricsOf = (line: Record<string, unknown>) =>
@@ -72,5 +76,20 @@ describe('traced steps', () => {
       }),
     ).rejects.toThrow('boom');
     expect(lines.map((l) => [l.step, 'StepFailed' in l, 'StepDuration' in l])).toEqual([['BuildViews', true, false]]);
+  });
+
+  it('traces each DynamoDB call of a step on Lambda as its own subsegment', async () => {
+    Object.assign(process.env, {
+      AWS_LAMBDA_FUNCTION_NAME: 'portal-steps',
+      AWS_EXECUTION_ENV: 'AWS_Lambda_nodejs20.x',
+      AWS_XRAY_CONTEXT_MISSING: 'IGNORE_ERROR',
+      _X_AMZN_TRACE_ID: 'Root=1-67891233-abcdef012345678912345678;Parent=53995c3f42cd8ad8;Sampled=1',
+      AWS_REGION: process.env.AWS_REGION ?? 'eu-west-1',
+    });
+    const before = dynamo().middlewareStack.identify();
+    await traced('BuildViews', { jobId: 'job-10' }, async () => undefined);
+    const after = dynamo().middlewareStack.identify();
+    expect(before.some((m) => m.startsWith('XRaySDKInstrumentation'))).toBe(false);
+    expect(after.some((m) => m.startsWith('XRaySDKInstrumentation'))).toBe(true);
   });
 });

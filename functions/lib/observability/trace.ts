@@ -9,6 +9,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { Tracer } from '@aws-lambda-powertools/tracer';
+import { dynamo } from '../aws';
 import { logger } from '../logger';
 import { recordMetrics, traceId, withLocalTrace, type MetricContext } from './metrics';
 
@@ -20,7 +21,14 @@ const localTraceId = () => `1-${Math.floor(Date.now() / 1000).toString(16)}-${ra
 /** Opens `## name` under the Lambda's segment with the context as annotations; undefined off Lambda. */
 async function openSubsegment(name: string, context: MetricContext) {
   if (!process.env.AWS_LAMBDA_FUNCTION_NAME || !process.env._X_AMZN_TRACE_ID) return undefined;
-  const t = await (tracer ??= import('@aws-lambda-powertools/tracer').then(({ Tracer }) => new Tracer()));
+  const t = await (tracer ??= import('@aws-lambda-powertools/tracer').then(({ Tracer }) => {
+    const loaded = new Tracer();
+    // Each DynamoDB call of the traced work becomes its own subsegment (operation, table, time, retries),
+    // so an operator sees which calls a slow import or load waited on. API Lambdas do not load the tracer
+    // (cold start, bench:lambda): their calls show as the Lambda segment's time.
+    loaded.captureAWSv3Client(dynamo());
+    return loaded;
+  }));
   const parent = t.getSegment();
   if (!parent) return undefined;
   const sub = parent.addNewSubsegment(`## ${name}`);
