@@ -243,6 +243,13 @@ describe("the screens read the register's verified summary, and tampering still 
     expect(m.integrity.head).toMatchObject({ seq: 4, mac: (await record(w.id, 4)).mac });
   }, 120_000);
 
+  it('a worker with no records yet verifies from the summary too', async () => {
+    const w = await newWorker('summary-empty');
+    const { summarizeRegister } = await lib();
+    expect((await summarizeRegister(w.id, new Date())).breaks).toEqual([]);
+    expect((await month(w)).integrity).toMatchObject({ state: 'verified', first_break: null, head: null });
+  }, 120_000);
+
   it("an entry's times edited in the table after the summary: broken at once, the day marked, everywhere", async () => {
     const w = await clockedWorker('summary-entry');
     await nightly(w);

@@ -255,7 +255,9 @@ export async function checkSince(userId: number, months: string[], entries: Entr
   const last = newer.at(-1);
   const lastSeq = last?.seq ?? content.seq;
   const headMac = (h: HeadItem) => h.mac ?? h.hash;
-  if (!head || head.seq < content.seq || head.seq > lastSeq || (head.seq === lastSeq && lastSeq > 0 && headMac(head) !== prev))
+  // A register with no records has no head; one whose head moved back lost records from its end.
+  const headSeq = head?.seq ?? 0;
+  if (headSeq < content.seq || headSeq > lastSeq || (head && headSeq === lastSeq && lastSeq > 0 && headMac(head) !== prev))
     add(lastSeq + 1, 'missing');
 
   return {
