@@ -18,6 +18,9 @@ import { benchEnvironment, flag, option, withBenchTable } from './lib/bench-tabl
 
 const SCALE = option('--scale', 1);
 const BASE_PORT = option('--base-port', 47700);
+/** The loader's chunk size and chunks in flight (loader.ts's defaults when not given). */
+const CHUNK = option('--chunk', 0) || undefined;
+const IN_FLIGHT = option('--in-flight', 0) || undefined;
 const GOAL_RATE = 2000;
 const GOAL_RSS_MB = 512;
 
@@ -61,7 +64,7 @@ await withBenchTable('bench-ingest', BASE_PORT, { inMemory: !flag('--on-disk') }
     const cpu = process.cpuUsage();
     const dynamo = dynamoDbLocalCpu(dynamoPort);
     const t = performance.now();
-    const report = await loadFeed(lines(), { source: `bench:${label}`, rejects });
+    const report = await loadFeed(lines(), { source: `bench:${label}`, rejects, chunkSize: CHUNK, inFlight: IN_FLIGHT });
     const seconds = (performance.now() - t) / 1000;
     const rate = report.received / seconds;
     const rssMb = process.resourceUsage().maxRSS / 1024;
