@@ -50,7 +50,7 @@ export const AREAS = {
     workflows: ['sales-import', 'sales-import-archive'],
     metrics: ['sales-import'],
   },
-  administration: { title: 'Administration', groups: ['administration', 'administration-files'] },
+  administration: { title: 'Administration', groups: ['administration', 'administration-files'], workflows: ['labs-statistics'] },
   erp: { title: 'ERP feed', groups: [], metrics: ['erp'] },
 } as const satisfies Record<string, Area>;
 export type AreaName = keyof typeof AREAS;

@@ -51,6 +51,10 @@ export const STEP_SETTINGS: Record<string, Record<string, StepSettings>> = {
     BuildStatistics: { writes: ['exports/pending-purchases/*'] },
     MarkStatisticsFailed: {},
   },
+  'labs-statistics': {
+    BuildLabsStatistics: { writes: ['exports/administration/labs-statistics/*'] },
+    MarkLabsStatisticsFailed: {},
+  },
 };
 
 /** The API groups that start each workflow (states:StartExecution); a workflow not listed: every group. */
@@ -61,6 +65,7 @@ export const WORKFLOW_STARTERS: Record<string, readonly string[]> = {
   'returns-split': ['warehouse-returns'],
   'working-time-export': ['working-time-exports'],
   'pending-purchases-statistics': ['warehouse-reports'],
+  'labs-statistics': ['administration-files'],
 };
 
 const PLACEHOLDER = /\$\{([A-Za-z][A-Za-z0-9]*)\}/g;

@@ -28,4 +28,7 @@ export const STEP_HANDLERS: Record<string, () => Promise<StepHandler>> = {
   // pending-purchases-statistics
   BuildStatistics: step(() => import('../../functions/steps/pending-purchases-statistics/build-statistics')),
   MarkStatisticsFailed: step(() => import('../../functions/steps/pending-purchases-statistics/mark-statistics-failed')),
+  // labs-statistics
+  BuildLabsStatistics: step(() => import('../../functions/steps/labs-statistics/build-labs-statistics')),
+  MarkLabsStatisticsFailed: step(() => import('../../functions/steps/labs-statistics/mark-labs-statistics-failed')),
 };

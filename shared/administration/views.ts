@@ -139,3 +139,12 @@ export interface LoyaltyConversion {
   counts: Record<LoyaltyResult, number>;
   lines: LoyaltyLine[];
 }
+
+/** The labs statistics export as a job: sales written of total while it runs; when done, {url} of the xlsx. */
+export interface LabsStatisticsJob {
+  job_id: string;
+  status: 'running' | 'done' | 'failed';
+  done: number;
+  total: number;
+  url: string | null;
+}

@@ -308,6 +308,7 @@ export const ROUTE_PATHS = {
   'administration.catalog.update': { method: 'POST', path: '/api/administration/catalog/update' },
   'administration.catalog.replace_file': { method: 'PUT', path: '/api/administration/catalog/{month}/files/{platform}' },
   'administration.labs_statistics.export': { method: 'POST', path: '/api/administration/labs-statistics/export' },
+  'administration.labs_statistics.job': { method: 'GET', path: '/api/administration/labs-statistics/jobs/{job}' },
   'administration.packaging.import': { method: 'POST', path: '/api/administration/packaging/import' },
   'administration.platform_invoicing.download': { method: 'POST', path: '/api/administration/platform-invoicing/download' },
   'administration.farmapremium.convert': { method: 'POST', path: '/api/administration/farmapremium/convert' },

@@ -4,6 +4,9 @@
  * choosing one fills the lists and clearing it empties them, the order number's rule, the file
  * downloads).
  */
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import { madridToday } from '../../shared/time/madrid';
 import { expect as baseExpect, test } from './support/fixtures';
 import { choose, deliveryLinesFile, openAdministration, packagingFile, servedPurchaseOrder } from './support/administration';
 
@@ -24,7 +27,38 @@ test('labs statistics: a laboratory and a range export an xlsx (ca)', async ({ p
   await page.getByTestId('statistics-to').locator('input').fill('01/11/2026');
   const [file] = await Promise.all([page.waitForEvent('download'), page.getByTestId('statistics-submit').click()]);
   expect(file.suggestedFilename()).toMatch(/\.xlsx$/);
+  // A job: its progress shows, then the file is saved and can be saved again.
+  await expect(page.getByTestId('statistics-job')).toContainText('Fitxer preparat i descarregat.');
+  await shootJob(page, 'ca');
 });
+
+test('labs statistics: the job from 01/01/1900 to today ends with the file, saved again on request (es)', async ({ page }) => {
+  await openAdministration(page, 'es', '/administration/labs-statistics');
+  await page.getByTestId('statistics-lab').locator('button').first().click();
+  await page.getByRole('option').first().click();
+  await page.getByTestId('statistics-from').locator('input').fill('01/01/1900');
+  await page.getByTestId('statistics-to').locator('input').fill(madridToday().split('-').reverse().join('/'));
+  const [first] = await Promise.all([page.waitForEvent('download'), page.getByTestId('statistics-submit').click()]);
+  expect(first.suggestedFilename()).toMatch(/\.xlsx$/);
+  const job = page.getByTestId('statistics-job');
+  await expect(job).toContainText('Archivo preparado y descargado.');
+  await expect(job).toContainText(/\d+ de \d+ ventas/);
+  await shootJob(page, 'es');
+  const [again] = await Promise.all([
+    page.waitForEvent('download'),
+    job.getByRole('button', { name: 'Volver a descargar' }).click(),
+  ]);
+  expect(again.suggestedFilename()).toBe(first.suggestedFilename());
+});
+
+async function shootJob(page: Page, locale: 'ca' | 'es') {
+  await page.evaluate(() => document.fonts.ready);
+  await page.mouse.move(0, 799);
+  await page.screenshot({
+    path: path.resolve(import.meta.dirname, `../../docs/screenshots/admin-labs-statistics-job-${locale}.png`),
+    fullPage: true,
+  });
+}
 
 test('packaging: products not found, updated and inserted as three lists (es)', async ({ page }) => {
   await openAdministration(page, 'es', '/administration/packaging');

@@ -47,6 +47,7 @@ const MATRIX: Record<string, MatrixEntry<Who>> = {
   'administration.catalog.update': { who: catalog, body: {}, ok: 422 },
   'administration.catalog.replace_file': { who: catalog, path: `${B}/catalog/2000-01/files/825`, body: {}, ok: 422 },
   'administration.labs_statistics.export': { who: ['admin', 'stats'], body: {}, ok: 422 },
+  'administration.labs_statistics.job': { who: ['admin', 'stats'], path: `${B}/labs-statistics/jobs/${NO_UUID}`, ok: 404 },
   'administration.packaging.import': { who: ['admin', 'packaging'], body: {}, ok: 422 },
   'administration.platform_invoicing.download': { who: ['admin', 'invoicing'], body: {}, ok: 422 },
   'administration.farmapremium.convert': { who: ['admin', 'loyalty'], body: {}, ok: 422 },

@@ -13,16 +13,14 @@
  * the ERP loader writes in batches, in any order, and a summary there would tie the loader to this
  * report.
  */
-import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { randomUUID } from 'node:crypto';
 import type { Locale } from '../../../shared/i18n/locale';
 import type { PendingPurchasesReport, ReportJob } from '../../../shared/warehouse/reports';
-import { dynamo } from '../aws';
 import { s3 } from '../aws-s3';
-import { sfn } from '../aws-sfn';
 import { env } from '../env';
 import { downloadUrl } from '../files/download';
 import { EXPORTS_PREFIX } from '../files/exports';
+import { failureText, getJobItem, jobStatus, patchJobItem, startJobItem } from '../jobs/job-item';
 import { logger } from '../logger';
 import { pendingPurchasesStatistics, reportXlsx } from './pending-purchases';
 
@@ -49,40 +47,11 @@ interface JobItem extends StatisticsJobInput {
   error?: string;
 }
 
-/** A job and its files are kept a day: long enough to export what the screen shows. */
-const KEEP_SECONDS = 24 * 3600;
 const key = (jobId: string) => ({ pk: `$whreport#job#${jobId}`, sk: '$job' });
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
-export async function getStatisticsJob(jobId: string): Promise<JobItem | null> {
-  const { Item } = await dynamo().send(new GetCommand({ TableName: env.tableName(), Key: key(jobId) }));
-  return (Item as JobItem | undefined) ?? null;
-}
-
-async function patchJob(jobId: string, fields: Partial<JobItem>): Promise<void> {
-  const names: Record<string, string> = { '#status': 'status' };
-  const values: Record<string, unknown> = { ':running': 'running' };
-  const sets = Object.entries({ ...fields, updatedAt: new Date().toISOString() }).map(([name, value], i) => {
-    names[`#f${i}`] = name;
-    values[`:f${i}`] = value;
-    return `#f${i} = :f${i}`;
-  });
-  try {
-    await dynamo().send(
-      new UpdateCommand({
-        TableName: env.tableName(),
-        Key: key(jobId),
-        UpdateExpression: `SET ${sets.join(', ')}`,
-        // Only a running job moves: the first outcome (done or failed) stands when a step is retried.
-        ConditionExpression: '#status = :running',
-        ExpressionAttributeNames: names,
-        ExpressionAttributeValues: values,
-      }),
-    );
-  } catch (error) {
-    if ((error as { name?: string }).name !== 'ConditionalCheckFailedException') throw error;
-  }
-}
+export const getStatisticsJob = (jobId: string) => getJobItem<JobItem>(key(jobId));
+const patchJob = (jobId: string, fields: Partial<JobItem>) => patchJobItem(key(jobId), fields);
 
 /** Records a running job and starts its workflow; answers the job. */
 export async function startStatisticsJob(
@@ -107,16 +76,7 @@ export async function startStatisticsJob(
     createdAt: now.toISOString(),
     updatedAt: now.toISOString(),
   };
-  await dynamo().send(
-    new PutCommand({
-      TableName: env.tableName(),
-      Item: { ...key(input.jobId), ...job, expiresAt: Math.floor(now.getTime() / 1000) + KEEP_SECONDS },
-    }),
-  );
-  const arn = process.env.WORKFLOW_PENDING_PURCHASES_STATISTICS_ARN;
-  if (!arn) throw new Error('Missing environment variable WORKFLOW_PENDING_PURCHASES_STATISTICS_ARN');
-  const { sdk, client } = await sfn();
-  await client.send(new sdk.StartExecutionCommand({ stateMachineArn: arn, name: input.jobId, input: JSON.stringify(input) }));
+  await startJobItem(key(input.jobId), { ...job }, 'WORKFLOW_PENDING_PURCHASES_STATISTICS_ARN', { ...input });
   return job;
 }
 
@@ -163,18 +123,14 @@ export async function buildStatistics(input: StatisticsJobInput): Promise<{ jobI
 
 /** The failure branch: the step kept failing; its cause (the Catch's error name and message) stays on the job and in the log. */
 export async function failStatistics(jobId: string, cause?: { Error?: string; Cause?: string }): Promise<void> {
-  const error = `${cause?.Error ?? 'Error'}: ${cause?.Cause ?? ''}`.slice(0, 1000);
+  const error = failureText(cause);
   logger.error('Pending purchases statistics job failed', { jobId, error });
   await patchJob(jobId, { status: 'failed', error });
 }
 
-/** A running job not heard of for longer than its step may run (15 minutes) died unrecorded. */
-const STALE_MS = 20 * 60_000;
-
 /** What the screen polls: progress while running; once done the report and its workbook's address. */
 export async function statisticsJobView(job: JobItem, now = Date.now()): Promise<ReportJob> {
-  const stale = job.status === 'running' && now - Date.parse(job.updatedAt) > STALE_MS;
-  const status = stale ? 'failed' : job.status;
+  const status = jobStatus(job, now);
   const view: ReportJob = { job_id: job.jobId, status, done: job.done, total: job.total, report: null, url: null };
   if (job.status !== 'done' || !job.reportKey || !job.xlsxKey) return view;
   const { sdk, client } = await s3();

@@ -5,7 +5,13 @@
  * upload id; generated files answer `{url}` through the one download path.
  */
 import type { FileUrl } from '../file-url';
-import type { CatalogFile, CatalogWorkingData, LoyaltyConversion, PackagingResult } from '../../administration/views';
+import type {
+  CatalogFile,
+  CatalogWorkingData,
+  LabsStatisticsJob,
+  LoyaltyConversion,
+  PackagingResult,
+} from '../../administration/views';
 import { answer, defineRoute } from '../route';
 import {
   ADMINISTRATION_BASE,
@@ -53,8 +59,19 @@ export const administrationFileRoutes = {
     group: 'administration-files',
     access: labsStatisticsAccess,
     body: labsStatisticsBody,
-    answer: answer<FileUrl>(),
-    summary: "The imported sales of a laboratory's products, from (inclusive) to (exclusive), as an xlsx",
+    answer: answer<{ data: LabsStatisticsJob }>(),
+    summary:
+      "The imported sales of a laboratory's products, from (inclusive) to (exclusive), as an xlsx. A job (202 with the job; poll labs-statistics/jobs/{job}, whose answer when done holds {url} of the xlsx)",
+  }),
+  'administration.labs_statistics.job': defineRoute({
+    method: 'GET',
+    path: `${BASE}/labs-statistics/jobs/{job}`,
+    group: 'administration-files',
+    access: labsStatisticsAccess,
+    params: lazySchema(() => z.object({ job: z.string().check(z.trim(), z.regex(/^[0-9a-f-]{36}$/)) })),
+    answer: answer<{ data: LabsStatisticsJob }>(),
+    summary:
+      'A labs statistics job: progress (sales written of total) while running; when done {url} of its xlsx; 404 when unknown or expired (kept a day)',
   }),
   'administration.packaging.import': defineRoute({
     method: 'POST',
