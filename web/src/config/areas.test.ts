@@ -159,7 +159,17 @@ describe('area registry filtering (spec §6: hidden without any of the listed ro
   it('the real registry collects the tiles of spec §2 from the built areas, in the spec order', () => {
     const tiles = (home: string) =>
       AREAS.filter((a) => a.home === home && ['tile', 'help', 'link'].includes(a.placement)).map((a) => a.id);
-    expect(tiles('internal')).toEqual(['warehouse', 'administration', 'ticketing', 'acl', 'intranet', 'working_time', 'opc']);
+    // The representatives' tile (role 151 only) sits beside the working-time one.
+    expect(tiles('internal')).toEqual([
+      'warehouse',
+      'administration',
+      'ticketing',
+      'acl',
+      'intranet',
+      'working_time',
+      'working_time_representatives',
+      'opc',
+    ]);
     expect(tiles('pharmacy')).toEqual([
       'pharmacy_platform',
       'pharmacy_administration',
