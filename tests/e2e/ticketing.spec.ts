@@ -28,6 +28,7 @@ test.describe.configure({ timeout: 150_000 });
 const L = {
   ca: {
     created: /S'ha creat el tiquet (\d+)\./,
+    createAnyway: "Crea'l igualment",
     saved: "S'ha desat el tiquet.",
     send: 'Envia',
     anyone: 'Qualsevol persona',
@@ -36,6 +37,7 @@ const L = {
   },
   es: {
     created: /Se ha creado el ticket (\d+)\./,
+    createAnyway: 'Crearlo igualmente',
     saved: 'Se ha guardado el ticket.',
     send: 'Enviar',
     anyone: 'Cualquier persona',
@@ -108,6 +110,11 @@ test('ca: a ticket from a call, found without accents, commented, reassigned, it
     });
   await page.getByTestId('new-ticket-create').click();
   const created = page.getByTestId('alerts').getByText(t.created);
+  // Another spec on the shared stand-in may have opened a ticket of this customer and type this
+  // week: the dialog then warns and asks again (its own test covers that); create it anyway.
+  const anyway = dialog.getByRole('button', { name: t.createAnyway });
+  await expect(created.or(anyway)).toBeVisible();
+  if (await anyway.isVisible()) await anyway.click();
   await expect(created).toBeVisible();
   const id = t.created.exec((await created.textContent()) ?? '')![1]!;
   await expect(page).toHaveURL(/\/ticketing\/home$/);
@@ -189,8 +196,12 @@ async function typeInTheMiddle(field: Locator) {
 /** The new-lookup dialog of `page` (channels, types, status): both names keep the caret; cancelled. */
 async function lookupKeepsCaret(page: Page, path: string, cancel: string) {
   await page.goto(path);
-  await page.getByTestId('lookup-new').click();
   const dialog = page.getByRole('dialog');
+  // The list may still be rendering its first page when the button shows: click until the dialog opens.
+  await expect(async () => {
+    await page.getByTestId('lookup-new').click();
+    await expect(dialog).toBeVisible({ timeout: 2000 });
+  }).toPass();
   await typeInTheMiddle(dialog.getByTestId('lookup-name_ca').locator('input'));
   await typeInTheMiddle(dialog.getByTestId('lookup-name_es').locator('input'));
   await dialog.getByRole('button', { name: cancel, exact: true }).click();
