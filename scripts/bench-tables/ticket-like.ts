@@ -15,10 +15,11 @@ import * as z from 'zod/mini';
 import type { DatatableAnswer } from '../../shared/api/datatable';
 import { datatableQuery } from '../../shared/api/datatable-query';
 import { answer, defineRoute, SIGNED_IN } from '../../shared/api/route';
-import { edbKey, toolboxTable } from '../../functions/lib/data/toolbox';
+import { edbIndexKeys, edbKey, toolboxTable } from '../../functions/lib/data/toolbox';
 import { keyQueryInput, transactPut, type TransactPut } from '../../functions/lib/data/raw-params';
 import { once } from '../../shared/once';
 import { random } from '../../infra/local/seed/random';
+import { DESCRIPTION_WORDS, RARE_WORD } from '../../infra/local/seed/ticketing-volume';
 import { contains } from '../../functions/lib/datatable/compare';
 import { countDeltas, readCount } from '../../functions/lib/datatable/counts';
 import { defineDatatable, type IndexRange } from '../../functions/lib/datatable/define';
@@ -52,16 +53,9 @@ const BenchTicket = once(
         status: number(),
         assignedUserId: number(),
         row: any(),
-        gsi1pk: string().hidden(),
-        gsi1sk: string().hidden(),
-        gsi2pk: string().hidden(),
-        gsi2sk: string().hidden(),
-        gsi3pk: string().hidden(),
-        gsi3sk: string().hidden(),
-        gsi4pk: string().hidden(),
-        gsi4sk: string().hidden(),
         // ElectroDB's schema version: the items stay what the ElectroDB model of this bench wrote.
         __edb_v__: string().const('1').hidden(),
+        ...edbIndexKeys(1, 2, 3, 4),
       }),
       timestamps: false,
       computeKey: ({ ticketId }) => ({ pk: edbKey('$portal', [['ticketid', ticketId]]), sk: SORT }),
@@ -106,7 +100,6 @@ export const createDeltas = (row: TicketRow) => countDeltas(null, countedKeys(ro
 export const ticketsRoute = defineRoute({
   method: 'GET',
   path: '/api/bench/tickets/datatable',
-  group: 'acl',
   access: SIGNED_IN,
   query: datatableQuery(
     {
@@ -203,15 +196,6 @@ export const ticketsTableWith = (options: { walkLimit?: number } = {}) =>
 
 export const ticketsTable = ticketsTableWith();
 
-const WORDS = (
-  'comanda entrega retard factura abonament devolució albarà lot caducitat transport farmàcia laboratori ' +
-  'client trucada incidència preu descompte promoció catàleg estoc magatzem ruta repartidor caixa unitat ' +
-  'pedido entrega retraso factura abono devolución albarán caducidad transporte cliente llamada incidencia ' +
-  'precio descuento catálogo almacén reparto urgent pendent revisar confirmar anul·lar modificar reclamar'
-).split(' ');
-/** About 1% of descriptions carry it: the free-text search of the bench looks for it. */
-export const RARE_WORD = 'termolàbil';
-
 /** `n` tickets over two years, deterministic: 40 assignees, 5 statuses, 6 channels, 2,000 parties. */
 export function* syntheticTickets(n: number, seed = 7): Generator<TicketRow> {
   const rnd = random(seed);
@@ -221,7 +205,7 @@ export function* syntheticTickets(n: number, seed = 7): Generator<TicketRow> {
   for (let id = 1; id <= n; id++) {
     const created = start + Math.floor((id / n) * span);
     const updated = created + Math.floor(rnd() * 30 * 86_400_000);
-    const words = Array.from({ length: 6 + Math.floor(rnd() * 8) }, () => pick(WORDS));
+    const words = Array.from({ length: 6 + Math.floor(rnd() * 8) }, () => pick(DESCRIPTION_WORDS));
     if (rnd() < 0.01) words.splice(2, 0, RARE_WORD);
     yield {
       id,

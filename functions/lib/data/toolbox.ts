@@ -5,6 +5,7 @@
  */
 import type { Entity } from 'dynamodb-toolbox/entity';
 import { PutItemCommand } from 'dynamodb-toolbox/entity/actions/put';
+import { string } from 'dynamodb-toolbox/schema/string';
 import { Table } from 'dynamodb-toolbox/table';
 import { dynamo } from '../aws';
 import { env } from '../env';
@@ -30,6 +31,24 @@ export const toolboxTable = /* @__PURE__ */ once(
       entityAttributeSavedAs: '__edb_e__',
     }),
 );
+
+const hiddenKey = () => string().hidden();
+type GsiNumber = 1 | 2 | 3 | 4;
+
+/**
+ * The hidden attributes that hold ElectroDB's keys of the given global indexes (`gsiNpk`, `gsiNsk`):
+ * the entity's puts write them, its reads never return them.
+ */
+export function edbIndexKeys<N extends GsiNumber>(
+  ...indexes: N[]
+): Record<`gsi${N}pk` | `gsi${N}sk`, ReturnType<typeof hiddenKey>> {
+  return Object.fromEntries(
+    indexes.flatMap((n) => [
+      [`gsi${n}pk`, hiddenKey()],
+      [`gsi${n}sk`, hiddenKey()],
+    ]),
+  ) as Record<`gsi${N}pk` | `gsi${N}sk`, ReturnType<typeof hiddenKey>>;
+}
 
 /**
  * ElectroDB's key format: `$service#attr_value...` / `$entity_version#attr_value...`, lower-cased

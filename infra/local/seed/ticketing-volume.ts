@@ -21,7 +21,8 @@ import { random } from './random';
 
 export const RARE_WORD = 'termolàbil';
 
-const WORDS = (
+/** The words of synthetic ticket descriptions (Catalan and Spanish), also the table benchmark's. */
+export const DESCRIPTION_WORDS = (
   'comanda entrega retard factura abonament devolució albarà lot caducitat transport farmàcia laboratori ' +
   'client trucada incidència preu descompte promoció catàleg estoc magatzem ruta repartidor caixa unitat ' +
   'pedido entrega retraso factura abono devolución albarán caducidad transporte cliente llamada incidencia ' +
@@ -60,7 +61,7 @@ export function* volumeTickets(shape: TicketVolumeShape): Generator<TicketItem> 
   for (let i = 1; i <= shape.tickets; i++) {
     const created = end - span + Math.floor((i / shape.tickets) * span) - 40 * 86_400_000;
     const updated = created + Math.floor(rnd() * 30 * 86_400_000);
-    const words = Array.from({ length: 6 + Math.floor(rnd() * 8) }, () => pick(WORDS));
+    const words = Array.from({ length: 6 + Math.floor(rnd() * 8) }, () => pick(DESCRIPTION_WORDS));
     if (rnd() < 0.01) words.splice(2, 0, RARE_WORD);
     const party = rnd() < 0.9 ? pick(shape.parties) : null;
     const status = 1 + Math.floor(rnd() ** 2 * 6);
@@ -71,7 +72,7 @@ export function* volumeTickets(shape: TicketVolumeShape): Generator<TicketItem> 
       partyName: party ? undefined : `FARMÀCIA PARTICULAR ${i % 500}`,
       typeId: 1 + Math.floor(rnd() * 6),
       description: upperCased(words.join(' ')),
-      resolution: status >= 5 ? upperCased(`${pick(WORDS)} ${pick(WORDS)} resolt`) : undefined,
+      resolution: status >= 5 ? upperCased(`${pick(DESCRIPTION_WORDS)} ${pick(DESCRIPTION_WORDS)} resolt`) : undefined,
       createdById: pick(shape.users),
       assignedUserId: pick(shape.users),
       statusId: status,
@@ -81,7 +82,7 @@ export function* volumeTickets(shape: TicketVolumeShape): Generator<TicketItem> 
       createdAt: new Date(created).toISOString(),
       updatedAt: new Date(updated).toISOString(),
       updatedById: pick(shape.users),
-      commentText: rnd() < 0.2 ? searchable(`${pick(WORDS)} ${pick(WORDS)}`) : '',
+      commentText: rnd() < 0.2 ? searchable(`${pick(DESCRIPTION_WORDS)} ${pick(DESCRIPTION_WORDS)}`) : '',
     };
     yield { ...base, row: rowOf(base as TicketItem, party) } as TicketItem;
   }

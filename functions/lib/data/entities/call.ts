@@ -7,7 +7,7 @@ import { item } from 'dynamodb-toolbox/schema/item';
 import { number } from 'dynamodb-toolbox/schema/number';
 import { string } from 'dynamodb-toolbox/schema/string';
 import { once } from '../../../../shared/once';
-import { edbKey, toolboxTable } from '../toolbox';
+import { edbIndexKeys, edbKey, toolboxTable } from '../toolbox';
 import { keyQueryInput, transactPut, type TransactPut } from '../raw-params';
 
 /**
@@ -60,14 +60,7 @@ const Call = /* @__PURE__ */ once(
         partyId: number().optional(),
         lang: string().enum('ca', 'es'),
         row: any(),
-        gsi1pk: string().hidden(),
-        gsi1sk: string().hidden(),
-        gsi2pk: string().hidden(),
-        gsi2sk: string().hidden(),
-        gsi3pk: string().hidden(),
-        gsi3sk: string().hidden(),
-        gsi4pk: string().hidden(),
-        gsi4sk: string().hidden(),
+        ...edbIndexKeys(1, 2, 3, 4),
         // ElectroDB's schema version, written so ElectroDB reads these items as its own.
         __edb_v__: string().const('1').hidden(),
       }),

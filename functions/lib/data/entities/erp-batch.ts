@@ -7,7 +7,7 @@ import { number } from 'dynamodb-toolbox/schema/number';
 import { string } from 'dynamodb-toolbox/schema/string';
 import { QueryCommand } from 'dynamodb-toolbox/table/actions/query';
 import { once } from '../../../../shared/once';
-import { edbKey, toolboxTable } from '../toolbox';
+import { edbIndexKeys, edbKey, toolboxTable } from '../toolbox';
 
 /**
  * The report of one ERP feed file's load: what came in and what happened to it. Callers see only
@@ -51,8 +51,7 @@ const ErpBatch = /* @__PURE__ */ once(
         rejectsKey: string().optional(),
         error: string().optional(),
         // ElectroDB's index byTime (gsi1): one partition, by start time.
-        gsi1pk: string().hidden(),
-        gsi1sk: string().hidden(),
+        ...edbIndexKeys(1),
         // ElectroDB's schema version, written so ElectroDB reads these items as its own.
         __edb_v__: string().const('1').hidden(),
       }),

@@ -6,7 +6,7 @@ import { string } from 'dynamodb-toolbox/schema/string';
 import { once } from '../../../../shared/once';
 import { getItems } from '../batch';
 import { rawFormat } from '../raw-params';
-import { edbKey, toolboxTable, rawEntity, type RawEntity } from '../toolbox';
+import { edbIndexKeys, edbKey, toolboxTable, rawEntity, type RawEntity } from '../toolbox';
 
 /**
  * A production lot of a product, with its expiry (returns, distribution lines). From the ERP.
@@ -43,8 +43,7 @@ const Lot = /* @__PURE__ */ once(
         erpUpdatedAt: string(),
         // ElectroDB's schema version, written so ElectroDB reads these items as its own.
         __edb_v__: string().const('1').hidden(),
-        gsi1pk: string().hidden(),
-        gsi1sk: string().hidden(),
+        ...edbIndexKeys(1),
       }),
       timestamps: false,
       computeKey: ({ lotId }) => ({ pk: edbKey('$portal', [['lotid', lotId]]), sk: SORT }),

@@ -8,7 +8,7 @@ import { number } from 'dynamodb-toolbox/schema/number';
 import { string } from 'dynamodb-toolbox/schema/string';
 import { QueryCommand } from 'dynamodb-toolbox/table/actions/query';
 import { once } from '../../../../shared/once';
-import { edbKey, toolboxTable } from '../toolbox';
+import { edbIndexKeys, edbKey, toolboxTable } from '../toolbox';
 import type { TransactItems } from '../transact';
 
 /**
@@ -63,8 +63,7 @@ const PendingReturn = /* @__PURE__ */ once(
         createdAt: string(),
         createdBy: string(),
         // ElectroDB's `pending` index keys (every line, by id) and schema version.
-        gsi1pk: string().hidden(),
-        gsi1sk: string().hidden(),
+        ...edbIndexKeys(1),
         __edb_v__: string().const('1').hidden(),
       }),
       timestamps: false,

@@ -17,7 +17,7 @@ import { dynamo } from '../../aws';
 import { env } from '../../env';
 import { getItems } from '../batch';
 import { keyQueryInput, queryPages, rawFormat } from '../raw-params';
-import { edbKey, edbWriteKey, toolboxTable, rawEntity, type RawEntity } from '../toolbox';
+import { edbIndexKeys, edbKey, edbWriteKey, toolboxTable, rawEntity, type RawEntity } from '../toolbox';
 
 /**
  * A product as the ERP keeps it (ticketing-warehouse §3, administration-operations §3): internal
@@ -81,12 +81,7 @@ const schema = item({
   }).optional(),
   erpUpdatedAt: string(),
   // ElectroDB's index keys (byNationalCode gsi1, byCode gsi2, byLaboratory gsi3), computed by `stored`.
-  gsi1pk: string().hidden(),
-  gsi1sk: string().hidden(),
-  gsi2pk: string().hidden(),
-  gsi2sk: string().hidden(),
-  gsi3pk: string().hidden(),
-  gsi3sk: string().hidden(),
+  ...edbIndexKeys(1, 2, 3),
   // The product list (gsi4): every product by the ERP's updated_at, keeping only `row`.
   gsi4pk: string().optional().hidden(),
   gsi4sk: string().optional().hidden(),

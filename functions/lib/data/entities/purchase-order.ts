@@ -7,7 +7,7 @@ import { number } from 'dynamodb-toolbox/schema/number';
 import { string } from 'dynamodb-toolbox/schema/string';
 import { QueryCommand } from 'dynamodb-toolbox/table/actions/query';
 import { once } from '../../../../shared/once';
-import { edbKey, toolboxTable, rawEntity, type RawEntity } from '../toolbox';
+import { edbIndexKeys, edbKey, toolboxTable, rawEntity, type RawEntity } from '../toolbox';
 
 /**
  * A wholesale platform's purchase order (platforms 825, 748, 867, 9023): the outs that serve it
@@ -44,10 +44,7 @@ const PurchaseOrder = /* @__PURE__ */ once(
         directOutNumbers: list(string()).default(() => []),
         erpUpdatedAt: string(),
         // ElectroDB's index keys: byPlatform (gsi1, by date and number), byNumber (gsi2).
-        gsi1pk: string().hidden(),
-        gsi1sk: string().hidden(),
-        gsi2pk: string().hidden(),
-        gsi2sk: string().hidden(),
+        ...edbIndexKeys(1, 2),
         // ElectroDB's schema version, written so ElectroDB reads these items as its own.
         __edb_v__: string().const('1').hidden(),
       }),

@@ -9,7 +9,7 @@ import { number } from 'dynamodb-toolbox/schema/number';
 import { string } from 'dynamodb-toolbox/schema/string';
 import { QueryCommand } from 'dynamodb-toolbox/table/actions/query';
 import { once } from '../../../../shared/once';
-import { edbKey, toolboxTable } from '../toolbox';
+import { edbIndexKeys, edbKey, toolboxTable } from '../toolbox';
 import { transactPut, type TransactPut } from '../raw-params';
 
 /**
@@ -96,8 +96,7 @@ const ReturnTracking = /* @__PURE__ */ once(
         createdBy: string(),
         updatedAt: string(),
         // ElectroDB's `all` index keys (every batch, by id) and schema version.
-        gsi1pk: string().hidden(),
-        gsi1sk: string().hidden(),
+        ...edbIndexKeys(1),
         __edb_v__: string().const('1').hidden(),
       }),
       timestamps: false,

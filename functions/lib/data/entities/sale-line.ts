@@ -8,7 +8,7 @@ import { QueryCommand } from 'dynamodb-toolbox/table/actions/query';
 import { once } from '../../../../shared/once';
 import { getItems } from '../batch';
 import { rawFormat } from '../raw-params';
-import { edbKey, toolboxTable, rawEntity, type RawEntity } from '../toolbox';
+import { edbIndexKeys, edbKey, toolboxTable, rawEntity, type RawEntity } from '../toolbox';
 
 /**
  * A line of a sale: product, quantity and, once picked, its lot. Callers see only the declared type
@@ -39,8 +39,7 @@ const SaleLine = /* @__PURE__ */ once(
         lotId: number().optional(),
         erpUpdatedAt: string(),
         // ElectroDB's index bySale (gsi1).
-        gsi1pk: string().hidden(),
-        gsi1sk: string().hidden(),
+        ...edbIndexKeys(1),
         // ElectroDB's schema version, written so ElectroDB reads these items as its own.
         __edb_v__: string().const('1').hidden(),
       }),

@@ -8,7 +8,7 @@ import { QueryCommand } from 'dynamodb-toolbox/table/actions/query';
 import { once } from '../../../../shared/once';
 import { getItems } from '../batch';
 import { rawFormat } from '../raw-params';
-import { edbKey, edbWriteKey, toolboxTable, rawEntity, type RawEntity } from '../toolbox';
+import { edbIndexKeys, edbKey, edbWriteKey, toolboxTable, rawEntity, type RawEntity } from '../toolbox';
 
 /**
  * A sale to a party (pharmacy or platform), possibly against a platform's purchase order. Callers
@@ -44,12 +44,7 @@ const Sale = /* @__PURE__ */ once(
         purchaseOrder: string().optional(),
         erpUpdatedAt: string(),
         // ElectroDB's index keys: byNumber (gsi1), byParty (gsi2), byPurchaseOrder (gsi3).
-        gsi1pk: string().hidden(),
-        gsi1sk: string().hidden(),
-        gsi2pk: string().hidden(),
-        gsi2sk: string().hidden(),
-        gsi3pk: string().hidden(),
-        gsi3sk: string().hidden(),
+        ...edbIndexKeys(1, 2, 3),
         // ElectroDB's schema version, written so ElectroDB reads these items as its own.
         __edb_v__: string().const('1').hidden(),
       }),

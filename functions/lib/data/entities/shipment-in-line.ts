@@ -6,7 +6,7 @@ import { number } from 'dynamodb-toolbox/schema/number';
 import { string } from 'dynamodb-toolbox/schema/string';
 import { once } from '../../../../shared/once';
 import { queryFormatted, rawFormat } from '../raw-params';
-import { edbKey, toolboxTable, rawEntity, type RawEntity } from '../toolbox';
+import { edbIndexKeys, edbKey, toolboxTable, rawEntity, type RawEntity } from '../toolbox';
 
 /**
  * A line of an incoming shipment: product, lot, quantity and the sale line it serves (if any).
@@ -55,10 +55,7 @@ const ShipmentInLine = /* @__PURE__ */ once(
         erpUpdatedAt: string(),
         // ElectroDB's schema version, written so ElectroDB reads these items as its own.
         __edb_v__: string().const('1').hidden(),
-        gsi1pk: string().hidden(),
-        gsi1sk: string().hidden(),
-        gsi2pk: string().hidden(),
-        gsi2sk: string().hidden(),
+        ...edbIndexKeys(1, 2),
       }),
       timestamps: false,
       computeKey: ({ shipmentInLineId }) => ({

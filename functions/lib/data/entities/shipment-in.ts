@@ -7,7 +7,7 @@ import { string } from 'dynamodb-toolbox/schema/string';
 import { once } from '../../../../shared/once';
 import { getItems } from '../batch';
 import { queryFormatted, rawFormat } from '../raw-params';
-import { edbKey, toolboxTable, rawEntity, type RawEntity } from '../toolbox';
+import { edbIndexKeys, edbKey, toolboxTable, rawEntity, type RawEntity } from '../toolbox';
 
 /**
  * An incoming shipment from a supplier (laboratory): what the warehouse distributes onto sales.
@@ -54,10 +54,7 @@ const ShipmentIn = /* @__PURE__ */ once(
         erpUpdatedAt: string(),
         // ElectroDB's schema version, written so ElectroDB reads these items as its own.
         __edb_v__: string().const('1').hidden(),
-        gsi1pk: string().hidden(),
-        gsi1sk: string().hidden(),
-        gsi2pk: string().hidden(),
-        gsi2sk: string().hidden(),
+        ...edbIndexKeys(1, 2),
       }),
       timestamps: false,
       computeKey: ({ shipmentInId }) => ({ pk: edbKey('$portal', [['shipmentinid', shipmentInId]]), sk: SORT }),

@@ -12,7 +12,7 @@ import type { QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import { once } from '../../../../shared/once';
 import { getItems } from '../batch';
 import { keyQueryInput, queryFormatted, rawFormat } from '../raw-params';
-import { edbKey, toolboxTable, rawEntity, type RawEntity } from '../toolbox';
+import { edbIndexKeys, edbKey, toolboxTable, rawEntity, type RawEntity } from '../toolbox';
 import { OUT_STATES, type OutState } from '../../../../shared/erp/constants';
 
 /**
@@ -134,12 +134,7 @@ const ShipmentOut = /* @__PURE__ */ once(
         erpUpdatedAt: string(),
         // ElectroDB's schema version, written so ElectroDB reads these items as its own.
         __edb_v__: string().const('1').hidden(),
-        gsi1pk: string().hidden(),
-        gsi1sk: string().hidden(),
-        gsi2pk: string().hidden(),
-        gsi2sk: string().hidden(),
-        gsi3pk: string().hidden(),
-        gsi3sk: string().hidden(),
+        ...edbIndexKeys(1, 2, 3),
         gsi4pk: string().optional().hidden(),
         gsi4sk: string().optional().hidden(),
       }),

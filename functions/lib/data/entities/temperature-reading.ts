@@ -8,7 +8,7 @@ import { number } from 'dynamodb-toolbox/schema/number';
 import { string } from 'dynamodb-toolbox/schema/string';
 import { QueryCommand } from 'dynamodb-toolbox/table/actions/query';
 import { once } from '../../../../shared/once';
-import { edbKey, toolboxTable } from '../toolbox';
+import { edbIndexKeys, edbKey, toolboxTable } from '../toolbox';
 import { transactPut, type TransactPut } from '../raw-params';
 
 /**
@@ -103,14 +103,7 @@ const TemperatureReading = /* @__PURE__ */ once(
         version: number(),
         row: any(),
         // ElectroDB's index keys (byLaboratory, byTemperature, byResult, list) and schema version.
-        gsi1pk: string().hidden(),
-        gsi1sk: string().hidden(),
-        gsi2pk: string().hidden(),
-        gsi2sk: string().hidden(),
-        gsi3pk: string().hidden(),
-        gsi3sk: string().hidden(),
-        gsi4pk: string().hidden(),
-        gsi4sk: string().hidden(),
+        ...edbIndexKeys(1, 2, 3, 4),
         __edb_v__: string().const('1').hidden(),
       }),
       timestamps: false,

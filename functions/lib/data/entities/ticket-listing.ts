@@ -7,7 +7,7 @@ import { item } from 'dynamodb-toolbox/schema/item';
 import { number } from 'dynamodb-toolbox/schema/number';
 import { string } from 'dynamodb-toolbox/schema/string';
 import { once } from '../../../../shared/once';
-import { edbKey, toolboxTable } from '../toolbox';
+import { edbIndexKeys, edbKey, toolboxTable } from '../toolbox';
 import {
   keyQueryInput,
   queryPages,
@@ -87,10 +87,7 @@ const TicketListing = /* @__PURE__ */ once(
         createdAt: string(),
         updatedAt: string().key(),
         row: any(),
-        gsi1pk: string().hidden(),
-        gsi1sk: string().hidden(),
-        gsi2pk: string().hidden(),
-        gsi2sk: string().hidden(),
+        ...edbIndexKeys(1, 2),
         // ElectroDB's schema version, written so ElectroDB reads these items as its own.
         __edb_v__: string().const('1').hidden(),
       }),
