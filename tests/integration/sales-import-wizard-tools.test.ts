@@ -3,64 +3,12 @@
  * sample file's first rows and an upload read by a profile before staging (with a moved column
  * named), a header remembered from a sample, and a rejected row fixed in place and staged.
  */
-import fs from 'node:fs';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { ImportJobView } from '../../shared/sales-import/views';
-import { DEMO_PASSWORD } from '../../infra/local/seed/demo-data';
-import { DEMO_PROFILE } from '../../infra/local/seed/sales-import';
-import { api, tokenFor } from './support/api';
+import { api } from './support/api';
+import { as, fileDistributors, finishStaging, fixture, upload, waitForJob, whenFree } from './support/sales-import';
 
-const FIXTURES = path.resolve(import.meta.dirname, '../fixtures/sales-import');
-const as = async (lang: 'ca' | 'es' = 'ca') => ({ token: await tokenFor('vendes', DEMO_PASSWORD), lang });
-let nextDistributor = 800_000 + Math.floor(Math.random() * 90_000);
-
-async function distributor(overrides: Record<string, unknown> = {}): Promise<number> {
-  const id = nextDistributor++;
-  const res = await api.call('sales_import.distributors.store', {
-    body: { id, name: `Eines ${id}`, party_id: 1001, ...DEMO_PROFILE, ...overrides },
-    ...(await as()),
-  });
-  expect(res.status, JSON.stringify(res.body)).toBe(201);
-  return id;
-}
-
-async function upload(name: string, bytes: Buffer): Promise<string> {
-  const ticket = await api.call('sales_import.upload_ticket', { body: { file_name: name, size: bytes.length }, ...(await as()) });
-  expect(ticket.status, JSON.stringify(ticket.body)).toBe(200);
-  const put = await fetch(ticket.body.url, { method: ticket.body.method, headers: ticket.body.headers, body: bytes });
-  expect(put.status).toBe(200);
-  return ticket.body.upload_id;
-}
-
-/** One job holds the staging at a time (other files run jobs too): a 409 "running" is asked again. */
-async function whenFree<T extends { status: number; body: unknown }>(call: () => Promise<T>): Promise<T> {
-  for (let i = 0; ; i++) {
-    const res = await call();
-    const running = res.status === 409 && /en curs|en curso/.test(JSON.stringify(res.body));
-    if (!running || i >= 240) return res;
-    await new Promise((r) => setTimeout(r, 250));
-  }
-}
-
-async function waitForJob(jobId: string): Promise<ImportJobView> {
-  for (let i = 0; i < 240; i++) {
-    const res = await api.call('sales_import.jobs.show', { params: { job: jobId }, ...(await as()) });
-    if (res.body.data.status !== 'running') return res.body.data;
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`job ${jobId} still running`);
-}
-
-async function finishStaging() {
-  const state = await api.call('sales_import.rows', await as());
-  if (state.body.data.has_rows)
-    expect(
-      (await whenFree(async () => api.call('sales_import.finish', { body: { date: '2026-12-01' }, ...(await as()) }))).status,
-    ).toBe(200);
-}
-
-const fixture = (name: string) => fs.readFileSync(path.join(FIXTURES, name));
+const distributor = fileDistributors(800_000 + Math.floor(Math.random() * 90_000), 'Eines').create;
 /** sales.csv with its own delivery notes (not a duplicate of other tests' loads) and one row whose date cannot be read. */
 const csvWithBadRow = (tag: string) =>
   Buffer.from(

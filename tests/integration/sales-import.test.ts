@@ -4,51 +4,20 @@
  * rows), per-file errors in the caller's language, idempotent re-upload, layout change
  * detection, rejected rows, each step's call, conversions' rules and finish.
  */
-import fs from 'node:fs';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { ImportJobView } from '../../shared/sales-import/views';
-import { DEMO_PASSWORD } from '../../infra/local/seed/demo-data';
+import { SALE_FIELDS } from '../../shared/sales-import/mapping';
 import { DEMO_PROFILE } from '../../infra/local/seed/sales-import';
-import { api, tokenFor, useStandIn } from './support/api';
+import { api, useStandIn } from './support/api';
+import { as, fileDistributors, finishStaging, fixture, upload, waitForJob, whenFree } from './support/sales-import';
 
-const FIXTURES = path.resolve(import.meta.dirname, '../fixtures/sales-import');
-const as = async (lang: 'ca' | 'es' = 'ca') => ({ token: await tokenFor('vendes', DEMO_PASSWORD), lang });
 /** Distributor ids of this file (the demo ones are 1 and 2). */
-let nextDistributor = 900_000 + Math.floor(Math.random() * 90_000);
+const distributors = fileDistributors(900_000 + Math.floor(Math.random() * 90_000), 'Test');
+const distributor = distributors.create;
 
-async function distributor(overrides: Record<string, unknown> = {}): Promise<number> {
-  const id = nextDistributor++;
-  const res = await api.call('sales_import.distributors.store', {
-    body: { id, name: `Test ${id}`, party_id: 1001, ...DEMO_PROFILE, ...overrides },
-    ...(await as()),
-  });
-  expect(res.status, JSON.stringify(res.body)).toBe(201);
-  return id;
-}
-
-async function upload(name: string, bytes: Buffer): Promise<string> {
-  const ticket = await api.call('sales_import.upload_ticket', { body: { file_name: name, size: bytes.length }, ...(await as()) });
-  expect(ticket.status, JSON.stringify(ticket.body)).toBe(200);
-  const put = await fetch(ticket.body.url, { method: ticket.body.method, headers: ticket.body.headers, body: bytes });
-  expect(put.status).toBe(200);
-  return ticket.body.upload_id;
-}
-
-const fixture = (name: string) => fs.readFileSync(path.join(FIXTURES, name));
 /** sales.csv's sales under other delivery notes (and one customer code padded to 7): other sales, with the same totals. */
 const otherNotes = () =>
   Buffer.from(fixture('sales.csv').toString('utf8').replaceAll('A-100', 'B-100').replaceAll('"000789"', '"0000789"'));
-
-async function waitForJob(jobId: string, lang: 'ca' | 'es' = 'ca'): Promise<ImportJobView> {
-  for (let i = 0; i < 240; i++) {
-    const res = await api.call('sales_import.jobs.show', { params: { job: jobId }, ...(await as(lang)) });
-    expect(res.status).toBe(200);
-    if (res.body.data.status !== 'running') return res.body.data;
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`job ${jobId} still running`);
-}
 
 async function runImport(distributorId: number, files: [string, Buffer][], lang: 'ca' | 'es' = 'ca') {
   const ids: string[] = [];
@@ -64,17 +33,16 @@ async function runImport(distributorId: number, files: [string, Buffer][], lang:
   return waitForJob(start.body.data.job_id, lang);
 }
 
-/**
- * The authorization matrix (another file, run alongside) starts jobs too, and one job holds the
- * staging at a time: a call answered 409 "running" is asked again until the staging is free.
- */
-async function whenFree<T extends { status: number; body: unknown }>(call: () => Promise<T>): Promise<T> {
-  for (let i = 0; ; i++) {
-    const res = await call();
-    const running = res.status === 409 && /en curs|en curso/.test(JSON.stringify(res.body));
-    if (!running || i >= 240) return res;
-    await new Promise((r) => setTimeout(r, 250));
-  }
+/** On an emptied staging, a new distributor's import of sales.xlsx and of its sales under other notes (sales-b.csv), ready. */
+async function importXlsxAndOtherNotes() {
+  await finishStaging();
+  const id = await distributor();
+  const upload = await runImport(id, [
+    ['sales.xlsx', fixture('sales.xlsx')],
+    ['sales-b.csv', otherNotes()],
+  ]);
+  expect(upload.status).toBe('ready');
+  return { id, upload };
 }
 
 /** Starts a job on the staging (a refresh or an export: 202) and waits for it. */
@@ -104,34 +72,12 @@ async function stagedRows(): Promise<unknown[][]> {
   return table.slice(1).map((r) => [day(r[0]), r[1], r[4], r[5], r[7], r[8], r[9]]);
 }
 
-async function finishStaging() {
-  const state = await api.call('sales_import.rows', await as());
-  if (state.body.data.has_rows)
-    expect(
-      (await whenFree(async () => api.call('sales_import.finish', { body: { date: '2026-12-01' }, ...(await as()) }))).status,
-    ).toBe(200);
-}
-
 describe('config', () => {
   it('creates and edits distributors with every field required and a user-chosen id that can change', async () => {
     const empty = await api.call('sales_import.distributors.store', { body: {} as never, ...(await as()) });
     expect(empty.status).toBe(422);
     expect(Object.keys(empty.error.errors!).sort()).toEqual(
-      [
-        'id',
-        'name',
-        'party_id',
-        'sheet',
-        'first_row',
-        'date',
-        'customer',
-        'delivery_note',
-        'product_code',
-        'description',
-        'price',
-        'quantity',
-        'date_format',
-      ].sort(),
+      ['id', 'name', 'party_id', 'sheet', 'first_row', ...SALE_FIELDS, 'date_format'].sort(),
     );
     const bad = await api.call('sales_import.distributors.store', {
       body: { id: 5, name: 'x', party_id: 1001, ...DEMO_PROFILE, date: 'A1', date_format: 'd/d/Y' },
@@ -165,7 +111,7 @@ describe('config', () => {
         .status,
     ).toBe(404);
     const unknownParty = await api.call('sales_import.distributors.store', {
-      body: { id: nextDistributor++, name: 'x', party_id: 987654, ...DEMO_PROFILE },
+      body: { id: distributors.nextId(), name: 'x', party_id: 987654, ...DEMO_PROFILE },
       ...(await as()),
     });
     expect(unknownParty.status).toBe(422);
@@ -217,13 +163,7 @@ describe('the upload workflow', () => {
     'runs two files end to end: progress, summary, rejected rows, re-upload idempotency and each step',
     { timeout: 120_000 },
     async () => {
-      await finishStaging();
-      const id = await distributor();
-      const upload = await runImport(id, [
-        ['sales.xlsx', fixture('sales.xlsx')],
-        ['sales-b.csv', otherNotes()],
-      ]);
-      expect(upload.status).toBe('ready');
+      const { id, upload } = await importXlsxAndOtherNotes();
       // The CSV holds the xlsx's sales under other delivery notes: other sales, both staged.
       expect(upload.files.map((f) => [f.file_name, f.status, f.rows, f.rejected])).toEqual([
         ['sales.xlsx', 'staged', 6, 2],
@@ -505,13 +445,7 @@ describe('an interrupted job', () => {
     'leaves nothing of a file that failed half way: the failure branch cleans it, says why, and resume stages it once',
     { timeout: 120_000 },
     async () => {
-      await finishStaging();
-      const id = await distributor();
-      const upload = await runImport(id, [
-        ['sales.xlsx', fixture('sales.xlsx')],
-        ['sales-b.csv', otherNotes()],
-      ]);
-      expect(upload.status).toBe('ready');
+      const { id, upload } = await importXlsxAndOtherNotes();
       expect(upload.resumable).toBe(false);
       const early = await api.call('sales_import.jobs.resume', { params: { job: upload.id }, ...(await as('es')) });
       expect(early.status).toBe(409);

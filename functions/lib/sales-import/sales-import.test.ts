@@ -4,21 +4,11 @@ import { Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { codeChecks, columnIndex, DATE_FORMAT, isValidEan13, isValidNationalCode } from '../../../shared/sales-import/rules';
 import { layoutDifference, readByProfile, type Profile } from './profile-reader';
+import { FIXTURE_PROFILE } from '../../../tests/fixtures/sales-import/layout';
 import { cellToDay, cellToNumber, parseDayWithFormat, serialToDay } from './values';
 
 const FIXTURES = path.resolve(import.meta.dirname, '../../../tests/fixtures/sales-import');
-const PROFILE: Profile = {
-  sheet: '1',
-  first_row: 3,
-  date: 'A',
-  customer: 'B',
-  delivery_note: 'C',
-  product_code: 'D',
-  description: 'E',
-  price: 'F',
-  quantity: 'G',
-  date_format: 'd/m/Y',
-};
+const PROFILE: Profile = FIXTURE_PROFILE;
 
 describe('date formats', () => {
   it('accepts d, m and Y/y once each with separators or none', () => {

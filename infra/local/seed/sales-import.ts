@@ -7,23 +7,13 @@ import { ensureCounterAtLeast } from '../../../functions/lib/data/counters';
 import { replaceCatalogMonth } from '../../../functions/lib/sales-import/catalog';
 import { getConversionByCode, createConversions } from '../../../functions/lib/sales-import/conversions';
 import { idKey, K, putItem } from '../../../functions/lib/sales-import/store';
+import { FIXTURE_PROFILE } from '../../../tests/fixtures/sales-import/layout';
 
 // The account lives with the other demo accounts (personas.ts); the name stays importable from here.
 export { SALES_IMPORT_STAFF } from './personas';
 
-/** The fixtures' layout: a title row, the header on row 2, data from row 3, columns A to G. */
-export const DEMO_PROFILE = {
-  sheet: '1',
-  first_row: 3,
-  date: 'A',
-  customer: 'B',
-  delivery_note: 'C',
-  product_code: 'D',
-  description: 'E',
-  price: 'F',
-  quantity: 'G',
-  date_format: 'd/m/Y',
-};
+/** The demo distributors read the fixtures' layout (a title row, the header on row 2, data from row 3, columns A to G). */
+export const DEMO_PROFILE = FIXTURE_PROFILE;
 
 export const DEMO_DISTRIBUTORS = [
   { id: 1, name: 'Distribuïdora Demo Nord', party_id: 1001, ...DEMO_PROFILE },

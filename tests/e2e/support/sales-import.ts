@@ -8,6 +8,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import * as XLSX from '@e965/xlsx';
+import { FIXTURE_PROFILE } from '../../fixtures/sales-import/layout';
 import { apiCall } from './api';
 
 const dir = mkdtempSync(path.join(tmpdir(), 'sales-import-e2e-'));
@@ -70,23 +71,15 @@ export function salesXlsx(name: string, month: string, sales: readonly Sale[]): 
   return file;
 }
 
-/** A distributor reading columns A-G from row 2 of the first sheet, dates D/M/YYYY. */
+/** A distributor reading the fixtures' columns (A-G of the first sheet, dates D/M/YYYY) from row 2. */
 export async function createDistributor(who: string, id: number, name: string): Promise<void> {
   await apiCall(who, 'sales_import.distributors.store', {
     body: {
       id,
       name,
       party_id: 2001,
-      sheet: '1',
+      ...FIXTURE_PROFILE,
       first_row: 2,
-      date: 'A',
-      customer: 'B',
-      delivery_note: 'C',
-      product_code: 'D',
-      description: 'E',
-      price: 'F',
-      quantity: 'G',
-      date_format: 'd/m/Y',
     },
   });
 }
