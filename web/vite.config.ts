@@ -48,7 +48,7 @@ export default defineConfig({
     cloudscapeMessagesSubset(CLOUDSCAPE_I18N_COMPONENTS),
     runtimeConfig(),
     nonBlockingStyles(),
-    preloadDefaultCatalogue(/[\\/]locales[\\/]ca\.json$/),
+    preloadDefaultCatalogue(/[\\/]lib[\\/]i18n[\\/]catalogue-ca\.ts$/),
   ],
   server: {
     host: '127.0.0.1',

@@ -4,8 +4,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { serverMessage, type ServerMessageKey } from '../../../shared/i18n/server-messages';
-import ca from '../../../web/src/locales/ca.json';
-import es from '../../../web/src/locales/es.json';
+import ca from '../../../web/src/features/ticketing/i18n/ca.json';
+import es from '../../../web/src/features/ticketing/i18n/es.json';
 
 const COLUMNS = [
   'id',

@@ -1,28 +1,30 @@
 /**
- * Every string on screen exists in both languages:
- * - ca and es have the same keys and the same {{placeholders}};
- * - every key the code uses (t('…'), i18n.t('…'), titleKey: '…', i18nKey="…") exists in both;
+ * Every string on screen exists in both languages, checked on each area's catalogue
+ * (locales/common and features/<area>/i18n, merged by lib/i18n/catalogue.ts):
+ * - each area's ca and es have the same keys and the same {{placeholders}}, and no empty entry;
+ * - every key the code uses (t('…'), i18n.t('…'), titleKey: '…', i18nKey="…") exists in both
+ *   merged catalogues;
  * - keys built at run time (template literals) are expanded from the table below: a new one
  *   fails until it is listed, so it cannot slip through unchecked;
  * - Cloudscape components imported anywhere have their strings in both languages.
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { dirname, join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import esMessages from '@cloudscape-design/components/i18n/messages/all.es.json';
 import { LOCALES } from '../../../shared/i18n/locale';
 import { AREAS } from '../config/areas';
+import { mergeCatalogue, type CatalogueTree } from '../lib/i18n/catalogue';
 import { CLOUDSCAPE_I18N_COMPONENTS } from '../lib/i18n/cloudscape-components';
 import { CATALAN_OVERLAY } from '../lib/i18n/cloudscape';
 import { COLUMN_FIELDS } from '../features/sales-import/config/distributor-rules';
 import { INTEGRITY_REASONS } from '../../../shared/working-time/views';
 import { STEPS } from '../features/sales-import/wizard/steps';
 import { GROUP_BY, LOYALTY_RESULTS, MANUAL_SALE_FIELDS } from '../../../shared/administration/rules';
-import { ADMINISTRATION_ACCESS } from '../features/administration/access';
-import ca from './ca.json';
-import es from './es.json';
+import { ADMINISTRATION_SCREENS } from '../features/administration/nav';
+import { BOTH_CATALOGUES } from '../testing/catalogues';
 
-type Tree = { [key: string]: string | Tree };
+type Tree = CatalogueTree;
 
 function flatten(tree: Tree, prefix = ''): Map<string, string> {
   const out = new Map<string, string>();
@@ -34,8 +36,17 @@ function flatten(tree: Tree, prefix = ''): Map<string, string> {
   return out;
 }
 
-const catalogues = { ca: flatten(ca as Tree), es: flatten(es as Tree) };
+const catalogues = { ca: flatten(BOTH_CATALOGUES.ca), es: flatten(BOTH_CATALOGUES.es) };
 const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort();
+
+/** Each area's files (relative to web/src), found as the app's loader finds them. */
+const areaFiles = import.meta.glob<Tree>(['./common/*.json', '../features/*/i18n/*.json'], { eager: true, import: 'default' });
+const areas = new Map<string, Partial<Record<string, Tree>>>();
+for (const [file, tree] of Object.entries(areaFiles)) {
+  const area = dirname(file);
+  const language = file.slice(area.length + 1, -'.json'.length);
+  areas.set(area, { ...areas.get(area), [language]: tree });
+}
 
 const srcDir = join(import.meta.dirname, '..');
 function sourceFiles(dir: string): string[] {
@@ -141,7 +152,7 @@ const TEMPLATE_EXPANSIONS: Record<string, string[]> = {
 
 /** The administration's run-time keys (issue 14). */
 function administrationExpansions(): Record<string, string[]> {
-  const screens = Object.keys(ADMINISTRATION_ACCESS);
+  const screens = ADMINISTRATION_SCREENS.filter((s) => !s.elsewhere).map((s) => s.id);
   const steps = ['begin', 'new', 'deleted', 'files', 'send'];
   const lists = (prefix: string, values: readonly string[]) => values.map((v) => `${prefix}${v}`);
   return {
@@ -183,20 +194,43 @@ function usedKeys(): { keys: Set<string>; unknownTemplates: string[] } {
   return { keys, unknownTemplates };
 }
 
-describe('catalogues', () => {
-  it('ca and es have exactly the same keys', () => {
-    const onlyCa = [...catalogues.ca.keys()].filter((k) => !catalogues.es.has(k));
-    const onlyEs = [...catalogues.es.keys()].filter((k) => !catalogues.ca.has(k));
+describe.each([...areas].map(([area, files]) => ({ area, files })))('the catalogue of $area', ({ area, files }) => {
+  const flat = Object.fromEntries(LOCALES.map((l) => [l, files[l] ? flatten(files[l]) : undefined]));
+
+  it('has a file per language, no other, with exactly the same keys', () => {
+    expect(Object.keys(files).sort(), area).toEqual([...LOCALES].sort());
+    const onlyCa = [...flat.ca!.keys()].filter((k) => !flat.es!.has(k));
+    const onlyEs = [...flat.es!.keys()].filter((k) => !flat.ca!.has(k));
     expect({ onlyCa, onlyEs }).toEqual({ onlyCa: [], onlyEs: [] });
   });
 
-  it('no entry is empty and both languages use the same placeholders', () => {
-    for (const [key, caText] of catalogues.ca) {
-      const esText = catalogues.es.get(key) ?? '';
+  it('has no empty entry and uses the same placeholders in both languages', () => {
+    for (const [key, caText] of flat.ca!) {
+      const esText = flat.es!.get(key) ?? '';
       expect(caText.trim(), `ca ${key}`).not.toBe('');
       expect(esText.trim(), `es ${key}`).not.toBe('');
       expect(placeholders(esText), key).toEqual(placeholders(caText));
     }
+  });
+});
+
+describe('catalogues', () => {
+  it('include the common one and the areas', () => {
+    expect(areas.has('./common')).toBe(true);
+    expect(areas.size).toBeGreaterThan(10);
+  });
+
+  it("name every area's file in the Catalogue type, so its keys are typed", () => {
+    const typeSource = readFileSync(join(import.meta.dirname, '../lib/i18n/catalogue.ts'), 'utf8');
+    const typed = [...typeSource.matchAll(/^import type \w+ from '\.\.\/\.\.\/(.+)\/ca\.json';$/gm)].map((m) => m[1]);
+    const found = [...areas.keys()].map((a) => relative(srcDir, join(import.meta.dirname, a)));
+    expect(typed.sort()).toEqual(found.sort());
+  });
+
+  it('refuse a namespace declared by two files', () => {
+    expect(() => mergeCatalogue({ 'a/ca.json': { x: { y: '1' } }, 'b/ca.json': { x: { z: '2' } } })).toThrow(
+      'The namespace "x" is in both a/ca.json and b/ca.json',
+    );
   });
 
   it('every key used in web/src exists in both catalogues', () => {

@@ -7,21 +7,20 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '../../../../shared/i18n/locale';
-import type ca from '../../locales/ca.json';
 import { readString, STORAGE_KEYS, writeString } from '../storage';
+import { mergeCatalogue, type Catalogue, type CatalogueTree } from './catalogue';
 
-type Catalogue = typeof ca;
-
-const CATALOGUES: Record<Locale, () => Promise<{ default: Catalogue }>> = {
-  ca: () => import('../../locales/ca.json'),
-  es: () => import('../../locales/es.json'),
+/** Each language's files, the common one and the areas' (catalogue.ts). */
+const CATALOGUES: Record<Locale, () => Promise<{ default: Record<string, CatalogueTree> }>> = {
+  ca: () => import('./catalogue-ca'),
+  es: () => import('./catalogue-es'),
 };
 
 /** Fetches a language's catalogue once; resolves when its strings are usable. */
 export async function loadCatalogue(locale: Locale): Promise<void> {
   if (i18n.hasResourceBundle(locale, 'translation')) return;
-  const { default: catalogue } = await CATALOGUES[locale]();
-  i18n.addResourceBundle(locale, 'translation', catalogue);
+  const { default: files } = await CATALOGUES[locale]();
+  i18n.addResourceBundle(locale, 'translation', mergeCatalogue(files));
 }
 
 export function isLocale(value: unknown): value is Locale {
