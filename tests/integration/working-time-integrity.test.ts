@@ -52,6 +52,31 @@ async function record(user: number, seq: number) {
   return (await dynamo().send(new GetCommand({ TableName: table(), Key: recKey(user, seq) }))).Item!;
 }
 
+/** An insider's edit of an entry's clock-out in the table (its projection, not its record). */
+async function setEntryEnd(entryId: number, end: string) {
+  const { dynamo } = await lib();
+  await dynamo().send(
+    new UpdateCommand({
+      TableName: table(),
+      Key: { pk: `$wtc#entry#${entryId}`, sk: 'entry' },
+      UpdateExpression: 'SET #e = :e',
+      ExpressionAttributeNames: { '#e': 'end' },
+      ExpressionAttributeValues: { ':e': end },
+    }),
+  );
+}
+
+/** The record put back naming a KMS key that does not exist. */
+async function putSignedWithUnknownKey(r: Record<string, unknown>) {
+  const { dynamo } = await lib();
+  await dynamo().send(
+    new PutCommand({
+      TableName: table(),
+      Item: { ...r, keyId: 'arn:aws:kms:eu-west-1:000000000000:key/00000000-0000-4000-8000-000000000000' },
+    }),
+  );
+}
+
 function verify(...args: string[]): Promise<{ stdout: string; code: number | null }> {
   const basePort = Number(new URL(stack().urls.api).port) - SERVICE_OFFSETS.api;
   // Asynchronously: a blocked event loop would let the gateway close this file's kept-alive sockets unseen.
@@ -114,15 +139,7 @@ describe('attacks by someone who can write the table', () => {
     // Without the key the best an insider can do is a keyless digest, relinked onwards (and the head).
     const fakeMac = createHash('sha256').update(JSON.stringify(forged)).digest('hex');
     await dynamo().send(new PutCommand({ TableName: table(), Item: { ...forged, mac: fakeMac } }));
-    await dynamo().send(
-      new UpdateCommand({
-        TableName: table(),
-        Key: { pk: `$wtc#entry#${r4.entryId}`, sk: 'entry' },
-        UpdateExpression: 'SET #e = :e',
-        ExpressionAttributeNames: { '#e': 'end' },
-        ExpressionAttributeValues: { ':e': end },
-      }),
-    );
+    await setEntryEnd(r4.entryId, end);
     await dynamo().send(
       new UpdateCommand({
         TableName: table(),
@@ -191,14 +208,8 @@ describe('attacks by someone who can write the table', () => {
 
   it('a key id that does not exist', async () => {
     const w = await clockedWorker('key');
-    const { dynamo } = await lib();
     const r2 = await record(w.id, 2);
-    await dynamo().send(
-      new PutCommand({
-        TableName: table(),
-        Item: { ...r2, keyId: 'arn:aws:kms:eu-west-1:000000000000:key/00000000-0000-4000-8000-000000000000' },
-      }),
-    );
+    await putSignedWithUnknownKey(r2);
     const run = await verify('--user', String(w.id));
     expect(run.stdout).toContain(`user ${w.id}: BROKEN at record 2 (key, entry ${r2.entryId}, 2026-02-03) of 4`);
     expect(run.code).toBe(1);
@@ -253,17 +264,8 @@ describe("the screens read the register's verified summary, and tampering still 
   it("an entry's times edited in the table after the summary: broken at once, the day marked, everywhere", async () => {
     const w = await clockedWorker('summary-entry');
     await nightly(w);
-    const { dynamo } = await lib();
     const r4 = await record(w.id, 4);
-    await dynamo().send(
-      new UpdateCommand({
-        TableName: table(),
-        Key: { pk: `$wtc#entry#${r4.entryId}`, sk: 'entry' },
-        UpdateExpression: 'SET #e = :e',
-        ExpressionAttributeNames: { '#e': 'end' },
-        ExpressionAttributeValues: { ':e': at('2026-02-04', '15:07:00').toISOString() },
-      }),
-    );
+    await setEntryEnd(r4.entryId, at('2026-02-04', '15:07:00').toISOString());
     const m = await month(w);
     expect(m.integrity.first_break).toMatchObject({ reason: 'entry', entry_id: r4.entryId });
     await expectBrokenEverywhere(w, m.integrity.first_break!.seq, 'entry', '2026-02-04');
@@ -272,14 +274,8 @@ describe("the screens read the register's verified summary, and tampering still 
   it('a record edited after the summary (the figures untouched): broken at once, named by record', async () => {
     const w = await clockedWorker('summary-record');
     await nightly(w);
-    const { dynamo } = await lib();
     const r2 = await record(w.id, 2);
-    await dynamo().send(
-      new PutCommand({
-        TableName: table(),
-        Item: { ...r2, keyId: 'arn:aws:kms:eu-west-1:000000000000:key/00000000-0000-4000-8000-000000000000' },
-      }),
-    );
+    await putSignedWithUnknownKey(r2);
     await expectBrokenEverywhere(w, 2, 'key', '2026-02-03');
   }, 120_000);
 

@@ -28,7 +28,7 @@ import { canonicalJson, GENESIS, macMessage } from './chain';
 import { generateMac, verifyMac } from './mac';
 import { allEntries, allRecords, getHead, recordSk, userPk, type EntryItem, type HeadItem, type RecordItem } from './store';
 import type { ChainStatus } from '../../../shared/working-time/views';
-import { chainStatus, checkRegister, contentOf, recordsDigest, type Break, type RegisterCheck } from './verify';
+import { chainBreak, chainStatus, checkRegister, contentOf, recordsDigest, type Break, type RegisterCheck } from './verify';
 
 interface SummaryContent {
   userId: number;
@@ -245,11 +245,8 @@ export async function checkSince(userId: number, months: string[], entries: Entr
   for (const [i, r] of newer.entries()) {
     if (r.seq > expected) add(expected, 'missing');
     expected = r.seq + 1;
-    if (r.userId !== userId || r.sk !== recordSk(r.seq) || r.pk !== userPk(userId)) add(r.seq, 'moved', r);
-    else if (!r.mac || !r.keyId) add(r.seq, 'legacy', r);
-    else if (checks[i] === 'unknown_key') add(r.seq, 'key', r);
-    else if (checks[i] === 'invalid') add(r.seq, 'mac', r);
-    else if (r.prevMac !== prev) add(r.seq, 'link', r);
+    const reason = chainBreak(r, userId, checks[i]!, prev);
+    if (reason) add(r.seq, reason, r);
     prev = r.mac;
   }
   const last = newer.at(-1);

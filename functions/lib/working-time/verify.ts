@@ -28,6 +28,20 @@ import {
   type Times,
 } from './store';
 
+/**
+ * Why a record breaks its user's chain, first reason first, or null when it holds: not where its
+ * user's records are (moved), without a MAC (legacy), signed with a key KMS does not know (key),
+ * a MAC that does not match (mac), or not linked to the record before it (link).
+ */
+export function chainBreak(r: RecordItem, userId: number, check: MacCheck, prevMac: string): IntegrityReason | null {
+  if (r.userId !== userId || r.sk !== recordSk(r.seq) || r.pk !== userPk(userId)) return 'moved';
+  if (!r.mac || !r.keyId) return 'legacy';
+  if (check === 'unknown_key') return 'key';
+  if (check === 'invalid') return 'mac';
+  if (r.prevMac !== prevMac) return 'link';
+  return null;
+}
+
 export interface Break {
   seq: number;
   reason: IntegrityReason;
@@ -125,11 +139,8 @@ export async function checkRegister(userId: number, now: Date = new Date(), opts
     if (r.seq > expected) add(expected, 'missing'); // cannot be placed: the whole register
     expected = r.seq + 1;
     bySeq.set(r.seq, r);
-    if (r.userId !== userId || r.sk !== recordSk(r.seq) || r.pk !== userPk(userId)) add(r.seq, 'moved', r);
-    else if (!r.mac || !r.keyId) add(r.seq, 'legacy', r);
-    else if (checks[i] === 'unknown_key') add(r.seq, 'key', r);
-    else if (checks[i] === 'invalid') add(r.seq, 'mac', r);
-    else if (r.prevMac !== prev) add(r.seq, 'link', r);
+    const reason = chainBreak(r, userId, checks[i]!, prev);
+    if (reason) add(r.seq, reason, r);
     prev = r.mac;
   }
   const last = records.at(-1);
