@@ -37,6 +37,17 @@ export interface Brand {
 export type SaleField = 'date' | 'customer' | 'delivery_note' | 'product_code' | 'description' | 'price' | 'quantity';
 
 /** A cell of a previewed file as the sheet has it (a date cell: YYYY-MM-DD). */
+/** A sale as read from a row of a distributor's file, one value per field. */
+export interface ReadSaleValues {
+  date: string;
+  customer: string;
+  delivery_note: string;
+  product_code: string;
+  description: string;
+  price: number;
+  quantity: number;
+}
+
 export interface PreviewCell {
   type: 'empty' | 'text' | 'number' | 'date';
   text: string;
@@ -74,15 +85,7 @@ export interface ProfilePreview {
   /** The first data rows: read (sale), or rejected with the cells as text and why. */
   rows: {
     row: number;
-    sale: {
-      date: string;
-      customer: string;
-      delivery_note: string;
-      product_code: string;
-      description: string;
-      price: number;
-      quantity: number;
-    } | null;
+    sale: ReadSaleValues | null;
     values: Record<SaleField, string> | null;
     errors: string[];
   }[];

@@ -11,8 +11,6 @@
 import { createHash } from 'node:crypto';
 import { codeChecks, strippedCustomer } from '../../../shared/sales-import/rules';
 import type { NewProductRow, NoDepositCustomer, SpecialityRow, StagedSale } from '../../../shared/sales-import/views';
-import { queryPages } from '../data/raw-params';
-import { env } from '../env';
 import { logger } from '../logger';
 import {
   addLookups,
@@ -27,7 +25,7 @@ import {
   type StagedItem,
   type StagingState,
 } from './staging';
-import { getItem, K, update, writeMany } from './store';
+import { getItem, K, partitionPages, update, writeMany } from './store';
 import { eachMatchingPage, hasPvf, setToPvf, type WrongPricesSearch } from './wrong-prices';
 import { listName, sortNumber, sortText, viewItem, type ViewEntry, type ViewList } from './views';
 
@@ -255,20 +253,8 @@ async function setMatchingPrices(jobId: string, state: StagingState, files: { sk
 async function writeList(generation: number, list: string, entries: ViewEntry<unknown>[], expiresAt: number) {
   const pk = K.view(generation, VERSION, list);
   const stored = new Map<string, string>();
-  let start: Record<string, unknown> | undefined;
-  do {
-    const page = await queryPages(
-      {
-        TableName: env.tableName(),
-        KeyConditionExpression: 'pk = :pk',
-        ExpressionAttributeValues: { ':pk': pk },
-        ProjectionExpression: 'sk, sig',
-      },
-      { start },
-    );
-    for (const item of page.items) stored.set(item.sk as string, item.sig as string);
-    start = page.next;
-  } while (start);
+  for await (const items of partitionPages(pk, 'sk, sig'))
+    for (const item of items) stored.set(item.sk as string, item.sig as string);
   // Written a slice at a time: a first build of a month can hold some 100,000 entries.
   let writes: ({ put: Record<string, unknown> } | { del: { pk: string; sk: string } })[] = [];
   let written = 0;

@@ -7,6 +7,7 @@
 import type { Readable } from 'node:stream';
 import type { ServerMessageKey } from '../../../shared/i18n/server-messages';
 import { columnIndex, sheetChoice } from '../../../shared/sales-import/rules';
+import type { ReadSaleValues } from '../../../shared/sales-import/views';
 import { isBlank, normalizeHeader, type Cell } from '../files/spreadsheet/cells';
 import { openRowSource } from '../files/spreadsheet/reader';
 import { cellToDay, cellToNumber, cellToText } from './values';
@@ -20,16 +21,9 @@ export interface Profile extends Record<SaleColumn, string> {
   date_format: string;
 }
 
-export interface ReadSale {
+export interface ReadSale extends ReadSaleValues {
   /** 1-based row number in the sheet (the line, in a CSV). */
   row: number;
-  date: string;
-  customer: string;
-  delivery_note: string;
-  product_code: string;
-  description: string;
-  price: number;
-  quantity: number;
 }
 
 /** The longest text a sale's cell may hold (descriptions run to some tens of characters). */

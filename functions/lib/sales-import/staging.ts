@@ -15,12 +15,12 @@
  * them by their file (DESIGN.md "Long-running work").
  */
 import type { Locale } from '../../../shared/i18n/locale';
+import type { ReadSaleValues } from '../../../shared/sales-import/views';
 import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import type { ReadSale } from './profile-reader';
 import { dynamo } from '../aws';
 import { env } from '../env';
-import { queryPages } from '../data/raw-params';
-import { getItem, getMany, K, writeMany } from './store';
+import { getItem, getMany, K, partitionPages, queryAll, writeMany } from './store';
 import { round } from './values';
 
 /** A file of a job, as its rows' keys name it: `<job>#<NN>`. */
@@ -34,15 +34,8 @@ export const pageKey = (at: { seq: number } | { fixedRow: number }) =>
   'seq' in at ? `p${String(Math.floor(at.seq / PAGE_ROWS)).padStart(5, '0')}` : `r${String(at.fixedRow).padStart(7, '0')}`;
 
 /** What a stored row holds (job, file and the reconciliation context follow from its page). */
-interface StoredRow {
+interface StoredRow extends ReadSaleValues {
   row: number;
-  date: string;
-  customer: string;
-  delivery_note: string;
-  product_code: string;
-  description: string;
-  price: number;
-  quantity: number;
   xf?: string;
   slCode?: string;
   sl?: string;
@@ -51,7 +44,7 @@ interface StoredRow {
   customerRead?: string;
 }
 
-export interface StagedItem {
+export interface StagedItem extends ReadSaleValues {
   /** The row's public id: `<job>.<NN>.<page>.<index>` (its page and place follow from it). */
   id: string;
   jobId: string;
@@ -60,14 +53,7 @@ export interface StagedItem {
   page: string;
   index: number;
   row: number;
-  date: string;
   month: string;
-  customer: string;
-  delivery_note: string;
-  product_code: string;
-  description: string;
-  price: number;
-  quantity: number;
   distributorId: number;
   brandId: number | null;
   /** Product conversion (xf), when one exists for the product code. */
@@ -417,33 +403,7 @@ export function monthInName(locale: Locale, month: string): string {
 
 /** The files staged in a generation (tens a month). */
 export async function stagedFiles(generation: number): Promise<StagedFileItem[]> {
-  const { items } = await queryPages(
-    {
-      TableName: env.tableName(),
-      KeyConditionExpression: 'pk = :pk',
-      ExpressionAttributeValues: { ':pk': K.stagedFiles(generation) },
-    },
-    { maxPages: Infinity },
-  );
-  return items as unknown as StagedFileItem[];
-}
-
-/** The items of a partition, a DynamoDB page (about 1 MB) at a time. */
-async function* partitionItems(pk: string, projection?: string): AsyncGenerator<Record<string, unknown>[]> {
-  let start: Record<string, unknown> | undefined;
-  do {
-    const page = await queryPages(
-      {
-        TableName: env.tableName(),
-        KeyConditionExpression: 'pk = :pk',
-        ExpressionAttributeValues: { ':pk': pk },
-        ...(projection ? { ProjectionExpression: projection } : {}),
-      },
-      { start },
-    );
-    if (page.items.length) yield page.items;
-    start = page.next;
-  } while (start);
+  return queryAll<StagedFileItem>(K.stagedFiles(generation));
 }
 
 /**
@@ -456,7 +416,7 @@ export async function* stagedPages(
   files: readonly Pick<StagedFileItem, 'sk'>[],
 ): AsyncGenerator<StagedItem[][]> {
   for (const f of [...files].sort((a, b) => (a.sk < b.sk ? -1 : a.sk > b.sk ? 1 : 0)))
-    for await (const items of partitionItems(K.stage(generation, f.sk))) yield items.map(pageRows);
+    for await (const items of partitionPages(K.stage(generation, f.sk))) yield items.map(pageRows);
 }
 
 /** The rows of these staged files, a DynamoDB page at a time, in the files' order. */
@@ -470,14 +430,14 @@ export async function* stagedRows(
 /** Deletes every page and wrong-price item a file wrote (idempotent: a second run finds nothing). Answers the rows deleted. */
 export async function deleteFileRows(generation: number, file: string): Promise<number> {
   let deleted = 0;
-  for await (const items of partitionItems(K.stage(generation, file))) {
+  for await (const items of partitionPages(K.stage(generation, file))) {
     deleted += items.reduce((n, i) => n + ((i.rows as unknown[] | undefined)?.length ?? 0), 0);
     await writeMany(
       items.map((i) => ({ del: { pk: i.pk as string, sk: i.sk as string } })),
       8,
     );
   }
-  for await (const items of partitionItems(K.wrongPriceRows(generation, file), 'pk, sk'))
+  for await (const items of partitionPages(K.wrongPriceRows(generation, file), 'pk, sk'))
     await writeMany(
       items.map((i) => ({ del: { pk: i.pk as string, sk: i.sk as string } })),
       8,

@@ -92,6 +92,24 @@ export async function queryAll<T>(pk: string, prefix?: string, extra: Partial<Qu
   return items as T[];
 }
 
+/** The items of a partition, a DynamoDB page (about 1 MB) at a time. */
+export async function* partitionPages(pk: string, projection?: string): AsyncGenerator<Record<string, unknown>[]> {
+  let start: Record<string, unknown> | undefined;
+  do {
+    const page = await queryPages(
+      {
+        TableName: table(),
+        KeyConditionExpression: 'pk = :pk',
+        ExpressionAttributeValues: { ':pk': pk },
+        ...(projection ? { ProjectionExpression: projection } : {}),
+      },
+      { start },
+    );
+    if (page.items.length) yield page.items;
+    start = page.next;
+  } while (start);
+}
+
 /** Puts (or deletes) many items, 25 a request, `parallel` requests at once (see `writeItems`). */
 export function writeMany(
   requests: ({ put: Record<string, unknown> } | { del: { pk: string; sk: string } })[],
