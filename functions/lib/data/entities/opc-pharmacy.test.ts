@@ -1,7 +1,5 @@
 import { Entity } from 'electrodb';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { captureSent } from '../toolbox.testing';
-import { conditionOf, updateOf } from '../params.testing';
+import { describeOpcRecordEntity } from './opc-record.testing';
 import {
   createOpcPharmacy,
   deleteOpcPharmacy,
@@ -45,70 +43,18 @@ const pharmacies: NewOpcPharmacy[] = [
 ];
 const fields = { idStore: 4, partyId: 9, codesFede: ['A', 'B'], categories: [], createdOn: '2026-01-02' };
 
-describe('operations pharmacies on dynamodb-toolbox', () => {
-  beforeEach(() => vi.useFakeTimers({ now: new Date('2026-11-25T10:00:00.000Z'), toFake: ['Date'] }));
-  afterEach(() => {
-    vi.useRealTimers();
-    vi.restoreAllMocks();
-  });
-
-  it("creates ElectroDB's item, keys and markers byte for byte, refusing an existing record", async () => {
-    for (const pharmacy of pharmacies) {
-      const sent = captureSent();
-      const answered = await createOpcPharmacy({ ...pharmacy, updatedAt: 'ignored' } as NewOpcPharmacy);
-      const expected = electro.create(pharmacy).params();
-      expect(sent[0]!.input.Item).toStrictEqual(expected.Item);
-      expect(conditionOf(sent[0]!.input, 'pharmacyId')).toEqual(['attribute_not_exists(item)']);
-      expect(conditionOf(expected, 'pharmacyId')).toEqual(['attribute_not_exists(item)']);
-      expect(answered).toStrictEqual(electro.parse({ Item: expected.Item }).data);
-    }
-  });
-
-  it('patches as ElectroDB did: same key, attributes set and removed, conditions', async () => {
-    const sent = captureSent();
-    await updateOpcPharmacy(7, fields);
-    await deleteOpcPharmacy(7, '2026-11-25T10:00:00.000Z');
-    await restoreOpcPharmacy(7);
-    const expected = [
-      electro
-        .patch({ pharmacyId: 7 })
-        .set(fields)
-        .where((a, op) => op.notExists(a.deletedAt))
-        .params(),
-      electro
-        .patch({ pharmacyId: 7 })
-        .set({ deletedAt: '2026-11-25T10:00:00.000Z' })
-        .where((a, op) => op.notExists(a.deletedAt))
-        .params(),
-      electro
-        .patch({ pharmacyId: 7 })
-        .remove(['deletedAt'])
-        .where((a, op) => op.exists(a.deletedAt))
-        .params(),
-    ];
-    expect(sent).toHaveLength(3);
-    expected.forEach((params, i) => {
-      const input = sent[i]!.input;
-      expect(input.Key).toStrictEqual(params.Key);
-      expect(updateOf(input)).toStrictEqual(updateOf(params));
-      expect(conditionOf(input, 'pharmacyId')).toStrictEqual(conditionOf(params, 'pharmacyId'));
-    });
-  });
-
-  it("gets and queries ElectroDB's keys and reads its items back", async () => {
-    const stored = pharmacies.map((p) => electro.create(p).params().Item as Record<string, unknown>);
-    const sent = captureSent({ Items: stored, Item: stored[1] });
-    const read = stored.map((Item) => electro.parse({ Item }).data);
-    expect(await listOpcPharmacies()).toStrictEqual(read);
-    expect(await getOpcPharmacy(1012)).toStrictEqual(read[1]);
-    const query = electro.query.all({}).params().ExpressionAttributeValues as object;
-    const input = sent[0]!.input as { ExpressionAttributeValues: Record<string, unknown> };
-    expect(Object.values(input.ExpressionAttributeValues)).toEqual(expect.arrayContaining(Object.values(query)));
-    expect(sent[1]!.input.Key).toStrictEqual(electro.get({ pharmacyId: 1012 }).params().Key);
-  });
-
-  it('answers null for a missing record, as callers expect', async () => {
-    captureSent();
-    expect(await getOpcPharmacy(3)).toBeNull();
-  });
+describeOpcRecordEntity({
+  name: 'operations pharmacies',
+  electro,
+  idName: 'pharmacyId',
+  records: pharmacies,
+  patchedId: 7,
+  fields,
+  missingId: 3,
+  create: createOpcPharmacy,
+  update: updateOpcPharmacy,
+  softDelete: deleteOpcPharmacy,
+  restore: restoreOpcPharmacy,
+  list: listOpcPharmacies,
+  get: getOpcPharmacy,
 });

@@ -93,47 +93,34 @@ export async function putWebinars(webinars: NewWebinar[]): Promise<void> {
   await Promise.all(webinars.map((w) => new PutItemCommand(Webinar(), w).send()));
 }
 
+/** The condition of a change to a webinar: it exists, and is deleted or not. */
+const existing = ({ deleted }: { deleted: boolean }) => ({
+  and: [
+    { attr: 'webinarId' as const, exists: true },
+    { attr: 'deletedAt' as const, exists: deleted },
+  ],
+});
+
 /**
  * Edits a webinar that is not deleted: a conditional failure (isConditionalFailure) when it is
  * missing or deleted.
  */
 export async function patchActiveWebinar(webinarId: number, fields: WebinarFields): Promise<void> {
   await new UpdateItemCommand(Webinar(), { ...MARKER, webinarId, ...fields })
-    .options({
-      condition: {
-        and: [
-          { attr: 'webinarId', exists: true },
-          { attr: 'deletedAt', exists: false },
-        ],
-      },
-    })
+    .options({ condition: existing({ deleted: false }) })
     .send();
 }
 
 /** Marks a webinar deleted; a conditional failure when it is missing or already deleted. */
 export async function softDeleteWebinar(webinarId: number, at: string): Promise<void> {
   await new UpdateItemCommand(Webinar(), { ...MARKER, webinarId, deletedAt: at })
-    .options({
-      condition: {
-        and: [
-          { attr: 'webinarId', exists: true },
-          { attr: 'deletedAt', exists: false },
-        ],
-      },
-    })
+    .options({ condition: existing({ deleted: false }) })
     .send();
 }
 
 /** Undoes the delete; a conditional failure when it is missing or not deleted. */
 export async function restoreWebinar(webinarId: number): Promise<void> {
   await new UpdateItemCommand(Webinar(), { ...MARKER, webinarId, deletedAt: $remove() })
-    .options({
-      condition: {
-        and: [
-          { attr: 'webinarId', exists: true },
-          { attr: 'deletedAt', exists: true },
-        ],
-      },
-    })
+    .options({ condition: existing({ deleted: true }) })
     .send();
 }
