@@ -103,6 +103,25 @@ export interface SellInSummaryRow {
   pvl_v_per: number;
 }
 
+/** The summary's amount columns (euros) in the screen's and the export's order, after the name. */
+export const SELL_IN_SUMMARY_AMOUNTS = [
+  'import_pvl',
+  'plat_v',
+  'plat_v_only',
+  'plat_h',
+  'plat_h_only',
+  'plat_ff',
+  'plat_ff_v_only',
+  'plat_ff_h_only',
+  'diff_ff_h',
+  'diff_ff_h_only',
+  'diff_ff_v_only',
+  'diff_ff_total',
+  'diff_h_v',
+] as const satisfies readonly (keyof SellInSummaryRow)[];
+/** Its percentage columns, after the amounts. */
+export const SELL_IN_SUMMARY_PERCENTS = ['pvl_h_per', 'pvl_v_per'] as const satisfies readonly (keyof SellInSummaryRow)[];
+
 export const IMPORT_KINDS = ['stock', 'target', 'sell_in_fede', 'sell_in_platform'] as const;
 export type ImportKind = (typeof IMPORT_KINDS)[number];
 

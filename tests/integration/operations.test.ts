@@ -7,6 +7,7 @@ import * as XLSX from '@e965/xlsx';
 import { describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../infra/local/seed/demo-data';
 import { OPC_LABORATORIES, OPC_PHARMACIES } from '../../infra/local/seed/operations-data';
+import { THREE_CLIENTS_SUMMARY } from '../fixtures/operations/sell-in-summary';
 import { api, call, tokenFor } from './support/api';
 
 const as = async () => ({ token: await tokenFor('operacions', DEMO_PASSWORD) });
@@ -400,21 +401,7 @@ describe('sell-in summary', () => {
     expect(res.status).toBe(200);
     expect(res.body.find((r) => r.name === 'Nutrifarma Catalunya')).toEqual({
       name: 'Nutrifarma Catalunya',
-      import_pvl: 200,
-      plat_v: 105,
-      plat_v_only: 90,
-      plat_h: 70,
-      plat_h_only: 60,
-      plat_ff: 180,
-      plat_ff_v_only: 100,
-      plat_ff_h_only: 50,
-      diff_ff_h: 110,
-      diff_ff_h_only: -10,
-      diff_ff_v_only: 10,
-      diff_ff_total: 5,
-      diff_h_v: -35,
-      pvl_h_per: 35,
-      pvl_v_per: 52.5,
+      ...THREE_CLIENTS_SUMMARY,
     });
 
     // The export (issue 28: it had none) holds the same rows under named headings, in the caller language.

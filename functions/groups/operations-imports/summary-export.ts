@@ -1,6 +1,6 @@
 /** GET /api/opc/sell-in/summary/export: the report's sell-in summary as an xlsx (issue 28: no export). */
 import type { ServerMessageKey } from '../../../shared/i18n/server-messages';
-import type { SellInSummaryRow } from '../../../shared/operations/views';
+import { SELL_IN_SUMMARY_AMOUNTS, SELL_IN_SUMMARY_PERCENTS, type SellInSummaryRow } from '../../../shared/operations/views';
 import type { operationsImportRoutes } from '../../../shared/api/routes/operations-imports';
 import { t, XLSX_TYPE } from '../../lib/administration/texts';
 import { exportFile } from '../../lib/files/exports';
@@ -10,30 +10,22 @@ import { sellInSummary } from '../../lib/operations/sell-in-report';
 
 type R = typeof operationsImportRoutes;
 
-/** The screen's columns in its order: amounts in euros, then the two percentages. */
-const AMOUNTS = [
-  'import_pvl',
-  'plat_v',
-  'plat_v_only',
-  'plat_h',
-  'plat_h_only',
-  'plat_ff',
-  'plat_ff_v_only',
-  'plat_ff_h_only',
-  'diff_ff_h',
-  'diff_ff_h_only',
-  'diff_ff_v_only',
-  'diff_ff_total',
-  'diff_h_v',
-] as const;
-const PERCENTS = ['pvl_h_per', 'pvl_v_per'] as const;
-
 export async function exportSummary({ locale }: Request<R['operations.sell_in.summary.export']>) {
   const head = (c: string) => t(locale, `opc.summary.${c}` as ServerMessageKey);
   const columns: Column<SellInSummaryRow>[] = [
     { header: head('name'), width: 36, value: (r) => r.name },
-    ...AMOUNTS.map((c): Column<SellInSummaryRow> => ({ header: head(c), width: 16, value: (r) => r[c], numFmt: AMOUNT_FORMAT })),
-    ...PERCENTS.map((c): Column<SellInSummaryRow> => ({ header: head(c), width: 12, value: (r) => r[c], numFmt: '0.00' })),
+    ...SELL_IN_SUMMARY_AMOUNTS.map((c): Column<SellInSummaryRow> => ({
+      header: head(c),
+      width: 16,
+      value: (r) => r[c],
+      numFmt: AMOUNT_FORMAT,
+    })),
+    ...SELL_IN_SUMMARY_PERCENTS.map((c): Column<SellInSummaryRow> => ({
+      header: head(c),
+      width: 12,
+      value: (r) => r[c],
+      numFmt: '0.00',
+    })),
   ];
   const body = await xlsxOf(head('sheet'), columns, await sellInSummary());
   const { url } = await exportFile({

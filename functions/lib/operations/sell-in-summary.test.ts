@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { THREE_CLIENTS_SUMMARY } from '../../../tests/fixtures/operations/sell-in-summary';
 import { batchTotals, mergeInto, summaryRow, type LabTotals } from './sell-in-summary';
 
 const row = (client: string, doc: string, net: number, pvl = 0, qty = 0) => ({
@@ -31,24 +32,7 @@ describe('sell-in summary formulas', () => {
   });
 
   it('computes every column of the row', () => {
-    expect(summaryRow('Lab', labs.get('L1')!)).toEqual({
-      name: 'Lab',
-      import_pvl: 200,
-      plat_v: 105,
-      plat_v_only: 90,
-      plat_h: 70,
-      plat_h_only: 60,
-      plat_ff: 180,
-      plat_ff_v_only: 100,
-      plat_ff_h_only: 50,
-      diff_ff_h: 110,
-      diff_ff_h_only: -10,
-      diff_ff_v_only: 10,
-      diff_ff_total: 5,
-      diff_h_v: -35,
-      pvl_h_per: 35,
-      pvl_v_per: 52.5,
-    });
+    expect(summaryRow('Lab', labs.get('L1')!)).toEqual({ name: 'Lab', ...THREE_CLIENTS_SUMMARY });
   });
 
   it('answers zero percentages without list-price value', () => {

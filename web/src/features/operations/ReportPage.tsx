@@ -10,7 +10,7 @@ import Tabs from '@cloudscape-design/components/tabs';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { SellInSummaryRow } from '../../../../shared/operations/views';
+import { SELL_IN_SUMMARY_AMOUNTS, SELL_IN_SUMMARY_PERCENTS, type SellInSummaryRow } from '../../../../shared/operations/views';
 import { findReport } from '../../../../shared/portal/reports';
 import { EmptyState, LoadFailed } from '../../components/LoadState';
 import { Page } from '../../components/Page';
@@ -22,24 +22,6 @@ import { formatCurrency } from '../../lib/format';
 import { useExport } from '../../lib/use-export';
 import { api } from '../../lib/http';
 import { useOpcFrame } from './nav';
-
-type AmountColumn = Exclude<keyof SellInSummaryRow, 'name' | 'pvl_h_per' | 'pvl_v_per'>;
-const AMOUNTS: readonly AmountColumn[] = [
-  'import_pvl',
-  'plat_v',
-  'plat_v_only',
-  'plat_h',
-  'plat_h_only',
-  'plat_ff',
-  'plat_ff_v_only',
-  'plat_ff_h_only',
-  'diff_ff_h',
-  'diff_ff_h_only',
-  'diff_ff_v_only',
-  'diff_ff_total',
-  'diff_h_v',
-];
-const PERCENTS = ['pvl_h_per', 'pvl_v_per'] as const;
 
 const BI_TABS = ['opc-sell-in', 'opc-sell-out'] as const;
 
@@ -87,12 +69,12 @@ function SummaryTable() {
       }
       columnDefinitions={[
         { id: 'name', header: t('operations.report.laboratory'), isRowHeader: true, cell: (r) => r.name },
-        ...AMOUNTS.map((col) => ({
+        ...SELL_IN_SUMMARY_AMOUNTS.map((col) => ({
           id: col,
           header: t(`operations.report.columns.${col}`),
           cell: (r: SellInSummaryRow) => <span className="amount">{formatCurrency(r[col], locale)}</span>,
         })),
-        ...PERCENTS.map((col) => ({
+        ...SELL_IN_SUMMARY_PERCENTS.map((col) => ({
           id: col,
           header: t(`operations.report.columns.${col}`),
           cell: (r: SellInSummaryRow) => `${percent.format(r[col])} %`,
