@@ -36,6 +36,28 @@ let originalEntryEnd = '';
 /** The inspection persona (not one of the fixtures' named personas). */
 const inspector = () => accounts().find((a) => a.persona === 'inspector')!;
 
+/** Writes the altered clock-out straight in the table: the record's `after.end` and its entry's `end`. */
+async function writeClockOut(db: ReturnType<typeof table>, recordEnd: string, entryEnd: string) {
+  await db.send(
+    new UpdateCommand({
+      TableName: 'portal',
+      Key: { pk: `$wtc#${staff}`, sk: recordSk },
+      UpdateExpression: 'SET #a.#e = :e',
+      ExpressionAttributeNames: { '#a': 'after', '#e': 'end' },
+      ExpressionAttributeValues: { ':e': recordEnd },
+    }),
+  );
+  await db.send(
+    new UpdateCommand({
+      TableName: 'portal',
+      Key: { pk: `$wtc#entry#${entryId}`, sk: 'entry' },
+      UpdateExpression: 'SET #e = :e',
+      ExpressionAttributeNames: { '#e': 'end' },
+      ExpressionAttributeValues: { ':e': entryEnd },
+    }),
+  );
+}
+
 // One worker: the altered entry is made once.
 test.describe.configure({ mode: 'serial' });
 
@@ -57,47 +79,13 @@ test.beforeAll(async () => {
   const entry = (await db.send(new GetCommand({ TableName: 'portal', Key: { pk: `$wtc#entry#${entryId}`, sk: 'entry' } }))).Item!;
   originalEntryEnd = entry.end as string;
   const later = `${DAY}T13:07:00.000Z`; // 15:07 in Madrid (summer time)
-  await db.send(
-    new UpdateCommand({
-      TableName: 'portal',
-      Key: { pk: `$wtc#${staff}`, sk: recordSk },
-      UpdateExpression: 'SET #a.#e = :e',
-      ExpressionAttributeNames: { '#a': 'after', '#e': 'end' },
-      ExpressionAttributeValues: { ':e': later },
-    }),
-  );
-  await db.send(
-    new UpdateCommand({
-      TableName: 'portal',
-      Key: { pk: `$wtc#entry#${entryId}`, sk: 'entry' },
-      UpdateExpression: 'SET #e = :e',
-      ExpressionAttributeNames: { '#e': 'end' },
-      ExpressionAttributeValues: { ':e': later },
-    }),
-  );
+  await writeClockOut(db, later, later);
 });
 
 test.afterAll(async () => {
   if (!recordSk) return;
   const db = table();
-  await db.send(
-    new UpdateCommand({
-      TableName: 'portal',
-      Key: { pk: `$wtc#${staff}`, sk: recordSk },
-      UpdateExpression: 'SET #a.#e = :e',
-      ExpressionAttributeNames: { '#a': 'after', '#e': 'end' },
-      ExpressionAttributeValues: { ':e': originalEnd },
-    }),
-  );
-  await db.send(
-    new UpdateCommand({
-      TableName: 'portal',
-      Key: { pk: `$wtc#entry#${entryId}`, sk: 'entry' },
-      UpdateExpression: 'SET #e = :e',
-      ExpressionAttributeNames: { '#e': 'end' },
-      ExpressionAttributeValues: { ':e': originalEntryEnd },
-    }),
-  );
+  await writeClockOut(db, originalEnd, originalEntryEnd);
 });
 
 async function expectBroken(page: Page, texts: { alert: RegExp; day: string }) {
