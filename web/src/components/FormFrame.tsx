@@ -9,16 +9,22 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
-export function FormFrame(props: {
-  testId: string;
+/** What a page passes through a form to its frame. */
+export interface FramedFormProps {
   submitLabel: string;
   saving: boolean;
-  onSubmit: () => void;
   onCancel?: () => void;
-  errorText?: string;
   header?: ReactNode;
-  children: ReactNode;
-}) {
+}
+
+export function FormFrame(
+  props: FramedFormProps & {
+    testId: string;
+    onSubmit: () => void;
+    errorText?: string;
+    children: ReactNode;
+  },
+) {
   const { t } = useTranslation();
   return (
     <form

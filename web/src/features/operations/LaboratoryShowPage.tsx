@@ -7,36 +7,35 @@ import Button from '@cloudscape-design/components/button';
 import Container from '@cloudscape-design/components/container';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { paths } from '../../config/paths';
 import { useLaboratory, useSaveLaboratory, type LaboratoryRow } from './api';
 import { LaboratoryForm } from './components/LaboratoryForm';
-import { RecordPage, recordState } from './components/RecordFrame';
-import { useIdParam } from './components/use-id-param';
-import { useRecordSave } from './components/use-record-save';
-import { useSoftDelete } from './components/use-soft-delete';
+import { RecordPage, useRecordRoute } from './components/RecordFrame';
+import { useRecordEditing } from './components/use-record-editing';
+import { TARGETS } from './components/use-soft-delete';
 import { useAppRegistry } from '../../app/app-registry';
 import { useSession } from '../../lib/auth/use-session';
-import { guestsLink, laboratoryHref, useOpcFrame } from './nav';
+import { guestsLink } from './nav';
 
 export default function LaboratoryShowPage() {
   const { t } = useTranslation();
-  const id = useIdParam();
-  const laboratory = useLaboratory(id ?? 0);
-  const title = laboratory.data?.party?.name ?? t('operations.laboratories.show_title');
-  useOpcFrame([
-    { text: t('operations.laboratories.title'), href: paths.opcLaboratories },
-    { text: title, href: laboratoryHref(id ?? 0) },
-  ]);
-  const state = recordState(laboratory, id, paths.opcLaboratories, t('operations.laboratories.back'));
-  if (state || !laboratory.data) return state;
-  return <LaboratoryShow key={laboratory.data.id} laboratory={laboratory.data} title={title} />;
+  const { row, title, state } = useRecordRoute(
+    useLaboratory,
+    TARGETS.laboratories,
+    {
+      list: t('operations.laboratories.title'),
+      untitled: t('operations.laboratories.show_title'),
+      back: t('operations.laboratories.back'),
+    },
+    (l) => l.party?.name,
+  );
+  if (state || !row) return state;
+  return <LaboratoryShow key={row.id} laboratory={row} title={title} />;
 }
 
 function LaboratoryShow({ laboratory, title }: { laboratory: LaboratoryRow; title: string }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const save = useRecordSave(useSaveLaboratory(), laboratory.id);
-  const remove = useSoftDelete({ kind: 'laboratories', listPath: paths.opcLaboratories, href: laboratoryHref });
+  const editing = useRecordEditing(useSaveLaboratory(), TARGETS.laboratories, laboratory.id);
   const { user } = useSession();
   const { canOpen } = useAppRegistry();
   // Shown only to callers the guest screen lets in (the operations role alone does not reach it).
@@ -45,8 +44,7 @@ function LaboratoryShow({ laboratory, title }: { laboratory: LaboratoryRow; titl
     <RecordPage
       title={title}
       description={laboratory.party ? `${laboratory.party.code} · ${laboratory.code}` : laboratory.code}
-      deleting={remove.isPending}
-      onDelete={() => remove.mutate(laboratory.id)}
+      {...editing.page}
       testId="laboratory"
       actions={
         guests ? (
@@ -71,10 +69,7 @@ function LaboratoryShow({ laboratory, title }: { laboratory: LaboratoryRow; titl
             code: laboratory.code,
             date: laboratory.created_at.slice(0, 10),
           }}
-          submitLabel={t('operations.actions.save')}
-          saving={save.saving}
-          serverErrors={save.serverErrors}
-          onSubmit={save.submit}
+          {...editing.form}
         />
       </Container>
     </RecordPage>

@@ -5,48 +5,38 @@
  * view (the recycle bin) lists the deleted webinars, last deleted first, each with a restore button.
  */
 import { useCollection } from '@cloudscape-design/collection-hooks';
-import Button from '@cloudscape-design/components/button';
 import Header from '@cloudscape-design/components/header';
 import Link from '@cloudscape-design/components/link';
 import Table from '@cloudscape-design/components/table';
-import SpaceBetween from '@cloudscape-design/components/space-between';
 import TextFilter from '@cloudscape-design/components/text-filter';
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { EmptyState, LoadFailed } from '../../components/LoadState';
-import { FormDialog } from '../../components/FormDialog';
-import { useDocumentTitle } from '../../components/Page';
 import { RouterLink } from '../../components/RouterLink';
 import { useLocale } from '../../components/use-locale';
-import { paths } from '../../config/paths';
 import { formatDate, formatDateTime } from '../../lib/format';
 import { useSaveWebinar, useWebinarList, useWebinarTrash, type DeletedRecord, type OpcWebinar } from './api';
-import { ListViewSwitch, RestoreButton, useListView } from './components/RecycleBin';
-import type { SoftDeleteTarget } from './components/use-soft-delete';
+import { RestoreButton } from './components/RecycleBin';
+import { TARGETS } from './components/use-soft-delete';
+import { AddRecordDialog, ListActions, RecordListPage, type ListViewProps } from './components/RecordList';
 import { WebinarForm } from './components/WebinarForm';
-import { useOpcFrame, webinarHref } from './nav';
-
-const TARGET: SoftDeleteTarget = { kind: 'webinars', listPath: paths.opcWebinars, href: webinarHref };
+import { webinarHref } from './nav';
 
 export default function WebinarsPage() {
   const { t } = useTranslation();
-  const title = t('operations.webinars.title');
-  useDocumentTitle(title);
-  useOpcFrame([{ text: title, href: paths.opcWebinars }]);
-  const [view, setView] = useListView();
-  const viewSwitch = <ListViewSwitch view={view} onChange={setView} />;
-  return view === 'deleted' ? <DeletedWebinars viewSwitch={viewSwitch} /> : <ActiveWebinars viewSwitch={viewSwitch} />;
+  return (
+    <RecordListPage
+      title={t('operations.webinars.title')}
+      target={TARGETS.webinars}
+      active={ActiveWebinars}
+      deleted={DeletedWebinars}
+    />
+  );
 }
 
-interface ViewProps {
-  viewSwitch: ReactNode;
-}
-
-function ActiveWebinars({ viewSwitch }: ViewProps) {
+function ActiveWebinars({ viewSwitch }: ListViewProps) {
   const { t } = useTranslation();
   const locale = useLocale();
-  const navigate = useNavigate();
   const title = t('operations.webinars.title');
   const webinars = useWebinarList();
   const [adding, setAdding] = useState(false);
@@ -82,12 +72,12 @@ function ActiveWebinars({ viewSwitch }: ViewProps) {
             counter={webinars.data ? `(${webinars.data.length})` : undefined}
             description={t('operations.webinars.description')}
             actions={
-              <SpaceBetween direction="horizontal" size="xs" alignItems="center">
-                {viewSwitch}
-                <Button variant="primary" onClick={() => setAdding(true)} data-testid="opc-webinars-add">
-                  {t('operations.webinars.add')}
-                </Button>
-              </SpaceBetween>
+              <ListActions
+                viewSwitch={viewSwitch}
+                addLabel={t('operations.webinars.add')}
+                addTestId="opc-webinars-add"
+                onAdd={() => setAdding(true)}
+              />
             }
           >
             {title}
@@ -123,32 +113,20 @@ function ActiveWebinars({ viewSwitch }: ViewProps) {
           { id: 'created_at', header: t('operations.fields.created_at'), cell: (w) => formatDate(w.created_at) },
         ]}
       />
-      <FormDialog<{ id: number }>
+      <AddRecordDialog
         visible={adding}
         header={t('operations.webinars.add_title')}
-        saving={save.isPending}
-        creating
-        // Spec §9: dialogs other than working time's are 600 px wide (Cloudscape's medium).
-        size="medium"
+        save={save}
+        target={TARGETS.webinars}
         onClose={() => setAdding(false)}
-        onSaved={(webinar) => navigate(webinarHref(webinar.id))}
-        form={(dialog) => (
-          <WebinarForm
-            initial={{ title_ca: '', title_es: '', youtube_url: '' }}
-            submitLabel={t('operations.actions.create')}
-            saving={save.isPending}
-            serverErrors={dialog.serverErrors}
-            onCancel={dialog.onCancel}
-            onSubmit={(body) => save.mutate({ id: null, body }, { onSuccess: dialog.onSaved, onError: dialog.onFailed })}
-          />
-        )}
+        form={(props) => <WebinarForm initial={{ title_ca: '', title_es: '', youtube_url: '' }} {...props} />}
       />
     </>
   );
 }
 
 /** The recycle bin: deleted webinars, last deleted first, restorable one by one. */
-function DeletedWebinars({ viewSwitch }: ViewProps) {
+function DeletedWebinars({ viewSwitch }: ListViewProps) {
   const { t } = useTranslation();
   const locale = useLocale();
   const trash = useWebinarTrash();
@@ -176,7 +154,7 @@ function DeletedWebinars({ viewSwitch }: ViewProps) {
       columnDefinitions={[
         { id: 'title', header: t('operations.fields.title'), isRowHeader: true, cell: titleOf },
         { id: 'deleted_at', header: t('operations.recycle.deleted_at'), cell: (w) => formatDateTime(w.deleted_at) },
-        { id: 'restore', header: '', cell: (w) => <RestoreButton target={TARGET} id={w.id} name={titleOf(w)} /> },
+        { id: 'restore', header: '', cell: (w) => <RestoreButton target={TARGETS.webinars} id={w.id} name={titleOf(w)} /> },
       ]}
     />
   );

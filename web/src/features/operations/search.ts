@@ -33,3 +33,17 @@ export function laboratorySearch(filters: Record<LaboratoryFilter, string>): Sea
 
 /** A store filter that is typed but is not a number (shown on the field). */
 export const storeUnreadable = (store: string): boolean => store.trim() !== '' && !/^\d+$/.test(store.trim());
+
+/** The recycle bins of pharmacies and laboratories are searched by code and party. */
+export const TRASH_FILTERS = ['code', 'party'] as const;
+export type TrashFilter = (typeof TRASH_FILTERS)[number];
+
+export function trashSearch(filters: Record<TrashFilter, string>) {
+  return {
+    ...(filters.code.trim() ? { code: filters.code.trim() } : {}),
+    ...(filters.party.trim() ? { party: filters.party.trim() } : {}),
+  };
+}
+
+/** The recycle bin tables' filters and search. */
+export const TRASH_SEARCH = { filters: TRASH_FILTERS, search: trashSearch };

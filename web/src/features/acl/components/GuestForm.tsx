@@ -9,7 +9,7 @@ import ColumnLayout from '@cloudscape-design/components/column-layout';
 import FormField from '@cloudscape-design/components/form-field';
 import Select, { type SelectProps } from '@cloudscape-design/components/select';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmailField, NameField } from '../../../components/AccountFields';
 import { RoleTree, RoleTreeField } from '../../../components/RoleTree';
@@ -17,7 +17,7 @@ import { hasIssues, issueText, type ServerErrors } from '../../../components/val
 import { PARTY_SEARCH_MIN, useGuestTree, useParties, type GuestType, type PartyRef } from '../api';
 import { guestIssues, type GuestFormValues } from '../validation';
 import { guestTypeLabel, localeLabel } from './labels';
-import { FormFrame } from '../../../components/FormFrame';
+import { FormFrame, type FramedFormProps } from '../../../components/FormFrame';
 
 const KIND: Record<GuestType, string> = { 1: 'pharmacy', 2: 'laboratory' };
 const NO_ERRORS: ServerErrors = {};
@@ -31,20 +31,14 @@ export interface GuestFormSubmit extends GuestFormValues {
 export function GuestForm({
   initial,
   initialParty,
-  submitLabel,
-  saving,
   onSubmit,
-  onCancel,
-  header,
   serverErrors = NO_ERRORS,
-}: {
+  ...frame
+}: FramedFormProps & {
   initial: GuestFormValues;
   initialParty: PartyRef | null;
-  submitLabel: string;
-  saving: boolean;
   onSubmit: (values: GuestFormSubmit) => void;
   onCancel: () => void;
-  header?: ReactNode;
   /** The server's 422 messages by field, shown until that field changes. */
   serverErrors?: ServerErrors;
 }) {
@@ -101,15 +95,7 @@ export function GuestForm({
   }
 
   return (
-    <FormFrame
-      testId="guest-form"
-      header={header}
-      submitLabel={submitLabel}
-      saving={saving}
-      onSubmit={submit}
-      onCancel={onCancel}
-      errorText={formError}
-    >
+    <FormFrame testId="guest-form" {...frame} onSubmit={submit} errorText={formError}>
       <SpaceBetween size="l">
         <ColumnLayout columns={2}>
           <NameField

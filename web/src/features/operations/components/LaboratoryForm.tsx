@@ -2,73 +2,33 @@
 import ColumnLayout from '@cloudscape-design/components/column-layout';
 import FormField from '@cloudscape-design/components/form-field';
 import Input from '@cloudscape-design/components/input';
-import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DateField } from '../../../components/DateField';
-import { PartySelect } from '../../../components/PartySelect';
-import { hasIssues, issueText, type ServerErrors } from '../../../components/validation';
+import { FormFrame } from '../../../components/FormFrame';
 import type { LaboratoryBody } from '../api';
 import { laboratoryIssues, type LaboratoryField, type LaboratoryValues } from '../validation';
-import { useFieldErrors } from './field-errors';
-import { FormFrame } from '../../../components/FormFrame';
+import { RecordDateField, RecordPartyField } from './RecordFields';
+import { useRecordForm, type RecordFormProps } from './use-record-form';
 
 const FIELDS: readonly LaboratoryField[] = ['party_id', 'code', 'date'];
-const NO_ERRORS: ServerErrors = {};
 
-export function LaboratoryForm({
-  initial,
-  submitLabel,
-  saving,
-  onSubmit,
-  onCancel,
-  header,
-  serverErrors = NO_ERRORS,
-}: {
-  initial: LaboratoryValues;
-  submitLabel: string;
-  saving: boolean;
-  onSubmit: (body: LaboratoryBody) => void;
-  onCancel?: () => void;
-  header?: ReactNode;
-  serverErrors?: ServerErrors;
-}) {
+export function LaboratoryForm({ initial, onSubmit, serverErrors, ...frame }: RecordFormProps<LaboratoryValues, LaboratoryBody>) {
   const { t } = useTranslation();
-  const [values, setValues] = useState<LaboratoryValues>(initial);
-  const [submitted, setSubmitted] = useState(false);
-  const server = useFieldErrors(serverErrors, FIELDS);
-  const found = laboratoryIssues(values);
-  const errorOf = (field: LaboratoryField) => (submitted ? issueText(t, found[field]) : undefined) ?? server.server(field);
-  const set = <K extends keyof LaboratoryValues>(key: K, value: LaboratoryValues[K], field: LaboratoryField) => {
-    setValues((v) => ({ ...v, [key]: value }));
-    server.edited(field);
-  };
+  const { values, errorOf, set, formError, submitting } = useRecordForm(initial, serverErrors, FIELDS, laboratoryIssues);
 
   function submit() {
-    setSubmitted(true);
-    if (hasIssues(found) || !values.party) return;
+    if (!submitting() || !values.party) return;
     onSubmit({ party_id: values.party.id, code: values.code.trim(), date: values.date });
   }
 
   return (
-    <FormFrame
-      testId="laboratory-form"
-      header={header}
-      submitLabel={submitLabel}
-      saving={saving}
-      onSubmit={submit}
-      onCancel={onCancel}
-      errorText={server.formError}
-    >
+    <FormFrame testId="laboratory-form" {...frame} onSubmit={submit} errorText={formError}>
       <ColumnLayout columns={3}>
-        <FormField label={t('operations.fields.party')} errorText={errorOf('party_id')} controlId="laboratory-party">
-          <PartySelect
-            kind="laboratory"
-            value={values.party}
-            onChange={(party) => set('party', party, 'party_id')}
-            invalid={Boolean(errorOf('party_id'))}
-            data-testid="laboratory-party"
-          />
-        </FormField>
+        <RecordPartyField
+          kind="laboratory"
+          value={values.party}
+          errorText={errorOf('party_id')}
+          onChange={(party) => set('party', party, 'party_id')}
+        />
         <FormField label={t('operations.fields.lab_code')} errorText={errorOf('code')} controlId="laboratory-code">
           <Input
             value={values.code}
@@ -76,15 +36,12 @@ export function LaboratoryForm({
             onChange={({ detail }) => set('code', detail.value, 'code')}
           />
         </FormField>
-        <FormField label={t('operations.fields.date')} errorText={errorOf('date')}>
-          <DateField
-            value={values.date}
-            onChange={(date) => set('date', date, 'date')}
-            invalid={Boolean(errorOf('date'))}
-            ariaLabel={t('operations.fields.date')}
-            data-testid="laboratory-date"
-          />
-        </FormField>
+        <RecordDateField
+          kind="laboratory"
+          value={values.date}
+          errorText={errorOf('date')}
+          onChange={(date) => set('date', date, 'date')}
+        />
       </ColumnLayout>
     </FormFrame>
   );

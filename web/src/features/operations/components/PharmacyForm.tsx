@@ -10,59 +10,34 @@ import Input from '@cloudscape-design/components/input';
 import Multiselect from '@cloudscape-design/components/multiselect';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import TokenGroup from '@cloudscape-design/components/token-group';
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DateField } from '../../../components/DateField';
-import { PartySelect } from '../../../components/PartySelect';
-import { hasIssues, issueText, type ServerErrors } from '../../../components/validation';
+import { FormFrame } from '../../../components/FormFrame';
 import { useCategories, type PharmacyBody } from '../api';
 import { pharmacyIssues, withPendingCode, type PharmacyField, type PharmacyValues } from '../validation';
-import { useFieldErrors } from './field-errors';
-import { FormFrame } from '../../../components/FormFrame';
+import { RecordDateField, RecordPartyField } from './RecordFields';
+import { useRecordForm, type RecordFormProps } from './use-record-form';
 import '../operations.css';
 
 const FIELDS: readonly PharmacyField[] = ['party_id', 'id_store', 'codes_fede', 'selected_categories', 'date'];
-const NO_ERRORS: ServerErrors = {};
 
-export function PharmacyForm({
-  initial,
-  submitLabel,
-  saving,
-  onSubmit,
-  onCancel,
-  header,
-  serverErrors = NO_ERRORS,
-}: {
-  initial: PharmacyValues;
-  submitLabel: string;
-  saving: boolean;
-  onSubmit: (body: PharmacyBody) => void;
-  onCancel?: () => void;
-  header?: ReactNode;
-  serverErrors?: ServerErrors;
-}) {
+export function PharmacyForm({ initial, onSubmit, serverErrors, ...frame }: RecordFormProps<PharmacyValues, PharmacyBody>) {
   const { t } = useTranslation();
   const categories = useCategories();
-  const [values, setValues] = useState<PharmacyValues>(initial);
   const [pending, setPending] = useState('');
-  const [submitted, setSubmitted] = useState(false);
-  const server = useFieldErrors(serverErrors, FIELDS);
-  const current = { ...values, codes_fede: withPendingCode(values.codes_fede, pending) };
-  const found = pharmacyIssues(current);
-  const errorOf = (field: PharmacyField) => (submitted ? issueText(t, found[field]) : undefined) ?? server.server(field);
-  const set = <K extends keyof PharmacyValues>(key: K, value: PharmacyValues[K], field: PharmacyField) => {
-    setValues((v) => ({ ...v, [key]: value }));
-    server.edited(field);
-  };
+  // A code still in the field counts as added, for the check and on save.
+  const withPending = (v: PharmacyValues) => ({ ...v, codes_fede: withPendingCode(v.codes_fede, pending) });
+  const form = useRecordForm(initial, serverErrors, FIELDS, (v) => pharmacyIssues(withPending(v)));
+  const { values, errorOf, set } = form;
   const addCode = () => {
     set('codes_fede', withPendingCode(values.codes_fede, pending), 'codes_fede');
     setPending('');
   };
 
   function submit() {
-    setSubmitted(true);
-    if (hasIssues(found) || !current.party) return;
-    setValues(current);
+    const current = withPending(values);
+    if (!form.submitting() || !current.party) return;
+    form.setValues(current);
     setPending('');
     onSubmit({
       party_id: current.party.id,
@@ -75,25 +50,14 @@ export function PharmacyForm({
 
   const categoryOptions = (categories.data ?? []).map((c) => ({ value: String(c.id), label: c.name }));
   return (
-    <FormFrame
-      testId="pharmacy-form"
-      header={header}
-      submitLabel={submitLabel}
-      saving={saving}
-      onSubmit={submit}
-      onCancel={onCancel}
-      errorText={server.formError}
-    >
+    <FormFrame testId="pharmacy-form" {...frame} onSubmit={submit} errorText={form.formError}>
       <ColumnLayout columns={2}>
-        <FormField label={t('operations.fields.party')} errorText={errorOf('party_id')} controlId="pharmacy-party">
-          <PartySelect
-            kind="pharmacy"
-            value={values.party}
-            onChange={(party) => set('party', party, 'party_id')}
-            invalid={Boolean(errorOf('party_id'))}
-            data-testid="pharmacy-party"
-          />
-        </FormField>
+        <RecordPartyField
+          kind="pharmacy"
+          value={values.party}
+          errorText={errorOf('party_id')}
+          onChange={(party) => set('party', party, 'party_id')}
+        />
         <FormField label={t('operations.fields.id_store')} errorText={errorOf('id_store')} controlId="pharmacy-id-store">
           <Input
             value={values.id_store}
@@ -159,15 +123,12 @@ export function PharmacyForm({
             data-testid="pharmacy-categories"
           />
         </FormField>
-        <FormField label={t('operations.fields.date')} errorText={errorOf('date')}>
-          <DateField
-            value={values.date}
-            onChange={(date) => set('date', date, 'date')}
-            invalid={Boolean(errorOf('date'))}
-            ariaLabel={t('operations.fields.date')}
-            data-testid="pharmacy-date"
-          />
-        </FormField>
+        <RecordDateField
+          kind="pharmacy"
+          value={values.date}
+          errorText={errorOf('date')}
+          onChange={(date) => set('date', date, 'date')}
+        />
       </ColumnLayout>
     </FormFrame>
   );

@@ -16,14 +16,32 @@ import { LoadFailed, Loading } from '../../../components/LoadState';
 import { useDocumentTitle } from '../../../components/Page';
 import { RouterLink } from '../../../components/RouterLink';
 import { ApiError } from '../../../lib/http';
+import { useOpcFrame } from '../nav';
+import { useIdParam } from './use-id-param';
+import type { SoftDeleteTarget } from './use-soft-delete';
+
+/**
+ * A record's page: its id from the route, the record, the frame's crumbs (the list, then the record
+ * under `title`, or `untitled` until it has loaded) and the screen to show while it is not there.
+ */
+export function useRecordRoute<Row>(
+  useRecord: (id: number) => UseQueryResult<Row>,
+  target: SoftDeleteTarget,
+  texts: { list: string; untitled: string; back: string },
+  titleOf: (row: Row) => string | undefined,
+) {
+  const id = useIdParam();
+  const record = useRecord(id ?? 0);
+  const title = (record.data ? titleOf(record.data) : undefined) ?? texts.untitled;
+  useOpcFrame([
+    { text: texts.list, href: target.listPath },
+    { text: title, href: target.href(id ?? 0) },
+  ]);
+  return { row: record.data, title, state: recordState(record, id, target.listPath, texts.back) };
+}
 
 /** The screen to show instead of the record while it is not there; null once it has loaded. */
-export function recordState(
-  record: UseQueryResult<unknown>,
-  id: number | null,
-  back: string,
-  backText: string,
-): ReactElement | null {
+function recordState(record: UseQueryResult<unknown>, id: number | null, back: string, backText: string): ReactElement | null {
   if (id === null) return <RecordNotFound back={back} backText={backText} />;
   if (record.error instanceof ApiError && record.error.status === 404) return <RecordNotFound back={back} backText={backText} />;
   if (record.isError) return <LoadFailed onRetry={() => void record.refetch()} />;

@@ -7,71 +7,38 @@ import ColumnLayout from '@cloudscape-design/components/column-layout';
 import FormField from '@cloudscape-design/components/form-field';
 import Input from '@cloudscape-design/components/input';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormFrame } from '../../../components/FormFrame';
 import { useLocale } from '../../../components/use-locale';
-import { hasIssues, issueText, type ServerErrors } from '../../../components/validation';
 import type { WebinarBody } from '../api';
 import { trimWebinar, webinarIssues, type WebinarField, type WebinarValues } from '../validation';
-import { useFieldErrors } from './field-errors';
-import { FormFrame } from '../../../components/FormFrame';
+import { useRecordForm, type RecordFormProps } from './use-record-form';
 import '../operations.css';
 import { VideoPreview } from './VideoPreview';
 
 const FIELDS: readonly WebinarField[] = ['title_ca', 'title_es', 'youtube_url'];
-const NO_ERRORS: ServerErrors = {};
 
-export function WebinarForm({
-  initial,
-  submitLabel,
-  saving,
-  onSubmit,
-  onCancel,
-  serverErrors = NO_ERRORS,
-}: {
-  initial: WebinarValues;
-  submitLabel: string;
-  saving: boolean;
-  onSubmit: (body: WebinarBody) => void;
-  onCancel?: () => void;
-  serverErrors?: ServerErrors;
-}) {
+export function WebinarForm({ initial, onSubmit, serverErrors, ...frame }: RecordFormProps<WebinarValues, WebinarBody>) {
   const { t } = useTranslation();
   const locale = useLocale();
-  const [values, setValues] = useState<WebinarValues>(initial);
-  const [submitted, setSubmitted] = useState(false);
-  const server = useFieldErrors(serverErrors, FIELDS);
-  const found = webinarIssues(values);
-  const errorOf = (field: WebinarField) => (submitted ? issueText(t, found[field]) : undefined) ?? server.server(field);
+  const { values, errorOf, set, formError, submitting } = useRecordForm(initial, serverErrors, FIELDS, webinarIssues);
   const field = (name: WebinarField, label: string) => (
     <FormField label={label} errorText={errorOf(name)} controlId={`webinar-${name}`}>
       <Input
         value={values[name]}
         invalid={Boolean(errorOf(name))}
         type={name === 'youtube_url' ? 'url' : 'text'}
-        onChange={({ detail }) => {
-          setValues((v) => ({ ...v, [name]: detail.value }));
-          server.edited(name);
-        }}
+        onChange={({ detail }) => set(name, detail.value, name)}
       />
     </FormField>
   );
 
   function submit() {
-    setSubmitted(true);
-    if (hasIssues(found)) return;
-    onSubmit(trimWebinar(values));
+    if (submitting()) onSubmit(trimWebinar(values));
   }
 
   return (
-    <FormFrame
-      testId="webinar-form"
-      submitLabel={submitLabel}
-      saving={saving}
-      onSubmit={submit}
-      onCancel={onCancel}
-      errorText={server.formError}
-    >
+    <FormFrame testId="webinar-form" {...frame} onSubmit={submit} errorText={formError}>
       <ColumnLayout columns={2}>
         <SpaceBetween size="m">
           {field('title_ca', t('operations.fields.title_ca'))}

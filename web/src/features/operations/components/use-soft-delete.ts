@@ -6,11 +6,13 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { paths } from '../../../config/paths';
 import { alerts } from '../../../lib/alerts';
 import { navigate as navigateApp } from '../../../lib/navigation';
 import { queryClient } from '../../../lib/query';
 import { useGuardedMutation } from '../../../lib/use-guarded-mutation';
 import { deleteRecord, dropFromLists, listKey, recordKey, restoreRecord, type RecordKind } from '../api';
+import { laboratoryHref, pharmacyHref, webinarHref } from '../nav';
 
 /** The warning after a delete and the confirmation after its undo, per kind of record. */
 export const MESSAGES: Record<RecordKind, { deleted: string; restored: string }> = {
@@ -26,6 +28,13 @@ export interface SoftDeleteTarget {
   /** The record's page (the undo opens it). */
   href: (id: number) => string;
 }
+
+/** The three kinds of record: their list and their pages. */
+export const TARGETS: Record<RecordKind, SoftDeleteTarget> = {
+  pharmacies: { kind: 'pharmacies', listPath: paths.opcPharmacies, href: pharmacyHref },
+  laboratories: { kind: 'laboratories', listPath: paths.opcLaboratories, href: laboratoryHref },
+  webinars: { kind: 'webinars', listPath: paths.opcWebinars, href: webinarHref },
+};
 
 /** Restores a deleted record, says so and opens it; a failed restore was already announced by the client. */
 export async function undoDelete(target: SoftDeleteTarget, id: number, restoredMsg: string): Promise<void> {

@@ -1,11 +1,13 @@
 /**
- * Saving an existing pharmacy, laboratory or webinar from its page: the saved alert on success, the
- * server's 422 on the form's fields otherwise (cleared by the next success).
+ * Editing an existing pharmacy, laboratory or webinar on its page: saving shows the saved alert on
+ * success and the server's 422 on the form's fields otherwise (cleared by the next success); delete
+ * is the soft delete with its undo.
  */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { serverFieldErrors, type ServerErrors } from '../../../components/validation';
 import { alerts } from '../../../lib/alerts';
+import { useSoftDelete, type SoftDeleteTarget } from './use-soft-delete';
 
 interface SaveMutation<Body> {
   isPending: boolean;
@@ -15,10 +17,12 @@ interface SaveMutation<Body> {
   ) => void;
 }
 
-export function useRecordSave<Body>(save: SaveMutation<Body>, id: number) {
+/** `form` goes to the record's form, `page` to its RecordPage. */
+export function useRecordEditing<Body>(save: SaveMutation<Body>, target: SoftDeleteTarget, id: number) {
   const { t } = useTranslation();
   const [serverErrors, setServerErrors] = useState<ServerErrors>();
-  const submit = (body: Body) =>
+  const remove = useSoftDelete(target);
+  const onSubmit = (body: Body) =>
     save.mutate(
       { id, body },
       {
@@ -29,5 +33,8 @@ export function useRecordSave<Body>(save: SaveMutation<Body>, id: number) {
         onError: (error) => setServerErrors(serverFieldErrors(error) ?? undefined),
       },
     );
-  return { serverErrors, submit, saving: save.isPending };
+  return {
+    form: { submitLabel: t('operations.actions.save'), saving: save.isPending, serverErrors, onSubmit },
+    page: { deleting: remove.isPending, onDelete: () => remove.mutate(id) },
+  };
 }
