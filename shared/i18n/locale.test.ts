@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { localeFromAcceptLanguage } from './locale';
-import { SERVER_MESSAGES, serverMessage } from './server-messages';
+import { MESSAGE_AREAS, SERVER_MESSAGES, serverMessage } from './server-messages';
 
 describe('localeFromAcceptLanguage', () => {
   it.each([
@@ -17,12 +17,31 @@ describe('localeFromAcceptLanguage', () => {
   });
 });
 
+const placeholders = (s: string) => [...s.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
+
+describe.each(Object.entries(MESSAGE_AREAS).map(([area, tables]) => ({ area, tables })))(
+  'the server messages of $area',
+  ({ tables }) => {
+    it('have every key in both languages, with the same placeholders and no empty text', () => {
+      const ca: Record<string, string> = tables.ca;
+      const es: Record<string, string> = tables.es;
+      expect(Object.keys(es).sort()).toEqual(Object.keys(ca).sort());
+      for (const key of Object.keys(ca)) {
+        expect(ca[key]!.trim(), key).not.toBe('');
+        expect(es[key]!.trim(), key).not.toBe('');
+        expect(placeholders(es[key]!), key).toEqual(placeholders(ca[key]!));
+      }
+    });
+  },
+);
+
 describe('server messages', () => {
-  it('has every key in both languages, with the same placeholders', () => {
-    const placeholders = (s: string) => [...s.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
-    expect(Object.keys(SERVER_MESSAGES.es).sort()).toEqual(Object.keys(SERVER_MESSAGES.ca).sort());
-    for (const key of Object.keys(SERVER_MESSAGES.ca) as (keyof typeof SERVER_MESSAGES.ca)[])
-      expect(placeholders(SERVER_MESSAGES.es[key]), key).toEqual(placeholders(SERVER_MESSAGES.ca[key]));
+  it('are declared by one area each: none hides another by sharing its key', () => {
+    const owners = new Map<string, string[]>();
+    for (const [area, tables] of Object.entries(MESSAGE_AREAS))
+      for (const key of Object.keys(tables.ca)) owners.set(key, [...(owners.get(key) ?? []), area]);
+    expect([...owners].filter(([, areas]) => areas.length > 1)).toEqual([]);
+    expect(Object.keys(SERVER_MESSAGES.ca)).toHaveLength(owners.size);
   });
 
   it('fills placeholders', () => {
