@@ -107,6 +107,9 @@ function uniqueBy<T>(rows: T[], code: (r: T) => string): string[] {
   return [...repeated];
 }
 
+/** An import refused whole (a key repeated in the file): nothing written, one error per repeated key. */
+const refusedWhole = (errors: { row: number; message: string }[]) => ({ data: { rows: 0, created: 0, updated: 0, errors } });
+
 export async function convertCnImport({ body, caller, locale }: Request<R['sales_import.convert_cn.import']>) {
   const read = await readRows(body.file, { caller, locale }, CN_COLUMNS, (v) => {
     const cn = cellToText(v.cn);
@@ -117,14 +120,9 @@ export async function convertCnImport({ body, caller, locale }: Request<R['sales
   if (read.result) return { data: read.result };
   const repeated = uniqueBy(read.rows, (r) => r.cn);
   if (repeated.length)
-    return {
-      data: {
-        rows: 0,
-        created: 0,
-        updated: 0,
-        errors: repeated.map((cn) => ({ row: 0, message: serverMessage(locale, 'validation.conversion_exists', { cn }) })),
-      },
-    };
+    return refusedWhole(
+      repeated.map((cn) => ({ row: 0, message: serverMessage(locale, 'validation.conversion_exists', { cn }) })),
+    );
   await read.consume();
   const { created, updated } = await upsertConversions('cn', read.rows);
   return { data: { rows: read.rows.length, created, updated, errors: [] } };
@@ -149,17 +147,12 @@ export async function convertPfImport({ body, caller, locale }: Request<R['sales
   if (read.result) return { data: read.result };
   const repeated = uniqueBy(read.rows, (r) => r.customer_code);
   if (repeated.length)
-    return {
-      data: {
-        rows: 0,
-        created: 0,
-        updated: 0,
-        errors: repeated.map((c) => ({
-          row: 0,
-          message: serverMessage(locale, 'validation.customer_conversion_exists', { customer_code: c }),
-        })),
-      },
-    };
+    return refusedWhole(
+      repeated.map((c) => ({
+        row: 0,
+        message: serverMessage(locale, 'validation.customer_conversion_exists', { customer_code: c }),
+      })),
+    );
   await read.consume();
   const { created, updated } = await upsertConversions('pf', read.rows);
   return { data: { rows: read.rows.length, created, updated, errors: [] } };
@@ -178,14 +171,7 @@ export async function catalogImport({ body, caller, locale }: Request<R['sales_i
   if (read.result) return { data: read.result };
   const repeated = uniqueBy(read.rows, (r) => r.cn);
   if (repeated.length)
-    return {
-      data: {
-        rows: 0,
-        created: 0,
-        updated: 0,
-        errors: repeated.map((cn) => ({ row: 0, message: `cn ${cn}: ${serverMessage(locale, 'validation.unique')}` })),
-      },
-    };
+    return refusedWhole(repeated.map((cn) => ({ row: 0, message: `cn ${cn}: ${serverMessage(locale, 'validation.unique')}` })));
   await read.consume();
   const { created, rows } = await replaceCatalogMonth(body.date, read.rows);
   return { data: { rows, created, updated: rows - created, errors: [] } };

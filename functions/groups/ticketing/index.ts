@@ -6,10 +6,6 @@ import { commentsIndex, commentsStore } from './comments';
 import { lookupHandlers } from './lookups';
 import { datatable, destroy, duplicates, history, read, resources, show, store, update } from './tickets';
 
-const channels = lookupHandlers('channels');
-const types = lookupHandlers('types');
-const status = lookupHandlers('status');
-
 export const handler = groupHandler(ticketingRoutes, {
   'ticketing.datatable': datatable,
   'ticketing.resources': resources,
@@ -24,18 +20,9 @@ export const handler = groupHandler(ticketingRoutes, {
   'ticketing.calls.datatable': callsDatatable,
   'ticketing.calls.ingest': callIngest,
   'ticketing.calls.show': callShow,
-  'ticketing.channels.index': channels.index,
-  'ticketing.channels.store': channels.store,
-  'ticketing.channels.update': channels.update,
-  'ticketing.channels.delete': channels.delete,
-  'ticketing.types.index': types.index,
-  'ticketing.types.store': types.store,
-  'ticketing.types.update': types.update,
-  'ticketing.types.delete': types.delete,
-  'ticketing.status.index': status.index,
-  'ticketing.status.store': status.store,
-  'ticketing.status.update': status.update,
-  'ticketing.status.delete': status.delete,
+  ...lookupHandlers('channels'),
+  ...lookupHandlers('types'),
+  ...lookupHandlers('status'),
   'ticketing.read': read,
   'ticketing.history': history,
   'ticketing.show': show,

@@ -6,9 +6,9 @@ import { createLookup, deleteLookup, listLookups, updateLookup, type LookupKind 
 type R = typeof ticketingRoutes;
 type Kind = 'channels' | 'types' | 'status';
 
-/** The four handlers of one lookup kind. */
+/** The four handlers of one lookup kind, under their route ids (`ticketing.<kind>.index`, …). */
 export function lookupHandlers<K extends Kind>(kind: K & LookupKind) {
-  return {
+  const handlers = {
     index: async (_: Request<R[`ticketing.${K}.index`]>) => ({ data: await listLookups(kind) }),
     store: async ({ body }: Request<R[`ticketing.${K}.store`]>) => reply(201, { data: await createLookup(kind, body) }),
     update: async ({ params, body }: Request<R[`ticketing.${K}.update`]>) => ({
@@ -18,5 +18,9 @@ export function lookupHandlers<K extends Kind>(kind: K & LookupKind) {
       await deleteLookup(kind, params.id);
       return noContent();
     },
+  };
+  type Handlers = typeof handlers;
+  return Object.fromEntries(Object.entries(handlers).map(([action, h]) => [`ticketing.${kind}.${action}`, h])) as {
+    [A in keyof Handlers as `ticketing.${K}.${A}`]: Handlers[A];
   };
 }

@@ -168,6 +168,12 @@ export async function queryFormatted<T>(format: RawFormat<T>, q: KeyQuery, optio
   return (await queryPages(keyQueryInput(q), options)).items.map((i) => format(i, { attributes }));
 }
 
+/** The one item a key query on a unique index finds (`limit` 1), as the entity reads it, if any. */
+export async function findFormatted<T>(format: RawFormat<T>, q: Omit<KeyQuery, 'limit'>): Promise<T | undefined> {
+  const [found] = await queryFormatted(format, { ...q, limit: 1 });
+  return found;
+}
+
 /** Reads raw items (a raw query's, a BatchGet's) as the entity's: keys and markers dropped. */
 export type RawFormat<T> = (item: object, options?: { attributes?: readonly string[] }) => T;
 

@@ -125,6 +125,16 @@ function saveItems(before: TicketItem | null, after: TicketItem, actorId: number
   return items;
 }
 
+/** What a ticket takes from its form, on create and on update alike (a known party, or a name typed). */
+const formFields = (input: TicketInput, party: RowParty | null) => ({
+  channelId: input.channel,
+  partyId: party?.id,
+  partyName: party ? undefined : (input.party_name ?? undefined),
+  typeId: input.type,
+  description: input.description,
+  resolution: input.resolution || undefined,
+});
+
 /** Creates a ticket; answers it as stored. */
 export async function createTicket(
   input: TicketInput,
@@ -136,12 +146,7 @@ export async function createTicket(
   const ticketId = await nextId('ticket');
   const base = {
     ticketId,
-    channelId: input.channel,
-    partyId: party?.id,
-    partyName: party ? undefined : (input.party_name ?? undefined),
-    typeId: input.type,
-    description: input.description,
-    resolution: input.resolution || undefined,
+    ...formFields(input, party),
     createdById: caller.accountId,
     assignedUserId: input.user_assigned,
     statusId: input.status,
@@ -180,12 +185,7 @@ export async function updateTicket(
   const reassigned = input.user_assigned !== before.assignedUserId;
   const base: TicketItem = {
     ...before,
-    channelId: input.channel,
-    partyId: party?.id,
-    partyName: party ? undefined : (input.party_name ?? undefined),
-    typeId: input.type,
-    description: input.description,
-    resolution: input.resolution || undefined,
+    ...formFields(input, party),
     assignedUserId: input.user_assigned,
     statusId: input.status,
     // A ticket handed to someone else is new to them, whatever the switch said.

@@ -104,21 +104,25 @@ export function pendingCheck(shipmentId: number): ConditionCheck {
   };
 }
 
+/**
+ * A consignment's form read against its outs (each once, all packed, of one party): the outs, and
+ * what the consignment holds of them and of the form, on create and on edit alike.
+ */
+async function groupedFields(body: { pallets: number; weight: number; outs: number[] }) {
+  const outIds = [...new Set(body.outs)];
+  const { partyId, partyName, hasDrugs, outs, outHeads } = await groupableOuts(outIds);
+  const fields = { partyId, partyName, outIds, outHeads, hasDrugs, palletCount: body.pallets, weightKg: body.weight };
+  return { outIds, outs, fields };
+}
+
 export async function createConsignment(
   body: { pallets: number; weight: number; outs: number[] },
   caller: Caller,
 ): Promise<{ item: ConsignmentItem; row: ConsignmentRow }> {
-  const outIds = [...new Set(body.outs)];
-  const { partyId, partyName, hasDrugs, outs, outHeads } = await groupableOuts(outIds);
+  const { outIds, outs, fields } = await groupedFields(body);
   const item: ConsignmentItem = {
     consignmentId: await nextId('consignment'),
-    partyId,
-    partyName,
-    outIds,
-    outHeads,
-    hasDrugs,
-    palletCount: body.pallets,
-    weightKg: body.weight,
+    ...fields,
     shipmentId: 0,
     createdAt: now(),
     createdBy: actor(caller),
@@ -142,18 +146,13 @@ export async function updateConsignment(
     const shipment = await getFreightShipment(current.shipmentId);
     if (shipment?.status === 'delivered') throw invalid('id', 'errors.shipment_delivered');
   }
-  const outIds = [...new Set(body.outs)];
-  const { partyId, partyName, hasDrugs, outs: kept, outHeads } = await groupableOuts(outIds);
+  const { outIds, outs: kept, fields } = await groupedFields(body);
   const added = outIds.filter((id) => !current.outIds.includes(id));
   const removed = current.outIds.filter((id) => !outIds.includes(id));
   const outs = new Map([...(await outsById(removed)), ...kept]);
   const updatedAt = now();
   // Nobody shipped or regrouped it since it was read.
-  const update = consignmentEditParams(
-    current.consignmentId,
-    { partyId, partyName, outIds, outHeads, hasDrugs, palletCount: body.pallets, weightKg: body.weight, updatedAt },
-    current,
-  );
+  const update = consignmentEditParams(current.consignmentId, { ...fields, updatedAt }, current);
   const items: TransactItems = [
     { Update: update },
     ...added.flatMap((id) => linkItems(outs.get(id)!, current.consignmentId, caller)),
@@ -162,17 +161,7 @@ export async function updateConsignment(
   if (current.shipmentId) items.push({ ConditionCheck: pendingCheck(current.shipmentId) });
   if (items.length > 100) throw invalid('outs', 'validation.max_array');
   await group(items, linkIndexes(added.length, 1), () => invalid('id', 'errors.shipment_delivered'));
-  const item = {
-    ...current,
-    partyId,
-    partyName,
-    outIds,
-    outHeads,
-    hasDrugs,
-    palletCount: body.pallets,
-    weightKg: body.weight,
-    updatedAt,
-  };
+  const item = { ...current, ...fields, updatedAt };
   const [row] = await consignmentRows([item]);
   return { item, row: row! };
 }

@@ -6,7 +6,7 @@ import { number } from 'dynamodb-toolbox/schema/number';
 import { string } from 'dynamodb-toolbox/schema/string';
 import { once } from '../../../../shared/once';
 import { getItems } from '../batch';
-import { queryFormatted, rawFormat } from '../raw-params';
+import { findFormatted, queryFormatted, rawFormat } from '../raw-params';
 import { edbIndexKeys, edbKey, toolboxTable, rawEntity, type RawEntity } from '../toolbox';
 
 /**
@@ -78,14 +78,8 @@ export async function getShipmentIns(shipmentInIds: readonly number[], concurren
 }
 
 /** The shipment with this number, if any (byNumber, gsi1). */
-export async function findShipmentInByNumber(number: string): Promise<ShipmentInItem | undefined> {
-  const [found] = await queryFormatted(format, {
-    index: 'gsi1',
-    partition: edbKey('$portal', [['number', number]]),
-    range: { eq: SORT },
-    limit: 1,
-  });
-  return found;
+export function findShipmentInByNumber(number: string): Promise<ShipmentInItem | undefined> {
+  return findFormatted(format, { index: 'gsi1', partition: edbKey('$portal', [['number', number]]), range: { eq: SORT } });
 }
 
 export interface ShipmentInsByDate<K extends keyof ShipmentInItem> {

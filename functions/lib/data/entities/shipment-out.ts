@@ -11,7 +11,7 @@ import { string } from 'dynamodb-toolbox/schema/string';
 import type { QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import { once } from '../../../../shared/once';
 import { getItems } from '../batch';
-import { keyQueryInput, queryFormatted, rawFormat } from '../raw-params';
+import { findFormatted, keyQueryInput, queryFormatted, rawFormat } from '../raw-params';
 import { edbIndexKeys, edbKey, toolboxTable, rawEntity, type RawEntity } from '../toolbox';
 import { OUT_STATES, type OutState } from '../../../../shared/erp/constants';
 
@@ -172,14 +172,8 @@ export async function getShipmentOuts<K extends keyof ShipmentOutItem = keyof Sh
 }
 
 /** The out with this number, if any (byNumber, gsi1). */
-export async function findShipmentOutByNumber(number: string): Promise<ShipmentOutItem | undefined> {
-  const [found] = await queryFormatted(format, {
-    index: 'gsi1',
-    partition: edbKey('$portal', [['number', number]]),
-    range: { eq: SORT },
-    limit: 1,
-  });
-  return found;
+export function findShipmentOutByNumber(number: string): Promise<ShipmentOutItem | undefined> {
+  return findFormatted(format, { index: 'gsi1', partition: edbKey('$portal', [['number', number]]), range: { eq: SORT } });
 }
 
 /** The outs of an incoming shipment, by number (byShipmentIn, gsi3); only `attributes` when given. */
