@@ -3,6 +3,9 @@
  * the server check rows with the same function: the server validates again whatever the grid said.
  */
 
+/** The amounts, last in a row. */
+const NUMBER_COLUMNS = ['quantitat', 'pvl', 'preu', 'descompte', 'preu_net', 'import_net'] as const;
+
 export const SELL_IN_COLUMNS = [
   'tipus_acord',
   'acord',
@@ -18,24 +21,12 @@ export const SELL_IN_COLUMNS = [
   'codi_nacional',
   'descripcio',
   'codi_laboratori',
-  'quantitat',
-  'pvl',
-  'preu',
-  'descompte',
-  'preu_net',
-  'import_net',
+  ...NUMBER_COLUMNS,
 ] as const;
 export type SellInColumn = (typeof SELL_IN_COLUMNS)[number];
 
 export const SELL_IN_DATE_COLUMNS: readonly SellInColumn[] = ['data_acord', 'inici_vigencia', 'fi_vigencia', 'data_albara'];
-export const SELL_IN_NUMBER_COLUMNS: readonly SellInColumn[] = [
-  'quantitat',
-  'pvl',
-  'preu',
-  'descompte',
-  'preu_net',
-  'import_net',
-];
+export const SELL_IN_NUMBER_COLUMNS: readonly SellInColumn[] = NUMBER_COLUMNS;
 /**
  * Cells that must not be empty (§5 "required fields non-empty"; the spec does not list them): what
  * the summary report needs to place a row (delivery note, its date, client, product, laboratory,

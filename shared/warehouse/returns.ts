@@ -92,6 +92,18 @@ export interface LinesSummary {
   not_refundeds: number;
 }
 
+/** A batch's summary before any line is counted. */
+export const emptyLinesSummary = (): LinesSummary => ({
+  pending_resolutions: 0,
+  collected_resolutions: 0,
+  destroyed_resolutions: 0,
+  sent_provider_resolutions: 0,
+  sent_cedifa_resolutions: 0,
+  pending_refundeds: 0,
+  refundeds: 0,
+  not_refundeds: 0,
+});
+
 export interface TrackingLine {
   id: number;
   product: { id: number; code: string; national_code: string | null; description: string };

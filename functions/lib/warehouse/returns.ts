@@ -6,6 +6,7 @@
 import { serverMessage } from '../../../shared/i18n/server-messages';
 import type { Locale } from '../../../shared/i18n/locale';
 import {
+  emptyLinesSummary,
   INITIAL_STATUS,
   PENDING_RESOLUTION,
   RESOLVING_STATUS,
@@ -122,20 +123,9 @@ export async function getPending(id: number): Promise<PendingItem | null> {
 
 // ---------------------------------------------------------------- views
 
-const emptySummary = (): LinesSummary => ({
-  pending_resolutions: 0,
-  collected_resolutions: 0,
-  destroyed_resolutions: 0,
-  sent_provider_resolutions: 0,
-  sent_cedifa_resolutions: 0,
-  pending_refundeds: 0,
-  refundeds: 0,
-  not_refundeds: 0,
-});
-
 /** The board's badges: lines of a status-2 batch per resolution and refund; zeros otherwise (§2). */
 export function summaryOf(t: TrackingItem): LinesSummary {
-  const s = emptySummary();
+  const s = emptyLinesSummary();
   if (t.statusId !== RESOLVING_STATUS) return s;
   for (const l of linesOf(t)) {
     const key = TRACKING_RESOLUTIONS.find((r) => r.id === l.resolutionId)?.key ?? 'pending';

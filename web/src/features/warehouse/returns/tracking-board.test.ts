@@ -1,17 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { TrackingCard } from '../../../../../shared/warehouse/returns';
+import { emptyLinesSummary, type TrackingCard } from '../../../../../shared/warehouse/returns';
 import { columnsByStatus, matchesLaboratory, pendingRefunds } from './tracking-board';
 
-const summary = {
-  pending_resolutions: 0,
-  collected_resolutions: 0,
-  destroyed_resolutions: 0,
-  sent_provider_resolutions: 0,
-  sent_cedifa_resolutions: 0,
-  pending_refundeds: 0,
-  refundeds: 0,
-  not_refundeds: 0,
-};
+const summary = emptyLinesSummary();
 const card = (
   id: number,
   status_id: number,
