@@ -12,45 +12,22 @@ import { useTranslation } from 'react-i18next';
 import { ConfirmModal } from '../../../components/ConfirmModal';
 import { paths } from '../../../config/paths';
 import { alerts } from '../../../lib/alerts';
-import { ApiError } from '../../../lib/http';
 import { findMids, midLabel, missingLabels, printLabels, useMids, type MidRow } from '../api';
 import { ScanField } from '../components/ScanField';
 import { useDocuments } from './documents';
 import { LogisticsPage } from './LogisticsPage';
+import { RefreshButton, useScanEntry, useScannedSelection } from './scanned-selection';
 import { SelectionTable } from './SelectionTable';
 
 export default function MidsPage() {
   const { t } = useTranslation();
   const mids = useMids();
-  const [selected, setSelected] = useState<MidRow[]>([]);
-  const [extra, setExtra] = useState<MidRow[]>([]);
-  const [entry, setEntry] = useState('');
-  const [entryProblem, setEntryProblem] = useState<string>();
+  const selection = useScannedSelection(mids, (m) => m.key);
+  const { selected } = selection;
+  const scan = useScanEntry(async (number) => selection.select(await findMids(number)));
   const [asking, setAsking] = useState(false);
   const [printing, setPrinting] = useState(false);
   const documents = useDocuments();
-
-  const listed = mids.data ?? [];
-  const rows = [...listed, ...extra.filter((e) => !listed.some((m) => m.key === e.key))];
-  const query = { ...mids, data: mids.data ? rows : undefined } as typeof mids;
-
-  const enter = async () => {
-    const number = entry.trim();
-    if (!number) {
-      setEntryProblem(t('warehouse.required'));
-      return;
-    }
-    try {
-      const found = await findMids(number);
-      const known = (m: MidRow) => rows.find((r) => r.key === m.key) ?? m;
-      setExtra((e) => [...e, ...found.filter((m) => !rows.some((r) => r.key === m.key))]);
-      setSelected((s) => [...s, ...found.map(known).filter((m) => !s.some((x) => x.key === m.key))]);
-      setEntry('');
-      setEntryProblem(undefined);
-    } catch (error) {
-      if (error instanceof ApiError && error.status === 404) setEntryProblem(t('errors.found'));
-    }
-  };
 
   const print = async () => {
     setPrinting(true);
@@ -83,22 +60,16 @@ export default function MidsPage() {
       <ScanField
         label={t('warehouse.mids.entry')}
         description={t('warehouse.mids.entry_help')}
-        value={entry}
-        onChange={(v) => {
-          setEntry(v);
-          setEntryProblem(undefined);
-        }}
-        onSubmit={() => void enter()}
-        errorText={entryProblem}
+        {...scan}
         autoFocus
         testId="mids-entry"
       />
       <SelectionTable<MidRow>
         testId="mids-table"
-        query={query}
+        query={selection.query}
         trackBy="key"
         selected={selected}
-        onSelectionChange={setSelected}
+        onSelectionChange={selection.setSelected}
         title={t('warehouse.screens.mids')}
         filterText={(m) => [m.shipment_in_obj.number, m.sale_obj.number, m.sale_obj.reference, m.party_obj.name].join(' ')}
         columns={[
@@ -125,12 +96,7 @@ export default function MidsPage() {
         ]}
         actions={
           <SpaceBetween direction="horizontal" size="xs">
-            <Button
-              iconName="refresh"
-              onClick={() => void mids.refetch()}
-              loading={mids.isFetching}
-              ariaLabel={t('warehouse.refresh')}
-            />
+            <RefreshButton query={mids} />
             <Button variant="primary" disabled={selected.length === 0} onClick={() => setAsking(true)} data-testid="mids-print">
               {t('warehouse.print')}
             </Button>

@@ -31,16 +31,17 @@ import { ScanField } from '../components/ScanField';
 import { ConsignmentModal } from './ConsignmentModal';
 import { useDocuments } from './documents';
 import { LogisticsPage } from './LogisticsPage';
+import { RefreshButton, useScanEntry, useScannedSelection } from './scanned-selection';
 import { partiesOf } from './selection';
 import { SelectionTable } from './SelectionTable';
 
 export default function OutsPage() {
   const { t } = useTranslation();
   const outs = useOuts();
-  const [selected, setSelected] = useState<OutRow[]>([]);
-  const [extra, setExtra] = useState<OutRow[]>([]);
-  const [entry, setEntry] = useState('');
-  const [entryProblem, setEntryProblem] = useState<string>();
+  // Outs found by manual entry that the list does not hold (taken off it earlier) stay shown.
+  const selection = useScannedSelection(outs, (o) => o.id);
+  const { selected } = selection;
+  const scan = useScanEntry(async (number) => selection.select([await findOut(number)]));
   const [creating, setCreating] = useState(false);
   const [deleting, setDeleting] = useState(false);
   const [printing, setPrinting] = useState(false);
@@ -48,32 +49,10 @@ export default function OutsPage() {
   const destroy = useDestroyOuts();
   const documents = useDocuments();
 
-  // Outs found by manual entry that the list does not hold (taken off it earlier) stay shown.
-  const listed = outs.data ?? [];
-  const rows = [...listed, ...extra.filter((e) => !listed.some((o) => o.id === e.id))];
-  const query = { ...outs, data: outs.data ? rows : undefined } as typeof outs;
   const parties = partiesOf(selected.map((o) => o.party_obj.id));
   // Outs whose mid the server said is not placed (undone since): not offered again.
   const [noMid, setNoMid] = useState<ReadonlySet<number>>(new Set());
   const printable = selected.filter((o) => o.shipment_in !== null && o.sale_obj !== null && !noMid.has(o.id));
-
-  const enter = async () => {
-    const number = entry.trim();
-    if (!number) {
-      setEntryProblem(t('warehouse.required'));
-      return;
-    }
-    try {
-      const out = await findOut(number);
-      const row = rows.find((o) => o.id === out.id) ?? out;
-      if (!rows.some((o) => o.id === out.id)) setExtra((e) => [...e, out]);
-      setSelected((s) => (s.some((o) => o.id === row.id) ? s : [...s, row]));
-      setEntry('');
-      setEntryProblem(undefined);
-    } catch (error) {
-      if (error instanceof ApiError && error.status === 404) setEntryProblem(t('errors.found'));
-    }
-  };
 
   // An out's label is its mid's (the incoming shipment's placed lines for the out's sale), with the out's number.
   const print = async () => {
@@ -115,13 +94,7 @@ export default function OutsPage() {
       <ScanField
         label={t('warehouse.outs.entry')}
         description={t('warehouse.outs.entry_help')}
-        value={entry}
-        onChange={(v) => {
-          setEntry(v);
-          setEntryProblem(undefined);
-        }}
-        onSubmit={() => void enter()}
-        errorText={entryProblem}
+        {...scan}
         autoFocus
         testId="outs-entry"
       />
@@ -137,10 +110,10 @@ export default function OutsPage() {
       ) : null}
       <SelectionTable<OutRow>
         testId="outs-table"
-        query={query}
+        query={selection.query}
         trackBy="id"
         selected={selected}
-        onSelectionChange={setSelected}
+        onSelectionChange={selection.setSelected}
         title={t('warehouse.screens.outs')}
         filterText={(o) => [o.number, o.shipment_in_obj?.number, o.sale_obj?.reference, o.party_obj.name].join(' ')}
         columns={[
@@ -157,12 +130,7 @@ export default function OutsPage() {
         ]}
         actions={
           <SpaceBetween direction="horizontal" size="xs">
-            <Button
-              iconName="refresh"
-              onClick={() => void outs.refetch()}
-              loading={outs.isFetching}
-              ariaLabel={t('warehouse.refresh')}
-            />
+            <RefreshButton query={outs} />
             <Button
               disabled={printable.length === 0}
               disabledReason={selected.length > 0 ? t('warehouse.outs.print_disabled') : undefined}
@@ -197,8 +165,7 @@ export default function OutsPage() {
           create.mutate(body, {
             onSuccess: ({ data, url }) => {
               setCreating(false);
-              setSelected([]);
-              setExtra([]);
+              selection.clear();
               alerts.add({ type: 'success', msg: t('warehouse.outs.consignment_created', { id: data.id }) });
               documents.open([{ url, label: t('warehouse.documents.consignment', { id: data.id }) }]);
             },
@@ -220,8 +187,7 @@ export default function OutsPage() {
             {
               onSuccess: () => {
                 alerts.add({ type: 'success', msg: t('alerts.delete') });
-                setSelected([]);
-                setExtra([]);
+                selection.clear();
               },
               onSettled: () => setDeleting(false),
             },
