@@ -29,6 +29,18 @@ export const LOCAL_FILES_BUCKET = 'portal-files';
 export const LOCAL_WTC_ANCHOR_BUCKET = 'portal-wtc-anchors';
 const credentials = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };
 
+/**
+ * What the handlers and scripts on the stand-in are told of AWS: its region, s3rver's fixed key pair
+ * (the other emulators accept any), the table and the files bucket (each caller adds its endpoints).
+ */
+export const LOCAL_AWS_ENV = {
+  AWS_REGION: LOCAL_REGION,
+  AWS_ACCESS_KEY_ID: credentials.accessKeyId,
+  AWS_SECRET_ACCESS_KEY: credentials.secretAccessKey,
+  TABLE_NAME: LOCAL_TABLE,
+  FILES_BUCKET: LOCAL_FILES_BUCKET,
+};
+
 export interface LocalState {
   userPoolId: string;
   userPoolClientId: string;

@@ -11,10 +11,10 @@ import {
   cognitoClient,
   ensureTable,
   ensureUserPool,
+  LOCAL_AWS_ENV,
   LOCAL_FILES_BUCKET,
   LOCAL_REGION,
   LOCAL_WTC_ANCHOR_BUCKET,
-  LOCAL_TABLE,
   newSecret,
   readState,
   writeState,
@@ -148,12 +148,7 @@ export async function runStack(opts: StackOptions): Promise<RunningStack> {
 
     // The handlers read only these; in AWS the stack sets the same names (endpoints unset).
     Object.assign(process.env, {
-      AWS_REGION: LOCAL_REGION,
-      // s3rver accepts only its own fixed key pair; the other emulators accept any.
-      AWS_ACCESS_KEY_ID: 'S3RVER',
-      AWS_SECRET_ACCESS_KEY: 'S3RVER',
-      TABLE_NAME: LOCAL_TABLE,
-      FILES_BUCKET: LOCAL_FILES_BUCKET,
+      ...LOCAL_AWS_ENV,
       USER_POOL_ID: pool.userPoolId,
       USER_POOL_CLIENT_ID: pool.userPoolClientId,
       COGNITO_ISSUER: `${host(ports.cognito)}/${pool.userPoolId}`,

@@ -5,7 +5,7 @@
  */
 import net from 'node:net';
 import { parseArgs } from 'node:util';
-import { LOCAL_FILES_BUCKET, LOCAL_REGION, LOCAL_TABLE } from '../../infra/local/bootstrap';
+import { LOCAL_AWS_ENV } from '../../infra/local/bootstrap';
 import { DEFAULT_BASE_PORT, portsFrom } from '../../infra/local/ports';
 
 export const TARGET_OPTIONS = {
@@ -34,11 +34,7 @@ export async function useTarget(values: { 'base-port'?: string; table?: string; 
   if (!(await listening(ports.dynamodb)))
     throw new Error(`No local stand-in on port ${ports.dynamodb}: start it with npm start (or pass --base-port N).`);
   Object.assign(process.env, {
-    AWS_REGION: LOCAL_REGION,
-    AWS_ACCESS_KEY_ID: 'S3RVER',
-    AWS_SECRET_ACCESS_KEY: 'S3RVER',
-    TABLE_NAME: LOCAL_TABLE,
-    FILES_BUCKET: LOCAL_FILES_BUCKET,
+    ...LOCAL_AWS_ENV,
     DYNAMODB_ENDPOINT: `http://127.0.0.1:${ports.dynamodb}`,
     S3_ENDPOINT: `http://127.0.0.1:${ports.s3}`,
   });

@@ -3,8 +3,11 @@
  * conversions, catalog entry, distributor, brand"), shared by the API and the screens. Zod-free.
  */
 
-/** A distributor and the reading profile of its files (§3: every field required). */
-export interface Distributor {
+/**
+ * A distributor and the reading profile of its files (§3: every field required). Each sale field
+ * holds its column designator: letters as the office suite shows them (A, B, …, AA).
+ */
+export interface Distributor extends Record<SaleField, string> {
   /** Chosen by the user; may be changed on edit. */
   id: number;
   name: string;
@@ -14,14 +17,6 @@ export interface Distributor {
   sheet: string;
   /** 1-based row of the first data row; the row above it (when there is one) is the header. */
   first_row: number;
-  /** Column designators: letters as the office suite shows them (A, B, …, AA). */
-  date: string;
-  customer: string;
-  delivery_note: string;
-  product_code: string;
-  description: string;
-  price: string;
-  quantity: string;
   /** How text dates are written: d, m, Y (4 digits) or y (2 digits) and separators, e.g. d/m/Y, Ymd. */
   date_format: string;
   /** The header cells seen in the last file read (layout change detection); null before the first. */

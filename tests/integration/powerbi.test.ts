@@ -6,26 +6,17 @@
  */
 import type { APIGatewayProxyEvent, APIGatewayProxyResult, Context } from 'aws-lambda';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LOCAL_TABLE } from '../../infra/local/bootstrap';
-import { portsFrom, SERVICE_OFFSETS } from '../../infra/local/ports';
 import type { Caller } from '../../functions/lib/auth/caller';
 import { exchange, replayEnv, startReplay, type ReplayServer } from '../fixtures/powerbi/replay';
-import { stack } from './support/api';
+import { stack, useStandIn } from './support/api';
 
 let replay: ReplayServer;
 let handler: (event: APIGatewayProxyEvent, context: Context) => Promise<APIGatewayProxyResult>;
 
 beforeAll(async () => {
   replay = await startReplay();
-  const ports = portsFrom(Number(new URL(stack().urls.api).port) - SERVICE_OFFSETS.api);
-  Object.assign(process.env, replayEnv(replay.url), {
-    AWS_REGION: stack().cognito.region,
-    AWS_ACCESS_KEY_ID: 'local',
-    AWS_SECRET_ACCESS_KEY: 'local',
-    TABLE_NAME: LOCAL_TABLE,
-    DYNAMODB_ENDPOINT: `http://127.0.0.1:${ports.dynamodb}`,
-    POWERTOOLS_LOG_LEVEL: 'SILENT',
-  });
+  useStandIn();
+  Object.assign(process.env, replayEnv(replay.url), { POWERTOOLS_LOG_LEVEL: 'SILENT' });
   ({ handler } = (await import('../../functions/groups/bi/index')) as unknown as { handler: typeof handler });
 });
 afterAll(() => replay.close());

@@ -4,20 +4,11 @@
  * nothing. Run here in the worker, as `npm run migrate:roles` runs it.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { LOCAL_TABLE } from '../../infra/local/bootstrap';
-import { portsFrom, SERVICE_OFFSETS } from '../../infra/local/ports';
-import { call, stack } from './support/api';
+import { call, useStandIn } from './support/api';
 
 beforeAll(() => {
-  const ports = portsFrom(Number(new URL(stack().urls.api).port) - SERVICE_OFFSETS.api);
-  Object.assign(process.env, {
-    AWS_REGION: stack().cognito.region,
-    AWS_ACCESS_KEY_ID: 'local',
-    AWS_SECRET_ACCESS_KEY: 'local',
-    TABLE_NAME: LOCAL_TABLE,
-    DYNAMODB_ENDPOINT: `http://127.0.0.1:${ports.dynamodb}`,
-    POWERTOOLS_LOG_LEVEL: 'SILENT',
-  });
+  useStandIn();
+  process.env.POWERTOOLS_LOG_LEVEL = 'SILENT';
 });
 
 describe('migrate:roles', () => {
