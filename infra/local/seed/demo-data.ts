@@ -4,6 +4,7 @@
  */
 import type { PlatformId } from '../../../shared/erp/constants';
 import { INTERNAL_ROLE_IDS, internalRoleSet, ROLE, withAncestors } from '../../../shared/roles/catalogue';
+import type { NewAccount } from '../../../functions/lib/data/account-admin';
 
 export const DEMO_PASSWORD = 'Portal-2026!';
 
@@ -106,16 +107,11 @@ export type Persona =
   | 'pharmacy-admin'
   | 'laboratory-guest';
 
-export interface AccountSeed {
+/** A demo account: an account as the admin creates it (without its locale), with its persona, id and login. */
+export interface AccountSeed extends Omit<NewAccount, 'locale'> {
   persona: Persona;
   accountId: number;
   login: string;
-  name: string;
-  email: string;
-  model: 'user' | 'guest';
-  typeId?: 1 | 2;
-  partyId?: number;
-  roleIds: number[];
 }
 
 const pharmacyBase = [ROLE.guest, ROLE.pharmacyGuest];

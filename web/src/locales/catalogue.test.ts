@@ -13,6 +13,7 @@ import { dirname, join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import esMessages from '@cloudscape-design/components/i18n/messages/all.es.json';
 import { LOCALES } from '../../../shared/i18n/locale';
+import { SELL_IN_SUMMARY_AMOUNTS, SELL_IN_SUMMARY_PERCENTS } from '../../../shared/operations/views';
 import { AREAS } from '../config/areas';
 import { mergeCatalogue, type CatalogueTree } from '../lib/i18n/catalogue';
 import { CLOUDSCAPE_I18N_COMPONENTS } from '../lib/i18n/cloudscape-components';
@@ -84,23 +85,9 @@ const TEMPLATE_EXPANSIONS: Record<string, string[]> = {
       ['rejected', 'new_products', 'no_deposit', 'wrong_prices'].map((k) => `salesImport.left.${k}`),
     ]),
   ),
-  'operations.report.columns.${col}': [
-    'import_pvl',
-    'plat_v',
-    'plat_v_only',
-    'plat_h',
-    'plat_h_only',
-    'plat_ff',
-    'plat_ff_v_only',
-    'plat_ff_h_only',
-    'diff_ff_h',
-    'diff_ff_h_only',
-    'diff_ff_v_only',
-    'diff_ff_total',
-    'diff_h_v',
-    'pvl_h_per',
-    'pvl_v_per',
-  ].map((c) => `operations.report.columns.${c}`),
+  'operations.report.columns.${col}': [...SELL_IN_SUMMARY_AMOUNTS, ...SELL_IN_SUMMARY_PERCENTS].map(
+    (c) => `operations.report.columns.${c}`,
+  ),
   'workingTime.integrity.reason_${broken.reason}': INTEGRITY_REASONS.map((r) => `workingTime.integrity.reason_${r}`),
   'salesImport.steps.${id}': STEPS.map((s) => `salesImport.steps.${s}`),
   'salesImport.steps.${STEPS[step - 1]}': STEPS.map((s) => `salesImport.steps.${s}`),
