@@ -169,7 +169,7 @@ async function main() {
     await ensureTable(ports);
     const { s3 } = await import('../functions/lib/aws-s3');
     const { putItem, idKey, K } = await import('../functions/lib/sales-import/store');
-    const { createJob } = await import('../functions/lib/sales-import/jobs');
+    const { createJob, queuedFile } = await import('../functions/lib/sales-import/jobs');
     // The demo distributors' layout: the files written above have the fixtures' shape.
     const { DEMO_PROFILE } = await import('../infra/local/seed/sales-import');
     await putItem({ pk: K.distributors, sk: idKey(1), id: 1, name: 'Bench', party_id: 1, ...DEMO_PROFILE, header: null });
@@ -195,23 +195,7 @@ async function main() {
           createdBy: 1,
           files: 1,
         },
-        [
-          {
-            index: 0,
-            uploadId: jobId,
-            key,
-            fileName: file.split('/').pop()!,
-            size: statSync(file).size,
-            status: 'queued',
-            rowsRead: 0,
-            rows: 0,
-            rejected: 0,
-            messageKey: null,
-            messageVars: null,
-            loadedAt: null,
-            month: null,
-          },
-        ],
+        [queuedFile(0, { uploadId: jobId, key, fileName: file.split('/').pop()!, size: statSync(file).size })],
       );
       const f = child(['--floor', file]);
       const s = child(['--step', jobId], HEAP_MB);

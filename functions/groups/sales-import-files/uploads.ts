@@ -12,7 +12,7 @@ import { HttpError, invalid, notFound } from '../../lib/http/errors';
 import { reply, type Request } from '../../lib/http/group-handler';
 import { getBrand, getDistributor } from '../../lib/sales-import/distributors';
 import { finishJob } from '../../lib/sales-import/finish-job';
-import { getJob, interruptedFiles, isResumable, jobFiles, setFile } from '../../lib/sales-import/jobs';
+import { getJob, interruptedFiles, isResumable, jobFiles, queuedFile, setFile } from '../../lib/sales-import/jobs';
 import { startStagingJob } from '../../lib/sales-import/start-job';
 import { stagingState } from '../../lib/sales-import/staging';
 import { isConditionFailure, K, update } from '../../lib/sales-import/store';
@@ -36,21 +36,7 @@ export async function upload({ body, caller }: Request<R['sales_import.upload']>
   for (const [i, id] of body.files.entries())
     claimed.push({ up: await claimUpload(id, caller, SALES_IMPORT_POLICY, `files.${i}`), field: `files.${i}` });
   // Claimed before the staging: an upload already used is refused before anything starts.
-  const files = claimed.map(({ up }, index) => ({
-    index,
-    uploadId: up.uploadId,
-    key: up.key,
-    fileName: up.fileName,
-    size: up.size,
-    status: 'queued' as const,
-    rowsRead: 0,
-    rows: 0,
-    rejected: 0,
-    messageKey: null,
-    messageVars: null,
-    loadedAt: null,
-    month: null,
-  }));
+  const files = claimed.map(({ up }, index) => queuedFile(index, up));
   const jobId = await startStagingJob({
     kind: 'upload',
     createdBy: caller.accountId,

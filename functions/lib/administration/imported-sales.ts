@@ -4,9 +4,10 @@
  * laboratory by date (gsi1), so the labs statistics read any range with one key-range query
  * (keys in ./keys.ts).
  */
-import { ScanCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from '../aws';
 import { env } from '../env';
+import { scanItems } from '../data/raw-params';
 import { queryAll, writeMany } from '../sales-import/store';
 import { AK } from './keys';
 import { productsByAnyCode } from './products';
@@ -95,31 +96,21 @@ export async function salesOfLaboratory(lab: number, from: string, to: string, d
  */
 export async function backfillLabSalesIndex(): Promise<number> {
   let done = 0;
-  let start: Record<string, unknown> | undefined;
-  do {
-    const page = await dynamo().send(
-      new ScanCommand({
+  const unindexed = scanItems({
+    FilterExpression: 'begins_with(pk, :p) AND attribute_not_exists(gsi1pk)',
+    ExpressionAttributeValues: { ':p': '$sale#lab#' },
+    ProjectionExpression: 'pk, sk, laboratoryId',
+  });
+  for await (const raw of unindexed) {
+    await dynamo().send(
+      new UpdateCommand({
         TableName: env.tableName(),
-        FilterExpression: 'begins_with(pk, :p) AND attribute_not_exists(gsi1pk)',
-        ExpressionAttributeValues: { ':p': '$sale#lab#' },
-        ProjectionExpression: 'pk, sk, laboratoryId',
-        // Small pages: each request stays cheap for the table (and for DynamoDB Local's heap).
-        Limit: 500,
-        ExclusiveStartKey: start,
+        Key: { pk: raw.pk, sk: raw.sk },
+        UpdateExpression: 'SET gsi1pk = :pk, gsi1sk = :sk',
+        ExpressionAttributeValues: { ':pk': AK.labSales((raw.laboratoryId as number | null) ?? null), ':sk': raw.sk },
       }),
     );
-    start = page.LastEvaluatedKey;
-    for (const raw of page.Items ?? []) {
-      await dynamo().send(
-        new UpdateCommand({
-          TableName: env.tableName(),
-          Key: { pk: raw.pk, sk: raw.sk },
-          UpdateExpression: 'SET gsi1pk = :pk, gsi1sk = :sk',
-          ExpressionAttributeValues: { ':pk': AK.labSales((raw.laboratoryId as number | null) ?? null), ':sk': raw.sk },
-        }),
-      );
-      done++;
-    }
-  } while (start);
+    done++;
+  }
   return done;
 }

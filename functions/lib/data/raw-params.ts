@@ -5,7 +5,7 @@
  * marker: gsi4 projects only `row`), a pager for them, raw items read back as an entity's declared
  * type, and toolbox `.params()` as transaction items.
  */
-import { QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
+import { QueryCommand, ScanCommand, type QueryCommandInput, type ScanCommandInput } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from '../aws';
 import { env } from '../env';
 import type { TransactItems } from './transact';
@@ -166,6 +166,23 @@ export async function queryPages(
 export async function queryFormatted<T>(format: RawFormat<T>, q: KeyQuery, options: QueryPagesOptions = {}): Promise<T[]> {
   const { attributes } = q;
   return (await queryPages(keyQueryInput(q), options)).items.map((i) => format(i, { attributes }));
+}
+
+/**
+ * The items a filtered Scan of the table finds, one at a time: for migrations, never an API call.
+ * Small pages, so each request stays cheap for the table (and for DynamoDB Local's heap).
+ */
+export async function* scanItems(
+  input: Omit<ScanCommandInput, 'TableName' | 'Limit' | 'ExclusiveStartKey'>,
+): AsyncGenerator<Record<string, unknown>> {
+  let start: Record<string, unknown> | undefined;
+  do {
+    const page = await dynamo().send(
+      new ScanCommand({ TableName: env.tableName(), ...input, Limit: 500, ExclusiveStartKey: start }),
+    );
+    start = page.LastEvaluatedKey;
+    yield* page.Items ?? [];
+  } while (start);
 }
 
 /** The one item a key query on a unique index finds (`limit` 1), as the entity reads it, if any. */

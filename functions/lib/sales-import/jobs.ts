@@ -68,6 +68,26 @@ export interface FileItem {
   claims?: { pk: string; sk: string }[];
 }
 
+/** A job's file before its step runs: queued, nothing read yet, no message. */
+export const queuedFile = (
+  index: number,
+  upload: Pick<FileItem, 'uploadId' | 'key' | 'fileName' | 'size'>,
+): Omit<FileItem, 'pk' | 'sk'> => ({
+  index,
+  uploadId: upload.uploadId,
+  key: upload.key,
+  fileName: upload.fileName,
+  size: upload.size,
+  status: 'queued',
+  rowsRead: 0,
+  rows: 0,
+  rejected: 0,
+  messageKey: null,
+  messageVars: null,
+  loadedAt: null,
+  month: null,
+});
+
 export const fileSk = (index: number) => `file#${String(index).padStart(2, '0')}`;
 
 export async function createJob(job: Omit<JobItem, 'pk' | 'sk'>, files: Omit<FileItem, 'pk' | 'sk'>[]) {

@@ -1,4 +1,4 @@
-import { ScanCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { Entity } from 'dynamodb-toolbox/entity';
 import { DeleteItemCommand } from 'dynamodb-toolbox/entity/actions/delete';
 import { GetItemCommand } from 'dynamodb-toolbox/entity/actions/get';
@@ -16,7 +16,7 @@ import { once } from '../../../../shared/once';
 import { dynamo } from '../../aws';
 import { env } from '../../env';
 import { getItems } from '../batch';
-import { keyQueryInput, queryPages, rawFormat } from '../raw-params';
+import { keyQueryInput, queryPages, rawFormat, scanItems } from '../raw-params';
 import { edbIndexKeys, edbKey, edbWriteKey, toolboxTable, rawEntity, type RawEntity } from '../toolbox';
 
 /**
@@ -258,39 +258,29 @@ export async function setProductPackaging(productId: number, packaging: ProductP
  */
 export async function backfillProductList(): Promise<number> {
   let done = 0;
-  let start: Record<string, unknown> | undefined;
-  do {
-    const page = await dynamo().send(
-      new ScanCommand({
-        TableName: env.tableName(),
-        FilterExpression: '#e = :e AND attribute_not_exists(gsi4pk)',
-        ExpressionAttributeNames: { '#e': '__edb_e__' },
-        ExpressionAttributeValues: { ':e': 'product' },
-        // Small pages: each request stays cheap for the table (and for DynamoDB Local's heap).
-        Limit: 500,
-        ExclusiveStartKey: start,
-      }),
-    );
-    start = page.LastEvaluatedKey;
-    for (const raw of page.Items ?? []) {
-      const p = format(raw);
-      const { gsi4pk, gsi4sk, row } = productListEntry(p);
-      try {
-        await dynamo().send(
-          new UpdateCommand({
-            TableName: env.tableName(),
-            Key: { pk: raw.pk, sk: raw.sk },
-            UpdateExpression: 'SET gsi4pk = :pk, gsi4sk = :sk, #row = :row',
-            ConditionExpression: 'erpUpdatedAt = :at',
-            ExpressionAttributeNames: { '#row': 'row' },
-            ExpressionAttributeValues: { ':pk': gsi4pk, ':sk': gsi4sk, ':row': row, ':at': p.erpUpdatedAt },
-          }),
-        );
-        done++;
-      } catch (e) {
-        if ((e as Error).name !== 'ConditionalCheckFailedException') throw e;
-      }
+  const unlisted = scanItems({
+    FilterExpression: '#e = :e AND attribute_not_exists(gsi4pk)',
+    ExpressionAttributeNames: { '#e': '__edb_e__' },
+    ExpressionAttributeValues: { ':e': 'product' },
+  });
+  for await (const raw of unlisted) {
+    const p = format(raw);
+    const { gsi4pk, gsi4sk, row } = productListEntry(p);
+    try {
+      await dynamo().send(
+        new UpdateCommand({
+          TableName: env.tableName(),
+          Key: { pk: raw.pk, sk: raw.sk },
+          UpdateExpression: 'SET gsi4pk = :pk, gsi4sk = :sk, #row = :row',
+          ConditionExpression: 'erpUpdatedAt = :at',
+          ExpressionAttributeNames: { '#row': 'row' },
+          ExpressionAttributeValues: { ':pk': gsi4pk, ':sk': gsi4sk, ':row': row, ':at': p.erpUpdatedAt },
+        }),
+      );
+      done++;
+    } catch (e) {
+      if ((e as Error).name !== 'ConditionalCheckFailedException') throw e;
     }
-  } while (start);
+  }
   return done;
 }
