@@ -7,24 +7,13 @@ import Button from '@cloudscape-design/components/button';
 import Grid from '@cloudscape-design/components/grid';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import type { CallRow } from '../../../../shared/ticketing/views';
 import { useDocumentTitle } from '../../components/Page';
 import { RouterLink } from '../../components/RouterLink';
-import {
-  DateFilter,
-  SelectFilter,
-  ServerTable,
-  TextFilter,
-  useServerTable,
-  type ServerColumn,
-  type SortOf,
-} from '../../components/table';
+import { DateFilter, SelectFilter, ServerTable, TextFilter, useServerTable } from '../../components/table';
 import { paths } from '../../config/paths';
 import { formatDateTime } from '../../lib/format';
 import { CALL_FILTERS, callSearch, IMMEDIATE_CALL_FILTERS } from './call-filters';
 import { callHref, LANG_KEY, useTicketingFrame } from './nav';
-
-type Sort = SortOf<'ticketing.calls.datatable'>;
 
 /** The date opens the call: it stays; the user may hide or reorder the rest (kept per table). */
 const CALL_COLUMN_PREFS = { alwaysVisible: ['date'] } as const;
@@ -36,25 +25,24 @@ export default function CallsPage() {
   useDocumentTitle(title);
   useTicketingFrame([{ text: title, href: paths.ticketingCalls }]);
   const langLabel = (lang: 'ca' | 'es') => t(LANG_KEY[lang]);
-  const columns: ServerColumn<CallRow, Sort>[] = [
-    {
-      id: 'date',
-      header: t('ticketing.calls.date'),
-      sortingField: 'created_at',
-      // The row opens the call; the link is there for the keyboard (and must not open it twice).
-      cell: (c) => (
-        <span onClick={(e) => e.stopPropagation()}>
-          <RouterLink href={callHref(c.id)}>{formatDateTime(c.created_at)}</RouterLink>
-        </span>
-      ),
-    },
-    { id: 'number', header: t('ticketing.calls.number'), cell: (c) => c.number },
-    { id: 'party', header: t('ticketing.calls.party'), cell: (c) => c.party_name ?? '' },
-    { id: 'code', header: t('ticketing.calls.code'), cell: (c) => c.party?.code ?? '' },
-    { id: 'lang', header: t('ticketing.calls.lang'), cell: (c) => langLabel(c.lang) },
-  ];
   const table = useServerTable('ticketing.calls.datatable', {
-    columns,
+    columns: [
+      {
+        id: 'date',
+        header: t('ticketing.calls.date'),
+        sortingField: 'created_at',
+        // The row opens the call; the link is there for the keyboard (and must not open it twice).
+        cell: (c) => (
+          <span onClick={(e) => e.stopPropagation()}>
+            <RouterLink href={callHref(c.id)}>{formatDateTime(c.created_at)}</RouterLink>
+          </span>
+        ),
+      },
+      { id: 'number', header: t('ticketing.calls.number'), cell: (c) => c.number },
+      { id: 'party', header: t('ticketing.calls.party'), cell: (c) => c.party_name ?? '' },
+      { id: 'code', header: t('ticketing.calls.code'), cell: (c) => c.party?.code ?? '' },
+      { id: 'lang', header: t('ticketing.calls.lang'), cell: (c) => langLabel(c.lang) },
+    ],
     filters: CALL_FILTERS,
     immediate: IMMEDIATE_CALL_FILTERS,
     search: callSearch,

@@ -4,20 +4,12 @@
  * someone else changed, with the value they left and the value this user is about to save, so the
  * user can reload (losing their edits) or overwrite knowingly.
  */
+import { TICKET_FIELDS } from './ticket-form';
 
 /** A ticket reduced to what its form shows, each field a display value ('' when empty). */
 export type TicketSnapshot = Record<ConflictField, string>;
 
-export const CONFLICT_FIELDS = [
-  'channel',
-  'party',
-  'type',
-  'description',
-  'resolution',
-  'user_assigned',
-  'status',
-  'new',
-] as const;
+export const CONFLICT_FIELDS = [...TICKET_FIELDS, 'new'] as const;
 export type ConflictField = (typeof CONFLICT_FIELDS)[number];
 
 export interface ConflictRow {

@@ -5,18 +5,9 @@
  * what an absent parameter means: no assigned-user parameter is "assigned to me" (spec §6), and
  * `user_assigned=any` is everyone's tickets. Reset therefore lands on "mine" again.
  */
-export const TICKET_FILTERS = [
-  'date_from',
-  'date_to',
-  'channel',
-  'party',
-  'type',
-  'description',
-  'resolution',
-  'user_assigned',
-  'status',
-  'all',
-] as const;
+import { TICKET_FIELDS } from './ticket-form';
+
+export const TICKET_FILTERS = ['date_from', 'date_to', ...TICKET_FIELDS, 'all'] as const;
 export type TicketFilter = (typeof TICKET_FILTERS)[number];
 
 /** Selects and dates apply at once; text waits for typing to pause (or Enter). */

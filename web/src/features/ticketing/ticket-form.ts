@@ -25,6 +25,9 @@ export interface TicketForm {
   status: number | null;
 }
 
+/** A ticket's fields as the list filters and the edit-conflict list name them, in form order. */
+export const TICKET_FIELDS = ['channel', 'party', 'type', 'description', 'resolution', 'user_assigned', 'status'] as const;
+
 export type TicketField = 'channel' | 'party' | 'type' | 'description' | 'user_assigned' | 'status';
 
 export interface NewTicketDefaults {
