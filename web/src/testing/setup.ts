@@ -4,6 +4,8 @@
  * Only files with a DOM load Testing Library: most unit files run in node and never render, and
  * its import was most of their setup.
  */
+export {};
+
 if (typeof document !== 'undefined') {
   const { configure } = await import('@testing-library/dom');
   configure({ asyncUtilTimeout: 5000 });
