@@ -50,6 +50,10 @@ export function edbIndexKeys<N extends GsiNumber>(
   ) as Record<`gsi${N}pk` | `gsi${N}sk`, ReturnType<typeof hiddenKey>>;
 }
 
+/** BatchWrite puts of an entity's items, each as the entity's own put writes it (keys, defaults, links, markers). */
+export const putRequests = (entity: Entity, items: readonly object[]) =>
+  items.map((item) => ({ PutRequest: { Item: new PutItemCommand(entity, item as never).params().Item! } }));
+
 /**
  * ElectroDB's key format: `$service#attr_value...` / `$entity_version#attr_value...`, lower-cased
  * whole (ElectroDB's default key casing), numbers as plain decimals.

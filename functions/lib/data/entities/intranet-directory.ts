@@ -9,7 +9,7 @@ import { number } from 'dynamodb-toolbox/schema/number';
 import { string } from 'dynamodb-toolbox/schema/string';
 import { once } from '../../../../shared/once';
 import { getItems, writeItems } from '../batch';
-import { edbKey, toolboxTable } from '../toolbox';
+import { putRequests, edbKey, toolboxTable } from '../toolbox';
 import type { TransactItems } from '../transact';
 import { rawFormat } from '../raw-params';
 
@@ -55,6 +55,19 @@ export const DIRECTORY_ENTITY = 'idir';
 /** The `section` collection's partition of a top directory (gsi1pk of its directories and files). */
 export const sectionPartition = (topDirectoryId: number) => edbKey('$portal', [['t', topDirectoryId]]);
 
+/**
+ * bySection (gsi1), the `section` collection: a top directory's directories and files in one
+ * partition, each sorted by its own key; linked on put. Typed by no schema (both entities use it).
+ */
+export const sectionIndexKeys = <I>(sortKey: (item: I) => string) => ({
+  gsi1pk: string()
+    .hidden()
+    .link((item) => sectionPartition((item as { topDirectoryId: number }).topDirectoryId)),
+  gsi1sk: string()
+    .hidden()
+    .link((item) => sortKey(item as I)),
+});
+
 const now = () => new Date().toISOString();
 
 const schema = item({
@@ -72,15 +85,7 @@ const schema = item({
   updatedAt: string().optional().putDefault(now).updateDefault(now).savedAs('ua'),
   // ElectroDB's schema version, written so ElectroDB reads these items as its own.
   __edb_v__: string().const('1').hidden(),
-}).and((_schema) => ({
-  // bySection (gsi1), in the `section` collection.
-  gsi1pk: string()
-    .hidden()
-    .link<typeof _schema>(({ topDirectoryId }) => sectionPartition(topDirectoryId)),
-  gsi1sk: string()
-    .hidden()
-    .link<typeof _schema>(({ directoryId }) => edbKey('$section#idir_1', [['d', directoryId]])),
-}));
+}).and(sectionIndexKeys(({ directoryId }: { directoryId: number }) => edbKey('$section#idir_1', [['d', directoryId]])));
 
 const IntranetDirectory = /* @__PURE__ */ once(
   () =>
@@ -121,10 +126,7 @@ export async function createDirectoryItem(directory: NewDirectory): Promise<void
 
 /** Puts directories unconditionally, in batches (the seed). */
 export async function putDirectoryItems(directories: NewDirectory[], concurrency?: number): Promise<void> {
-  await writeItems(
-    directories.map((d) => ({ PutRequest: { Item: new PutItemCommand(IntranetDirectory(), d).params().Item! } })),
-    { concurrency },
-  );
+  await writeItems(putRequests(IntranetDirectory(), directories), { concurrency });
 }
 
 /**

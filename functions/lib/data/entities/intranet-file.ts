@@ -9,11 +9,11 @@ import { number } from 'dynamodb-toolbox/schema/number';
 import { string } from 'dynamodb-toolbox/schema/string';
 import { QueryCommand } from 'dynamodb-toolbox/table/actions/query';
 import { once } from '../../../../shared/once';
-import { edbKey, toolboxTable } from '../toolbox';
+import { putRequests, edbKey, toolboxTable } from '../toolbox';
 import type { TransactItems } from '../transact';
 import { writeItems } from '../batch';
 import { rawFormat } from '../raw-params';
-import { sectionPartition } from './intranet-directory';
+import { sectionIndexKeys, sectionPartition } from './intranet-directory';
 
 /**
  * A file of the intranet document tree: per language either a link (url) or an uploaded object
@@ -99,13 +99,7 @@ const schema = item({
   // ElectroDB's schema version, written so ElectroDB reads these items as its own.
   __edb_v__: string().const('1').hidden(),
 }).and((_schema) => ({
-  // bySection (gsi1), in the `section` collection.
-  gsi1pk: string()
-    .hidden()
-    .link<typeof _schema>(({ topDirectoryId }) => sectionPartition(topDirectoryId)),
-  gsi1sk: string()
-    .hidden()
-    .link<typeof _schema>(({ fileId }) => edbKey('$section#ifile_1', [['f', fileId]])),
+  ...sectionIndexKeys(({ fileId }: { fileId: number }) => edbKey('$section#ifile_1', [['f', fileId]])),
   // byNewest (gsi2): the newest files of a top directory.
   gsi2pk: string()
     .hidden()
@@ -161,10 +155,7 @@ export async function createFileItem(file: NewFile): Promise<FileItem> {
 
 /** Puts files unconditionally, in batches (the seed). */
 export async function putFileItems(files: NewFile[], concurrency?: number): Promise<void> {
-  await writeItems(
-    files.map((f) => ({ PutRequest: { Item: new PutItemCommand(IntranetFile(), f).params().Item! } })),
-    { concurrency },
-  );
+  await writeItems(putRequests(IntranetFile(), files), { concurrency });
 }
 
 /**

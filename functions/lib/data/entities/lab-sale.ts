@@ -1,12 +1,11 @@
 import { Entity } from 'dynamodb-toolbox/entity';
-import { PutItemCommand } from 'dynamodb-toolbox/entity/actions/put';
 import { item } from 'dynamodb-toolbox/schema/item';
 import { number } from 'dynamodb-toolbox/schema/number';
 import { string } from 'dynamodb-toolbox/schema/string';
 import { QueryCommand } from 'dynamodb-toolbox/table/actions/query';
 import { once } from '../../../../shared/once';
 import { writeItems } from '../batch';
-import { edbKey, toolboxTable } from '../toolbox';
+import { putRequests, edbKey, toolboxTable } from '../toolbox';
 
 /**
  * A sale of a laboratory's product to a pharmacy: the rows of the laboratory statistics export.
@@ -80,8 +79,5 @@ export async function labSalesBetween(partyId: number, from: string, to: string)
 
 /** Puts sales whole (unconditionally, ElectroDB's put), in batches, `concurrency` at once. */
 export async function putLabSales(sales: readonly LabSaleItem[], concurrency = 1): Promise<void> {
-  await writeItems(
-    sales.map((s) => ({ PutRequest: { Item: new PutItemCommand(LabSale(), s).params().Item! } })),
-    { concurrency },
-  );
+  await writeItems(putRequests(LabSale(), sales), { concurrency });
 }

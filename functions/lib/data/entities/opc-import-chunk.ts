@@ -1,12 +1,11 @@
 import { Entity } from 'dynamodb-toolbox/entity';
 import { DeleteItemCommand } from 'dynamodb-toolbox/entity/actions/delete';
-import { PutItemCommand } from 'dynamodb-toolbox/entity/actions/put';
 import { item } from 'dynamodb-toolbox/schema/item';
 import { number } from 'dynamodb-toolbox/schema/number';
 import { string } from 'dynamodb-toolbox/schema/string';
 import { QueryCommand } from 'dynamodb-toolbox/table/actions/query';
 import { once } from '../../../../shared/once';
-import { edbKey, toolboxTable } from '../toolbox';
+import { putRequests, edbKey, toolboxTable } from '../toolbox';
 import { writeItemsLeft } from '../batch';
 
 /**
@@ -43,7 +42,7 @@ const OpcImportChunk = /* @__PURE__ */ once(
 
 /** Puts the chunks (ElectroDB's batch put); answers how many were left unwritten. */
 export function putOpcImportChunks(chunks: readonly OpcImportChunkItem[]): Promise<number> {
-  return writeItemsLeft(chunks.map((c) => ({ PutRequest: { Item: new PutItemCommand(OpcImportChunk(), c).params().Item! } })));
+  return writeItemsLeft(putRequests(OpcImportChunk(), chunks));
 }
 
 /** A batch's chunks, in order. */

@@ -1,12 +1,11 @@
 import { Entity } from 'dynamodb-toolbox/entity';
 import { DeleteItemCommand } from 'dynamodb-toolbox/entity/actions/delete';
-import { PutItemCommand } from 'dynamodb-toolbox/entity/actions/put';
 import { item } from 'dynamodb-toolbox/schema/item';
 import { number } from 'dynamodb-toolbox/schema/number';
 import { string } from 'dynamodb-toolbox/schema/string';
 import { QueryCommand } from 'dynamodb-toolbox/table/actions/query';
 import { once } from '../../../../shared/once';
-import { edbKey, toolboxTable } from '../toolbox';
+import { putRequests, edbKey, toolboxTable } from '../toolbox';
 import { writeItemsLeft } from '../batch';
 
 /**
@@ -45,7 +44,7 @@ const OpcSellInTotals = /* @__PURE__ */ once(
 
 /** Puts a batch's totals (ElectroDB's batch put); answers how many were left unwritten. */
 export function putOpcSellInTotals(totals: readonly OpcSellInTotalsItem[]): Promise<number> {
-  return writeItemsLeft(totals.map((t) => ({ PutRequest: { Item: new PutItemCommand(OpcSellInTotals(), t).params().Item! } })));
+  return writeItemsLeft(putRequests(OpcSellInTotals(), totals));
 }
 
 /** A batch's totals, one per laboratory code. */

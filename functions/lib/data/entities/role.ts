@@ -1,11 +1,10 @@
 import { Entity } from 'dynamodb-toolbox/entity';
-import { PutItemCommand } from 'dynamodb-toolbox/entity/actions/put';
 import { item } from 'dynamodb-toolbox/schema/item';
 import { number } from 'dynamodb-toolbox/schema/number';
 import { string } from 'dynamodb-toolbox/schema/string';
 import { once } from '../../../../shared/once';
 import { writeItems } from '../batch';
-import { edbKey, toolboxTable } from '../toolbox';
+import { putRequests, edbKey, toolboxTable } from '../toolbox';
 
 /**
  * A role of the catalogue (shared/roles/catalogue.ts is its source; seeding writes it here), every
@@ -42,5 +41,5 @@ const Role = /* @__PURE__ */ once(
 
 /** Puts roles whole (unconditionally, ElectroDB's put), in batches. */
 export async function putRoles(roles: readonly RoleItem[]): Promise<void> {
-  await writeItems(roles.map((r) => ({ PutRequest: { Item: new PutItemCommand(Role(), r).params().Item! } })));
+  await writeItems(putRequests(Role(), roles));
 }
