@@ -5,6 +5,7 @@
  * stand-in can import it cheaply.
  */
 import type { Group } from '../shared/api/route';
+import { groupSettings } from '../shared/areas';
 
 /** What one Lambda function gets: its timeout and its memory (CPU grows with memory). */
 export interface FunctionLimit {
@@ -30,18 +31,12 @@ export const AUTHORIZER_LIMIT: FunctionLimit = { timeoutSeconds: 10, memoryMb: D
 export const GROUP_TIMEOUT_SECONDS = API_INTEGRATION_TIMEOUT_SECONDS;
 
 /**
- * Memory of groups that hold big files in memory (MB): the operations imports read spreadsheets
- * whole (SheetJS: ~390 MB for a 100,000-row xlsx, DESIGN.md), and Lambda's CPU grows with memory,
+ * A group's memory is its manifest's `memoryMb` (shared/areas): groups that read spreadsheets whole
+ * (SheetJS: ~390 MB for a 100,000-row xlsx, DESIGN.md) take more, and Lambda's CPU grows with memory,
  * so a 29-second request reads more rows.
  */
-export const GROUP_MEMORY_MB: Partial<Record<Group, number>> = {
-  'operations-imports': 2048,
-  'sales-import-files': 2048,
-  'administration-files': 2048,
-};
-
 export function groupLimit(group: Group): FunctionLimit {
-  return { timeoutSeconds: GROUP_TIMEOUT_SECONDS, memoryMb: GROUP_MEMORY_MB[group] ?? DEFAULT_MEMORY_MB };
+  return { timeoutSeconds: GROUP_TIMEOUT_SECONDS, memoryMb: groupSettings(group).memoryMb ?? DEFAULT_MEMORY_MB };
 }
 
 /**

@@ -15,7 +15,8 @@ import * as iam from 'aws-cdk-lib/aws-iam';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
 import { GROUPS, isPublic, type Group, type RouteDef } from '../../shared/api/route';
-import { routes } from '../../shared/api/routes/index';
+import { groupOf, routes } from '../../shared/api/routes/index';
+import { groupSettings } from '../../shared/areas';
 import { DEFAULT_LOCALE } from '../../shared/i18n/locale';
 import { serverMessage, type ServerMessageKey } from '../../shared/i18n/server-messages';
 import { AUTHORIZER_LIMIT, groupLimit } from '../limits';
@@ -39,10 +40,11 @@ export const ACCESS_LOG_FORMAT = apigateway.AccessLogFormat.custom(
     '"xrayTraceId":"$context.xrayTraceId"}',
 );
 
-export const ACCOUNT_GROUPS: readonly string[] = ['session', 'acl'];
+/** Groups that manage Cognito accounts (their manifest says `accounts`). */
+export const ACCOUNT_GROUPS: readonly Group[] = GROUPS.filter((g) => groupSettings(g).accounts);
 
-/** Groups that send mail without managing accounts: ticketing (the assignment notice), warehouse-reports (prenotices). */
-export const MAIL_GROUPS: readonly string[] = ['ticketing', 'warehouse-reports'];
+/** Groups that send mail (their manifest says `mail`). */
+export const MAIL_GROUPS: readonly Group[] = GROUPS.filter((g) => groupSettings(g).mail);
 
 export const API_STAGE = 'prod';
 
@@ -63,16 +65,17 @@ export interface ApiProps {
 /** A route as the API needs it: the route table entry plus its id. */
 export interface ApiRoute {
   readonly id: string;
+  readonly group: Group;
   readonly def: RouteDef;
 }
 
 export function routeList(): ApiRoute[] {
-  return Object.entries(routes as Record<string, RouteDef>).map(([id, def]) => ({ id, def }));
+  return Object.entries(routes as Record<string, RouteDef>).map(([id, def]) => ({ id, group: groupOf(id), def }));
 }
 
 /** Groups that have at least one route: each gets a Lambda. */
 export function groupsWithRoutes(list: ApiRoute[] = routeList()): Group[] {
-  return GROUPS.filter((g) => list.some((r) => r.def.group === g));
+  return GROUPS.filter((g) => list.some((r) => r.group === g));
 }
 
 const pascal = (s: string) => s.replace(/(^|[-_])(\w)/g, (_, __, c: string) => c.toUpperCase());
@@ -217,8 +220,8 @@ export class Api extends Construct {
     }
     const segments = new Map<string, apigateway.Resource>();
     for (const route of list) {
-      const integration = integrations.get(route.def.group);
-      if (!integration) throw new Error(`No function for group ${route.def.group}`);
+      const integration = integrations.get(route.group);
+      if (!integration) throw new Error(`No function for group ${route.group}`);
       const [prefix, segment, ...rest] = route.def.path.split('/').filter(Boolean);
       if (prefix !== 'api') throw new Error(`Route ${route.id}: path ${route.def.path} is not under /api`);
       let resource: apigateway.IResource = apiResource;

@@ -17,6 +17,7 @@ import * as sfn from 'aws-cdk-lib/aws-stepfunctions';
 import { Construct } from 'constructs';
 import { PROJECT_ROOT } from './bundling';
 import { nagRef } from './nag';
+import { workflowStarters } from '../../shared/areas';
 
 export const WORKFLOWS_DIR = path.join(PROJECT_ROOT, 'infra', 'workflows');
 
@@ -57,16 +58,10 @@ export const STEP_SETTINGS: Record<string, Record<string, StepSettings>> = {
   },
 };
 
-/** The API groups that start each workflow (states:StartExecution); a workflow not listed: every group. */
-export const WORKFLOW_STARTERS: Record<string, readonly string[]> = {
-  // Uploads start it from the files group; refreshes (conversions applied, zeroes removed) from the wizard's.
-  'sales-import': ['sales-import-files', 'sales-import'],
-  'sales-import-archive': ['sales-import'],
-  'returns-split': ['warehouse-returns'],
-  'working-time-export': ['working-time-exports'],
-  'pending-purchases-statistics': ['warehouse-reports'],
-  'labs-statistics': ['administration-files'],
-};
+/** The API groups that start each workflow (states:StartExecution): their manifests say `starts`. */
+export const WORKFLOW_STARTERS: Readonly<Record<string, readonly string[]>> = Object.fromEntries(
+  Object.keys(STEP_SETTINGS).map((wf) => [wf, workflowStarters(wf)]),
+);
 
 const PLACEHOLDER = /\$\{([A-Za-z][A-Za-z0-9]*)\}/g;
 

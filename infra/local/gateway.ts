@@ -8,7 +8,7 @@ import { randomUUID } from 'node:crypto';
 import http from 'node:http';
 import type { APIGatewayProxyEvent, APIGatewayProxyResult, Context } from 'aws-lambda';
 import { isPublic, type Group, type RouteDef } from '../../shared/api/route';
-import { routes } from '../../shared/api/routes';
+import { groupOf, routes } from '../../shared/api/routes';
 import { DEFAULT_LOCALE, localeFromAcceptLanguage } from '../../shared/i18n/locale';
 import { serverMessage } from '../../shared/i18n/server-messages';
 import {
@@ -46,17 +46,18 @@ export const GATEWAY_DEFAULTS = {
 
 interface CompiledRoute {
   def: RouteDef;
+  group: Group;
   regex: RegExp;
   names: string[];
 }
 
-function compile(def: RouteDef): CompiledRoute {
+function compile([id, def]: [string, RouteDef]): CompiledRoute {
   const names: string[] = [];
   const pattern = def.path.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\\?\{(\w+)\\?\+?\}/g, (_m, name: string) => {
     names.push(name);
     return '([^/]+)';
   });
-  return { def, regex: new RegExp(`^${pattern}/?$`), names };
+  return { def, group: groupOf(id), regex: new RegExp(`^${pattern}/?$`), names };
 }
 
 /** How specific a path is, segment by segment: a literal (0) before a {param} (1) before a {greedy+} (2). */
@@ -73,7 +74,7 @@ function bySpecificity(a: CompiledRoute, b: CompiledRoute): number {
 
 // API Gateway picks the most specific resource (literal segments before parameters), whatever the
 // order routes are declared in; matching in that order here gives the same answer.
-const compiled = Object.values(routes as Record<string, RouteDef>)
+const compiled = Object.entries(routes as Record<string, RouteDef>)
   .map(compile)
   .sort(bySpecificity);
 
@@ -88,11 +89,12 @@ function decodeSegment(segment: string): string {
   }
 }
 
-export function matchRoute(method: string, path: string): { def: RouteDef; params: Record<string, string> } | null {
+export function matchRoute(method: string, path: string): { def: RouteDef; group: Group; params: Record<string, string> } | null {
   for (const r of compiled) {
     if (r.def.method !== method) continue;
     const m = r.regex.exec(path);
-    if (m) return { def: r.def, params: Object.fromEntries(r.names.map((n, i) => [n, decodeSegment(m[i + 1]!)])) };
+    if (m)
+      return { def: r.def, group: r.group, params: Object.fromEntries(r.names.map((n, i) => [n, decodeSegment(m[i + 1]!)])) };
   }
   return null;
 }
@@ -279,7 +281,7 @@ async function handle(
     }
   }
 
-  const group = matched?.def.group ?? FALLBACK_GROUP;
+  const group = matched?.group ?? FALLBACK_GROUP;
   const contentType = headers['content-type'] ?? '';
   const textual = body.length === 0 || /json|text|x-www-form-urlencoded|xml/.test(contentType);
   const event: APIGatewayProxyEvent = {

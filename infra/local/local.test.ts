@@ -12,7 +12,7 @@ import { STEP_HANDLERS } from './workflow-steps';
 describe('local gateway routing', () => {
   it('matches templates and decodes path parameters', () => {
     expect(matchRoute('GET', '/api/parties/search/farm%C3%A0cia')).toMatchObject({
-      def: { group: 'parties' },
+      group: 'parties',
       params: { text: 'farmàcia' },
     });
     expect(matchRoute('GET', '/api/parties/search/')).toBeNull();

@@ -11,7 +11,7 @@ import * as prettier from 'prettier';
 import * as TJS from 'typescript-json-schema';
 import * as z from 'zod/mini';
 import { isPublic, type RouteDef } from '../../shared/api/route';
-import { routes } from '../../shared/api/routes';
+import { groupOf, routes } from '../../shared/api/routes';
 
 type Schema = Record<string, unknown>;
 
@@ -139,7 +139,7 @@ export function openApiDocument(): Schema {
     const operation: Schema = {
       operationId: id,
       summary: route.summary,
-      tags: [route.group],
+      tags: [groupOf(id)],
       'x-access': route.access,
       ...(isPublic(route.access) ? { security: [] } : {}),
     };
@@ -162,7 +162,7 @@ export function openApiDocument(): Schema {
     },
     servers: [{ url: '/' }],
     security: [{ bearer: [] }],
-    tags: [...new Set(Object.values(routes).map((r) => r.group))].sort().map((name) => ({ name })),
+    tags: [...new Set(Object.keys(routes).map(groupOf))].sort().map((name) => ({ name })),
     paths: Object.fromEntries(Object.entries(paths).sort(([a], [b]) => a.localeCompare(b))),
     components: {
       securitySchemes: {

@@ -1,27 +1,9 @@
 /**
  * The administration back office's rules shared by API and screens (administration-operations §5,
- * §6, §9): roles, the platforms' purchase-order-number rule, grouping options, the manual grid and
+ * §9): the platforms' purchase-order-number rule, grouping options, the manual grid and
  * the month defaults. Zod-free, so the web imports it freely.
  */
 import { PLATFORM_IDS, type PlatformId } from '../erp/constants';
-import { ROLE } from '../roles/catalogue';
-
-/**
- * §6: the administration role reaches everything; the spec's codes 10, 11, 12, 13, 49 and the
- * catalog role are the catalogue's administration.* leaves (docs/roles.md: 101–112).
- */
-export const ADMIN_ROLE = {
-  administration: 101,
-  catalog: 102,
-  importSales: 103,
-  insertSales: 107,
-  labsStatistics: 108,
-  packaging: 109,
-  platformInvoicing: 110,
-  farmapremium: 111,
-  /** The home's prenotices tile (§2: permission 25). */
-  prenotices: ROLE.prenotices,
-} as const;
 
 /** §9: the purchase order number is asked for on these platforms; optional only on 867. */
 export const ORDER_NUMBER_PLATFORMS: readonly PlatformId[] = [867, 748, 9023];

@@ -8,29 +8,25 @@ import { lazySchema } from './lazy-schema';
 import { textNumber } from './numbers';
 import { isoDay, isoMonth } from './dates';
 import { addFieldIssue } from './field-issue';
-import { ADMIN_ROLE, CATALOG_FILE_IDS, CATALOG_RECIPIENTS_MAX, groupByOf, MANUAL_SALES_MAX_ROWS } from '../administration/rules';
+import { CATALOG_FILE_IDS, CATALOG_RECIPIENTS_MAX, groupByOf, MANUAL_SALES_MAX_ROWS } from '../administration/rules';
 import { readDay, readNumber } from '../administration/cells';
 import { PLATFORM_IDS } from '../erp/constants';
 import { fields } from './account-fields';
-import { anyOf } from './route';
+import { administrationArea } from '../areas/administration';
 
 export const ADMINISTRATION_BASE = '/api/administration';
 
-/** §6: the administration role, or the screen's own role. */
-export const catalogAccess = anyOf(ADMIN_ROLE.administration, ADMIN_ROLE.catalog);
-export const insertSalesAccess = anyOf(ADMIN_ROLE.administration, ADMIN_ROLE.insertSales);
-export const labsStatisticsAccess = anyOf(ADMIN_ROLE.administration, ADMIN_ROLE.labsStatistics);
-export const packagingAccess = anyOf(ADMIN_ROLE.administration, ADMIN_ROLE.packaging);
-export const platformInvoicingAccess = anyOf(ADMIN_ROLE.administration, ADMIN_ROLE.platformInvoicing);
-export const farmapremiumAccess = anyOf(ADMIN_ROLE.administration, ADMIN_ROLE.farmapremium);
-/** Screens that take files (catalog replacement, packaging, platform invoicing, loyalty). */
-export const administrationUploadAccess = anyOf(
-  ADMIN_ROLE.administration,
-  ADMIN_ROLE.catalog,
-  ADMIN_ROLE.packaging,
-  ADMIN_ROLE.platformInvoicing,
-  ADMIN_ROLE.farmapremium,
-);
+/** §6: the administration role, or the screen's own role (shared/areas/administration.ts). */
+export const {
+  catalog: catalogAccess,
+  insertSales: insertSalesAccess,
+  labsStatistics: labsStatisticsAccess,
+  packaging: packagingAccess,
+  platformInvoicing: platformInvoicingAccess,
+  farmapremium: farmapremiumAccess,
+  uploads: administrationUploadAccess,
+  salesOptions: salesOptionsAccess,
+} = administrationArea.access;
 
 /** YYYY-MM. */
 export const month = lazySchema(isoMonth);

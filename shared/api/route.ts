@@ -7,32 +7,8 @@ import type * as z from 'zod/mini';
 export const HTTP_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
 export type HttpMethod = (typeof HTTP_METHODS)[number];
 
-/** Endpoint groups: one Lambda each. */
-export const GROUPS = [
-  'session',
-  'parties',
-  'guest-pharmacy',
-  'guest-pharmacy-documents',
-  'acl',
-  'guest-laboratory',
-  'intranet',
-  'bi',
-  'warehouse',
-  'warehouse-returns',
-  'warehouse-reports',
-  'working-time',
-  'working-time-exports',
-  'warehouse-documents',
-  'ticketing',
-  'ticketing-files',
-  'operations',
-  'operations-imports',
-  'sales-import',
-  'sales-import-files',
-  'administration',
-  'administration-files',
-] as const;
-export type Group = (typeof GROUPS)[number];
+/** Endpoint groups (one Lambda each) are declared by the area manifests. */
+export { GROUPS, type Group } from '../areas';
 
 export { PUBLIC, SIGNED_IN, allOf, anyOf, isPublic, rolesAllow, type Access } from '../access';
 import type { Access } from '../access';
@@ -58,7 +34,6 @@ export interface RouteDef<
   readonly method: HttpMethod;
   /** API Gateway style template: /api/parties/search/{text} */
   readonly path: `/api/${string}`;
-  readonly group: Group;
   readonly access: A;
   readonly params?: P;
   readonly query?: Q;

@@ -6,29 +6,20 @@ import * as z from 'zod/mini';
 import { lazySchema } from './lazy-schema';
 import { textNumber } from './numbers';
 import { isoDay, isoMonth } from './dates';
-import {
-  CN_MAX,
-  CN_MIN,
-  CUSTOMER_CODE_LENGTH,
-  DATE_FORMAT,
-  DESIGNATOR,
-  ROLE_ID_ADMINISTRATION,
-  ROLE_ID_CONVERT_CN,
-  ROLE_ID_CONVERT_PF,
-  ROLE_ID_IMPORT_CONFIG,
-  ROLE_ID_IMPORT_SALES,
-  XF_LENGTH,
-} from '../sales-import/rules';
+import { CN_MAX, CN_MIN, CUSTOMER_CODE_LENGTH, DATE_FORMAT, DESIGNATOR, XF_LENGTH } from '../sales-import/rules';
 import { CATALOG_SORTS, CONVERT_CN_SORTS, CONVERT_PF_SORTS } from '../sales-import/views';
 import { fields } from './account-fields';
 import { datatableQuery } from './datatable-query';
-import { anyOf } from './route';
+import { salesImportArea } from '../areas/sales-import';
 
 export const SALES_IMPORT_BASE = '/api/administration/import-sales';
-export const importSalesAccess = anyOf(ROLE_ID_ADMINISTRATION, ROLE_ID_IMPORT_SALES);
-export const convertCnAccess = anyOf(ROLE_ID_ADMINISTRATION, ROLE_ID_IMPORT_SALES, ROLE_ID_CONVERT_CN);
-export const convertPfAccess = anyOf(ROLE_ID_ADMINISTRATION, ROLE_ID_IMPORT_SALES, ROLE_ID_CONVERT_PF);
-export const configAccess = anyOf(ROLE_ID_ADMINISTRATION, ROLE_ID_IMPORT_SALES, ROLE_ID_IMPORT_CONFIG);
+export const {
+  importSales: importSalesAccess,
+  convertCn: convertCnAccess,
+  convertPf: convertPfAccess,
+  config: configAccess,
+  uploads: uploadAccess,
+} = salesImportArea.access;
 
 export const idParams = lazySchema(() => z.object({ id: fields.idText }));
 const text = (max: number) => z.string().check(z.trim(), z.minLength(1), z.maxLength(max));

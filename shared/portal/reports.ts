@@ -3,8 +3,7 @@
  * how each is filtered to the caller's own data. The web reads this too (e.g. to show nothing for an
  * unknown private report id without calling the API).
  */
-import { ROLE_ID_OPC } from '../operations/roles';
-import { ROLE } from '../roles/catalogue';
+import { ROLE, roleId } from '../roles/catalogue';
 
 /** Pharmacy reports are filtered by the first 6 characters of the party code (spec §9). */
 export const PARTY_CODE_PREFIX_LENGTH = 6;
@@ -98,14 +97,14 @@ export const REPORTS: readonly ReportDef[] = [
   {
     id: 'opc-sell-in',
     name: { ca: 'Sell-in', es: 'Sell-in' },
-    roles: [ROLE_ID_OPC],
+    roles: [roleId('administration.opc')],
     filter: 'none',
     pages: [page('Sell-in'), page('Sell-in per laboratori', 'Sell-in por laboratorio')],
   },
   {
     id: 'opc-sell-out',
     name: { ca: 'Sell-out', es: 'Sell-out' },
-    roles: [ROLE_ID_OPC],
+    roles: [roleId('administration.opc')],
     filter: 'none',
     pages: [page('Sell-out'), page('Sell-out per farmàcia', 'Sell-out por farmacia')],
   },

@@ -62,10 +62,10 @@ export const ROLE = {
   laboratoryStatistics: 33,
 } as const;
 
-type Row = [id: number, key: string, parentId: number | null, guestTypeId: GuestTypeId | null, ca: string, es: string];
+type Row = readonly [id: number, key: string, parentId: number | null, guestTypeId: GuestTypeId | null, ca: string, es: string];
 
 // prettier-ignore
-const rows: Row[] = [
+const rows = [
   // Internal branch: everything below role 2.
   [2, 'xf', null, null, 'Usuari intern', 'Usuario interno'],
   [1, 'admin', 2, null, 'Administració del control horari', 'Administración del control horario'],
@@ -144,7 +144,10 @@ const rows: Row[] = [
   [138, 'guest.laboratory.acl', 55, 2, 'Usuaris del laboratori', 'Usuarios del laboratorio'],
   [32, 'guest.laboratory.bi', 55, 2, 'Intel·ligència de negoci', 'Inteligencia de negocio'],
   [33, 'guest.laboratory.statistics', 55, 2, 'Estadístiques', 'Estadísticas'],
-];
+] as const satisfies readonly Row[];
+
+/** A role's permission key: how manifests and code name a role (its id is the catalogue's business). */
+export type RoleKey = (typeof rows)[number][1];
 
 export const ROLES: readonly RoleDefinition[] = rows.map(([id, key, parentId, guestTypeId, ca, es]) => ({
   id,
@@ -155,6 +158,14 @@ export const ROLES: readonly RoleDefinition[] = rows.map(([id, key, parentId, gu
 }));
 
 const byId = new Map(ROLES.map((r) => [r.id, r]));
+const byKey = new Map(ROLES.map((r) => [r.key, r.id]));
+
+/** The id of a role named by its permission key. */
+export function roleId(key: RoleKey): number {
+  const id = byKey.get(key);
+  if (id === undefined) throw new Error(`No role ${key} in the catalogue`);
+  return id;
+}
 
 export function findRole(id: number): RoleDefinition | undefined {
   return byId.get(id);

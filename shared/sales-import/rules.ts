@@ -1,15 +1,8 @@
 /**
  * The sales import's rules shared by API and screens (administration-operations §5, §6, §9):
- * roles, code lengths, the distributor profile's designators and date formats, and the code
+ * code lengths, the distributor profile's designators and date formats, and the code
  * checks of the new-products step. Zod-free.
  */
-
-/** §6 "9 all import-sales screens": the catalogue's administration.import_sales; 101 is administration. */
-export const ROLE_ID_ADMINISTRATION = 101;
-export const ROLE_ID_IMPORT_SALES = 103;
-export const ROLE_ID_CONVERT_CN = 104;
-export const ROLE_ID_CONVERT_PF = 105;
-export const ROLE_ID_IMPORT_CONFIG = 106;
 
 /** §9 code lengths. */
 export const CN_MIN = 6;

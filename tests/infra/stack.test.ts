@@ -250,7 +250,7 @@ describe('REST API', () => {
       expect(pathOf(resources, m.ResourceId), route.id).toBe(route.def.path);
       // AWS_PROXY to the group's function (in a nested stack its ARN arrives as a parameter).
       expect(m.Integration, route.id).toMatchObject({ Type: 'AWS_PROXY', IntegrationHttpMethod: 'POST' });
-      const fn = t.stack.api.groupFunctions.get(route.def.group)!.fn;
+      const fn = t.stack.api.groupFunctions.get(route.group)!.fn;
       const fnName = fn.node.path.replace(/[^A-Za-z0-9]/g, '');
       expect(JSON.stringify(m.Integration.Uri), route.id).toMatch(new RegExp(`${fnName}[0-9A-F]{8}Arn`));
       if (isPublic(route.def.access)) {

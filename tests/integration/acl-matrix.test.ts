@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { isPublic, type Access, type Group } from '../../shared/api/route';
-import { routes, type RouteId } from '../../shared/api/routes';
+import { groupOf, routes, type RouteId } from '../../shared/api/routes';
 import { call } from './support/api';
 import { MATRIX_GROUPS } from './support/matrix-groups';
 import { createGuest, DEMO_PASSWORD, fedeCredential, uniqueEmail } from './support/acl';
@@ -137,8 +137,8 @@ const MATRIX: Record<string, Entry> = {
   'parties.ah1706.update': { allowed: 'internal-admin', denied: 'internal-staff', body: { parties: [1001] }, expect: 422 },
 };
 
-const covered = (Object.entries(routes) as [RouteId, (typeof routes)[RouteId]][]).filter(([, r]) =>
-  GROUPS_COVERED.includes(r.group),
+const covered = (Object.entries(routes) as [RouteId, (typeof routes)[RouteId]][]).filter(([id]) =>
+  GROUPS_COVERED.includes(groupOf(id)),
 );
 
 const resolve = async <T>(v: Lazy<T> | undefined): Promise<T | undefined> =>

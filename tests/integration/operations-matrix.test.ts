@@ -5,8 +5,7 @@
  * Allowed calls use harmless inputs (unknown ids, invalid bodies).
  */
 import { expect, it } from 'vitest';
-import { internalRoleSet } from '../../shared/roles/catalogue';
-import { ROLE_ID_OPC } from '../../shared/operations/roles';
+import { internalRoleSet, roleId } from '../../shared/roles/catalogue';
 import { DEMO_ACCOUNTS } from '../../infra/local/seed/demo-data';
 import { OPERATIONS_STAFF } from '../../infra/local/seed/operations-data';
 import { personasByLogin, runMatrix, type MatrixEntry } from './support/matrix';
@@ -57,8 +56,8 @@ const MATRIX: Record<string, MatrixEntry<Who>> = {
 };
 
 it('seeds operacions with the operations role alone', () => {
-  expect(personas.opc.roles).toEqual(internalRoleSet([ROLE_ID_OPC]));
-  expect(personas.staff.roles).not.toContain(ROLE_ID_OPC);
+  expect(personas.opc.roles).toEqual(internalRoleSet([roleId('administration.opc')]));
+  expect(personas.staff.roles).not.toContain(roleId('administration.opc'));
 });
 
 runMatrix({ name: 'operations', groups: MATRIX_GROUPS.operations, personas, entries: MATRIX });

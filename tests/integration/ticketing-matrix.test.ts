@@ -9,9 +9,8 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { isPublic } from '../../shared/api/route';
-import { routes, type RouteId } from '../../shared/api/routes';
-import { internalRoleSet } from '../../shared/roles/catalogue';
-import { TICKETING_ROLE } from '../../shared/ticketing/roles';
+import { groupOf, routes, type RouteId } from '../../shared/api/routes';
+import { internalRoleSet, roleId } from '../../shared/roles/catalogue';
 import { DEMO_ACCOUNTS } from '../../infra/local/seed/demo-data';
 import { TICKETING_ONE_ROLE_STAFF } from '../../infra/local/seed/ticketing';
 import { switchboardSecret } from './support/acl';
@@ -81,14 +80,14 @@ runMatrix({ name: 'ticketing', groups: MATRIX_GROUPS.ticketing, personas, entrie
 
 describe('ticketing roles', () => {
   it('seeds each of the spec roles 15-18 alone, and 14 with all the ticketing leaves', () => {
-    expect(rolesOf('r15')).toEqual(internalRoleSet([TICKETING_ROLE.calls]));
+    expect(rolesOf('r15')).toEqual(internalRoleSet([roleId('ticketing.calls')]));
     expect(rolesOf('r14')).toEqual(expect.arrayContaining([113, 114, 115, 116, 117]));
-    for (const who of ['r15', 'r16', 'r17', 'r18'] as const) expect(rolesOf(who)).not.toContain(TICKETING_ROLE.tickets);
+    for (const who of ['r15', 'r16', 'r17', 'r18'] as const) expect(rolesOf(who)).not.toContain(roleId('ticketing'));
   });
 
   it('the switchboard ingest is the only public ticketing route', () => {
     for (const [id, r] of Object.entries(routes))
-      if (r.group.startsWith('ticketing')) expect(isPublic(r.access), id).toBe(MACHINE.includes(id as RouteId));
+      if (groupOf(id).startsWith('ticketing')) expect(isPublic(r.access), id).toBe(MACHINE.includes(id as RouteId));
   });
 
   it("a call answers its party's open tickets to r14 only: the calls-only r15 gets no ticket contents", async () => {

@@ -16,7 +16,7 @@ import {
   type ShipmentOutItem,
 } from '../../functions/lib/data/entities/shipment-out';
 import { isPublic, rolesAllow } from '../../shared/api/route';
-import { routes, type RouteId } from '../../shared/api/routes';
+import { groupOf, routes, type RouteId } from '../../shared/api/routes';
 import { DEMO_ACCOUNTS } from '../../infra/local/seed/demo-data';
 import { serverMessage } from '../../shared/i18n/server-messages';
 import { api, call, tokenFor, useStandIn } from './support/api';
@@ -185,8 +185,8 @@ const MATRIX: Record<string, Entry> = {
   },
 };
 
-const covered = (Object.entries(routes) as [RouteId, (typeof routes)[RouteId]][]).filter(([, r]) =>
-  (MATRIX_GROUPS.warehouse as readonly string[]).includes(r.group),
+const covered = (Object.entries(routes) as [RouteId, (typeof routes)[RouteId]][]).filter(([id]) =>
+  (MATRIX_GROUPS.warehouse as readonly string[]).includes(groupOf(id)),
 );
 
 // The entities (and the ERP loader) read the stand-in's table like a Lambda would: from the environment.

@@ -10,7 +10,7 @@ import { spawn } from 'node:child_process';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../infra/local/seed/demo-data';
 import { rolesAllow } from '../../shared/api/route';
-import { routes, type RouteId } from '../../shared/api/routes';
+import { groupOf, routes, type RouteId } from '../../shared/api/routes';
 import { ROLE } from '../../shared/roles/catalogue';
 import { SERVICE_OFFSETS } from '../../infra/local/ports';
 import { api, call, stack, tokenFor } from './support/api';
@@ -359,7 +359,7 @@ describe('the register is never erased', () => {
 
   it('no route removes an item: every record written stays unchanged after every kind of write, and none expires', async () => {
     const deletes = (Object.entries(routes) as [RouteId, (typeof routes)[RouteId]][]).filter(
-      ([, r]) => r.group.startsWith('working-time') && r.method === 'DELETE',
+      ([id, r]) => groupOf(id).startsWith('working-time') && r.method === 'DELETE',
     );
     expect(deletes.map(([id]) => id)).toEqual(['working-time.admin.delete']);
 

@@ -8,7 +8,6 @@ import { defineDatatable, isBlank } from './define';
 const route = defineRoute({
   method: 'GET',
   path: '/api/test/table',
-  group: 'acl',
   access: SIGNED_IN,
   query: datatableQuery(
     { code: z.string(), amount: z.object({ from: z.coerce.number().optional(), to: z.coerce.number().optional() }) },

@@ -8,14 +8,13 @@ import { conflict, notFound } from './errors';
 import { groupHandler, noContent, reply } from './group-handler';
 
 const routes = {
-  'test.public': defineRoute({ method: 'GET', path: '/api/test/public', group: 'session', access: PUBLIC, summary: '' }),
-  'test.me': defineRoute({ method: 'GET', path: '/api/test/me', group: 'session', access: SIGNED_IN, summary: '' }),
-  'test.any': defineRoute({ method: 'GET', path: '/api/test/any', group: 'session', access: anyOf(3, 4), summary: '' }),
-  'test.all': defineRoute({ method: 'GET', path: '/api/test/all', group: 'session', access: allOf(29, 54), summary: '' }),
+  'test.public': defineRoute({ method: 'GET', path: '/api/test/public', access: PUBLIC, summary: '' }),
+  'test.me': defineRoute({ method: 'GET', path: '/api/test/me', access: SIGNED_IN, summary: '' }),
+  'test.any': defineRoute({ method: 'GET', path: '/api/test/any', access: anyOf(3, 4), summary: '' }),
+  'test.all': defineRoute({ method: 'GET', path: '/api/test/all', access: allOf(29, 54), summary: '' }),
   'test.create': defineRoute({
     method: 'POST',
     path: '/api/test/items/{id}',
-    group: 'session',
     access: SIGNED_IN,
     params: z.object({ id: z.coerce.number().int().positive() }),
     body: z.object({ name: z.string().trim().min(1), email: z.email(), tags: z.array(z.string()).min(1) }).strict(),
@@ -24,16 +23,15 @@ const routes = {
   'test.table': defineRoute({
     method: 'GET',
     path: '/api/test/table',
-    group: 'session',
     access: SIGNED_IN,
     query: datatableQuery({ code: z.string(), amount: z.object({ from: z.coerce.number(), to: z.coerce.number() }).partial() }, [
       'code',
     ]),
     summary: '',
   }),
-  'test.boom': defineRoute({ method: 'GET', path: '/api/test/boom', group: 'session', access: PUBLIC, summary: '' }),
-  'test.missing': defineRoute({ method: 'GET', path: '/api/test/missing', group: 'session', access: PUBLIC, summary: '' }),
-  'test.conflict': defineRoute({ method: 'PUT', path: '/api/test/conflict', group: 'session', access: PUBLIC, summary: '' }),
+  'test.boom': defineRoute({ method: 'GET', path: '/api/test/boom', access: PUBLIC, summary: '' }),
+  'test.missing': defineRoute({ method: 'GET', path: '/api/test/missing', access: PUBLIC, summary: '' }),
+  'test.conflict': defineRoute({ method: 'PUT', path: '/api/test/conflict', access: PUBLIC, summary: '' }),
 };
 
 const handler = groupHandler(routes, {
@@ -224,7 +222,6 @@ describe('groupHandler: declared answers', () => {
     'answered.show': defineRoute({
       method: 'GET',
       path: '/api/answered/{id}',
-      group: 'session',
       access: PUBLIC,
       params: z.object({ id: z.coerce.number() }),
       answer: answer<{ data: { id: number; name: string } }>(),
@@ -233,7 +230,6 @@ describe('groupHandler: declared answers', () => {
     'answered.destroy': defineRoute({
       method: 'DELETE',
       path: '/api/answered/{id}',
-      group: 'session',
       access: PUBLIC,
       answer: answer<null>(),
       summary: '',

@@ -4,7 +4,7 @@
  * dialog). Internal accounts are a few hundred, read from their own index partition.
  */
 import type { UserRef } from '../../../shared/ticketing/views';
-import { TICKETING_ROLE } from '../../../shared/ticketing/roles';
+import { roleId } from '../../../shared/roles/catalogue';
 import type { AccountItem } from '../data/accounts';
 import { listAccountsOfModel } from '../data/entities/account';
 
@@ -19,7 +19,7 @@ const byName = (a: UserRef, b: UserRef) => a.name.localeCompare(b.name, 'ca');
 export function staffLists(accounts: AccountItem[]): { users: UserRef[]; users_all: UserRef[] } {
   return {
     users: accounts
-      .filter((a) => a.roleIds.includes(TICKETING_ROLE.tickets))
+      .filter((a) => a.roleIds.includes(roleId('ticketing')))
       .map(userRef)
       .sort(byName),
     users_all: accounts.map(userRef).sort(byName),

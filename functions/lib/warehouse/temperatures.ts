@@ -8,9 +8,9 @@
 import { CARRIERS, carrierName, WAREHOUSES, warehouseName } from '../../../shared/erp/constants';
 import { serverMessage } from '../../../shared/i18n/server-messages';
 import type { Locale } from '../../../shared/i18n/locale';
-import { ROLE } from '../../../shared/roles/catalogue';
-import { TICKETING_ROLE } from '../../../shared/ticketing/roles';
-import { WAREHOUSE_ROLE } from '../../../shared/api/warehouse-access';
+import { rolesAllow } from '../../../shared/access';
+import { ticketingArea } from '../../../shared/areas/ticketing';
+import { warehouseArea } from '../../../shared/areas/warehouse';
 import {
   readingPasses,
   STORAGE_RANGE,
@@ -139,9 +139,7 @@ async function qualityAssignee(caller: Caller): Promise<number> {
   const staff = await staffAccounts();
   const quality = staff
     .filter(
-      (a) =>
-        a.roleIds.includes(TICKETING_ROLE.tickets) &&
-        (a.roleIds.includes(WAREHOUSE_ROLE.temperatures) || a.roleIds.includes(ROLE.warehouse)),
+      (a) => rolesAllow(ticketingArea.access.tickets, a.roleIds) && rolesAllow(warehouseArea.access.temperatures, a.roleIds),
     )
     .sort((a, b) => a.accountId - b.accountId);
   return quality[0]?.accountId ?? caller.accountId;

@@ -5,10 +5,7 @@
  * elsewhere would have no banner line: the seed takes its accounts from here only.
  * Pure data (no AWS client), so the banner can read it without loading the seed.
  */
-import { ROLE_ID_OPC } from '../../../shared/operations/roles';
-import { internalRoleSet, ROLE, withAncestors } from '../../../shared/roles/catalogue';
-import { ROLE_ID_IMPORT_SALES } from '../../../shared/sales-import/rules';
-import { TICKETING_ROLE } from '../../../shared/ticketing/roles';
+import { internalRoleSet, ROLE, roleId, withAncestors } from '../../../shared/roles/catalogue';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, type AccountSeed, type Persona } from './demo-data';
 
 /** Accounts seeded besides the personas; same demo password. */
@@ -97,20 +94,20 @@ export const BASIC_PHARMACY_GUEST = {
 /** Staff with exactly one ticketing role each (login → role), for the authorization matrix and demos. */
 export const TICKETING_ONE_ROLE_STAFF: ExtraAccountSeed[] = (
   [
-    [40, 'tiquets-trucades', 'Carla Puig', TICKETING_ROLE.calls],
-    [41, 'tiquets-canals', 'Marc Roca', TICKETING_ROLE.channels],
-    [42, 'tiquets-estats', 'Elena Mas', TICKETING_ROLE.status],
-    [43, 'tiquets-tipus', 'Oriol Pla', TICKETING_ROLE.types],
+    [40, 'tiquets-trucades', 'Carla Puig', roleId('ticketing.calls')],
+    [41, 'tiquets-canals', 'Marc Roca', roleId('ticketing.channels')],
+    [42, 'tiquets-estats', 'Elena Mas', roleId('ticketing.status')],
+    [43, 'tiquets-tipus', 'Oriol Pla', roleId('ticketing.types')],
   ] as const
 ).map(([accountId, login, name, role]) => internal(accountId, login, name, [role]));
 
 /** Holds the operations role alone (plus the internal base role). */
-export const OPERATIONS_STAFF = internal(75, 'operacions', 'Sílvia Prat', [ROLE_ID_OPC]);
+export const OPERATIONS_STAFF = internal(75, 'operacions', 'Sílvia Prat', [roleId('administration.opc')]);
 /** The workers' representatives (works council): the staff's monthly summary registers only. */
 export const WORKERS_REPRESENTATIVE = internal(76, 'representant', 'Comitè d’empresa', [ROLE.workingTimeRepresentative]);
 
 /** Holds the import-sales role alone (103, with its leaves). */
-export const SALES_IMPORT_STAFF = internal(213, 'vendes', 'Marta Vidal', [ROLE_ID_IMPORT_SALES]);
+export const SALES_IMPORT_STAFF = internal(213, 'vendes', 'Marta Vidal', [roleId('administration.import_sales')]);
 
 /** One account per administration screen role (§6): catalog, manual sales, platform invoicing, loyalty. */
 export const ADMINISTRATION_STAFF = {

@@ -5,7 +5,7 @@
  * and calls fed through the real switchboard ingest. Idempotent: tickets are written only into an
  * empty ticket table, calls are stored once per switchboard id.
  */
-import { TICKETING_ROLE } from '../../../shared/ticketing/roles';
+import { roleId } from '../../../shared/roles/catalogue';
 import { upperCased } from '../../../shared/ticketing/rules';
 import type { Caller } from '../../../functions/lib/auth/caller';
 import { putTicketingChannel } from '../../../functions/lib/data/entities/ticketing-channel';
@@ -43,7 +43,7 @@ const seedCaller = (accountId: number, login: string): Caller => ({
   model: 'user',
   typeId: null,
   partyId: null,
-  roleIds: [TICKETING_ROLE.tickets],
+  roleIds: [roleId('ticketing')],
   actor: null,
 });
 

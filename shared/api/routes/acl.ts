@@ -57,7 +57,6 @@ export const aclRoutes = {
   'acl.roles.index': defineRoute({
     method: 'GET',
     path: '/api/acl/roles',
-    group: 'acl',
     access: aclAny,
     answer: answer<{ data: RoleItem[] }>(),
     summary: 'Every role, flat, base roles (29, 54, 55) left out',
@@ -65,7 +64,6 @@ export const aclRoutes = {
   'acl.roles.treeview': defineRoute({
     method: 'GET',
     path: '/api/acl/roles/treeview',
-    group: 'acl',
     access: aclAny,
     answer: answer<{ data: RoleNode[] }>(),
     summary: 'Internal role tree: the children of role 2',
@@ -73,7 +71,6 @@ export const aclRoutes = {
   'acl.roles.treeview_guest': defineRoute({
     method: 'GET',
     path: '/api/acl/roles/treeview/guest',
-    group: 'acl',
     access: aclAny,
     answer: answer<{ data: RoleNode[] }>(),
     summary: 'Guest role tree: children of 54 and 55 (base roles hidden), each with its guest_type_id',
@@ -81,7 +78,6 @@ export const aclRoutes = {
   'acl.roles.treeview_guest_pharmacy': defineRoute({
     method: 'GET',
     path: '/api/acl/roles/treeview/guest/pharmacy',
-    group: 'acl',
     access: aclAny,
     answer: answer<{ data: RoleNode[] }>(),
     summary: 'Pharmacy guest role tree: children of 54',
@@ -89,7 +85,6 @@ export const aclRoutes = {
   'acl.roles.treeview_guest_laboratory': defineRoute({
     method: 'GET',
     path: '/api/acl/roles/treeview/guest/laboratory',
-    group: 'acl',
     access: aclAny,
     answer: answer<{ data: RoleNode[] }>(),
     summary: 'Laboratory guest role tree: children of 55',
@@ -97,7 +92,6 @@ export const aclRoutes = {
   'acl.roles.show': defineRoute({
     method: 'GET',
     path: '/api/acl/roles/{id}',
-    group: 'acl',
     access: aclAny,
     params: idParams,
     answer: answer<{ data: RoleNode }>(),
@@ -108,7 +102,6 @@ export const aclRoutes = {
   'acl.users.index': defineRoute({
     method: 'GET',
     path: '/api/acl/users',
-    group: 'acl',
     access: aclUsers,
     answer: answer<{ data: UserRow[] }>(),
     summary: 'Internal users holding at least one role',
@@ -116,7 +109,6 @@ export const aclRoutes = {
   'acl.users.pending': defineRoute({
     method: 'GET',
     path: '/api/acl/users/pending',
-    group: 'acl',
     access: aclUsers,
     answer: answer<{ data: UserRow[] }>(),
     summary: 'Internal staff accounts with no role yet (can be added)',
@@ -124,7 +116,6 @@ export const aclRoutes = {
   'acl.users.show': defineRoute({
     method: 'GET',
     path: '/api/acl/users/{id}',
-    group: 'acl',
     access: aclUsers,
     params: idParams,
     answer: answer<{ data: UserRow }>(),
@@ -133,7 +124,6 @@ export const aclRoutes = {
   'acl.users.update': defineRoute({
     method: 'PUT',
     path: '/api/acl/users/{id}',
-    group: 'acl',
     access: aclUsers,
     params: idParams,
     body: lazySchema(() => z.object({ roles: fields.roles })),
@@ -143,7 +133,6 @@ export const aclRoutes = {
   'acl.users.impersonate': defineRoute({
     method: 'POST',
     path: '/api/acl/users/impersonate/{id}',
-    group: 'acl',
     access: anyOf(ROLE.impersonateUsers),
     params: idParams,
     answer: answer<{ data: TokenSession }>(),
@@ -154,7 +143,6 @@ export const aclRoutes = {
   'acl.guests.index': defineRoute({
     method: 'GET',
     path: '/api/acl/guests',
-    group: 'acl',
     access: aclGuests,
     answer: answer<{ data: GuestRow[] }>(),
     summary: 'Every guest',
@@ -162,7 +150,6 @@ export const aclRoutes = {
   'acl.guests.datatable': defineRoute({
     method: 'GET',
     path: '/api/acl/guests/datatable',
-    group: 'acl',
     access: aclGuests,
     query: lazySchema(() =>
       datatableQuery(
@@ -184,7 +171,6 @@ export const aclRoutes = {
   'acl.guests.show': defineRoute({
     method: 'GET',
     path: '/api/acl/guests/{id}',
-    group: 'acl',
     access: aclGuests,
     params: idParams,
     answer: answer<{ data: GuestRow }>(),
@@ -193,7 +179,6 @@ export const aclRoutes = {
   'acl.guests.store': defineRoute({
     method: 'POST',
     path: '/api/acl/guests',
-    group: 'acl',
     access: aclGuests,
     body: guestBody,
     answer: answer<{ data: GuestRow }>(),
@@ -202,7 +187,6 @@ export const aclRoutes = {
   'acl.guests.update': defineRoute({
     method: 'PUT',
     path: '/api/acl/guests/{id}',
-    group: 'acl',
     access: aclGuests,
     params: idParams,
     body: guestBody,
@@ -212,7 +196,6 @@ export const aclRoutes = {
   'acl.guests.destroy': defineRoute({
     method: 'DELETE',
     path: '/api/acl/guests/{id}',
-    group: 'acl',
     access: aclGuests,
     params: idParams,
     answer: answer<null>(),
@@ -221,7 +204,6 @@ export const aclRoutes = {
   'acl.guests.impersonate': defineRoute({
     method: 'POST',
     path: '/api/acl/guests/impersonate/{id}',
-    group: 'acl',
     access: anyOf(ROLE.impersonateGuests),
     params: idParams,
     answer: answer<{ data: TokenSession }>(),
@@ -231,7 +213,6 @@ export const aclRoutes = {
   'acl.impersonation.end': defineRoute({
     method: 'POST',
     path: '/api/acl/impersonation/end',
-    group: 'acl',
     access: SIGNED_IN,
     answer: answer<{ data: { ended: boolean } }>(),
     summary: 'Records the end of the impersonation the caller is in (the SPA calls it on logout)',
@@ -239,7 +220,6 @@ export const aclRoutes = {
   'acl.audit': defineRoute({
     method: 'GET',
     path: '/api/acl/audit',
-    group: 'acl',
     access: anyOf(ROLE.aclAdmin),
     query: lazySchema(() => z.object({ limit: z._default(textNumber(z.number().check(z.int(), z.gte(1), z.lte(500))), 100) })),
     answer: answer<{ data: AuditRecord[] }>(),
@@ -250,7 +230,6 @@ export const aclRoutes = {
   'acl.guest_users.index': defineRoute({
     method: 'GET',
     path: '/api/guest/acl/users',
-    group: 'acl',
     access: pharmacySelfService,
     answer: answer<{ data: GuestRow[] }>(),
     summary: "Users of the caller's own pharmacy (type 1), the caller included",
@@ -258,7 +237,6 @@ export const aclRoutes = {
   'acl.guest_users.show': defineRoute({
     method: 'GET',
     path: '/api/guest/acl/users/{id}',
-    group: 'acl',
     access: pharmacySelfService,
     params: idParams,
     answer: answer<{ data: GuestRow }>(),
@@ -267,7 +245,6 @@ export const aclRoutes = {
   'acl.guest_users.store': defineRoute({
     method: 'POST',
     path: '/api/guest/acl/users',
-    group: 'acl',
     access: pharmacySelfService,
     body: guestUserBody,
     answer: answer<{ data: GuestRow }>(),
@@ -276,7 +253,6 @@ export const aclRoutes = {
   'acl.guest_users.update': defineRoute({
     method: 'PUT',
     path: '/api/guest/acl/users/{id}',
-    group: 'acl',
     access: pharmacySelfService,
     params: idParams,
     body: guestUserBody,
@@ -286,7 +262,6 @@ export const aclRoutes = {
   'acl.guest_users.destroy': defineRoute({
     method: 'DELETE',
     path: '/api/guest/acl/users/{id}',
-    group: 'acl',
     access: pharmacySelfService,
     params: idParams,
     answer: answer<null>(),
@@ -295,7 +270,6 @@ export const aclRoutes = {
   'acl.guest_roles.pharmacy': defineRoute({
     method: 'GET',
     path: '/api/guest/acl/roles/treeview/pharmacy',
-    group: 'acl',
     access: pharmacySelfService,
     answer: answer<{ data: RoleNode[] }>(),
     summary: 'Pharmacy role tree limited to the roles the caller may grant (those it holds)',
@@ -303,7 +277,6 @@ export const aclRoutes = {
   'acl.guest_roles.laboratory': defineRoute({
     method: 'GET',
     path: '/api/guest/acl/roles/treeview/laboratory',
-    group: 'acl',
     access: pharmacySelfService,
     answer: answer<{ data: RoleNode[] }>(),
     summary: 'Laboratory role tree limited to the roles the caller may grant (those it holds)',

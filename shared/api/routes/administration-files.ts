@@ -37,7 +37,6 @@ export const administrationFileRoutes = {
   'administration.catalog.update': defineRoute({
     method: 'POST',
     path: `${BASE}/catalog/update`,
-    group: 'administration-files',
     access: catalogAccess,
     body: monthQuery,
     answer: answer<{ data: CatalogWorkingData }>(),
@@ -46,7 +45,6 @@ export const administrationFileRoutes = {
   'administration.catalog.replace_file': defineRoute({
     method: 'PUT',
     path: `${BASE}/catalog/{month}/files/{platform}`,
-    group: 'administration-files',
     access: catalogAccess,
     params: monthPlatformParams,
     body: lazySchema(() => z.object({ file: uploadId })),
@@ -56,7 +54,6 @@ export const administrationFileRoutes = {
   'administration.labs_statistics.export': defineRoute({
     method: 'POST',
     path: `${BASE}/labs-statistics/export`,
-    group: 'administration-files',
     access: labsStatisticsAccess,
     body: labsStatisticsBody,
     answer: answer<{ data: LabsStatisticsJob }>(),
@@ -66,7 +63,6 @@ export const administrationFileRoutes = {
   'administration.labs_statistics.job': defineRoute({
     method: 'GET',
     path: `${BASE}/labs-statistics/jobs/{job}`,
-    group: 'administration-files',
     access: labsStatisticsAccess,
     params: lazySchema(() => z.object({ job: z.string().check(z.trim(), z.regex(/^[0-9a-f-]{36}$/)) })),
     answer: answer<{ data: LabsStatisticsJob }>(),
@@ -76,7 +72,6 @@ export const administrationFileRoutes = {
   'administration.packaging.import': defineRoute({
     method: 'POST',
     path: `${BASE}/packaging/import`,
-    group: 'administration-files',
     access: packagingAccess,
     body: packagingBody,
     answer: answer<{ data: PackagingResult }>(),
@@ -85,7 +80,6 @@ export const administrationFileRoutes = {
   'administration.platform_invoicing.download': defineRoute({
     method: 'POST',
     path: `${BASE}/platform-invoicing/download`,
-    group: 'administration-files',
     access: platformInvoicingAccess,
     body: platformInvoicingBody,
     answer: answer<FileUrl>(),
@@ -94,7 +88,6 @@ export const administrationFileRoutes = {
   'administration.farmapremium.convert': defineRoute({
     method: 'POST',
     path: `${BASE}/farmapremium/convert`,
-    group: 'administration-files',
     access: farmapremiumAccess,
     body: loyaltyConvertBody,
     answer: answer<{ data: LoyaltyConversion }>(),

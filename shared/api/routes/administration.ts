@@ -15,7 +15,7 @@ import type {
   SalesOptions,
 } from '../../administration/views';
 import type { FileUrl } from '../file-url';
-import { answer, anyOf, defineRoute } from '../route';
+import { answer, defineRoute } from '../route';
 import { uploadTicketFields, type UploadTicket } from '../upload-ticket';
 import {
   ADMINISTRATION_BASE,
@@ -31,8 +31,8 @@ import {
   platformInvoicingAccess,
   purchaseBody,
   purchaseOrderParams,
+  salesOptionsAccess,
 } from '../administration-fields';
-import { ADMIN_ROLE } from '../../administration/rules';
 
 const BASE = ADMINISTRATION_BASE;
 
@@ -41,7 +41,6 @@ export const administrationRoutes = {
   'administration.catalog.show': defineRoute({
     method: 'GET',
     path: `${BASE}/catalog/create`,
-    group: 'administration',
     access: catalogAccess,
     query: monthQuery,
     answer: answer<{ data: CatalogWorkingData }>(),
@@ -50,7 +49,6 @@ export const administrationRoutes = {
   'administration.catalog.file': defineRoute({
     method: 'GET',
     path: `${BASE}/catalog/{month}/files/{platform}`,
-    group: 'administration',
     access: catalogAccess,
     params: monthPlatformParams,
     answer: answer<FileUrl>(),
@@ -59,7 +57,6 @@ export const administrationRoutes = {
   'administration.catalog.send': defineRoute({
     method: 'POST',
     path: `${BASE}/catalog/send`,
-    group: 'administration',
     access: catalogAccess,
     body: catalogSendBody,
     answer: answer<{ data: CatalogWorkingData['platforms'][number] }>(),
@@ -68,7 +65,6 @@ export const administrationRoutes = {
   'administration.upload_ticket': defineRoute({
     method: 'POST',
     path: `${BASE}/upload-ticket`,
-    group: 'administration',
     access: administrationUploadAccess,
     body: lazySchema(() => z.object(uploadTicketFields)),
     answer: answer<UploadTicket>(),
@@ -79,15 +75,13 @@ export const administrationRoutes = {
   'administration.sales_options': defineRoute({
     method: 'GET',
     path: `${BASE}/sales-options`,
-    group: 'administration',
-    access: anyOf(ADMIN_ROLE.administration, ADMIN_ROLE.insertSales, ADMIN_ROLE.labsStatistics),
+    access: salesOptionsAccess,
     answer: answer<{ data: SalesOptions }>(),
     summary: 'Brands and distributors for the manual sales and labs statistics forms',
   }),
   'administration.insert_sales': defineRoute({
     method: 'POST',
     path: `${BASE}/insert-sales`,
-    group: 'administration',
     access: insertSalesAccess,
     body: insertSalesBody,
     answer: answer<{ data: ManualSalesResult }>(),
@@ -98,7 +92,6 @@ export const administrationRoutes = {
   'administration.platform_invoicing.purchase_orders': defineRoute({
     method: 'GET',
     path: `${BASE}/platform-invoicing/purchase-orders/{platform}`,
-    group: 'administration',
     access: platformInvoicingAccess,
     params: purchaseOrderParams,
     answer: answer<{ data: Record<string, PurchaseOrderOption> }>(),
@@ -107,7 +100,6 @@ export const administrationRoutes = {
   'administration.platform_invoicing.by_purchase_order': defineRoute({
     method: 'POST',
     path: `${BASE}/platform-invoicing/outs-and-consignments-by-purchase-order`,
-    group: 'administration',
     access: platformInvoicingAccess,
     body: purchaseBody,
     answer: answer<{ data: PurchaseOrderContents }>(),
@@ -118,7 +110,6 @@ export const administrationRoutes = {
   'administration.farmapremium.export': defineRoute({
     method: 'GET',
     path: `${BASE}/farmapremium/{id}/export`,
-    group: 'administration',
     access: farmapremiumAccess,
     params: loyaltyParams,
     answer: answer<FileUrl>(),

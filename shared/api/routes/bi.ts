@@ -8,7 +8,6 @@ export const biRoutes = {
   'bi.report': defineRoute({
     method: 'GET',
     path: '/api/powerbi/report/{id}',
-    group: 'bi',
     // Each report has its own roles (shared/portal/reports.ts); the handler checks them.
     access: SIGNED_IN,
     params: lazySchema(() => z.object({ id: z.string().check(z.trim(), z.minLength(1), z.maxLength(64)) })),
@@ -18,7 +17,6 @@ export const biRoutes = {
   'bi.demo': defineRoute({
     method: 'GET',
     path: '/api/powerbi/demo/{id}',
-    group: 'bi',
     // Loaded by an iframe, which sends no bearer token: the signed embed token is the credential.
     access: PUBLIC,
     params: lazySchema(() => z.object({ id: z.string().check(z.trim(), z.minLength(1), z.maxLength(64)) })),

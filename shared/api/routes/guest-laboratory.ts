@@ -10,7 +10,6 @@ export const guestLaboratoryRoutes = {
   'guest-laboratory.statistics.export': defineRoute({
     method: 'GET',
     path: '/api/guest/laboratory/statistics/export',
-    group: 'guest-laboratory',
     access: allOf(ROLE.laboratoryGuest, ROLE.laboratoryStatistics),
     query: lazySchema(() =>
       z

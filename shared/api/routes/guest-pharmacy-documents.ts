@@ -13,7 +13,6 @@ export const guestPharmacyDocumentRoutes = {
   'guest-pharmacy-documents.model347': defineRoute({
     method: 'GET',
     path: '/api/guest/pharmacy/platform/invoicing/model347',
-    group: 'guest-pharmacy-documents',
     access: invoicing,
     query: lazySchema(() => z.object({ year: z.optional(textNumber(z.number().check(z.int(), z.gte(2000), z.lte(2100)))) })),
     answer: answer<Model347Letter>(),

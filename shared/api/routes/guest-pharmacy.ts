@@ -27,7 +27,6 @@ function treeview<const K extends SectionKey>(key: K) {
   return defineRoute({
     method: 'GET',
     path: `/api/guest/pharmacy/${key}/treeview`,
-    group: 'guest-pharmacy',
     access: allOf(ROLE.pharmacyGuest, ...sectionRoles(key)),
     answer: answer<{ data: TreeDirectory }>(),
     summary: `Document tree of ${key} (read-only)`,
@@ -39,7 +38,6 @@ function sectionFile<const K extends SectionKey>(key: K) {
   return defineRoute({
     method: 'GET',
     path: `/api/guest/pharmacy/${key}/files/{id}`,
-    group: 'guest-pharmacy',
     access: allOf(ROLE.pharmacyGuest, ...sectionRoles(key)),
     params: lazySchema(() => z.object({ id: positiveId })),
     query: lazySchema(() => z.object({ lang: z.optional(z.enum(['ca', 'es'])) })),
@@ -68,7 +66,6 @@ export const guestPharmacyRoutes = {
   'guest-pharmacy.sliders': defineRoute({
     method: 'GET',
     path: '/api/public/pharmacy/sliders',
-    group: 'guest-pharmacy',
     access: PUBLIC,
     answer: answer<{ data: SlidesByLocale }>(),
     summary: 'Banner images of the pharmacy home, per locale',
@@ -99,7 +96,6 @@ export const guestPharmacyRoutes = {
   'guest-pharmacy.file': defineRoute({
     method: 'GET',
     path: '/api/guest/pharmacy/file/{top_directory_id}/{id}',
-    group: 'guest-pharmacy',
     access: pharmacyGuest,
     params: lazySchema(() => z.object({ top_directory_id: positiveId, id: positiveId })),
     query: lazySchema(() => z.object({ lang: z.optional(z.enum(['ca', 'es'])) })),
@@ -109,7 +105,6 @@ export const guestPharmacyRoutes = {
   'guest-pharmacy.news': defineRoute({
     method: 'GET',
     path: '/api/guest/pharmacy/news/files',
-    group: 'guest-pharmacy',
     access: pharmacyGuest,
     query: lazySchema(() => z.object({ limit: z._default(textNumber(z.number().check(z.int(), z.gte(1), z.lte(200))), 50) })),
     answer: answer<{ data: NewsFile[] }>(),
@@ -118,7 +113,6 @@ export const guestPharmacyRoutes = {
   'guest-pharmacy.communication': defineRoute({
     method: 'GET',
     path: '/api/guest/pharmacy/communication',
-    group: 'guest-pharmacy',
     access: pharmacyGuest,
     answer: answer<{ data: Communication }>(),
     summary: "The pharmacy's business manager and the group's fixed contacts",
@@ -126,7 +120,6 @@ export const guestPharmacyRoutes = {
   'guest-pharmacy.webinars': defineRoute({
     method: 'GET',
     path: '/api/guest/pharmacy/opc/webinars',
-    group: 'guest-pharmacy',
     access: allOf(ROLE.pharmacyGuest, ROLE.pharmacyAdvance),
     answer: answer<{ data: Webinar[] }>(),
     summary: 'Webinars, newest first',
@@ -136,7 +129,6 @@ export const guestPharmacyRoutes = {
   'guest-pharmacy.invoicing.quarters': defineRoute({
     method: 'GET',
     path: '/api/guest/pharmacy/platform/invoicing/purchases/quarters',
-    group: 'guest-pharmacy',
     access: invoicing,
     answer: answer<{ data: QuarterAmounts }>(),
     summary: "Purchase amount of each quarter of the current year, for the caller's party",
@@ -144,7 +136,6 @@ export const guestPharmacyRoutes = {
   'guest-pharmacy.invoicing.invoices': defineRoute({
     method: 'GET',
     path: '/api/guest/pharmacy/platform/invoicing/invoices/datatable',
-    group: 'guest-pharmacy',
     access: invoicing,
     query: lazySchema(() => datatableQuery(invoiceSearch, INVOICE_SORT_KEYS)),
     answer: answer<DatatableAnswer<InvoiceRow>>(),
@@ -153,7 +144,6 @@ export const guestPharmacyRoutes = {
   'guest-pharmacy.invoicing.invoice': defineRoute({
     method: 'GET',
     path: '/api/guest/pharmacy/platform/invoicing/invoices/{id}',
-    group: 'guest-pharmacy',
     access: invoicing,
     params: lazySchema(() => z.object({ id: positiveId })),
     answer: answer<FileUrl>(),

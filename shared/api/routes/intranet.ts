@@ -50,7 +50,6 @@ export const intranetRoutes = {
   'intranet.treeview': defineRoute({
     method: 'GET',
     path: '/api/intranet/treeview',
-    group: 'intranet',
     access: admin,
     query: lazySchema(() => z.object({ top_directory_id: z.optional(textNumber(z.number().check(z.int(), z.positive()))) })),
     answer: answer<{ data: TreeDirectory[] }>(),
@@ -59,7 +58,6 @@ export const intranetRoutes = {
   'intranet.path': defineRoute({
     method: 'GET',
     path: '/api/intranet/directories/path/{path}',
-    group: 'intranet',
     access: admin,
     params: lazySchema(() => z.object({ path: z.string().check(z.maxLength(400)) })),
     answer: answer<{ data: DirectoryCrumb[] }>(),
@@ -68,7 +66,6 @@ export const intranetRoutes = {
   'intranet.uploads': defineRoute({
     method: 'POST',
     path: '/api/intranet/uploads',
-    group: 'intranet',
     access: admin,
     body: lazySchema(() => z.strictObject({ ...uploadTicketFields, purpose: z._default(z.enum(['file', 'image']), 'file') })),
     answer: answer<{ data: UploadTicket }>(),
@@ -77,7 +74,6 @@ export const intranetRoutes = {
   'intranet.directories.create': defineRoute({
     method: 'POST',
     path: '/api/intranet/directories',
-    group: 'intranet',
     access: admin,
     body: lazySchema(() =>
       z.strictObject({
@@ -94,7 +90,6 @@ export const intranetRoutes = {
   'intranet.directories.update': defineRoute({
     method: 'PUT',
     path: '/api/intranet/directories/{id}',
-    group: 'intranet',
     access: admin,
     params: id,
     body: lazySchema(() =>
@@ -114,7 +109,6 @@ export const intranetRoutes = {
   'intranet.directories.delete': defineRoute({
     method: 'DELETE',
     path: '/api/intranet/directories/{id}',
-    group: 'intranet',
     access: admin,
     params: id,
     answer: answer<null>(),
@@ -123,7 +117,6 @@ export const intranetRoutes = {
   'intranet.files.create': defineRoute({
     method: 'POST',
     path: '/api/intranet/files',
-    group: 'intranet',
     access: admin,
     body: lazySchema(() =>
       z.strictObject({ directory_id: directoryId, ...fileFields }).check(
@@ -140,7 +133,6 @@ export const intranetRoutes = {
   'intranet.files.show': defineRoute({
     method: 'GET',
     path: '/api/intranet/files/{id}',
-    group: 'intranet',
     access: admin,
     params: id,
     query: lazySchema(() => z.object({ lang: z.optional(z.enum(['ca', 'es'])) })),
@@ -150,7 +142,6 @@ export const intranetRoutes = {
   'intranet.files.update': defineRoute({
     method: 'PUT',
     path: '/api/intranet/files/{id}',
-    group: 'intranet',
     access: admin,
     params: id,
     body: lazySchema(() =>
@@ -173,7 +164,6 @@ export const intranetRoutes = {
   'intranet.files.delete': defineRoute({
     method: 'DELETE',
     path: '/api/intranet/files/{id}',
-    group: 'intranet',
     access: admin,
     params: id,
     answer: answer<null>(),
@@ -184,7 +174,6 @@ export const intranetRoutes = {
   'intranet.sliders.index': defineRoute({
     method: 'GET',
     path: '/api/intranet/sliders',
-    group: 'intranet',
     access: admin,
     answer: answer<{ data: SlidesByLocale<Slider> }>(),
     summary: 'Banner images of the pharmacy home per locale, in order',
@@ -192,7 +181,6 @@ export const intranetRoutes = {
   'intranet.sliders.create': defineRoute({
     method: 'POST',
     path: '/api/intranet/sliders',
-    group: 'intranet',
     access: admin,
     body: lazySchema(() => z.strictObject({ locale: z.enum(['ca', 'es']), upload_id: uploadId })),
     answer: answer<{ data: Slider }>(),
@@ -201,7 +189,6 @@ export const intranetRoutes = {
   'intranet.sliders.delete': defineRoute({
     method: 'DELETE',
     path: '/api/intranet/sliders/{locale}/{position}',
-    group: 'intranet',
     access: admin,
     params: lazySchema(() =>
       z.object({ locale: z.enum(['ca', 'es']), position: textNumber(z.number().check(z.int(), z.gte(0))) }),

@@ -8,20 +8,19 @@
 import * as z from 'zod/mini';
 import { lazySchema } from '../lazy-schema';
 import { IMPORT_FILES_MAX } from '../../operations/file-imports';
-import { ROLE_ID_OPC } from '../../operations/roles';
+import { operationsArea } from '../../areas/operations';
 import type { FileImportAnswer } from '../../operations/views';
 import { fields } from '../account-fields';
-import { answer, anyOf, defineRoute } from '../route';
+import { answer, defineRoute } from '../route';
 import { uploadTicketFields, type UploadTicket } from '../upload-ticket';
 
-const opc = anyOf(ROLE_ID_OPC);
+const { opc } = operationsArea.access;
 const uploadIds = lazySchema(() => z.array(z.string().check(z.uuid())).check(z.minLength(1), z.maxLength(IMPORT_FILES_MAX)));
 
 export const operationsImportRoutes = {
   'operations.import.upload_ticket': defineRoute({
     method: 'POST',
     path: '/api/opc/import/upload-ticket',
-    group: 'operations-imports',
     access: opc,
     body: lazySchema(() => z.object(uploadTicketFields)),
     answer: answer<UploadTicket>(),
@@ -30,7 +29,6 @@ export const operationsImportRoutes = {
   'operations.import.stock': defineRoute({
     method: 'POST',
     path: '/api/opc/import/stock',
-    group: 'operations-imports',
     access: opc,
     body: lazySchema(() => z.object({ files: uploadIds })),
     answer: answer<FileImportAnswer>(),
@@ -39,7 +37,6 @@ export const operationsImportRoutes = {
   'operations.import.target': defineRoute({
     method: 'POST',
     path: '/api/opc/import/target',
-    group: 'operations-imports',
     access: opc,
     body: lazySchema(() => z.object({ laboratory: fields.id, files: uploadIds })),
     answer: answer<FileImportAnswer>(),
@@ -48,7 +45,6 @@ export const operationsImportRoutes = {
   'operations.sell_in.summary.export': defineRoute({
     method: 'GET',
     path: '/api/opc/sell-in/summary/export',
-    group: 'operations-imports',
     access: opc,
     answer: answer<{ url: string }>(),
     summary:

@@ -9,7 +9,7 @@ import * as z from 'zod/mini';
 import { lazySchema } from '../lazy-schema';
 import { textNumber } from '../numbers';
 import { isoDay } from '../dates';
-import { ROLE_ID_OPC } from '../../operations/roles';
+import { operationsArea } from '../../areas/operations';
 import { MAPPINGS_PER_KIND, type RememberedMapping } from '../../operations/mappings';
 import { SELL_IN_COLUMNS, SELL_IN_MAX_ROWS, type SellInColumn } from '../../operations/sell-in';
 import {
@@ -29,9 +29,9 @@ import {
 import { fields } from '../account-fields';
 import type { DatatableAnswer } from '../datatable';
 import { datatableQuery } from '../datatable-query';
-import { answer, anyOf, defineRoute } from '../route';
+import { answer, defineRoute } from '../route';
 
-const opc = anyOf(ROLE_ID_OPC);
+const { opc } = operationsArea.access;
 const idParams = lazySchema(() => z.object({ id: fields.idText }));
 const day = lazySchema(isoDay);
 const partyId = lazySchema(() => z.number().check(z.int(), z.positive(), z.lte(Number.MAX_SAFE_INTEGER)));
@@ -112,7 +112,6 @@ export const operationsRoutes = {
   'operations.categories': defineRoute({
     method: 'GET',
     path: '/api/opc/categories',
-    group: 'operations',
     access: opc,
     answer: answer<{ data: Category[] }>(),
     summary: 'Pharmacy categories, named in the caller language',
@@ -122,7 +121,6 @@ export const operationsRoutes = {
   'operations.pharmacies.datatable': defineRoute({
     method: 'GET',
     path: '/api/opc/pharmacies',
-    group: 'operations',
     access: opc,
     query: pharmacyListQuery,
     answer: answer<DatatableAnswer<PharmacyRow>>(),
@@ -131,7 +129,6 @@ export const operationsRoutes = {
   'operations.pharmacies.store': defineRoute({
     method: 'POST',
     path: '/api/opc/pharmacies',
-    group: 'operations',
     access: opc,
     body: pharmacyBody,
     answer: answer<{ data: PharmacyRow }>(),
@@ -140,7 +137,6 @@ export const operationsRoutes = {
   'operations.pharmacies.trash': defineRoute({
     method: 'GET',
     path: '/api/opc/pharmacies/trash',
-    group: 'operations',
     access: opc,
     query: pharmacyListQuery,
     answer: answer<DatatableAnswer<DeletedRecord<PharmacyRow>>>(),
@@ -149,7 +145,6 @@ export const operationsRoutes = {
   'operations.pharmacies.restore': defineRoute({
     method: 'DELETE',
     path: '/api/opc/pharmacies/trash/{id}',
-    group: 'operations',
     access: opc,
     params: idParams,
     answer: answer<{ data: PharmacyRow }>(),
@@ -158,7 +153,6 @@ export const operationsRoutes = {
   'operations.pharmacies.show': defineRoute({
     method: 'GET',
     path: '/api/opc/pharmacies/{id}',
-    group: 'operations',
     access: opc,
     params: idParams,
     answer: answer<{ data: PharmacyRow }>(),
@@ -167,7 +161,6 @@ export const operationsRoutes = {
   'operations.pharmacies.update': defineRoute({
     method: 'PUT',
     path: '/api/opc/pharmacies/{id}',
-    group: 'operations',
     access: opc,
     params: idParams,
     body: pharmacyBody,
@@ -177,7 +170,6 @@ export const operationsRoutes = {
   'operations.pharmacies.delete': defineRoute({
     method: 'DELETE',
     path: '/api/opc/pharmacies/{id}',
-    group: 'operations',
     access: opc,
     params: idParams,
     answer: answer<null>(),
@@ -188,7 +180,6 @@ export const operationsRoutes = {
   'operations.laboratories.datatable': defineRoute({
     method: 'GET',
     path: '/api/opc/laboratories',
-    group: 'operations',
     access: opc,
     query: laboratoryListQuery,
     answer: answer<DatatableAnswer<LaboratoryRow>>(),
@@ -197,7 +188,6 @@ export const operationsRoutes = {
   'operations.laboratories.store': defineRoute({
     method: 'POST',
     path: '/api/opc/laboratories',
-    group: 'operations',
     access: opc,
     body: laboratoryBody,
     answer: answer<{ data: LaboratoryRow }>(),
@@ -206,7 +196,6 @@ export const operationsRoutes = {
   'operations.laboratories.trash': defineRoute({
     method: 'GET',
     path: '/api/opc/laboratories/trash',
-    group: 'operations',
     access: opc,
     query: laboratoryListQuery,
     answer: answer<DatatableAnswer<DeletedRecord<LaboratoryRow>>>(),
@@ -215,7 +204,6 @@ export const operationsRoutes = {
   'operations.laboratories.restore': defineRoute({
     method: 'DELETE',
     path: '/api/opc/laboratories/trash/{id}',
-    group: 'operations',
     access: opc,
     params: idParams,
     answer: answer<{ data: LaboratoryRow }>(),
@@ -224,7 +212,6 @@ export const operationsRoutes = {
   'operations.laboratories.show': defineRoute({
     method: 'GET',
     path: '/api/opc/laboratories/{id}',
-    group: 'operations',
     access: opc,
     params: idParams,
     answer: answer<{ data: LaboratoryRow }>(),
@@ -233,7 +220,6 @@ export const operationsRoutes = {
   'operations.laboratories.update': defineRoute({
     method: 'PUT',
     path: '/api/opc/laboratories/{id}',
-    group: 'operations',
     access: opc,
     params: idParams,
     body: laboratoryBody,
@@ -243,7 +229,6 @@ export const operationsRoutes = {
   'operations.laboratories.delete': defineRoute({
     method: 'DELETE',
     path: '/api/opc/laboratories/{id}',
-    group: 'operations',
     access: opc,
     params: idParams,
     answer: answer<null>(),
@@ -254,7 +239,6 @@ export const operationsRoutes = {
   'operations.webinars.index': defineRoute({
     method: 'GET',
     path: '/api/opc/webinars',
-    group: 'operations',
     access: opc,
     answer: answer<{ data: OpcWebinar[] }>(),
     summary: 'Active webinars, newest first',
@@ -262,7 +246,6 @@ export const operationsRoutes = {
   'operations.webinars.store': defineRoute({
     method: 'POST',
     path: '/api/opc/webinars',
-    group: 'operations',
     access: opc,
     body: webinarBody,
     answer: answer<{ data: OpcWebinar }>(),
@@ -271,7 +254,6 @@ export const operationsRoutes = {
   'operations.webinars.trash': defineRoute({
     method: 'GET',
     path: '/api/opc/webinars/trash',
-    group: 'operations',
     access: opc,
     answer: answer<{ data: DeletedRecord<OpcWebinar>[] }>(),
     summary: 'Deleted webinars (the recycle bin), last deleted first',
@@ -279,7 +261,6 @@ export const operationsRoutes = {
   'operations.webinars.restore': defineRoute({
     method: 'DELETE',
     path: '/api/opc/webinars/trash/{id}',
-    group: 'operations',
     access: opc,
     params: idParams,
     answer: answer<{ data: OpcWebinar }>(),
@@ -288,7 +269,6 @@ export const operationsRoutes = {
   'operations.webinars.show': defineRoute({
     method: 'GET',
     path: '/api/opc/webinars/{id}',
-    group: 'operations',
     access: opc,
     params: idParams,
     answer: answer<{ data: OpcWebinar }>(),
@@ -297,7 +277,6 @@ export const operationsRoutes = {
   'operations.webinars.update': defineRoute({
     method: 'PUT',
     path: '/api/opc/webinars/{id}',
-    group: 'operations',
     access: opc,
     params: idParams,
     body: webinarBody,
@@ -307,7 +286,6 @@ export const operationsRoutes = {
   'operations.webinars.delete': defineRoute({
     method: 'DELETE',
     path: '/api/opc/webinars/{id}',
-    group: 'operations',
     access: opc,
     params: idParams,
     answer: answer<null>(),
@@ -318,7 +296,6 @@ export const operationsRoutes = {
   'operations.sell_in.summary': defineRoute({
     method: 'GET',
     path: '/api/opc/sell-in/summary',
-    group: 'operations',
     access: opc,
     answer: answer<SellInSummaryRow[]>(),
     summary: 'Sell-in summary, one row per laboratory over every stored sell-in import (formulas in docs/api/operations.md)',
@@ -326,7 +303,6 @@ export const operationsRoutes = {
   'operations.import.sell_in_fede.lookups': defineRoute({
     method: 'GET',
     path: '/api/opc/import/sell-in-fede',
-    group: 'operations',
     access: opc,
     answer: answer<SellInLookups>(),
     summary: 'Known pharmacy (codes_fede) and laboratory codes for the fede wizard grid',
@@ -334,7 +310,6 @@ export const operationsRoutes = {
   'operations.import.sell_in_fede': defineRoute({
     method: 'POST',
     path: '/api/opc/import/sell-in-fede',
-    group: 'operations',
     access: opc,
     body: sellInBody,
     answer: answer<SellInImportAnswer>(),
@@ -343,7 +318,6 @@ export const operationsRoutes = {
   'operations.import.sell_in_platform': defineRoute({
     method: 'POST',
     path: '/api/opc/import/sell-in-platform',
-    group: 'operations',
     access: opc,
     body: sellInBody,
     answer: answer<SellInImportAnswer>(),
@@ -354,7 +328,6 @@ export const operationsRoutes = {
   'operations.import.batches': defineRoute({
     method: 'GET',
     path: '/api/opc/import/batches',
-    group: 'operations',
     access: opc,
     query: lazySchema(() => z.object({ kind: z.optional(z.enum(IMPORT_KINDS)) })),
     answer: answer<{ data: ImportBatchRow[] }>(),
@@ -363,7 +336,6 @@ export const operationsRoutes = {
   'operations.import.batches.delete': defineRoute({
     method: 'DELETE',
     path: '/api/opc/import/batches/{id}',
-    group: 'operations',
     access: opc,
     params: idParams,
     answer: answer<null>(),
@@ -374,7 +346,6 @@ export const operationsRoutes = {
   'operations.import.mappings': defineRoute({
     method: 'GET',
     path: '/api/opc/import/mappings',
-    group: 'operations',
     access: opc,
     query: lazySchema(() => z.object({ kind: z.enum(['sell_in_fede', 'sell_in_platform']) })),
     answer: answer<{ data: RememberedMapping[] }>(),
@@ -383,7 +354,6 @@ export const operationsRoutes = {
   'operations.import.mappings.save': defineRoute({
     method: 'PUT',
     path: '/api/opc/import/mappings',
-    group: 'operations',
     access: opc,
     body: lazySchema(() =>
       z.object({

@@ -5,7 +5,7 @@ import type { PartySummary } from '../../acl/views';
 import { answer, anyOf, defineRoute } from '../route';
 import { catalogAccess } from '../administration-fields';
 import { fields } from '../account-fields';
-import { TICKETING_ROLE } from '../../ticketing/roles';
+import { ticketingArea } from '../../areas/ticketing';
 
 // Parties feed internal forms (guest accounts, catalog, imports): internal staff only.
 const internal = anyOf(ROLE.internal);
@@ -14,7 +14,6 @@ export const partiesRoutes = {
   'parties.index': defineRoute({
     method: 'GET',
     path: '/api/parties',
-    group: 'parties',
     access: internal,
     answer: answer<{ data: PartySummary[] }>(),
     summary: 'Every party (pharmacies, laboratories, platforms)',
@@ -22,7 +21,6 @@ export const partiesRoutes = {
   'parties.laboratories': defineRoute({
     method: 'GET',
     path: '/api/parties/laboratories',
-    group: 'parties',
     access: internal,
     answer: answer<{ data: PartySummary[] }>(),
     summary: 'Laboratory parties',
@@ -30,7 +28,6 @@ export const partiesRoutes = {
   'parties.platforms': defineRoute({
     method: 'GET',
     path: '/api/parties/platforms',
-    group: 'parties',
     access: internal,
     answer: answer<{ data: PartySummary[] }>(),
     summary: 'Platform parties (825, 748, 867, 9023)',
@@ -38,7 +35,6 @@ export const partiesRoutes = {
   'parties.search': defineRoute({
     method: 'GET',
     path: '/api/parties/search/{text}',
-    group: 'parties',
     access: internal,
     params: lazySchema(() => z.object({ text: z.string().check(z.trim(), z.minLength(3), z.maxLength(100)) })),
     answer: answer<{ data: PartySummary[] }>(),
@@ -49,8 +45,7 @@ export const partiesRoutes = {
   'parties.all': defineRoute({
     method: 'GET',
     path: '/api/parties/{id}/all',
-    group: 'parties',
-    access: anyOf(TICKETING_ROLE.tickets),
+    access: ticketingArea.access.tickets,
     params: lazySchema(() => z.object({ id: fields.idText })),
     answer: answer<{ data: PartySummary }>(),
     summary: 'One party by id (code, name, id); 404 when unknown',
@@ -58,7 +53,6 @@ export const partiesRoutes = {
   'parties.ah1706.index': defineRoute({
     method: 'GET',
     path: '/api/parties/ah1706',
-    group: 'parties',
     access: catalogAccess,
     answer: answer<{ data: PartySummary[] }>(),
     summary: 'The laboratory parties of the special 1706 catalog, by name',
@@ -66,7 +60,6 @@ export const partiesRoutes = {
   'parties.ah1706.update': defineRoute({
     method: 'PUT',
     path: '/api/parties/ah1706',
-    group: 'parties',
     access: catalogAccess,
     body: lazySchema(() => z.object({ parties: z.array(fields.id).check(z.maxLength(1000)) })),
     answer: answer<{ data: PartySummary[] }>(),

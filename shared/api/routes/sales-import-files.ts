@@ -8,17 +8,10 @@ import * as z from 'zod/mini';
 import { lazySchema } from '../lazy-schema';
 import { isoDay } from '../dates';
 import type { FileUrl } from '../file-url';
-import {
-  ROLE_ID_ADMINISTRATION,
-  ROLE_ID_CONVERT_CN,
-  ROLE_ID_CONVERT_PF,
-  ROLE_ID_IMPORT_CONFIG,
-  ROLE_ID_IMPORT_SALES,
-  SALES_FILES_MAX,
-} from '../../sales-import/rules';
+import { SALES_FILES_MAX } from '../../sales-import/rules';
 import type { ConversionImportResult, ProfilePreview, SheetPreview } from '../../sales-import/views';
 import { fields } from '../account-fields';
-import { answer, anyOf, defineRoute } from '../route';
+import { answer, defineRoute } from '../route';
 import { uploadTicketFields, type UploadTicket } from '../upload-ticket';
 import {
   convertCnAccess,
@@ -30,24 +23,16 @@ import {
   month,
   profileBody,
   SALES_IMPORT_BASE,
+  uploadAccess,
 } from '../sales-import-fields';
 
 const BASE = SALES_IMPORT_BASE;
 const uploadId = lazySchema(() => z.string().check(z.uuid()));
-/** Every screen that imports a file (wizard, catalog, convert_cn, convert_pf, a distributor's sample) takes tickets. */
-const uploadAccess = anyOf(
-  ROLE_ID_ADMINISTRATION,
-  ROLE_ID_IMPORT_SALES,
-  ROLE_ID_CONVERT_CN,
-  ROLE_ID_CONVERT_PF,
-  ROLE_ID_IMPORT_CONFIG,
-);
 
 export const salesImportFileRoutes = {
   'sales_import.upload_ticket': defineRoute({
     method: 'POST',
     path: `${BASE}/upload-ticket`,
-    group: 'sales-import-files',
     access: uploadAccess,
     body: lazySchema(() => z.object(uploadTicketFields)),
     answer: answer<UploadTicket>(),
@@ -56,7 +41,6 @@ export const salesImportFileRoutes = {
   'sales_import.upload': defineRoute({
     method: 'POST',
     path: `${BASE}/upload`,
-    group: 'sales-import-files',
     access: importSalesAccess,
     body: lazySchema(() =>
       z.object({
@@ -71,7 +55,6 @@ export const salesImportFileRoutes = {
   'sales_import.sample': defineRoute({
     method: 'POST',
     path: `${BASE}/sample`,
-    group: 'sales-import-files',
     access: configAccess,
     body: lazySchema(() => z.object({ file: uploadId, sheet: z.optional(z.string().check(z.trim(), z.maxLength(100))) })),
     answer: answer<{ data: SheetPreview }>(),
@@ -81,7 +64,6 @@ export const salesImportFileRoutes = {
   'sales_import.preview': defineRoute({
     method: 'POST',
     path: `${BASE}/preview`,
-    group: 'sales-import-files',
     access: configAccess,
     body: lazySchema(() => z.object({ file: uploadId, distributor: z.optional(fields.id), profile: z.optional(profileBody) })),
     answer: answer<{ data: ProfilePreview }>(),
@@ -91,7 +73,6 @@ export const salesImportFileRoutes = {
   'sales_import.jobs.resume': defineRoute({
     method: 'POST',
     path: `${BASE}/jobs/{job}/resume`,
-    group: 'sales-import-files',
     access: importSalesAccess,
     params: lazySchema(() => z.object({ job: z.string().check(z.uuid()) })),
     answer: answer<{ data: { job_id: string } }>(),
@@ -100,7 +81,6 @@ export const salesImportFileRoutes = {
   'sales_import.rejected': defineRoute({
     method: 'GET',
     path: `${BASE}/jobs/{job}/rejected`,
-    group: 'sales-import-files',
     access: importSalesAccess,
     params: lazySchema(() => z.object({ job: z.string().check(z.uuid()) })),
     answer: answer<FileUrl>(),
@@ -109,7 +89,6 @@ export const salesImportFileRoutes = {
   'sales_import.wrong_prices_export': defineRoute({
     method: 'POST',
     path: `${BASE}/wrong-prices/export`,
-    group: 'sales-import-files',
     access: importSalesAccess,
     answer: answer<{ data: { job_id: string } }>(),
     summary: 'Step 6 rows as an xlsx: starts an export job (202); GET jobs/{job} answers its url when ready',
@@ -117,7 +96,6 @@ export const salesImportFileRoutes = {
   'sales_import.download': defineRoute({
     method: 'POST',
     path: `${BASE}/download`,
-    group: 'sales-import-files',
     access: importSalesAccess,
     body: lazySchema(() => z.object({ date: isoDay() })),
     answer: answer<{ data: { job_id: string } }>(),
@@ -127,7 +105,6 @@ export const salesImportFileRoutes = {
   'sales_import.convert_cn.import': defineRoute({
     method: 'POST',
     path: `${BASE}/convert-cn/import`,
-    group: 'sales-import-files',
     access: convertCnAccess,
     body: lazySchema(() => z.object({ file: uploadId })),
     answer: answer<{ data: ConversionImportResult }>(),
@@ -136,7 +113,6 @@ export const salesImportFileRoutes = {
   'sales_import.convert_cn.export': defineRoute({
     method: 'GET',
     path: `${BASE}/convert-cn/export`,
-    group: 'sales-import-files',
     access: convertCnAccess,
     query: lazySchema(() => z.pick(convertCnQuery, { search: true, sort_by: true, sort_desc: true })),
     answer: answer<FileUrl>(),
@@ -145,7 +121,6 @@ export const salesImportFileRoutes = {
   'sales_import.convert_pf.import': defineRoute({
     method: 'POST',
     path: `${BASE}/convert-pf/import`,
-    group: 'sales-import-files',
     access: convertPfAccess,
     body: lazySchema(() => z.object({ file: uploadId })),
     answer: answer<{ data: ConversionImportResult }>(),
@@ -154,7 +129,6 @@ export const salesImportFileRoutes = {
   'sales_import.convert_pf.export': defineRoute({
     method: 'GET',
     path: `${BASE}/convert-pf/export`,
-    group: 'sales-import-files',
     access: convertPfAccess,
     query: lazySchema(() => z.pick(convertPfQuery, { search: true, sort_by: true, sort_desc: true })),
     answer: answer<FileUrl>(),
@@ -163,7 +137,6 @@ export const salesImportFileRoutes = {
   'sales_import.catalog.import': defineRoute({
     method: 'POST',
     path: `${BASE}/catalog/import`,
-    group: 'sales-import-files',
     access: importSalesAccess,
     body: lazySchema(() => z.object({ file: uploadId, date: month })),
     answer: answer<{ data: ConversionImportResult }>(),

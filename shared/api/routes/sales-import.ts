@@ -63,7 +63,6 @@ export const salesImportRoutes = {
   'sales_import.distributors.index': defineRoute({
     method: 'GET',
     path: `${BASE}/distributors`,
-    group: 'sales-import',
     access: importSalesAccess,
     answer: answer<{ data: Distributor[] }>(),
     summary: 'Every distributor with its reading profile, by name',
@@ -71,7 +70,6 @@ export const salesImportRoutes = {
   'sales_import.distributors.store': defineRoute({
     method: 'POST',
     path: `${BASE}/distributors`,
-    group: 'sales-import',
     access: configAccess,
     body: distributorBody,
     answer: answer<{ data: Distributor }>(),
@@ -80,7 +78,6 @@ export const salesImportRoutes = {
   'sales_import.distributors.update': defineRoute({
     method: 'PUT',
     path: `${BASE}/distributors/{id}`,
-    group: 'sales-import',
     access: configAccess,
     params: idParams,
     body: distributorBody,
@@ -90,7 +87,6 @@ export const salesImportRoutes = {
   'sales_import.brands.index': defineRoute({
     method: 'GET',
     path: `${BASE}/brands`,
-    group: 'sales-import',
     access: importSalesAccess,
     answer: answer<{ data: Brand[] }>(),
     summary: 'Every brand, by name',
@@ -98,7 +94,6 @@ export const salesImportRoutes = {
   'sales_import.brands.store': defineRoute({
     method: 'POST',
     path: `${BASE}/brands`,
-    group: 'sales-import',
     access: configAccess,
     body: brandBody,
     answer: answer<{ data: Brand }>(),
@@ -107,7 +102,6 @@ export const salesImportRoutes = {
   'sales_import.brands.update': defineRoute({
     method: 'PUT',
     path: `${BASE}/brands/{id}`,
-    group: 'sales-import',
     access: configAccess,
     params: idParams,
     body: brandBody,
@@ -119,7 +113,6 @@ export const salesImportRoutes = {
   'sales_import.rows': defineRoute({
     method: 'GET',
     path: `${BASE}/rows`,
-    group: 'sales-import',
     access: importSalesAccess,
     answer: answer<{ data: ImportState }>(),
     summary: 'Whether staged rows exist (the wizard opens past step 1 only then)',
@@ -127,7 +120,6 @@ export const salesImportRoutes = {
   'sales_import.jobs.show': defineRoute({
     method: 'GET',
     path: `${BASE}/jobs/{job}`,
-    group: 'sales-import',
     access: importSalesAccess,
     params: lazySchema(() => z.object({ job: z.string().check(z.uuid()) })),
     answer: answer<{ data: ImportJobView }>(),
@@ -136,7 +128,6 @@ export const salesImportRoutes = {
   'sales_import.grouped': defineRoute({
     method: 'GET',
     path: `${BASE}/grouped`,
-    group: 'sales-import',
     access: importSalesAccess,
     answer: answer<{ data: ImportSummary }>(),
     summary: 'Step 2 summary: rows, total price (price x quantity), total quantity, rejected rows',
@@ -144,7 +135,6 @@ export const salesImportRoutes = {
   'sales_import.left_to_fix': defineRoute({
     method: 'GET',
     path: `${BASE}/left-to-fix`,
-    group: 'sales-import',
     access: importSalesAccess,
     answer: answer<{ data: LeftToFix }>(),
     summary:
@@ -153,7 +143,6 @@ export const salesImportRoutes = {
   'sales_import.rejected_rows': defineRoute({
     method: 'GET',
     path: `${BASE}/rejected-rows`,
-    group: 'sales-import',
     access: importSalesAccess,
     query: lazySchema(() => z.object({ cursor: z.optional(z.string().check(z.maxLength(200))) })),
     answer: answer<{ data: RejectedRowsPage }>(),
@@ -162,7 +151,6 @@ export const salesImportRoutes = {
   'sales_import.rejected_rows.fix': defineRoute({
     method: 'PUT',
     path: `${BASE}/rejected-rows/{id}`,
-    group: 'sales-import',
     access: importSalesAccess,
     params: lazySchema(() => z.object({ id: z.string().check(z.regex(/^[0-9a-f-]{36}\.\d{2}\.\d{7}$/)) })),
     body: rejectedFixBody,
@@ -173,7 +161,6 @@ export const salesImportRoutes = {
   'sales_import.new_products': defineRoute({
     method: 'GET',
     path: `${BASE}/new-products`,
-    group: 'sales-import',
     access: importSalesAccess,
     query: lazySchema(() => datatableQuery(wrongPricesSearch(), ['product_code', 'description'])),
     answer: answer<DatatableAnswer<NewProductRow>>(),
@@ -183,7 +170,6 @@ export const salesImportRoutes = {
   'sales_import.convert_cn_add': defineRoute({
     method: 'POST',
     path: `${BASE}/convert-cn-add`,
-    group: 'sales-import',
     access: importSalesAccess,
     body: lazySchema(() => z.object({ conversions: z.array(productConversionBody).check(z.minLength(1), z.maxLength(1000)) })),
     answer: answer<{ data: { added: number } }>(),
@@ -192,7 +178,6 @@ export const salesImportRoutes = {
   'sales_import.convert_cn_apply': defineRoute({
     method: 'POST',
     path: `${BASE}/convert-cn-apply`,
-    group: 'sales-import',
     access: importSalesAccess,
     answer: answer<{ data: { job_id: string } }>(),
     summary:
@@ -201,7 +186,6 @@ export const salesImportRoutes = {
   'sales_import.sl_with_specialities': defineRoute({
     method: 'GET',
     path: `${BASE}/sl-with-specialities`,
-    group: 'sales-import',
     access: importSalesAccess,
     query: lazySchema(() => stepQuery(['product', 'name'])),
     answer: answer<DatatableAnswer<SpecialityRow>>(),
@@ -210,7 +194,6 @@ export const salesImportRoutes = {
   'sales_import.no_deposit': defineRoute({
     method: 'GET',
     path: `${BASE}/no-deposit`,
-    group: 'sales-import',
     access: importSalesAccess,
     query: lazySchema(() => datatableQuery(wrongPricesSearch(), ['customer', 'rows'])),
     answer: answer<DatatableAnswer<NoDepositCustomer>>(),
@@ -220,7 +203,6 @@ export const salesImportRoutes = {
   'sales_import.remove_leading_zeroes': defineRoute({
     method: 'POST',
     path: `${BASE}/remove-leading-zeroes`,
-    group: 'sales-import',
     access: importSalesAccess,
     // The rows the user saw in the preview: if the staging changed since, 409 instead of a surprise.
     body: lazySchema(() => z.object({ rows: z.number().check(z.int(), z.nonnegative()) })),
@@ -231,7 +213,6 @@ export const salesImportRoutes = {
   'sales_import.remove_leading_zeroes.preview': defineRoute({
     method: 'GET',
     path: `${BASE}/remove-leading-zeroes/preview`,
-    group: 'sales-import',
     access: importSalesAccess,
     answer: answer<{ data: ZeroesPreview }>(),
     summary: 'What removing leading zeroes would change (customers, rows, examples), and the rows already stripped',
@@ -239,7 +220,6 @@ export const salesImportRoutes = {
   'sales_import.restore_leading_zeroes': defineRoute({
     method: 'POST',
     path: `${BASE}/restore-leading-zeroes`,
-    group: 'sales-import',
     access: importSalesAccess,
     // The stripped rows the user saw: put back exactly those, or 409.
     body: lazySchema(() => z.object({ rows: z.number().check(z.int(), z.nonnegative()) })),
@@ -249,7 +229,6 @@ export const salesImportRoutes = {
   'sales_import.wrong_prices': defineRoute({
     method: 'GET',
     path: `${BASE}/wrong-prices`,
-    group: 'sales-import',
     access: importSalesAccess,
     query: lazySchema(() => datatableQuery(wrongPricesSearch(), ['date', 'customer_code', 'product'])),
     answer: answer<DatatableAnswer<WrongPriceRow>>(),
@@ -259,7 +238,6 @@ export const salesImportRoutes = {
   'sales_import.wrong_prices_matching': defineRoute({
     method: 'GET',
     path: `${BASE}/wrong-prices/matching`,
-    group: 'sales-import',
     access: importSalesAccess,
     // Flat (customer, distributor), not `search`: this is no datatable.
     query: lazySchema(() => z.partial(z.strictObject(wrongPricesSearch()))),
@@ -269,7 +247,6 @@ export const salesImportRoutes = {
   'sales_import.wrong_prices_update_matching': defineRoute({
     method: 'POST',
     path: `${BASE}/wrong-prices-update-matching`,
-    group: 'sales-import',
     access: importSalesAccess,
     body: lazySchema(() =>
       z.object({
@@ -293,7 +270,6 @@ export const salesImportRoutes = {
   'sales_import.wrong_prices_update': defineRoute({
     method: 'POST',
     path: `${BASE}/wrong-prices-update`,
-    group: 'sales-import',
     access: importSalesAccess,
     body: lazySchema(() =>
       z.object({
@@ -306,7 +282,6 @@ export const salesImportRoutes = {
   'sales_import.finish': defineRoute({
     method: 'POST',
     path: `${BASE}/finish`,
-    group: 'sales-import',
     access: importSalesAccess,
     body: lazySchema(() => z.object({ date: day })),
     answer: answer<{ data: { rows: number } }>(),
@@ -317,7 +292,6 @@ export const salesImportRoutes = {
   'sales_import.convert_cn.datatable': defineRoute({
     method: 'GET',
     path: `${BASE}/convert-cn/datatable`,
-    group: 'sales-import',
     access: convertCnAccess,
     query: convertCnQuery,
     answer: answer<DatatableAnswer<ProductConversion>>(),
@@ -326,7 +300,6 @@ export const salesImportRoutes = {
   'sales_import.convert_cn.store': defineRoute({
     method: 'POST',
     path: `${BASE}/convert-cn`,
-    group: 'sales-import',
     access: convertCnAccess,
     body: productConversionBody,
     answer: answer<{ data: ProductConversion }>(),
@@ -335,7 +308,6 @@ export const salesImportRoutes = {
   'sales_import.convert_cn.show': defineRoute({
     method: 'GET',
     path: `${BASE}/convert-cn/{id}`,
-    group: 'sales-import',
     access: convertCnAccess,
     params: idParams,
     answer: answer<{ data: ProductConversion }>(),
@@ -344,7 +316,6 @@ export const salesImportRoutes = {
   'sales_import.convert_cn.update': defineRoute({
     method: 'PUT',
     path: `${BASE}/convert-cn/{id}`,
-    group: 'sales-import',
     access: convertCnAccess,
     params: idParams,
     body: productConversionBody,
@@ -356,7 +327,6 @@ export const salesImportRoutes = {
   'sales_import.convert_pf.datatable': defineRoute({
     method: 'GET',
     path: `${BASE}/convert-pf/datatable`,
-    group: 'sales-import',
     access: convertPfAccess,
     query: convertPfQuery,
     answer: answer<DatatableAnswer<CustomerConversion>>(),
@@ -365,7 +335,6 @@ export const salesImportRoutes = {
   'sales_import.convert_pf.store': defineRoute({
     method: 'POST',
     path: `${BASE}/convert-pf`,
-    group: 'sales-import',
     access: convertPfAccess,
     body: customerConversionBody,
     answer: answer<{ data: CustomerConversion }>(),
@@ -374,7 +343,6 @@ export const salesImportRoutes = {
   'sales_import.convert_pf.show': defineRoute({
     method: 'GET',
     path: `${BASE}/convert-pf/{id}`,
-    group: 'sales-import',
     access: convertPfAccess,
     params: idParams,
     answer: answer<{ data: CustomerConversion }>(),
@@ -383,7 +351,6 @@ export const salesImportRoutes = {
   'sales_import.convert_pf.update': defineRoute({
     method: 'PUT',
     path: `${BASE}/convert-pf/{id}`,
-    group: 'sales-import',
     access: convertPfAccess,
     params: idParams,
     body: customerConversionBody,
@@ -395,7 +362,6 @@ export const salesImportRoutes = {
   'sales_import.catalog.datatable': defineRoute({
     method: 'GET',
     path: `${BASE}/catalog/datatable`,
-    group: 'sales-import',
     access: importSalesAccess,
     query: catalogQuery,
     answer: answer<DatatableAnswer<CatalogEntry>>(),
@@ -404,7 +370,6 @@ export const salesImportRoutes = {
   'sales_import.catalog.months': defineRoute({
     method: 'GET',
     path: `${BASE}/catalog/months`,
-    group: 'sales-import',
     access: importSalesAccess,
     answer: answer<{ data: { month: string; rows: number }[] }>(),
     summary: 'Months with a loaded price list, newest first, with their row counts',

@@ -36,7 +36,6 @@ export const sessionRoutes = {
   'session.health': defineRoute({
     method: 'GET',
     path: '/api/health',
-    group: 'session',
     access: PUBLIC,
     answer: answer<{ status: 'ok' | 'unavailable' }>(),
     summary: 'Liveness and storage reachability',
@@ -44,7 +43,6 @@ export const sessionRoutes = {
   'session.user': defineRoute({
     method: 'GET',
     path: '/api/user',
-    group: 'session',
     access: SIGNED_IN,
     answer: answer<{ data: SessionUser }>(),
     summary: 'The signed-in account with its roles and party',
@@ -54,7 +52,6 @@ export const sessionRoutes = {
   'session.password_create': defineRoute({
     method: 'POST',
     path: '/api/password/create',
-    group: 'session',
     access: PUBLIC,
     body: lazySchema(() => z.object({ email: fields.email })),
     answer: answer<{ message: string }>(),
@@ -63,7 +60,6 @@ export const sessionRoutes = {
   'session.password_find': defineRoute({
     method: 'GET',
     path: '/api/password/find/{token}',
-    group: 'session',
     access: PUBLIC,
     params: lazySchema(() => z.object({ token: z.string().check(z.minLength(16), z.maxLength(200)) })),
     answer: answer<{ data: { email: string } }>(),
@@ -72,7 +68,6 @@ export const sessionRoutes = {
   'session.password_reset': defineRoute({
     method: 'POST',
     path: '/api/password/reset',
-    group: 'session',
     access: PUBLIC,
     body: lazySchema(() =>
       z
@@ -92,7 +87,6 @@ export const sessionRoutes = {
   'session.login_fede': defineRoute({
     method: 'POST',
     path: '/api/login-fede',
-    group: 'session',
     access: PUBLIC,
     body: lazySchema(() => z.object({ credentials: z.string().check(z.trim(), z.minLength(1), z.maxLength(4096)) })),
     answer: answer<{ data: TokenSession }>(),
@@ -101,7 +95,6 @@ export const sessionRoutes = {
   'session.encrypt_login_fede': defineRoute({
     method: 'GET',
     path: '/api/encrypt-login-fede',
-    group: 'session',
     // 65: partner-app redirect; 63: the demo (?demo). The handler checks which one applies.
     access: anyOf(ROLE.pharmacyBiSfera, ROLE.pharmacyBiDemo),
     query: lazySchema(() => z.object({ demo: demoFlag })),
@@ -111,7 +104,6 @@ export const sessionRoutes = {
   'session.fede_demo': defineRoute({
     method: 'GET',
     path: '/api/public/fede/demo',
-    group: 'session',
     access: PUBLIC,
     query: lazySchema(() => z.object({ token: z.string().check(z.minLength(1), z.maxLength(4096)) })),
     answer: answer<{ data: FedeClaims }>(),
@@ -122,7 +114,6 @@ export const sessionRoutes = {
   'session.profile_update': defineRoute({
     method: 'POST',
     path: '/api/guest/profile/update/{id}',
-    group: 'session',
     access: anyOf(ROLE.guest),
     params: lazySchema(() => z.object({ id: fields.idText })),
     body: lazySchema(() =>
@@ -142,7 +133,6 @@ export const sessionRoutes = {
   'session.settings_update': defineRoute({
     method: 'POST',
     path: '/api/profile/settings',
-    group: 'session',
     access: anyOf(ROLE.internal),
     body: lazySchema(() =>
       z
@@ -164,7 +154,6 @@ export const sessionRoutes = {
   'session.settings_ticketing_statuses': defineRoute({
     method: 'GET',
     path: '/api/profile/settings/ticketing-statuses',
-    group: 'session',
     access: anyOf(ROLE.internal),
     answer: answer<{ data: TicketingStatusOption[] }>(),
     summary: 'Ticketing statuses for the default-status select of the settings page',
@@ -174,7 +163,6 @@ export const sessionRoutes = {
   'session.openapi': defineRoute({
     method: 'GET',
     path: '/api/openapi.json',
-    group: 'session',
     access: anyOf(ROLE.internal),
     answer: answer<Record<string, unknown>>(),
     summary: 'The OpenAPI 3.1 document of this API, generated from the route table (npm run openapi)',

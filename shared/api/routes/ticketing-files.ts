@@ -6,17 +6,16 @@
 import * as z from 'zod/mini';
 import { lazySchema } from '../lazy-schema';
 import { TICKET_SORTS, ticketSearchShape } from '../../ticketing/search';
-import { answer, anyOf, defineRoute } from '../route';
-import { TICKETING_ROLE } from '../../ticketing/roles';
+import { answer, defineRoute } from '../route';
+import { ticketingArea } from '../../areas/ticketing';
 
-const tickets = anyOf(TICKETING_ROLE.tickets);
+const { tickets } = ticketingArea.access;
 const ticketParams = lazySchema(() => z.object({ id: z.string().check(z.maxLength(40)) }));
 
 export const ticketingFilesRoutes = {
   'ticketing.export': defineRoute({
     method: 'GET',
     path: '/api/ticketing/export',
-    group: 'ticketing-files',
     access: tickets,
     query: lazySchema(() =>
       z.object({
@@ -31,7 +30,6 @@ export const ticketingFilesRoutes = {
   'ticketing.attachments.download_all': defineRoute({
     method: 'GET',
     path: '/api/ticketing/attachment/{id}',
-    group: 'ticketing-files',
     access: tickets,
     params: ticketParams,
     answer: answer<{ url: string }>(),

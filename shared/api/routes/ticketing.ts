@@ -12,7 +12,7 @@ import { textNumber } from '../numbers';
 import { saneYear } from '../dates';
 import { fields } from '../account-fields';
 import type { DatatableAnswer } from '../datatable';
-import { answer, anyOf, defineRoute, PUBLIC } from '../route';
+import { answer, defineRoute, PUBLIC } from '../route';
 import { uploadTicketFields, type UploadTicket } from '../upload-ticket';
 import {
   COMMENT_MAX,
@@ -23,7 +23,7 @@ import {
   TICKET_ATTACHMENTS_MAX,
   upperCased,
 } from '../../ticketing/rules';
-import { TICKETING_ROLE } from '../../ticketing/roles';
+import { ticketingArea } from '../../areas/ticketing';
 import { callListQuery, ticketListQuery } from '../../ticketing/search';
 import type {
   CallIngestAnswer,
@@ -39,10 +39,7 @@ import type {
   TicketView,
 } from '../../ticketing/views';
 
-export { TICKETING_ROLE };
-
-const tickets = anyOf(TICKETING_ROLE.tickets);
-const calls = anyOf(TICKETING_ROLE.tickets, TICKETING_ROLE.calls);
+const { tickets, calls } = ticketingArea.access;
 
 /** The header the switchboard sends its shared secret in (docs/api/ticketing.md). */
 export const SWITCHBOARD_SECRET_HEADER = 'x-switchboard-secret';
@@ -92,13 +89,12 @@ const lookupBody = lazySchema(() =>
 );
 
 /** The three lookups share their routes' shape; each has its own path and role. */
-function lookupRoutes<K extends 'channels' | 'types' | 'status'>(kind: K, role: number) {
-  const access = anyOf(TICKETING_ROLE.tickets, role);
+function lookupRoutes<K extends 'channels' | 'types' | 'status'>(kind: K) {
+  const access = ticketingArea.access[kind];
   return {
     index: defineRoute({
       method: 'GET',
       path: `/api/ticketing/${kind}`,
-      group: 'ticketing',
       access,
       answer: answer<{ data: TicketLookup[] }>(),
       summary: `Every ticket ${kind} entry, by id`,
@@ -106,7 +102,6 @@ function lookupRoutes<K extends 'channels' | 'types' | 'status'>(kind: K, role: 
     store: defineRoute({
       method: 'POST',
       path: `/api/ticketing/${kind}`,
-      group: 'ticketing',
       access,
       body: lookupBody,
       answer: answer<{ data: TicketLookup }>(),
@@ -115,7 +110,6 @@ function lookupRoutes<K extends 'channels' | 'types' | 'status'>(kind: K, role: 
     update: defineRoute({
       method: 'PUT',
       path: `/api/ticketing/${kind}/{id}`,
-      group: 'ticketing',
       access,
       params: lookupParams,
       body: lookupBody,
@@ -125,7 +119,6 @@ function lookupRoutes<K extends 'channels' | 'types' | 'status'>(kind: K, role: 
     delete: defineRoute({
       method: 'DELETE',
       path: `/api/ticketing/${kind}/{id}`,
-      group: 'ticketing',
       access,
       params: lookupParams,
       answer: answer<null>(),
@@ -134,15 +127,14 @@ function lookupRoutes<K extends 'channels' | 'types' | 'status'>(kind: K, role: 
   };
 }
 
-const channels = lookupRoutes('channels', TICKETING_ROLE.channels);
-const types = lookupRoutes('types', TICKETING_ROLE.types);
-const status = lookupRoutes('status', TICKETING_ROLE.status);
+const channels = lookupRoutes('channels');
+const types = lookupRoutes('types');
+const status = lookupRoutes('status');
 
 export const ticketingRoutes = {
   'ticketing.datatable': defineRoute({
     method: 'GET',
     path: '/api/ticketing/datatable',
-    group: 'ticketing',
     access: tickets,
     query: ticketListQuery,
     answer: answer<DatatableAnswer<TicketRow>>(),
@@ -151,15 +143,13 @@ export const ticketingRoutes = {
   'ticketing.resources': defineRoute({
     method: 'GET',
     path: '/api/ticketing/resources',
-    group: 'ticketing',
-    access: anyOf(TICKETING_ROLE.tickets, TICKETING_ROLE.channels, TICKETING_ROLE.types, TICKETING_ROLE.status),
+    access: ticketingArea.access.lookups,
     answer: answer<TicketResources>(),
     summary: 'Option lists of the ticket forms: channels, types, status, users (assignable), users_all',
   }),
   'ticketing.duplicates': defineRoute({
     method: 'GET',
     path: '/api/ticketing/duplicates',
-    group: 'ticketing',
     access: tickets,
     query: lazySchema(() =>
       z.object({
@@ -173,7 +163,6 @@ export const ticketingRoutes = {
   'ticketing.store': defineRoute({
     method: 'POST',
     path: '/api/ticketing',
-    group: 'ticketing',
     access: tickets,
     body: lazySchema(() =>
       z
@@ -191,7 +180,6 @@ export const ticketingRoutes = {
   'ticketing.attachments.upload_ticket': defineRoute({
     method: 'POST',
     path: '/api/ticketing/attachments/upload-ticket',
-    group: 'ticketing',
     access: tickets,
     body: lazySchema(() => z.object(uploadTicketFields)),
     answer: answer<UploadTicket>(),
@@ -200,7 +188,6 @@ export const ticketingRoutes = {
   'ticketing.attachments.add': defineRoute({
     method: 'POST',
     path: '/api/ticketing/attachment/{id}',
-    group: 'ticketing',
     access: tickets,
     params: ticketParams,
     body: lazySchema(() => z.object({ attachments: uploadIds.check(z.minLength(1)) })),
@@ -210,7 +197,6 @@ export const ticketingRoutes = {
   'ticketing.attachments.download': defineRoute({
     method: 'GET',
     path: '/api/ticketing/attachment/{id}/{basename}',
-    group: 'ticketing',
     access: tickets,
     params: attachmentParams,
     answer: answer<{ url: string }>(),
@@ -219,7 +205,6 @@ export const ticketingRoutes = {
   'ticketing.attachments.delete': defineRoute({
     method: 'DELETE',
     path: '/api/ticketing/attachment/{id}/{basename}',
-    group: 'ticketing',
     access: tickets,
     params: attachmentParams,
     answer: answer<null>(),
@@ -229,7 +214,6 @@ export const ticketingRoutes = {
   'ticketing.comments.index': defineRoute({
     method: 'GET',
     path: '/api/ticketing/comments/{id}',
-    group: 'ticketing',
     access: tickets,
     params: ticketParams,
     answer: answer<{ data: TicketComment[] }>(),
@@ -238,7 +222,6 @@ export const ticketingRoutes = {
   'ticketing.comments.store': defineRoute({
     method: 'POST',
     path: '/api/ticketing/comments',
-    group: 'ticketing',
     access: tickets,
     body: lazySchema(() =>
       z.object({
@@ -254,7 +237,6 @@ export const ticketingRoutes = {
   'ticketing.calls.datatable': defineRoute({
     method: 'GET',
     path: '/api/ticketing/calls/datatable',
-    group: 'ticketing',
     access: calls,
     query: callListQuery,
     answer: answer<DatatableAnswer<CallRow>>(),
@@ -263,7 +245,6 @@ export const ticketingRoutes = {
   'ticketing.calls.ingest': defineRoute({
     method: 'POST',
     path: '/api/ticketing/calls/ingest',
-    group: 'ticketing',
     // A machine caller: no user token; the handler checks the switchboard's shared secret (401).
     access: PUBLIC,
     body: lazySchema(() =>
@@ -284,7 +265,6 @@ export const ticketingRoutes = {
   'ticketing.calls.show': defineRoute({
     method: 'GET',
     path: '/api/ticketing/calls/{id}',
-    group: 'ticketing',
     access: calls,
     params: ticketParams,
     answer: answer<{ data: CallView }>(),
@@ -307,7 +287,6 @@ export const ticketingRoutes = {
   'ticketing.read': defineRoute({
     method: 'PUT',
     path: '/api/ticketing/read/{id}',
-    group: 'ticketing',
     access: tickets,
     params: ticketParams,
     answer: answer<{ data: TicketView }>(),
@@ -316,7 +295,6 @@ export const ticketingRoutes = {
   'ticketing.history': defineRoute({
     method: 'GET',
     path: '/api/ticketing/{id}/history',
-    group: 'ticketing',
     access: tickets,
     params: ticketParams,
     answer: answer<{ data: TicketHistoryEntry[] }>(),
@@ -325,7 +303,6 @@ export const ticketingRoutes = {
   'ticketing.show': defineRoute({
     method: 'GET',
     path: '/api/ticketing/{id}',
-    group: 'ticketing',
     access: tickets,
     params: ticketParams,
     answer: answer<{ data: TicketView }>(),
@@ -334,7 +311,6 @@ export const ticketingRoutes = {
   'ticketing.update': defineRoute({
     method: 'POST',
     path: '/api/ticketing/{id}',
-    group: 'ticketing',
     access: tickets,
     params: ticketParams,
     body: lazySchema(() =>
@@ -353,7 +329,6 @@ export const ticketingRoutes = {
   'ticketing.delete': defineRoute({
     method: 'DELETE',
     path: '/api/ticketing/{id}',
-    group: 'ticketing',
     access: tickets,
     params: ticketParams,
     answer: answer<null>(),

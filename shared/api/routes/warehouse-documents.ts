@@ -10,14 +10,10 @@ import { lazySchema } from '../lazy-schema';
 import type { ConsignmentRow } from '../../warehouse/views';
 import { fields } from '../account-fields';
 import { answer, defineRoute } from '../route';
-import { consignmentBody, WAREHOUSE_ROLE, warehouseAccess } from '../warehouse-access';
+import { consignmentBody } from '../warehouse-access';
+import { warehouseArea } from '../../areas/warehouse';
 
-// Labels are printed from the mids screen and, for outs that came from a mid, from the outs screen.
-const labels = warehouseAccess.logistics(WAREHOUSE_ROLE.logisticsMids, WAREHOUSE_ROLE.logisticsOuts);
-const outs = warehouseAccess.logistics(WAREHOUSE_ROLE.logisticsOuts);
-// A consignment is edited from the consignments screen and, in a pending shipment, from the shipments screen.
-const consignmentEdit = warehouseAccess.logistics(WAREHOUSE_ROLE.logisticsConsignments, WAREHOUSE_ROLE.logisticsShipments);
-const shipments = warehouseAccess.logistics(WAREHOUSE_ROLE.logisticsShipments);
+const { labels, outs, consignmentEdit, shipments } = warehouseArea.access;
 
 /** Labels in one print: a day's outs of a busy platform, still well under a Lambda's time. */
 export const MAX_LABELS = 100;
@@ -26,7 +22,6 @@ export const warehouseDocumentRoutes = {
   'warehouse.logistics.mids.print': defineRoute({
     method: 'POST',
     path: '/api/warehouse/logistics/mids/print',
-    group: 'warehouse-documents',
     access: labels,
     // supplier_id as the spec sends it from the mids screen; the outs screen's rows do not carry it.
     body: lazySchema(() =>
@@ -39,7 +34,6 @@ export const warehouseDocumentRoutes = {
   'warehouse.logistics.mids.labels': defineRoute({
     method: 'POST',
     path: '/api/warehouse/logistics/mids/labels',
-    group: 'warehouse-documents',
     access: labels,
     // The selected rows' labels in one document (issue 27: five labels opened five PDFs). From the
     // outs screen each label names its out (shipment_out), printed and barcoded beside the mid number.
@@ -65,7 +59,6 @@ export const warehouseDocumentRoutes = {
   'warehouse.logistics.consignments.create': defineRoute({
     method: 'POST',
     path: '/api/warehouse/logistics/consignments',
-    group: 'warehouse-documents',
     access: outs,
     body: consignmentBody,
     answer: answer<{ data: ConsignmentRow; url: string }>(),
@@ -75,7 +68,6 @@ export const warehouseDocumentRoutes = {
   'warehouse.logistics.consignments.update': defineRoute({
     method: 'PUT',
     path: '/api/warehouse/logistics/consignments/{id}',
-    group: 'warehouse-documents',
     access: consignmentEdit,
     params: lazySchema(() => z.object({ id: fields.idText })),
     body: consignmentBody,
@@ -86,7 +78,6 @@ export const warehouseDocumentRoutes = {
   'warehouse.logistics.consignments.pdf': defineRoute({
     method: 'GET',
     path: '/api/warehouse/logistics/consignments/{id}/pdf',
-    group: 'warehouse-documents',
     access: consignmentEdit,
     params: lazySchema(() => z.object({ id: fields.idText })),
     answer: answer<{ url: string }>(),
@@ -95,7 +86,6 @@ export const warehouseDocumentRoutes = {
   'warehouse.logistics.shipments.truck_sheet': defineRoute({
     method: 'POST',
     path: '/api/warehouse/logistics/shipments/delivery',
-    group: 'warehouse-documents',
     access: shipments,
     body: lazySchema(() => z.object({ shipment_freight_id: fields.id })),
     answer: answer<{ url: string }>(),
@@ -105,7 +95,6 @@ export const warehouseDocumentRoutes = {
   'warehouse.logistics.shipments.truck_sheet_show': defineRoute({
     method: 'GET',
     path: '/api/warehouse/logistics/shipments/delivery/{id}',
-    group: 'warehouse-documents',
     access: shipments,
     params: lazySchema(() => z.object({ id: fields.idText })),
     answer: answer<{ url: string }>(),

@@ -12,7 +12,8 @@ import type { FileUrl } from '../file-url';
 import { fields } from '../account-fields';
 import { answer, defineRoute } from '../route';
 import { uploadTicketFields, type UploadTicket } from '../upload-ticket';
-import { documentNumber, warehouseAccess } from '../warehouse-access';
+import { documentNumber } from '../warehouse-access';
+import { warehouseArea } from '../../areas/warehouse';
 import {
   PRENOTICE_RECIPIENTS_MAX,
   type InsOutsRow,
@@ -27,7 +28,7 @@ import {
   type ReportJob,
 } from '../../warehouse/reports';
 
-const { pendingSales, pendingPurchases, prenotices, relationMidsOuts, relationInsOuts } = warehouseAccess;
+const { pendingSales, pendingPurchases, prenotices, relationMidsOuts, relationInsOuts } = warehouseArea.access;
 const platform = lazySchema(() =>
   z.number().check(
     z.int(),
@@ -90,7 +91,6 @@ export const warehouseReportRoutes = {
   'warehouse.pending_sales.purchase_orders': defineRoute({
     method: 'GET',
     path: '/api/warehouse/pending-sales/purchase-orders/{platform}',
-    group: 'warehouse-reports',
     access: pendingSales,
     params: platformParams,
     answer: answer<{ data: PurchaseOrderOption[] }>(),
@@ -99,7 +99,6 @@ export const warehouseReportRoutes = {
   'warehouse.pending_sales.outs_by_purchase_order': defineRoute({
     method: 'POST',
     path: '/api/warehouse/pending-sales/outs-by-purchase-order',
-    group: 'warehouse-reports',
     access: pendingSales,
     body: purchase,
     answer: answer<{ data: { number: string }[] }>(),
@@ -108,7 +107,6 @@ export const warehouseReportRoutes = {
   'warehouse.pending_sales.download': defineRoute({
     method: 'POST',
     path: '/api/warehouse/pending-sales/download',
-    group: 'warehouse-reports',
     access: pendingSales,
     body: lazySchema(() => z.object({ platform, outs: outNumbers })),
     answer: answer<FileUrl>(),
@@ -119,7 +117,6 @@ export const warehouseReportRoutes = {
   'warehouse.pending_purchases': defineRoute({
     method: 'GET',
     path: '/api/warehouse/pending-purchases',
-    group: 'warehouse-reports',
     access: pendingPurchases,
     query: lazySchema(() => z.object({ date: month, laboratory, download })),
     answer: answer<PendingPurchasesReport | FileUrl>(),
@@ -129,7 +126,6 @@ export const warehouseReportRoutes = {
   'warehouse.pending_purchases.statistics': defineRoute({
     method: 'GET',
     path: '/api/warehouse/pending-purchases/statistics',
-    group: 'warehouse-reports',
     access: pendingPurchases,
     query: statisticsQuery,
     answer: answer<{ data: ReportJob }>(),
@@ -139,7 +135,6 @@ export const warehouseReportRoutes = {
   'warehouse.pending_purchases.statistics.job': defineRoute({
     method: 'GET',
     path: '/api/warehouse/pending-purchases/statistics/jobs/{job}',
-    group: 'warehouse-reports',
     access: pendingPurchases,
     params: lazySchema(() => z.object({ job: z.string().check(z.trim(), z.regex(/^[0-9a-f-]{36}$/)) })),
     answer: answer<{ data: ReportJob }>(),
@@ -150,7 +145,6 @@ export const warehouseReportRoutes = {
   'warehouse.prenotices.purchase_orders': defineRoute({
     method: 'GET',
     path: '/api/warehouse/prenotices/purchase-orders/{platform}',
-    group: 'warehouse-reports',
     access: prenotices,
     params: platformParams,
     answer: answer<{ data: PurchaseOrderOption[] }>(),
@@ -159,7 +153,6 @@ export const warehouseReportRoutes = {
   'warehouse.prenotices.outs_and_consignments': defineRoute({
     method: 'POST',
     path: '/api/warehouse/prenotices/outs-and-consignments-by-purchase-order',
-    group: 'warehouse-reports',
     access: prenotices,
     body: purchase,
     answer: answer<{ data: PurchaseOrderContents }>(),
@@ -168,7 +161,6 @@ export const warehouseReportRoutes = {
   'warehouse.prenotices.upload': defineRoute({
     method: 'POST',
     path: '/api/warehouse/prenotices/uploads',
-    group: 'warehouse-reports',
     access: prenotices,
     body: lazySchema(() => z.strictObject(uploadTicketFields)),
     answer: answer<{ data: UploadTicket }>(),
@@ -177,7 +169,6 @@ export const warehouseReportRoutes = {
   'warehouse.prenotices.process': defineRoute({
     method: 'POST',
     path: '/api/warehouse/prenotices/process',
-    group: 'warehouse-reports',
     access: prenotices,
     body: lazySchema(() =>
       z
@@ -214,7 +205,6 @@ export const warehouseReportRoutes = {
   'warehouse.prenotices.recipients.show': defineRoute({
     method: 'GET',
     path: '/api/warehouse/prenotices/recipients/{platform}',
-    group: 'warehouse-reports',
     access: prenotices,
     params: platformParams,
     answer: answer<PrenoticeRecipientsView>(),
@@ -223,7 +213,6 @@ export const warehouseReportRoutes = {
   'warehouse.prenotices.recipients.update': defineRoute({
     method: 'PUT',
     path: '/api/warehouse/prenotices/recipients/{platform}',
-    group: 'warehouse-reports',
     access: prenotices,
     params: platformParams,
     body: lazySchema(() => z.object({ to: recipients })),
@@ -235,7 +224,6 @@ export const warehouseReportRoutes = {
   'warehouse.relation_mids_outs.shipment_in': defineRoute({
     method: 'GET',
     path: '/api/warehouse/relation-mids-outs/shipment-in/{in}',
-    group: 'warehouse-reports',
     access: relationMidsOuts,
     params: lazySchema(() => z.object({ in: documentNumber })),
     answer: answer<{ data: MidOutRow[] }>(),
@@ -244,7 +232,6 @@ export const warehouseReportRoutes = {
   'warehouse.relation_mids_outs.update_shipment_out': defineRoute({
     method: 'POST',
     path: '/api/warehouse/relation-mids-outs/update-shipment-out',
-    group: 'warehouse-reports',
     access: relationMidsOuts,
     body: lazySchema(() => z.object({ shipment_in: fields.id, sale_id: fields.id, shipment_out: documentNumber })),
     answer: answer<{ data: MidOutRow }>(),
@@ -253,7 +240,6 @@ export const warehouseReportRoutes = {
   'warehouse.relation_mids_outs.duplicates': defineRoute({
     method: 'GET',
     path: '/api/warehouse/relation-mids-outs/shipment-out-duplicates/{in}/{out}',
-    group: 'warehouse-reports',
     access: relationMidsOuts,
     params: inOut,
     answer: answer<{ data: MidOutDuplicate[] }>(),
@@ -262,7 +248,6 @@ export const warehouseReportRoutes = {
   'warehouse.relation_mids_outs.check_quantities': defineRoute({
     method: 'GET',
     path: '/api/warehouse/relation-mids-outs/shipment-out-check-quantities/{in}/{out}',
-    group: 'warehouse-reports',
     access: relationMidsOuts,
     params: inOut,
     answer: answer<{ data: MidOutWrongQuantity[] }>(),
@@ -271,7 +256,6 @@ export const warehouseReportRoutes = {
   'warehouse.relation_ins_outs.check_quantities': defineRoute({
     method: 'GET',
     path: '/api/warehouse/relation-ins-outs/check-quantities/{in}/{out}',
-    group: 'warehouse-reports',
     access: relationInsOuts,
     params: inOut,
     answer: answer<{ data: InsOutsRow[] }>(),

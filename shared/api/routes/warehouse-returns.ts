@@ -10,7 +10,7 @@ import { isoDay } from '../dates';
 import type { FileUrl } from '../file-url';
 import { fields } from '../account-fields';
 import { answer, defineRoute } from '../route';
-import { warehouseAccess } from '../warehouse-access';
+import { warehouseArea } from '../../areas/warehouse';
 import {
   RETURN_DEFECTS,
   TRACKING_RESOLUTIONS,
@@ -24,7 +24,7 @@ import {
   type TrackingView,
 } from '../../warehouse/returns';
 
-const { returnsPending, returnsTracking, productLookup } = warehouseAccess;
+const { returnsPending, returnsTracking, returns: productLookup } = warehouseArea.access;
 const oneOf = (ids: readonly number[]) =>
   z.number().check(
     z.int(),
@@ -55,7 +55,6 @@ export const warehouseReturnRoutes = {
   'products.by_cn': defineRoute({
     method: 'GET',
     path: '/api/products/cn/{cn}',
-    group: 'warehouse-returns',
     access: productLookup,
     params: lazySchema(() => z.object({ cn: z.string().check(z.trim(), z.minLength(1), z.maxLength(20)) })),
     answer: answer<{ data: ProductLookup }>(),
@@ -64,7 +63,6 @@ export const warehouseReturnRoutes = {
   'products.by_barcode': defineRoute({
     method: 'GET',
     path: '/api/products/barcode/{barcode}',
-    group: 'warehouse-returns',
     access: productLookup,
     params: lazySchema(() => z.object({ barcode: z.string().check(z.trim(), z.minLength(1), z.maxLength(40)) })),
     answer: answer<{ data: ProductLookup }>(),
@@ -74,7 +72,6 @@ export const warehouseReturnRoutes = {
   'warehouse.returns.index': defineRoute({
     method: 'GET',
     path: '/api/warehouse/returns',
-    group: 'warehouse-returns',
     access: returnsPending,
     answer: answer<{ data: PendingReturn[] }>(),
     summary: 'Every pending return line (not yet processed), with its laboratory; no paging (at most 5,000)',
@@ -82,7 +79,6 @@ export const warehouseReturnRoutes = {
   'warehouse.returns.store': defineRoute({
     method: 'POST',
     path: '/api/warehouse/returns',
-    group: 'warehouse-returns',
     access: returnsPending,
     body: pendingLine,
     answer: answer<{ data: PendingReturn }>(),
@@ -91,7 +87,6 @@ export const warehouseReturnRoutes = {
   'warehouse.returns.update': defineRoute({
     method: 'PUT',
     path: '/api/warehouse/returns/{id}',
-    group: 'warehouse-returns',
     access: returnsPending,
     params: idParams,
     body: pendingLine,
@@ -102,7 +97,6 @@ export const warehouseReturnRoutes = {
   'warehouse.returns.delete': defineRoute({
     method: 'DELETE',
     path: '/api/warehouse/returns/{id}',
-    group: 'warehouse-returns',
     access: returnsPending,
     params: idParams,
     answer: answer<null>(),
@@ -111,7 +105,6 @@ export const warehouseReturnRoutes = {
   'warehouse.returns.export': defineRoute({
     method: 'GET',
     path: '/api/warehouse/returns/export',
-    group: 'warehouse-returns',
     access: returnsPending,
     query: lazySchema(() => z.object({ party: z.optional(textNumber(z.number().check(z.int()))) })),
     answer: answer<FileUrl>(),
@@ -121,7 +114,6 @@ export const warehouseReturnRoutes = {
   'warehouse.returns.trackings.store': defineRoute({
     method: 'POST',
     path: '/api/warehouse/returns/trackings',
-    group: 'warehouse-returns',
     access: returnsPending,
     body: lazySchema(() =>
       z.object({ party: z.number().check(z.int()), returns: z.array(fields.id).check(z.minLength(1), z.maxLength(500)) }),
@@ -133,7 +125,6 @@ export const warehouseReturnRoutes = {
   'warehouse.returns.trackings.index': defineRoute({
     method: 'GET',
     path: '/api/warehouse/returns/trackings',
-    group: 'warehouse-returns',
     access: returnsTracking,
     answer: answer<{ data: TrackingCard[] }>(),
     summary: 'Every tracking batch as a board card, with its status-2 counters and the value pending refund',
@@ -141,7 +132,6 @@ export const warehouseReturnRoutes = {
   'warehouse.returns.trackings.status': defineRoute({
     method: 'GET',
     path: '/api/warehouse/returns/trackings/status',
-    group: 'warehouse-returns',
     access: returnsTracking,
     answer: answer<{ data: TrackingOption[] }>(),
     summary: 'The tracking statuses (1 initial, 2 with resolutions, 4 final)',
@@ -149,7 +139,6 @@ export const warehouseReturnRoutes = {
   'warehouse.returns.trackings.resolutions': defineRoute({
     method: 'GET',
     path: '/api/warehouse/returns/trackings/resolutions',
-    group: 'warehouse-returns',
     access: returnsTracking,
     answer: answer<{ data: TrackingOption[] }>(),
     summary: 'The line resolutions (1 pending)',
@@ -157,7 +146,6 @@ export const warehouseReturnRoutes = {
   'warehouse.returns.trackings.comments.store': defineRoute({
     method: 'POST',
     path: '/api/warehouse/returns/trackings/comments',
-    group: 'warehouse-returns',
     access: returnsTracking,
     body: lazySchema(() =>
       z.object({
@@ -172,7 +160,6 @@ export const warehouseReturnRoutes = {
   'warehouse.returns.trackings.show': defineRoute({
     method: 'GET',
     path: '/api/warehouse/returns/trackings/{id}',
-    group: 'warehouse-returns',
     access: returnsTracking,
     params: idParams,
     answer: answer<{ data: TrackingView }>(),
@@ -181,7 +168,6 @@ export const warehouseReturnRoutes = {
   'warehouse.returns.trackings.update': defineRoute({
     method: 'PUT',
     path: '/api/warehouse/returns/trackings/{id}',
-    group: 'warehouse-returns',
     access: returnsTracking,
     params: idParams,
     body: lazySchema(() => z.extend(batchState, { version: z.number().check(z.int(), z.gte(0)) })),
@@ -192,7 +178,6 @@ export const warehouseReturnRoutes = {
   'warehouse.returns.trackings.export': defineRoute({
     method: 'GET',
     path: '/api/warehouse/returns/trackings/{id}/export',
-    group: 'warehouse-returns',
     access: returnsTracking,
     params: idParams,
     answer: answer<FileUrl>(),
@@ -201,7 +186,6 @@ export const warehouseReturnRoutes = {
   'warehouse.returns.split': defineRoute({
     method: 'POST',
     path: '/api/warehouse/returns/{id}/split-relation',
-    group: 'warehouse-returns',
     access: returnsTracking,
     params: idParams,
     body: lazySchema(() => z.object({ version: z.number().check(z.int(), z.gte(0)), current: batchState, clone: batchState })),
@@ -212,7 +196,6 @@ export const warehouseReturnRoutes = {
   'warehouse.returns.split_job': defineRoute({
     method: 'GET',
     path: '/api/warehouse/returns/splits/{job}',
-    group: 'warehouse-returns',
     access: returnsTracking,
     params: lazySchema(() => z.object({ job: z.string().check(z.trim(), z.minLength(1), z.maxLength(80)) })),
     answer: answer<{ data: SplitJob }>(),

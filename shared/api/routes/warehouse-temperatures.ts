@@ -11,7 +11,7 @@ import type { DatatableAnswer } from '../datatable';
 import { datatableQuery } from '../datatable-query';
 import { fields } from '../account-fields';
 import { answer, defineRoute } from '../route';
-import { warehouseAccess } from '../warehouse-access';
+import { warehouseArea } from '../../areas/warehouse';
 import {
   ASSESSMENT_MAX,
   BRAND_MAX,
@@ -27,7 +27,7 @@ import {
   type WarehouseUsers,
 } from '../../warehouse/temperatures';
 
-const access = warehouseAccess.temperatures;
+const access = warehouseArea.access.temperatures;
 const oneOf = (ids: readonly number[]) =>
   z.number().check(
     z.int(),
@@ -106,7 +106,6 @@ export const warehouseTemperatureRoutes = {
   'warehouse.temperatures.datatable': defineRoute({
     method: 'GET',
     path: '/api/warehouse/temperatures/datatable',
-    group: 'warehouse-returns',
     access,
     query: temperatureListQuery,
     answer: answer<DatatableAnswer<TemperatureRow>>(),
@@ -115,7 +114,6 @@ export const warehouseTemperatureRoutes = {
   'warehouse.temperatures.store': defineRoute({
     method: 'POST',
     path: '/api/warehouse/temperatures',
-    group: 'warehouse-returns',
     access,
     body: lazySchema(() => z.object(readingFields)),
     answer: answer<{ data: TemperatureView }>(),
@@ -125,7 +123,6 @@ export const warehouseTemperatureRoutes = {
   'warehouse.temperatures.show': defineRoute({
     method: 'GET',
     path: '/api/warehouse/temperatures/{id}',
-    group: 'warehouse-returns',
     access,
     params: lazySchema(() => z.object({ id: fields.idText })),
     answer: answer<{ data: TemperatureView }>(),
@@ -134,7 +131,6 @@ export const warehouseTemperatureRoutes = {
   'warehouse.temperatures.update': defineRoute({
     method: 'PUT',
     path: '/api/warehouse/temperatures/{id}',
-    group: 'warehouse-returns',
     access,
     params: lazySchema(() => z.object({ id: fields.idText })),
     body: lazySchema(() =>
@@ -152,7 +148,6 @@ export const warehouseTemperatureRoutes = {
   'warehouse.users': defineRoute({
     method: 'GET',
     path: '/api/warehouse/users',
-    group: 'warehouse-returns',
     access,
     answer: answer<WarehouseUsers>(),
     summary: 'The fixed list of the users who take readings: users (to choose) and users_all (filters)',

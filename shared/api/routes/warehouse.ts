@@ -25,23 +25,17 @@ import type {
 import { fields } from '../account-fields';
 import { uploadTicketFields, type UploadTicket } from '../upload-ticket';
 import { answer, defineRoute } from '../route';
-import { documentNumber, groupedIds, groupedOutIds, WAREHOUSE_ROLE, warehouseAccess } from '../warehouse-access';
+import { documentNumber, groupedIds, groupedOutIds } from '../warehouse-access';
+import { warehouseArea } from '../../areas/warehouse';
 
-const { deliveryNotes, distribution, orderDeliveryTime, anyLogistics } = warehouseAccess;
-const priorities = warehouseAccess.logistics(WAREHOUSE_ROLE.logisticsPriorities);
-const mids = warehouseAccess.logistics(WAREHOUSE_ROLE.logisticsMids);
-const outs = warehouseAccess.logistics(WAREHOUSE_ROLE.logisticsOuts);
-const consignments = warehouseAccess.logistics(WAREHOUSE_ROLE.logisticsConsignments);
-const shipments = warehouseAccess.logistics(WAREHOUSE_ROLE.logisticsShipments);
-// The edit dialog opens from the consignments screen and, for a pending shipment, from the shipments screen.
-const consignmentView = warehouseAccess.logistics(WAREHOUSE_ROLE.logisticsConsignments, WAREHOUSE_ROLE.logisticsShipments);
+const { deliveryNotes, distribution, orderDeliveryTime, priorities, mids, outs, consignments, shipments } = warehouseArea.access;
+const { logistics: anyLogistics, consignmentEdit: consignmentView } = warehouseArea.access;
 const ids = groupedIds;
 
 export const warehouseRoutes = {
   'warehouse.delivery_notes.show': defineRoute({
     method: 'GET',
     path: '/api/warehouse/delivery-notes/{direction}/{number}',
-    group: 'warehouse',
     access: deliveryNotes,
     params: lazySchema(() => z.object({ direction: z.enum(DELIVERY_NOTE_DIRECTIONS), number: documentNumber })),
     answer: answer<{ data: DeliveryNoteView }>(),
@@ -50,7 +44,6 @@ export const warehouseRoutes = {
   'warehouse.delivery_notes.update': defineRoute({
     method: 'POST',
     path: '/api/warehouse/delivery-notes',
-    group: 'warehouse',
     access: deliveryNotes,
     body: lazySchema(() => z.object({ id: fields.id, direction: z.enum(DELIVERY_NOTE_DIRECTIONS), effective_date: isoDay() })),
     answer: answer<{ data: DeliveryNoteView }>(),
@@ -60,7 +53,6 @@ export const warehouseRoutes = {
   'warehouse.distribution.shipment_ins': defineRoute({
     method: 'GET',
     path: '/api/warehouse/distribution/shipment-ins',
-    group: 'warehouse',
     access: distribution,
     answer: answer<{ data: ShipmentInRow[] }>(),
     summary: 'Incoming shipments of the last 90 days (at most 1,000), sorted by number',
@@ -68,7 +60,6 @@ export const warehouseRoutes = {
   'warehouse.distribution.products': defineRoute({
     method: 'GET',
     path: '/api/warehouse/distribution/products/{number}',
-    group: 'warehouse',
     access: distribution,
     params: lazySchema(() => z.object({ number: documentNumber })),
     answer: answer<{ data: DistributionLine[] }>(),
@@ -77,7 +68,6 @@ export const warehouseRoutes = {
   'warehouse.distribution.mids.create': defineRoute({
     method: 'POST',
     path: '/api/warehouse/distribution/mids',
-    group: 'warehouse',
     access: distribution,
     body: lazySchema(() =>
       z.object({
@@ -97,7 +87,6 @@ export const warehouseRoutes = {
   'warehouse.distribution.mids.index': defineRoute({
     method: 'GET',
     path: '/api/warehouse/distribution/mids/{number}',
-    group: 'warehouse',
     access: distribution,
     params: lazySchema(() => z.object({ number: documentNumber })),
     answer: answer<{ data: PlacedLine[] }>(),
@@ -106,7 +95,6 @@ export const warehouseRoutes = {
   'warehouse.distribution.mids.delete': defineRoute({
     method: 'DELETE',
     path: '/api/warehouse/distribution/mids/{id}',
-    group: 'warehouse',
     access: distribution,
     params: lazySchema(() => z.object({ id: fields.idText })),
     answer: answer<null>(),
@@ -116,7 +104,6 @@ export const warehouseRoutes = {
   'warehouse.logistics.mids.index': defineRoute({
     method: 'GET',
     path: '/api/warehouse/logistics/mids',
-    group: 'warehouse',
     access: mids,
     answer: answer<{ data: MidRow[] }>(),
     summary:
@@ -125,7 +112,6 @@ export const warehouseRoutes = {
   'warehouse.logistics.mids.show': defineRoute({
     method: 'GET',
     path: '/api/warehouse/logistics/mids/{number}',
-    group: 'warehouse',
     access: mids,
     params: lazySchema(() => z.object({ number: documentNumber })),
     answer: answer<{ data: MidRow[] }>(),
@@ -135,7 +121,6 @@ export const warehouseRoutes = {
   'warehouse.logistics.outs.destroy': defineRoute({
     method: 'POST',
     path: '/api/warehouse/logistics/outs/destroy',
-    group: 'warehouse',
     access: outs,
     body: lazySchema(() => z.object({ outs: groupedOutIds })),
     answer: answer<null>(),
@@ -145,7 +130,6 @@ export const warehouseRoutes = {
   'warehouse.logistics.outs.index': defineRoute({
     method: 'GET',
     path: '/api/warehouse/logistics/outs',
-    group: 'warehouse',
     access: outs,
     answer: answer<{ data: OutRow[] }>(),
     summary: 'Every packed out not in a consignment (all rows, at most 5,000), by number',
@@ -153,7 +137,6 @@ export const warehouseRoutes = {
   'warehouse.logistics.outs.locate': defineRoute({
     method: 'GET',
     path: '/api/warehouse/logistics/outs/locate/{number}',
-    group: 'warehouse',
     access: anyLogistics,
     params: lazySchema(() => z.object({ number: documentNumber })),
     answer: answer<{ data: OutLocation }>(),
@@ -162,7 +145,6 @@ export const warehouseRoutes = {
   'warehouse.logistics.outs.show': defineRoute({
     method: 'GET',
     path: '/api/warehouse/logistics/outs/{number}',
-    group: 'warehouse',
     access: outs,
     params: lazySchema(() => z.object({ number: documentNumber })),
     answer: answer<{ data: OutRow }>(),
@@ -172,7 +154,6 @@ export const warehouseRoutes = {
   'warehouse.logistics.consignments.index': defineRoute({
     method: 'GET',
     path: '/api/warehouse/logistics/consignments',
-    group: 'warehouse',
     access: consignments,
     answer: answer<{ data: ConsignmentRow[] }>(),
     summary: 'Every consignment not in a shipment (all rows, at most 5,000), newest first',
@@ -180,7 +161,6 @@ export const warehouseRoutes = {
   'warehouse.logistics.consignments.destroy': defineRoute({
     method: 'POST',
     path: '/api/warehouse/logistics/consignments/destroy',
-    group: 'warehouse',
     access: consignments,
     body: lazySchema(() => z.object({ consignments: ids })),
     answer: answer<null>(),
@@ -189,7 +169,6 @@ export const warehouseRoutes = {
   'warehouse.logistics.consignments.show': defineRoute({
     method: 'GET',
     path: '/api/warehouse/logistics/consignments/{id}',
-    group: 'warehouse',
     access: consignmentView,
     params: lazySchema(() => z.object({ id: fields.idText })),
     answer: answer<{ data: ConsignmentRow }>(),
@@ -198,7 +177,6 @@ export const warehouseRoutes = {
   'warehouse.logistics.shipments.create': defineRoute({
     method: 'POST',
     path: '/api/warehouse/logistics/shipments',
-    group: 'warehouse',
     access: consignments,
     body: lazySchema(() => z.object({ consignments: ids })),
     answer: answer<{ data: FreightShipmentRow }>(),
@@ -208,7 +186,6 @@ export const warehouseRoutes = {
   'warehouse.logistics.shipments.pending': defineRoute({
     method: 'GET',
     path: '/api/warehouse/logistics/shipments/pending',
-    group: 'warehouse',
     access: shipments,
     answer: answer<{ data: FreightShipmentRow[] }>(),
     summary: 'Every pending shipment with its consignments (at most 2,000), newest first',
@@ -216,7 +193,6 @@ export const warehouseRoutes = {
   'warehouse.logistics.shipments.delivered': defineRoute({
     method: 'GET',
     path: '/api/warehouse/logistics/shipments/delivered',
-    group: 'warehouse',
     access: shipments,
     answer: answer<{ data: FreightShipmentRow[] }>(),
     summary: 'The latest 500 delivered shipments with their consignments, newest first',
@@ -224,7 +200,6 @@ export const warehouseRoutes = {
   'warehouse.logistics.shipments.delete': defineRoute({
     method: 'DELETE',
     path: '/api/warehouse/logistics/shipments/{id}',
-    group: 'warehouse',
     access: shipments,
     params: lazySchema(() => z.object({ id: fields.idText })),
     answer: answer<null>(),
@@ -234,7 +209,6 @@ export const warehouseRoutes = {
   'warehouse.distribution.scan': defineRoute({
     method: 'GET',
     path: '/api/warehouse/distribution/scan',
-    group: 'warehouse',
     access: distribution,
     query: lazySchema(() => z.object({ code: z.string().check(z.trim(), z.minLength(1), z.maxLength(200)) })),
     answer: answer<{ data: ScannedProduct }>(),
@@ -243,7 +217,6 @@ export const warehouseRoutes = {
   'warehouse.logistics.shipments.signed_upload': defineRoute({
     method: 'POST',
     path: '/api/warehouse/logistics/shipments/delivery/signed/uploads',
-    group: 'warehouse',
     access: shipments,
     body: lazySchema(() => z.strictObject(uploadTicketFields)),
     answer: answer<{ data: UploadTicket }>(),
@@ -252,7 +225,6 @@ export const warehouseRoutes = {
   'warehouse.logistics.shipments.deliver': defineRoute({
     method: 'POST',
     path: '/api/warehouse/logistics/shipments/delivery/signed',
-    group: 'warehouse',
     access: shipments,
     body: lazySchema(() => z.object({ id: fields.id, upload_id: z.string().check(z.trim(), z.minLength(1), z.maxLength(64)) })),
     answer: answer<{ data: FreightShipmentRow }>(),
@@ -261,7 +233,6 @@ export const warehouseRoutes = {
   'warehouse.logistics.shipments.signed_note': defineRoute({
     method: 'GET',
     path: '/api/warehouse/logistics/shipments/{id}/signed-note',
-    group: 'warehouse',
     access: shipments,
     params: lazySchema(() => z.object({ id: fields.idText })),
     answer: answer<{ url: string }>(),
@@ -270,7 +241,6 @@ export const warehouseRoutes = {
   'warehouse.logistics.priorities.show': defineRoute({
     method: 'GET',
     path: '/api/warehouse/logistics/priorities',
-    group: 'warehouse',
     access: priorities,
     answer: answer<{ data: PriorityList }>(),
     summary: 'The ordered party priority list',
@@ -278,7 +248,6 @@ export const warehouseRoutes = {
   'warehouse.logistics.priorities.save': defineRoute({
     method: 'POST',
     path: '/api/warehouse/logistics/priorities',
-    group: 'warehouse',
     access: priorities,
     body: lazySchema(() =>
       z.object({
@@ -295,7 +264,6 @@ export const warehouseRoutes = {
   'warehouse.order_delivery_time': defineRoute({
     method: 'GET',
     path: '/api/warehouse/order-delivery-time',
-    group: 'warehouse',
     access: orderDeliveryTime,
     answer: answer<{ data: OrderDeliveryTimeEntry[] }>(),
     summary: 'Average days from sale to delivery per party (2 decimals), slowest first',

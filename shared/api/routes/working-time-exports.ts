@@ -19,7 +19,6 @@ export const workingTimeExportRoutes = {
   'working-time.export': defineRoute({
     method: 'GET',
     path: '/api/working-time-control/export/{month}',
-    group: 'working-time-exports',
     access: worker,
     params: lazySchema(() => z.object({ month })),
     query: lazySchema(() => z.object({ format: z.enum(EXPORT_FORMATS) })),
@@ -30,7 +29,6 @@ export const workingTimeExportRoutes = {
   'working-time.admin.export': defineRoute({
     method: 'GET',
     path: '/api/admin/working-time-control/export/{month}',
-    group: 'working-time-exports',
     access: reader,
     params: lazySchema(() => z.object({ month })),
     query: lazySchema(() => z.object({ format: z.enum(EXPORT_FORMATS), user_id: idText })),
@@ -40,7 +38,6 @@ export const workingTimeExportRoutes = {
   'working-time.admin.export_job.start': defineRoute({
     method: 'POST',
     path: '/api/admin/working-time-control/export-jobs',
-    group: 'working-time-exports',
     access: reader,
     body: lazySchema(() => z.object({ month, format: z.enum(EXPORT_FORMATS) })),
     answer: answer<{ data: { job_id: string } }>(),
@@ -49,7 +46,6 @@ export const workingTimeExportRoutes = {
   'working-time.admin.export_job.show': defineRoute({
     method: 'GET',
     path: '/api/admin/working-time-control/export-jobs/{job}',
-    group: 'working-time-exports',
     access: reader,
     params: lazySchema(() => z.object({ job: z.string().check(z.uuid()) })),
     answer: answer<{ data: ExportJobView }>(),

@@ -32,7 +32,6 @@ export const workingTimeRoutes = {
   'working-time.clock.status': defineRoute({
     method: 'GET',
     path: '/api/working-time-control',
-    group: 'working-time',
     access: worker,
     answer: answer<{ data: ClockStatus }>(),
     summary: "The caller's clock: working or not, the open entry, today's entries and total",
@@ -40,7 +39,6 @@ export const workingTimeRoutes = {
   'working-time.clock.set': defineRoute({
     method: 'POST',
     path: '/api/working-time-control',
-    group: 'working-time',
     access: worker,
     body: lazySchema(() => z.object({ working: z.boolean() })),
     answer: answer<{ data: ClockStatus }>(),
@@ -50,7 +48,6 @@ export const workingTimeRoutes = {
   'working-time.history': defineRoute({
     method: 'GET',
     path: '/api/working-time-control/history/{month}',
-    group: 'working-time',
     access: worker,
     params: lazySchema(() => z.object({ month })),
     answer: answer<{ data: MonthRegister }>(),
@@ -59,7 +56,6 @@ export const workingTimeRoutes = {
   'working-time.acknowledge': defineRoute({
     method: 'POST',
     path: '/api/working-time-control/acknowledge',
-    group: 'working-time',
     access: worker,
     body: lazySchema(() =>
       z.object({ seqs: z.array(z.number().check(z.int(), z.positive())).check(z.minLength(1), z.maxLength(50)) }),
@@ -72,7 +68,6 @@ export const workingTimeRoutes = {
   'working-time.admin.users': defineRoute({
     method: 'GET',
     path: '/api/admin/users',
-    group: 'working-time',
     access: reader,
     answer: answer<{ data: UserOption[] }>(),
     summary: 'Internal users (role 2) as {id, name}, by name: the user autocomplete',
@@ -80,7 +75,6 @@ export const workingTimeRoutes = {
   'working-time.admin.chain': defineRoute({
     method: 'GET',
     path: '/api/admin/working-time-control/chain/{user}',
-    group: 'working-time',
     access: reader,
     params: lazySchema(() => z.object({ user: idText })),
     answer: answer<{ data: ChainStatus }>(),
@@ -89,7 +83,6 @@ export const workingTimeRoutes = {
   'working-time.admin.summary': defineRoute({
     method: 'GET',
     path: '/api/admin/working-time-control/summary/{month}',
-    group: 'working-time',
     access: summaryReader,
     params: lazySchema(() => z.object({ month })),
     answer: answer<{ data: StaffSummary }>(),
@@ -98,7 +91,6 @@ export const workingTimeRoutes = {
   'working-time.admin.month': defineRoute({
     method: 'GET',
     path: '/api/admin/working-time-control/{user}/{month}',
-    group: 'working-time',
     access: reader,
     params: lazySchema(() => z.object({ user: idText, month })),
     answer: answer<{ data: MonthRegister }>(),
@@ -107,7 +99,6 @@ export const workingTimeRoutes = {
   'working-time.admin.create': defineRoute({
     method: 'POST',
     path: '/api/admin/working-time-control',
-    group: 'working-time',
     access: administrator,
     body: entryBody,
     answer: answer<{ data: WorkEntry }>(),
@@ -116,7 +107,6 @@ export const workingTimeRoutes = {
   'working-time.admin.update': defineRoute({
     method: 'PUT',
     path: '/api/admin/working-time-control/{id}',
-    group: 'working-time',
     access: administrator,
     params: lazySchema(() => z.object({ id: idText })),
     body: lazySchema(() => z.extend(entryBody, { version: z.number().check(z.int(), z.positive()) })),
@@ -126,7 +116,6 @@ export const workingTimeRoutes = {
   'working-time.admin.delete': defineRoute({
     method: 'DELETE',
     path: '/api/admin/working-time-control/{id}',
-    group: 'working-time',
     access: administrator,
     params: lazySchema(() => z.object({ id: idText })),
     body: lazySchema(() => z.object({ reason, version: z.number().check(z.int(), z.positive()) })),

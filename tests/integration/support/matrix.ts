@@ -7,7 +7,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { isPublic, rolesAllow, type Group } from '../../../shared/api/route';
-import { routes, type RouteId } from '../../../shared/api/routes';
+import { groupOf, routes, type RouteId } from '../../../shared/api/routes';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../../infra/local/seed/demo-data';
 import { call, tokenFor } from './api';
 
@@ -41,7 +41,7 @@ export interface Matrix<W extends string> {
 /** The routes of a matrix's groups, less its exceptions. */
 export const routesOf = (groups: readonly Group[], except: readonly RouteId[] = []) =>
   (Object.entries(routes) as [RouteId, (typeof routes)[RouteId]][]).filter(
-    ([id, r]) => groups.includes(r.group) && !except.includes(id),
+    ([id]) => groups.includes(groupOf(id)) && !except.includes(id),
   );
 
 export function runMatrix<W extends string>({ name, groups, personas, entries, except = [] }: Matrix<W>): void {

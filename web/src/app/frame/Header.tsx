@@ -8,10 +8,10 @@ import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { LOCALES, type Locale } from '../../../../shared/i18n/locale';
-import { ROLE } from '../../../../shared/roles/catalogue';
+import { portalArea } from '../../../../shared/areas/portal';
 import { AREAS, visibleAreas } from '../../config/areas';
 import { paths } from '../../config/paths';
-import { hasAnyRole } from '../../lib/auth/roles';
+import { may } from '../../lib/auth/roles';
 import { useSession } from '../../lib/auth/use-session';
 import { currentLocale } from '../../lib/i18n';
 import { LOGO_SRC } from './logo';
@@ -54,7 +54,7 @@ export default function Header() {
         onFollow: follow(paths.logout),
       });
     }
-    if (hasAnyRole(user, [ROLE.pharmacyAdvance])) {
+    if (may(user, portalArea.access.advanceLabel)) {
       // The label leads to the Advance features (club, networking, webinars) rather than doing nothing.
       utilities.push({
         type: 'button',

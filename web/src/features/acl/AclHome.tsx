@@ -3,9 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { LinkTiles, type LinkTile } from '../../components/LinkTiles';
 import { Page } from '../../components/Page';
 import { paths } from '../../config/paths';
-import { hasAnyRole } from '../../lib/auth/roles';
+import { may } from '../../lib/auth/roles';
 import { useSession } from '../../lib/auth/use-session';
-import { GUESTS_ROLES, USERS_ROLES } from './access';
+import { accessArea } from '../../../../shared/areas/access';
 import { useAclFrame } from './components/nav';
 
 export default function AclHome() {
@@ -13,7 +13,7 @@ export default function AclHome() {
   const { user } = useSession();
   useAclFrame();
   const tiles: LinkTile[] = [];
-  if (hasAnyRole(user, USERS_ROLES)) {
+  if (may(user, accessArea.access.users)) {
     tiles.push({
       id: 'acl-users',
       path: paths.aclUsers,
@@ -22,7 +22,7 @@ export default function AclHome() {
       icon: 'user-profile',
     });
   }
-  if (hasAnyRole(user, GUESTS_ROLES)) {
+  if (may(user, accessArea.access.guests)) {
     tiles.push({
       id: 'acl-guests',
       path: paths.aclGuests,

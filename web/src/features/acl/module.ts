@@ -3,24 +3,24 @@
  * "3 or 4" (internal users) and "3 or 5" (guests) are each exactly "holds 3". Spec §6: ACL home 3,
  * 4 or 5; internal users 3 or 4; guests 3 or 5. The pharmacy's own user admin needs both roles.
  */
-import { ROLE } from '../../../../shared/roles/catalogue';
+import { rolesOf } from '../../../../shared/areas/define';
+import { accessArea } from '../../../../shared/areas/access';
 import { page, type FeatureModule } from '../../app/feature-module';
-import { allOf, anyOf } from '../../app/guard/decide';
-import { ACL_ROLES, GUESTS_ROLES, USERS_ROLES } from './access';
 import { aclPaths } from './paths';
 
 const p = aclPaths;
-const pharmacyAcl = allOf(ROLE.pharmacyAdministration, ROLE.pharmacyAcl);
+const a = accessArea.access;
+const pharmacyAcl = a.pharmacySelfService;
 
 export const aclModule: FeatureModule = {
   id: 'acl',
   routes: [
-    { path: p.acl, access: anyOf(...ACL_ROLES), page: page(() => import('./AclIndex')) },
-    { path: p.aclHome, access: anyOf(...ACL_ROLES), page: page(() => import('./AclHome')) },
-    { path: p.aclUsers, access: anyOf(...USERS_ROLES), page: page(() => import('./UsersPage')) },
-    { path: p.aclUserShow, access: anyOf(...USERS_ROLES), page: page(() => import('./UserShowPage')) },
-    { path: p.aclGuests, access: anyOf(...GUESTS_ROLES), page: page(() => import('./GuestsPage')) },
-    { path: p.aclGuestShow, access: anyOf(...GUESTS_ROLES), page: page(() => import('./GuestShowPage')) },
+    { path: p.acl, access: a.acl, page: page(() => import('./AclIndex')) },
+    { path: p.aclHome, access: a.acl, page: page(() => import('./AclHome')) },
+    { path: p.aclUsers, access: a.users, page: page(() => import('./UsersPage')) },
+    { path: p.aclUserShow, access: a.users, page: page(() => import('./UserShowPage')) },
+    { path: p.aclGuests, access: a.guests, page: page(() => import('./GuestsPage')) },
+    { path: p.aclGuestShow, access: a.guests, page: page(() => import('./GuestShowPage')) },
     { path: p.pharmacyAcl, access: pharmacyAcl, page: page(() => import('./PharmacyUsersPage')) },
     { path: p.pharmacyAclShow, access: pharmacyAcl, page: page(() => import('./PharmacyUserShowPage')) },
   ],
@@ -32,7 +32,7 @@ export const aclModule: FeatureModule = {
       path: p.acl,
       titleKey: 'areas.acl',
       icon: 'lock-private',
-      roles: ACL_ROLES,
+      roles: rolesOf(a.acl),
       header: true,
       built: true,
     },

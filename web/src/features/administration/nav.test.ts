@@ -1,6 +1,7 @@
 import { matchRoutes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { rolesAllow } from '../../../../shared/access';
+import { rolesOf } from '../../../../shared/areas/define';
 import { INTERNAL_ROLE_IDS, ROLE } from '../../../../shared/roles/catalogue';
 import { routeObjects, type AppRoute } from '../../app/router';
 import { ADMINISTRATION_SCREENS, heldAdministrationScreens } from './nav';
@@ -37,7 +38,7 @@ describe('administration home tiles (spec §2, §6)', () => {
       const access = route!.access;
       expect('public' in access || 'guestsOnly' in access, s.id).toBe(false);
       if ('public' in access || 'guestsOnly' in access) continue;
-      for (const role of s.roles) expect(rolesAllow(access, [role]), `${s.id} with ${role}`).toBe(true);
+      for (const role of rolesOf(s.access)) expect(rolesAllow(access, [role]), `${s.id} with ${role}`).toBe(true);
     }
   });
 });

@@ -1,21 +1,32 @@
 /** The administration screens (the home's tiles, spec §2), the link bar and the breadcrumbs. */
 import type { IconProps } from '@cloudscape-design/components/icon';
 import { useTranslation } from 'react-i18next';
-import { ROLE } from '../../../../shared/roles/catalogue';
+import type { Access } from '../../../../shared/access';
+import { administrationArea } from '../../../../shared/areas/administration';
 import { useAreaLinkBar, type AreaLink } from '../../components/AreaLinkBar';
 import { useBreadcrumbs, type Crumb } from '../../components/frame-slots';
 import { paths } from '../../config/paths';
-import { hasAnyRole } from '../../lib/auth/roles';
+import { may } from '../../lib/auth/roles';
 import type { User } from '../../lib/auth/types';
 import { useSession } from '../../lib/auth/use-session';
-import { ADMINISTRATION_ACCESS, type AdministrationScreen } from './access';
+
+const a = administrationArea.access;
+type AdministrationScreen =
+  | 'catalog'
+  | 'importSales'
+  | 'insertSales'
+  | 'labsStatistics'
+  | 'packaging'
+  | 'platformInvoicing'
+  | 'farmapremium'
+  | 'prenotices';
 
 export interface AdministrationLink {
-  id: AdministrationScreen | 'prenotices';
+  id: AdministrationScreen;
   path: string;
   icon: IconProps.Name;
-  /** Any one of these roles shows the tile. */
-  roles: readonly number[];
+  /** Who sees the tile: the screen's rule in the manifest. */
+  access: Access;
   /** Another area's screen: a home tile only, not in the administration's link bar. */
   elsewhere?: true;
 }
@@ -26,29 +37,29 @@ export interface AdministrationLink {
  * guard (19 or 25).
  */
 export const ADMINISTRATION_SCREENS: readonly AdministrationLink[] = [
-  { id: 'catalog', path: paths.administrationCatalog, icon: 'folder', roles: ADMINISTRATION_ACCESS.catalog },
-  { id: 'importSales', path: paths.importSales, icon: 'upload', roles: ADMINISTRATION_ACCESS.importSales },
-  { id: 'insertSales', path: paths.administrationInsertSales, icon: 'insert-row', roles: ADMINISTRATION_ACCESS.insertSales },
+  { id: 'catalog', path: paths.administrationCatalog, icon: 'folder', access: a.catalog },
+  { id: 'importSales', path: paths.importSales, icon: 'upload', access: a.importSales },
+  { id: 'insertSales', path: paths.administrationInsertSales, icon: 'insert-row', access: a.insertSales },
   {
     id: 'labsStatistics',
     path: paths.administrationLabsStatistics,
     icon: 'download',
-    roles: ADMINISTRATION_ACCESS.labsStatistics,
+    access: a.labsStatistics,
   },
-  { id: 'packaging', path: paths.administrationPackaging, icon: 'settings', roles: ADMINISTRATION_ACCESS.packaging },
+  { id: 'packaging', path: paths.administrationPackaging, icon: 'settings', access: a.packaging },
   {
     id: 'platformInvoicing',
     path: paths.administrationPlatformInvoicing,
     icon: 'file',
-    roles: ADMINISTRATION_ACCESS.platformInvoicing,
+    access: a.platformInvoicing,
   },
-  { id: 'farmapremium', path: paths.administrationFarmapremium, icon: 'star', roles: ADMINISTRATION_ACCESS.farmapremium },
-  { id: 'prenotices', path: paths.warehousePrenotices, icon: 'send', roles: [ROLE.prenotices], elsewhere: true },
+  { id: 'farmapremium', path: paths.administrationFarmapremium, icon: 'star', access: a.farmapremium },
+  { id: 'prenotices', path: paths.warehousePrenotices, icon: 'send', access: a.prenotices, elsewhere: true },
 ];
 
 /** The tiles a user sees on the administration home, in the spec's order. */
 export function heldAdministrationScreens(user: Pick<User, 'roles'> | null | undefined): AdministrationLink[] {
-  return ADMINISTRATION_SCREENS.filter((s) => hasAnyRole(user, s.roles));
+  return ADMINISTRATION_SCREENS.filter((s) => may(user, s.access));
 }
 
 export const screenTitleKey = (id: AdministrationLink['id']) => `administration.screens.${id}`;

@@ -1,11 +1,11 @@
 /** The operations area (issue 15; spec §6: the operations role, catalogue id 112, as the API checks). */
 import { page, type AppRoute, type FeatureModule } from '../../app/feature-module';
-import { anyOf } from '../../app/guard/decide';
-import { OPC_ROLES } from './access';
+import { rolesOf } from '../../../../shared/areas/define';
+import { operationsArea } from '../../../../shared/areas/operations';
 import { operationsPaths } from './paths';
 
 const p = operationsPaths;
-const opc = anyOf(...OPC_ROLES);
+const { opc } = operationsArea.access;
 const at = (path: string, load: Parameters<typeof page>[0]): AppRoute => ({ path, access: opc, page: page(load) });
 
 export const operationsModule: FeatureModule = {
@@ -26,6 +26,6 @@ export const operationsModule: FeatureModule = {
   ],
   // prettier-ignore
   areas: [
-    { id: 'opc', home: 'internal', placement: 'tile', path: p.opc, titleKey: 'areas.opc', icon: 'multiscreen', roles: OPC_ROLES, header: true, built: true },
+    { id: 'opc', home: 'internal', placement: 'tile', path: p.opc, titleKey: 'areas.opc', icon: 'multiscreen', roles: rolesOf(opc), header: true, built: true },
   ],
 };

@@ -3,10 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { useAreaLinkBar, type AreaLink } from '../../components/AreaLinkBar';
 import { useBreadcrumbs, type Crumb } from '../../components/frame-slots';
 import { paths, withParam } from '../../config/paths';
-import { hasAnyRole } from '../../lib/auth/roles';
+import type { Access } from '../../../../shared/access';
+import { ticketingArea } from '../../../../shared/areas/ticketing';
+import { may } from '../../lib/auth/roles';
 import type { User } from '../../lib/auth/types';
 import { useSession } from '../../lib/auth/use-session';
-import { CALLS_ROLES, CHANNELS_ROLES, STATUS_ROLES, TICKETS_ROLES, TYPES_ROLES } from './access';
 
 export const ticketHref = (id: number): string => withParam(paths.ticketingShow, id);
 export const callHref = (id: number): string => withParam(paths.ticketingCallShow, id);
@@ -25,14 +26,15 @@ export interface NewTicketState {
 
 /** The area's screens this user may open, in link-bar order. */
 export function ticketingLinks(user: Pick<User, 'roles'> | null | undefined, t: (key: string) => string): AreaLink[] {
-  const all: (AreaLink & { roles: number[] })[] = [
-    { href: paths.ticketingHome, text: t('ticketing.list.title'), roles: TICKETS_ROLES },
-    { href: paths.ticketingCalls, text: t('ticketing.calls.title'), roles: CALLS_ROLES, prefix: true },
-    { href: paths.ticketingChannels, text: t('ticketing.lookups.channels'), roles: CHANNELS_ROLES },
-    { href: paths.ticketingTypes, text: t('ticketing.lookups.types'), roles: TYPES_ROLES },
-    { href: paths.ticketingStatus, text: t('ticketing.lookups.status'), roles: STATUS_ROLES },
+  const a = ticketingArea.access;
+  const all: (AreaLink & { access: Access })[] = [
+    { href: paths.ticketingHome, text: t('ticketing.list.title'), access: a.tickets },
+    { href: paths.ticketingCalls, text: t('ticketing.calls.title'), access: a.calls, prefix: true },
+    { href: paths.ticketingChannels, text: t('ticketing.lookups.channels'), access: a.channels },
+    { href: paths.ticketingTypes, text: t('ticketing.lookups.types'), access: a.types },
+    { href: paths.ticketingStatus, text: t('ticketing.lookups.status'), access: a.status },
   ];
-  return all.filter((l) => hasAnyRole(user, l.roles)).map(({ roles: _roles, ...link }) => link);
+  return all.filter((l) => may(user, l.access)).map(({ access: _access, ...link }) => link);
 }
 
 /**

@@ -22,7 +22,8 @@ import { EmptyState, LoadFailed, Loading } from '../../components/LoadState';
 import { Page } from '../../components/Page';
 import { paths } from '../../config/paths';
 import { useSession } from '../../lib/auth/use-session';
-import { canAmend } from './access';
+import { workingTimeArea } from '../../../../shared/areas/working-time';
+import { may } from '../../lib/auth/roles';
 import { useStaffExport, useUserOptions, useWorkerMonth, type MonthRegister, type UserOption, type WorkEntry } from './api';
 import { AmendmentsTable } from './components/AmendmentsTable';
 import { ChainIndicator } from './components/ChainIndicator';
@@ -46,7 +47,8 @@ export default function AdminPage() {
   const title = t('workingTime.admin.title');
   useWorkingTimeFrame(title, paths.workingTimeAdmin);
   const { user: me } = useSession();
-  const writer = canAmend(me);
+  // Only the administrator creates, amends and deletes entries; the inspection reads.
+  const writer = may(me, workingTimeArea.access.administrator);
   const [month, setMonth] = useMonthParam();
   const [user, setUser] = useUserParam();
   const users = useUserOptions();

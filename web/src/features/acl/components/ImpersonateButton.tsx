@@ -6,10 +6,10 @@
 import Button from '@cloudscape-design/components/button';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { ROLE } from '../../../../../shared/roles/catalogue';
+import { accessArea } from '../../../../../shared/areas/access';
 import { paths } from '../../../config/paths';
 import { impersonate } from '../../../lib/auth/api-session';
-import { hasAnyRole } from '../../../lib/auth/roles';
+import { may } from '../../../lib/auth/roles';
 import { useSession } from '../../../lib/auth/use-session';
 import { useGuardedMutation } from '../../../lib/use-guarded-mutation';
 
@@ -21,8 +21,8 @@ export function ImpersonateButton({ kind, id }: { kind: 'users' | 'guests'; id: 
     mutationFn: () => impersonate(kind, id),
     onSuccess: () => navigate(paths.home, { replace: true }),
   });
-  const permission = kind === 'users' ? ROLE.impersonateUsers : ROLE.impersonateGuests;
-  if (!user || impersonation || user.impersonated_by || user.id === id || !hasAnyRole(user, [permission])) return null;
+  const permission = kind === 'users' ? accessArea.access.impersonateUsers : accessArea.access.impersonateGuests;
+  if (!user || impersonation || user.impersonated_by || user.id === id || !may(user, permission)) return null;
   return (
     <Button iconName="user-profile-active" onClick={() => start.mutate()} loading={start.isPending} data-testid="impersonate">
       {t('acl.actions.impersonate')}

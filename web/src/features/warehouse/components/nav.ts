@@ -3,9 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { useAreaLinkBar, type AreaLink } from '../../../components/AreaLinkBar';
 import { useBreadcrumbs, type Crumb } from '../../../components/frame-slots';
 import { fillPath, paths } from '../../../config/paths';
-import { hasAnyRole } from '../../../lib/auth/roles';
+import { may } from '../../../lib/auth/roles';
 import { useSession } from '../../../lib/auth/use-session';
-import { WAREHOUSE_ACCESS, type WarehouseScreen } from '../access';
+import { warehouseArea } from '../../../../../shared/areas/warehouse';
+
+type WarehouseScreen = keyof typeof warehouseArea.access;
 
 export interface ScreenLink {
   id: WarehouseScreen;
@@ -62,7 +64,7 @@ export const RETURNS_SCREENS: readonly ScreenLink[] = [
 /** The screens of a list this user may open. */
 export function useHeldScreens(screens: readonly ScreenLink[]): ScreenLink[] {
   const { user } = useSession();
-  return screens.filter((s) => hasAnyRole(user, WAREHOUSE_ACCESS[s.id]));
+  return screens.filter((s) => may(user, warehouseArea.access[s.id]));
 }
 
 /** Link bar (the warehouse home and the screens held) and breadcrumbs of a warehouse page. */

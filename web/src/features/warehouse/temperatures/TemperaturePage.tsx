@@ -22,7 +22,7 @@ import {
   EARLIEST_DAY,
   type TemperatureView,
 } from '../../../../../shared/warehouse/temperatures';
-import { TICKETING_ROLE } from '../../../../../shared/ticketing/roles';
+import { ticketingArea } from '../../../../../shared/areas/ticketing';
 import { DateField } from '../../../components/DateField';
 import { FormFrame } from '../../../components/FormFrame';
 import { LoadFailed, Loading } from '../../../components/LoadState';
@@ -31,7 +31,7 @@ import { useLocale } from '../../../components/use-locale';
 import { serverFieldErrors, type ServerErrors } from '../../../components/validation';
 import { paths, withParam } from '../../../config/paths';
 import { alerts } from '../../../lib/alerts';
-import { hasAnyRole } from '../../../lib/auth/roles';
+import { may } from '../../../lib/auth/roles';
 import { useSession } from '../../../lib/auth/use-session';
 import { ApiError } from '../../../lib/http';
 import { formatDateTime, toApiDate } from '../../../lib/format';
@@ -111,7 +111,7 @@ function TemperatureEditor({ reading, options }: { reading: TemperatureView; opt
   const error = useFieldError(problems, serverErrors);
   const today = toApiDate(new Date());
   const { user } = useSession();
-  const canOpenTickets = hasAnyRole(user, [TICKETING_ROLE.tickets]);
+  const canOpenTickets = may(user, ticketingArea.access.tickets);
 
   const submit = () => {
     const found = { ...temperatureProblems(form), ...assessmentProblems(form) };

@@ -3,10 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { useAreaLinkBar, type AreaLink } from '../../../components/AreaLinkBar';
 import { useBreadcrumbs } from '../../../components/frame-slots';
 import { paths } from '../../../config/paths';
-import { hasAnyRole } from '../../../lib/auth/roles';
+import { may } from '../../../lib/auth/roles';
 import { useSession } from '../../../lib/auth/use-session';
-import { ROLE } from '../../../../../shared/roles/catalogue';
-import { REGISTER_ROLES } from '../access';
+import { workingTimeArea } from '../../../../../shared/areas/working-time';
 
 export function useWorkingTimeFrame(title: string, href: string): void {
   const { t } = useTranslation();
@@ -15,8 +14,8 @@ export function useWorkingTimeFrame(title: string, href: string): void {
     { href: paths.workingTimeClock, text: t('workingTime.clock.title') },
     { href: paths.workingTimeHistory, text: t('workingTime.history.title') },
   ];
-  if (hasAnyRole(user, REGISTER_ROLES)) links.push({ href: paths.workingTimeAdmin, text: t('workingTime.admin.title') });
-  if (hasAnyRole(user, [ROLE.workingTimeRepresentative]))
+  if (may(user, workingTimeArea.access.reader)) links.push({ href: paths.workingTimeAdmin, text: t('workingTime.admin.title') });
+  if (may(user, workingTimeArea.access.representative))
     links.push({ href: paths.workingTimeRepresentatives, text: t('workingTime.representatives.title') });
   useAreaLinkBar(t('workingTime.nav'), links);
   useBreadcrumbs([
