@@ -12,6 +12,36 @@ import * as subscriptions from 'aws-cdk-lib/aws-sns-subscriptions';
 import type * as sfn from 'aws-cdk-lib/aws-stepfunctions';
 import { Construct } from 'constructs';
 
+/**
+ * An alarm at or above `threshold` (no data: not breaching) that notifies `action` when it fires and
+ * when it clears; one evaluation period unless told.
+ */
+export function notifyingAlarm(
+  scope: Construct,
+  id: string,
+  action: cloudwatch.IAlarmAction,
+  props: {
+    metric: cloudwatch.IMetric;
+    threshold: number;
+    description: string;
+    evaluationPeriods?: number;
+    datapointsToAlarm?: number;
+  },
+): cloudwatch.Alarm {
+  const alarm = new cloudwatch.Alarm(scope, id, {
+    metric: props.metric,
+    threshold: props.threshold,
+    evaluationPeriods: props.evaluationPeriods ?? 1,
+    datapointsToAlarm: props.datapointsToAlarm,
+    comparisonOperator: cloudwatch.ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
+    treatMissingData: cloudwatch.TreatMissingData.NOT_BREACHING,
+    alarmDescription: props.description,
+  });
+  alarm.addAlarmAction(action);
+  alarm.addOkAction(action);
+  return alarm;
+}
+
 export interface ObservabilityProps {
   readonly alarmEmail?: string;
 }
@@ -29,16 +59,7 @@ export class Observability extends Construct {
   }
 
   private alarm(id: string, metric: cloudwatch.IMetric, threshold: number, description: string) {
-    const alarm = new cloudwatch.Alarm(this, id, {
-      metric,
-      threshold,
-      evaluationPeriods: 1,
-      comparisonOperator: cloudwatch.ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
-      treatMissingData: cloudwatch.TreatMissingData.NOT_BREACHING,
-      alarmDescription: description,
-    });
-    alarm.addAlarmAction(this.action);
-    alarm.addOkAction(this.action);
+    const alarm = notifyingAlarm(this, id, this.action, { metric, threshold, description });
     this.alarms.push(alarm);
     return alarm;
   }
