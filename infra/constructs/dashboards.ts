@@ -17,7 +17,8 @@ import type * as sns from 'aws-cdk-lib/aws-sns';
 import type { Construct } from 'constructs';
 import { METRICS_NAMESPACE, METRICS_SERVICE, type MetricArea } from '../../functions/lib/observability/names';
 import type { Group } from '../../shared/api/route';
-import { routes } from '../../shared/api/routes';
+import { groupOf, routes } from '../../shared/api/routes';
+import { AREA_MANIFESTS, groupSettings } from '../../shared/areas';
 import type { PortalStack } from '../stack';
 import type { PortalFunction } from './lambda';
 import { notifyingAlarm } from './observability';
@@ -32,29 +33,21 @@ export interface Area {
   readonly metrics?: readonly MetricArea[];
 }
 
-/** The areas: every endpoint group belongs to one (a test checks it), as in the authorization matrices. */
-export const AREAS = {
-  access: { title: 'Accounts and access', groups: ['session', 'acl', 'parties'] },
-  portal: { title: 'Portal', groups: ['intranet', 'guest-pharmacy', 'guest-pharmacy-documents', 'guest-laboratory', 'bi'] },
-  warehouse: {
-    title: 'Warehouse',
-    groups: ['warehouse', 'warehouse-returns', 'warehouse-reports', 'warehouse-documents'],
-    workflows: ['returns-split'],
-    metrics: ['warehouse'],
-  },
-  'working-time': { title: 'Working time', groups: ['working-time', 'working-time-exports'], workflows: ['working-time-export'] },
-  ticketing: { title: 'Ticketing', groups: ['ticketing', 'ticketing-files'] },
-  operations: { title: 'Operations', groups: ['operations', 'operations-imports'] },
-  'sales-import': {
-    title: 'Sales import',
-    groups: ['sales-import', 'sales-import-files'],
-    workflows: ['sales-import', 'sales-import-archive'],
-    metrics: ['sales-import'],
-  },
-  administration: { title: 'Administration', groups: ['administration', 'administration-files'], workflows: ['labs-statistics'] },
+/**
+ * The areas: one per manifest (shared/areas: its groups and the workflows they start), plus the
+ * ERP feed, which has no API group.
+ */
+export const AREAS: Readonly<Record<string, Area>> = {
+  ...Object.fromEntries(
+    AREA_MANIFESTS.map((a) => {
+      const groups = Object.keys(a.groups) as Group[];
+      const workflows = [...new Set(groups.flatMap((g) => groupSettings(g).starts ?? []))];
+      return [a.name, { title: a.title, groups, workflows, metrics: a.metrics as readonly MetricArea[] | undefined }];
+    }),
+  ),
   erp: { title: 'ERP feed', groups: [], metrics: ['erp'] },
-} as const satisfies Record<string, Area>;
-export type AreaName = keyof typeof AREAS;
+};
+export type AreaName = string;
 
 /** A workflow no area lists is shown on the operations dashboard rather than nowhere. */
 export const areaOfWorkflow = (name: string): AreaName =>
@@ -169,9 +162,9 @@ export class Dashboards extends NestedStack {
         }),
       );
       // Every route of the area's groups, as API Gateway writes resourcePath.
-      const paths = Object.values(routes)
-        .filter((r) => (area.groups as readonly string[]).includes(r.group))
-        .map((r) => JSON.stringify(r.path));
+      const paths = Object.entries(routes)
+        .filter(([id]) => (area.groups as readonly string[]).includes(groupOf(id)))
+        .map(([, r]) => JSON.stringify(r.path));
       const inArea = `filter resourcePath in [${[...new Set(paths)].join(', ')}]`;
       widgets.push(
         new cloudwatch.LogQueryWidget({
