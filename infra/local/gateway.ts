@@ -244,6 +244,17 @@ async function handle(
     authorizer: undefined as Record<string, unknown> | undefined,
   };
 
+  // What API Gateway tells the authorizer and the integration alike about the request.
+  const request = {
+    resource,
+    path: url.pathname,
+    httpMethod: method,
+    headers,
+    multiValueHeaders,
+    queryStringParameters: hasQuery ? query : null,
+    multiValueQueryStringParameters: hasQuery ? multiQuery : null,
+  };
+
   if (matched && !isPublic(matched.def.access)) {
     // As API Gateway's UNAUTHORIZED gateway response (infra/constructs/api.ts): default locale.
     const unauthorized = JSON.stringify({ message: serverMessage(DEFAULT_LOCALE, 'errors.unauthenticated') });
@@ -255,13 +266,7 @@ async function handle(
         {
           type: 'REQUEST',
           methodArn: `arn:aws:execute-api:local:000000000000:local/local/${method}${url.pathname}`,
-          resource,
-          path: url.pathname,
-          httpMethod: method,
-          headers,
-          multiValueHeaders,
-          queryStringParameters: hasQuery ? query : null,
-          multiValueQueryStringParameters: hasQuery ? multiQuery : null,
+          ...request,
           pathParameters: matched.params,
           stageVariables: null,
           requestContext,
@@ -285,13 +290,7 @@ async function handle(
   const contentType = headers['content-type'] ?? '';
   const textual = body.length === 0 || /json|text|x-www-form-urlencoded|xml/.test(contentType);
   const event: APIGatewayProxyEvent = {
-    resource,
-    path: url.pathname,
-    httpMethod: method,
-    headers,
-    multiValueHeaders,
-    queryStringParameters: hasQuery ? query : null,
-    multiValueQueryStringParameters: hasQuery ? multiQuery : null,
+    ...request,
     pathParameters: matched ? matched.params : { proxy: url.pathname.replace(/^\/api\/?/, '') },
     stageVariables: null,
     requestContext: requestContext as unknown as APIGatewayProxyEvent['requestContext'],
