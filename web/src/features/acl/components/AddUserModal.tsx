@@ -3,14 +3,13 @@
  * tree (at least one leaf: an account without roles stays pending). Saved with PUT {roles}.
  */
 import Box from '@cloudscape-design/components/box';
-import Button from '@cloudscape-design/components/button';
 import Form from '@cloudscape-design/components/form';
 import FormField from '@cloudscape-design/components/form-field';
-import Modal from '@cloudscape-design/components/modal';
 import Select, { type SelectProps } from '@cloudscape-design/components/select';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormDialogFrame } from '../../../components/FormDialog';
 import { RoleTree, RoleTreeField } from '../../../components/RoleTree';
 import { issueText } from '../../../components/validation';
 import { alerts } from '../../../lib/alerts';
@@ -51,66 +50,42 @@ export function AddUserModal({ onClose }: { onClose: () => void }) {
   }
 
   return (
-    <Modal
-      visible
+    <FormDialogFrame
       size="medium"
       header={t('acl.users.add_title')}
-      onDismiss={() => {
-        if (!save.isPending) onClose();
-      }}
-      footer={
-        <Box float="right">
-          <SpaceBetween direction="horizontal" size="xs">
-            <Button variant="link" onClick={onClose} disabled={save.isPending}>
-              {t('acl.actions.cancel')}
-            </Button>
-            <Button variant="primary" onClick={submit} loading={save.isPending} data-testid="acl-add-user-submit">
-              {t('acl.actions.add')}
-            </Button>
-          </SpaceBetween>
-        </Box>
-      }
+      submitLabel={t('acl.actions.add')}
+      submitTestId="acl-add-user-submit"
+      busy={save.isPending}
+      onSubmit={submit}
+      onClose={onClose}
+      noValidate
     >
-      <form
-        onSubmit={(e) => {
-          e.preventDefault();
-          submit();
-        }}
-        noValidate
-      >
-        <Form>
-          <SpaceBetween size="l">
-            <FormField label={t('acl.users.pending_user')} errorText={issueText(t, shown.user)} controlId="acl-add-user">
-              <Select
-                selectedOption={selected}
-                options={options}
-                onChange={({ detail }) => setUserId(Number(detail.selectedOption.value))}
-                placeholder={t('acl.users.choose_user')}
-                filteringType="auto"
-                filteringPlaceholder={t('acl.users.filter')}
-                statusType={pending.isPending ? 'loading' : pending.isError ? 'error' : 'finished'}
-                loadingText={t('app.loading')}
-                errorText={t('acl.load_failed')}
-                empty={t('acl.users.no_pending')}
-                invalid={Boolean(shown.user)}
-              />
-            </FormField>
-            <RoleTreeField label={t('acl.fields.roles')} errorText={issueText(t, shown.roles)}>
-              {tree.data ? (
-                <RoleTree
-                  nodes={tree.data}
-                  value={roles}
-                  onChange={setRoles}
-                  ariaLabel={t('acl.fields.roles')}
-                  expand="selected"
-                />
-              ) : (
-                <Box color="text-body-secondary">{tree.isError ? t('acl.load_failed') : t('app.loading')}</Box>
-              )}
-            </RoleTreeField>
-          </SpaceBetween>
-        </Form>
-      </form>
-    </Modal>
+      <Form>
+        <SpaceBetween size="l">
+          <FormField label={t('acl.users.pending_user')} errorText={issueText(t, shown.user)} controlId="acl-add-user">
+            <Select
+              selectedOption={selected}
+              options={options}
+              onChange={({ detail }) => setUserId(Number(detail.selectedOption.value))}
+              placeholder={t('acl.users.choose_user')}
+              filteringType="auto"
+              filteringPlaceholder={t('acl.users.filter')}
+              statusType={pending.isPending ? 'loading' : pending.isError ? 'error' : 'finished'}
+              loadingText={t('app.loading')}
+              errorText={t('acl.load_failed')}
+              empty={t('acl.users.no_pending')}
+              invalid={Boolean(shown.user)}
+            />
+          </FormField>
+          <RoleTreeField label={t('acl.fields.roles')} errorText={issueText(t, shown.roles)}>
+            {tree.data ? (
+              <RoleTree nodes={tree.data} value={roles} onChange={setRoles} ariaLabel={t('acl.fields.roles')} expand="selected" />
+            ) : (
+              <Box color="text-body-secondary">{tree.isError ? t('acl.load_failed') : t('app.loading')}</Box>
+            )}
+          </RoleTreeField>
+        </SpaceBetween>
+      </Form>
+    </FormDialogFrame>
   );
 }

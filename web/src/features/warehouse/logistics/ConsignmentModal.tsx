@@ -9,10 +9,10 @@ import Button from '@cloudscape-design/components/button';
 import ColumnLayout from '@cloudscape-design/components/column-layout';
 import FormField from '@cloudscape-design/components/form-field';
 import Input from '@cloudscape-design/components/input';
-import Modal from '@cloudscape-design/components/modal';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormDialogFrame } from '../../../components/FormDialog';
 import { ApiError } from '../../../lib/http';
 import { findOut, type ConsignmentBody } from '../api';
 import { ScanField } from '../components/ScanField';
@@ -87,90 +87,73 @@ function OpenConsignmentModal({ visible, title, initial, editOuts, saving, onCan
   };
 
   return (
-    <Modal
+    <FormDialogFrame
       visible={visible}
       header={title}
-      onDismiss={() => {
-        if (!saving) onCancel();
-      }}
-      footer={
-        <Box float="right">
-          <SpaceBetween direction="horizontal" size="xs">
-            <Button variant="link" onClick={onCancel} disabled={saving}>
-              {t('warehouse.cancel')}
-            </Button>
-            <Button variant="primary" onClick={submit} loading={saving} data-testid="consignment-save">
-              {t('warehouse.save')}
-            </Button>
-          </SpaceBetween>
-        </Box>
-      }
+      submitLabel={t('warehouse.save')}
+      submitTestId="consignment-save"
+      busy={saving}
+      onSubmit={submit}
+      onClose={onCancel}
     >
-      <form
-        onSubmit={(event) => {
-          event.preventDefault();
-          submit();
-        }}
-      >
-        <SpaceBetween size="m">
-          <ColumnLayout columns={2}>
-            <FormField label={t('warehouse.fields.pallets')} errorText={shown('pallets')}>
-              <Input
-                value={pallets}
-                onChange={({ detail }) => setPallets(detail.value)}
-                inputMode="numeric"
-                ariaRequired
-                invalid={Boolean(shown('pallets'))}
-                data-testid="consignment-pallets"
-              />
-            </FormField>
-            <FormField label={t('warehouse.fields.weight')} errorText={shown('weight')}>
-              <Input
-                value={weight}
-                onChange={({ detail }) => setWeight(detail.value)}
-                inputMode="decimal"
-                ariaRequired
-                invalid={Boolean(shown('weight'))}
-                data-testid="consignment-weight"
-              />
-            </FormField>
-          </ColumnLayout>
-          <FormField label={t('warehouse.fields.outs')} errorText={shown('outs')}>
-            {editOuts ? (
-              <ul className="wh-chips" data-testid="consignment-outs">
-                {outs.map((o) => (
-                  <li key={o.id}>
-                    {o.number}
-                    <Button
-                      variant="inline-icon"
-                      iconName="close"
-                      ariaLabel={t('warehouse.consignment.remove_out', { number: o.number })}
-                      onClick={() => setOuts((current) => current.filter((c) => c.id !== o.id))}
-                    />
-                  </li>
-                ))}
-              </ul>
-            ) : (
-              <Box data-testid="consignment-outs">{outs.map((o) => o.number).join(', ')}</Box>
-            )}
-          </FormField>
-          {editOuts ? (
-            <ScanField
-              label={t('warehouse.consignment.add_out')}
-              value={entry}
-              onChange={(v) => {
-                setEntry(v);
-                setEntryProblem(undefined);
-              }}
-              onSubmit={() => void addOut()}
-              errorText={entryProblem}
-              testId="consignment-add-out"
+      <SpaceBetween size="m">
+        <ColumnLayout columns={2}>
+          <FormField label={t('warehouse.fields.pallets')} errorText={shown('pallets')}>
+            <Input
+              value={pallets}
+              onChange={({ detail }) => setPallets(detail.value)}
+              inputMode="numeric"
+              ariaRequired
+              invalid={Boolean(shown('pallets'))}
+              data-testid="consignment-pallets"
             />
-          ) : null}
-          {/* Enter in a field submits. */}
-          <button type="submit" hidden />
-        </SpaceBetween>
-      </form>
-    </Modal>
+          </FormField>
+          <FormField label={t('warehouse.fields.weight')} errorText={shown('weight')}>
+            <Input
+              value={weight}
+              onChange={({ detail }) => setWeight(detail.value)}
+              inputMode="decimal"
+              ariaRequired
+              invalid={Boolean(shown('weight'))}
+              data-testid="consignment-weight"
+            />
+          </FormField>
+        </ColumnLayout>
+        <FormField label={t('warehouse.fields.outs')} errorText={shown('outs')}>
+          {editOuts ? (
+            <ul className="wh-chips" data-testid="consignment-outs">
+              {outs.map((o) => (
+                <li key={o.id}>
+                  {o.number}
+                  <Button
+                    variant="inline-icon"
+                    iconName="close"
+                    ariaLabel={t('warehouse.consignment.remove_out', { number: o.number })}
+                    onClick={() => setOuts((current) => current.filter((c) => c.id !== o.id))}
+                  />
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <Box data-testid="consignment-outs">{outs.map((o) => o.number).join(', ')}</Box>
+          )}
+        </FormField>
+        {editOuts ? (
+          <ScanField
+            label={t('warehouse.consignment.add_out')}
+            value={entry}
+            onChange={(v) => {
+              setEntry(v);
+              setEntryProblem(undefined);
+            }}
+            onSubmit={() => void addOut()}
+            errorText={entryProblem}
+            testId="consignment-add-out"
+          />
+        ) : null}
+        {/* Enter in a field submits. */}
+        <button type="submit" hidden />
+      </SpaceBetween>
+    </FormDialogFrame>
   );
 }

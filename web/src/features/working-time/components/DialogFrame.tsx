@@ -4,14 +4,13 @@
  * that brings the entry as it is now.
  */
 import Alert from '@cloudscape-design/components/alert';
-import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
-import Modal from '@cloudscape-design/components/modal';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormDialogFrame } from '../../../components/FormDialog';
 
-export const DIALOG_WIDTH = 1200;
+const DIALOG_WIDTH = 1200;
 
 export function DialogFrame({
   title,
@@ -19,7 +18,6 @@ export function DialogFrame({
   submitVariant = 'primary',
   busy,
   conflict,
-  reloading = false,
   formError,
   onSubmit,
   onReload,
@@ -33,73 +31,56 @@ export function DialogFrame({
   busy: boolean;
   /** Someone changed the entry since the dialog opened (409): saving again would be refused. */
   conflict: boolean;
-  reloading?: boolean;
   formError?: string;
   onSubmit: () => void;
-  onReload: () => void;
+  /** Brings the entry as it is now (the reload button spins meanwhile). */
+  onReload: () => Promise<unknown>;
   onClose: () => void;
   testId: string;
   children: ReactNode;
 }) {
   const { t } = useTranslation();
+  const [reloading, setReloading] = useState(false);
+  const reload = () => {
+    setReloading(true);
+    void onReload().finally(() => setReloading(false));
+  };
   return (
-    <Modal
-      visible
-      width={DIALOG_WIDTH}
+    <FormDialogFrame
       header={title}
-      data-testid={testId}
-      onDismiss={() => {
-        if (!busy) onClose();
-      }}
-      footer={
-        <Box float="right">
-          <SpaceBetween direction="horizontal" size="xs">
-            <Button variant="link" onClick={onClose} disabled={busy}>
-              {t('workingTime.actions.cancel')}
-            </Button>
-            <Button
-              variant={submitVariant}
-              onClick={onSubmit}
-              loading={busy}
-              disabled={conflict}
-              data-testid={`${testId}-submit`}
-            >
-              {submitLabel}
-            </Button>
-          </SpaceBetween>
-        </Box>
-      }
+      width={DIALOG_WIDTH}
+      submitLabel={submitLabel}
+      submitVariant={submitVariant}
+      submitDisabled={conflict}
+      submitTestId={`${testId}-submit`}
+      busy={busy}
+      onSubmit={onSubmit}
+      onClose={onClose}
+      noValidate
+      testId={testId}
     >
-      <form
-        onSubmit={(e) => {
-          e.preventDefault();
-          onSubmit();
-        }}
-        noValidate
-      >
-        <SpaceBetween size="l">
-          {conflict ? (
-            <Alert
-              type="error"
-              header={t('workingTime.conflict.title')}
-              data-testid="wtc-conflict"
-              action={
-                <Button onClick={onReload} loading={reloading} data-testid="wtc-conflict-reload">
-                  {t('workingTime.conflict.reload')}
-                </Button>
-              }
-            >
-              {t('workingTime.conflict.text')}
-            </Alert>
-          ) : null}
-          {formError ? (
-            <Alert type="error" data-testid="wtc-form-error">
-              {formError}
-            </Alert>
-          ) : null}
-          {children}
-        </SpaceBetween>
-      </form>
-    </Modal>
+      <SpaceBetween size="l">
+        {conflict ? (
+          <Alert
+            type="error"
+            header={t('workingTime.conflict.title')}
+            data-testid="wtc-conflict"
+            action={
+              <Button onClick={reload} loading={reloading} data-testid="wtc-conflict-reload">
+                {t('workingTime.conflict.reload')}
+              </Button>
+            }
+          >
+            {t('workingTime.conflict.text')}
+          </Alert>
+        ) : null}
+        {formError ? (
+          <Alert type="error" data-testid="wtc-form-error">
+            {formError}
+          </Alert>
+        ) : null}
+        {children}
+      </SpaceBetween>
+    </FormDialogFrame>
   );
 }

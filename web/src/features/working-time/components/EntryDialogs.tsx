@@ -84,7 +84,6 @@ export function EntryDialog({
   const [values, setValues] = useState<EntryFormValues>(() => (entry ? entryValues(entry) : newEntryValues(user, defaultDate)));
   const [submitted, setSubmitted] = useState(false);
   const [refusal, setRefusal] = useState<Refusal>(NO_REFUSAL);
-  const [reloading, setReloading] = useState(false);
   const found = entryIssues(values);
   const shown = submitted ? found : {};
   const errorOf = (field: EntryField) => issueText(t, shown[field]) ?? refusal.fields[field];
@@ -116,14 +115,10 @@ export function EntryDialog({
       submitLabel={entry ? t('workingTime.actions.save') : t('workingTime.actions.create')}
       busy={save.isPending}
       conflict={refusal.conflict}
-      reloading={reloading}
       formError={refusal.form}
       onSubmit={submit}
       onClose={onClose}
-      onReload={() => {
-        setReloading(true);
-        void onReload().finally(() => setReloading(false));
-      }}
+      onReload={onReload}
       testId="wtc-entry-dialog"
     >
       <ColumnLayout columns={2}>
@@ -150,40 +145,22 @@ export function EntryDialog({
             isDateEnabled={(date) => toApiDate(date) <= madridToday()}
           />
         </FormField>
-        <FormField
+        <TimeField
+          field="start"
           label={t('workingTime.fields.start')}
-          errorText={errorOf('start')}
-          constraintText={t('workingTime.fields.time_hint')}
-          controlId="wtc-entry-start"
-        >
-          <TimeInput
-            controlId="wtc-entry-start"
-            format="hh:mm:ss"
-            use24Hour
-            placeholder="hh:mm:ss"
-            value={values.start}
-            invalid={Boolean(errorOf('start'))}
-            ariaRequired
-            onChange={({ detail }) => set('start', detail.value)}
-          />
-        </FormField>
-        <FormField
+          hint={t('workingTime.fields.time_hint')}
+          value={values.start}
+          error={errorOf('start')}
+          onChange={(v) => set('start', v)}
+        />
+        <TimeField
+          field="end"
           label={t('workingTime.fields.end')}
-          errorText={errorOf('end')}
-          constraintText={t('workingTime.fields.end_hint')}
-          controlId="wtc-entry-end"
-        >
-          <TimeInput
-            controlId="wtc-entry-end"
-            format="hh:mm:ss"
-            use24Hour
-            placeholder="hh:mm:ss"
-            value={values.end}
-            invalid={Boolean(errorOf('end'))}
-            ariaRequired
-            onChange={({ detail }) => set('end', detail.value)}
-          />
-        </FormField>
+          hint={t('workingTime.fields.end_hint')}
+          value={values.end}
+          error={errorOf('end')}
+          onChange={(v) => set('end', v)}
+        />
         <div />
         <Checkbox checked={values.endsNextDay} onChange={({ detail }) => set('endsNextDay', detail.checked)}>
           {t('workingTime.fields.ends_next_day')}
@@ -191,6 +168,38 @@ export function EntryDialog({
       </ColumnLayout>
       <ReasonField value={values.reason} onChange={(v) => set('reason', v)} error={errorOf('reason')} />
     </DialogFrame>
+  );
+}
+
+/** A time of the entry (HH:mm:ss, 24 h); `wtc-entry-{field}` names it. */
+function TimeField({
+  field,
+  label,
+  hint,
+  value,
+  error,
+  onChange,
+}: {
+  field: 'start' | 'end';
+  label: string;
+  hint: string;
+  value: string;
+  error?: string;
+  onChange: (v: string) => void;
+}) {
+  return (
+    <FormField label={label} errorText={error} constraintText={hint} controlId={`wtc-entry-${field}`}>
+      <TimeInput
+        controlId={`wtc-entry-${field}`}
+        format="hh:mm:ss"
+        use24Hour
+        placeholder="hh:mm:ss"
+        value={value}
+        invalid={Boolean(error)}
+        ariaRequired
+        onChange={({ detail }) => onChange(detail.value)}
+      />
+    </FormField>
   );
 }
 
@@ -231,7 +240,6 @@ export function DeleteEntryDialog({
   const [reason, setReason] = useState('');
   const [submitted, setSubmitted] = useState(false);
   const [refusal, setRefusal] = useState<Refusal>(NO_REFUSAL);
-  const [reloading, setReloading] = useState(false);
   const issue = reasonIssue(reason);
   const error = (submitted ? issueText(t, issue) : undefined) ?? refusal.fields.reason;
 
@@ -256,14 +264,10 @@ export function DeleteEntryDialog({
       submitLabel={t('workingTime.actions.delete')}
       busy={remove.isPending}
       conflict={refusal.conflict}
-      reloading={reloading}
       formError={refusal.form}
       onSubmit={submit}
       onClose={onClose}
-      onReload={() => {
-        setReloading(true);
-        void onReload().finally(() => setReloading(false));
-      }}
+      onReload={onReload}
       testId="wtc-delete-dialog"
     >
       <div>{t('workingTime.admin.delete_text')}</div>
