@@ -6,19 +6,10 @@
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import Container from '@cloudscape-design/components/container';
-import Spinner from '@cloudscape-design/components/spinner';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
-export function Loading() {
-  const { t } = useTranslation();
-  return (
-    <div className="page-loading" role="status">
-      <Spinner size="large" />
-      <span className="visually-hidden">{t('app.loading')}</span>
-    </div>
-  );
-}
+export { Loading } from './PageLoading';
 
 export function LoadFailed({ onRetry, message }: { onRetry?: () => void; message?: string }) {
   const { t } = useTranslation();

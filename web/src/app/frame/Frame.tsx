@@ -2,11 +2,11 @@
  * The shared frame around every screen: header, the area's link bar, optional breadcrumbs, alerts,
  * the page, footer. Pages load lazily inside it.
  */
-import Spinner from '@cloudscape-design/components/spinner';
 import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { Alerts } from '../../components/Alerts';
+import { Loading } from '../../components/PageLoading';
 import { FrameSlotsProvider, useFrameSlots } from '../../components/frame-slots';
 import { useCurrentUser } from '../../lib/auth/use-current-user';
 import { useSession } from '../../lib/auth/use-session';
@@ -20,15 +20,8 @@ const SessionHeader = lazy(loadSessionHeader);
 
 const BreadcrumbGroup = lazy(() => import('@cloudscape-design/components/breadcrumb-group'));
 
-export function PageFallback() {
-  const { t } = useTranslation();
-  return (
-    <div className="page-loading" role="status">
-      <Spinner size="large" />
-      <span className="visually-hidden">{t('app.loading')}</span>
-    </div>
-  );
-}
+/** What a page shows while its chunk loads: the screens' own loading state. */
+export const PageFallback = Loading;
 
 function Slots() {
   const { t } = useTranslation();

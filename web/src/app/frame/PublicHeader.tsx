@@ -17,7 +17,7 @@ export function PublicHeader({ languages = true }: { languages?: boolean }) {
   const locale = currentLocale();
   const follow = useFollowLink();
   return (
-    <nav className="public-header" aria-label={t('nav.main')}>
+    <nav className="top-bar public-header" aria-label={t('nav.main')}>
       <a className="public-header-identity" href={paths.home} onClick={follow(paths.home)}>
         <img src={LOGO_SRC} alt="" width={32} height={32} />
         <span>{t('app.name')}</span>
