@@ -15,67 +15,22 @@ interface FieldProps {
   autoFocus?: boolean;
 }
 
-export function NameField({
-  controlId,
-  value,
-  onChange,
-  errorText,
-  autoFocus,
-  autoComplete,
-}: FieldProps & { autoComplete?: string }) {
-  const { t } = useTranslation();
-  return (
-    <FormField label={t('acl.fields.name')} errorText={errorText} controlId={controlId}>
-      <Input
-        value={value}
-        onChange={({ detail }) => onChange(detail.value)}
-        invalid={Boolean(errorText)}
-        autoFocus={autoFocus}
-        autoComplete={autoComplete}
-      />
-    </FormField>
-  );
-}
-
-export function EmailField({
-  controlId,
-  value,
-  onChange,
-  errorText,
-  autoFocus,
-  autoComplete,
-}: FieldProps & { autoComplete?: string }) {
-  const { t } = useTranslation();
-  return (
-    <FormField label={t('acl.fields.email')} errorText={errorText} controlId={controlId}>
-      <Input
-        type="email"
-        inputMode="email"
-        autoComplete={autoComplete}
-        value={value}
-        onChange={({ detail }) => onChange(detail.value)}
-        invalid={Boolean(errorText)}
-        autoFocus={autoFocus}
-      />
-    </FormField>
-  );
-}
-
-export function PasswordField({
+/** One account field: the label and hints on the FormField, the error marking the input invalid. */
+function AccountField({
   label,
   description,
   constraintText,
-  autoComplete,
   controlId,
-  value,
-  onChange,
   errorText,
-  autoFocus,
+  onChange,
+  ...input
 }: FieldProps & {
   label: string;
   description?: string;
   constraintText?: string;
-  autoComplete: 'new-password' | 'current-password';
+  autoComplete?: string;
+  type?: 'email' | 'password';
+  inputMode?: 'email';
 }) {
   return (
     <FormField
@@ -85,14 +40,28 @@ export function PasswordField({
       errorText={errorText}
       controlId={controlId}
     >
-      <Input
-        type="password"
-        autoComplete={autoComplete}
-        autoFocus={autoFocus}
-        value={value}
-        onChange={({ detail }) => onChange(detail.value)}
-        invalid={Boolean(errorText)}
-      />
+      <Input {...input} onChange={({ detail }) => onChange(detail.value)} invalid={Boolean(errorText)} />
     </FormField>
   );
+}
+
+export function NameField(props: FieldProps & { autoComplete?: string }) {
+  const { t } = useTranslation();
+  return <AccountField label={t('acl.fields.name')} {...props} />;
+}
+
+export function EmailField(props: FieldProps & { autoComplete?: string }) {
+  const { t } = useTranslation();
+  return <AccountField label={t('acl.fields.email')} type="email" inputMode="email" {...props} />;
+}
+
+export function PasswordField(
+  props: FieldProps & {
+    label: string;
+    description?: string;
+    constraintText?: string;
+    autoComplete: 'new-password' | 'current-password';
+  },
+) {
+  return <AccountField type="password" {...props} />;
 }

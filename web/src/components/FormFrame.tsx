@@ -27,14 +27,7 @@ export function FormFrame(
 ) {
   const { t } = useTranslation();
   return (
-    <form
-      onSubmit={(e) => {
-        e.preventDefault();
-        props.onSubmit();
-      }}
-      noValidate
-      data-testid={props.testId}
-    >
+    <SubmitForm onSubmit={props.onSubmit} testId={props.testId}>
       <Form
         header={props.header}
         errorText={props.errorText}
@@ -53,6 +46,22 @@ export function FormFrame(
       >
         {props.children}
       </Form>
+    </SubmitForm>
+  );
+}
+
+/** A form element that Enter submits, without the browser's own checks (the form's rules say what is wrong). */
+export function SubmitForm({ onSubmit, testId, children }: { onSubmit: () => void; testId?: string; children: ReactNode }) {
+  return (
+    <form
+      onSubmit={(e) => {
+        e.preventDefault();
+        onSubmit();
+      }}
+      noValidate
+      data-testid={testId}
+    >
+      {children}
     </form>
   );
 }

@@ -26,6 +26,7 @@ import { ApiError } from '../../lib/http';
 import { useGuardedMutation } from '../../lib/use-guarded-mutation';
 import { findToken, resetPassword } from './api';
 import { newPasswordFormIssues } from './validation';
+import { SubmitForm } from '../../components/FormFrame';
 
 export default function PasswordUpdatePage() {
   const { t } = useTranslation();
@@ -133,13 +134,7 @@ function NewPasswordForm({
   const confirmationError = issueText(t, shown.password_confirmation) ?? (serverErrors.password_confirmation || undefined);
 
   return (
-    <form
-      onSubmit={(e) => {
-        e.preventDefault();
-        submit();
-      }}
-      noValidate
-    >
+    <SubmitForm onSubmit={submit}>
       {/* For password managers: the account the new password belongs to. */}
       <input type="text" name="username" autoComplete="username" value={email} readOnly hidden />
       <Form
@@ -173,6 +168,6 @@ function NewPasswordForm({
           />
         </SpaceBetween>
       </Form>
-    </form>
+    </SubmitForm>
   );
 }

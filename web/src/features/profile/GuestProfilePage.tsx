@@ -30,6 +30,7 @@ import { queryClient } from '../../lib/query';
 import { useGuardedMutation } from '../../lib/use-guarded-mutation';
 import { updateProfile, type ProfileBody } from './api';
 import { profileIssues, type ProfileField, type ProfileValues } from './validation';
+import { SubmitForm } from '../../components/FormFrame';
 
 export default function GuestProfilePage() {
   const { t } = useTranslation();
@@ -90,14 +91,7 @@ function ProfileForm({ user, impersonating }: { user: User; impersonating: boole
   const field = (name: ProfileField) => issueText(t, shown[name]);
 
   return (
-    <form
-      onSubmit={(e) => {
-        e.preventDefault();
-        submit();
-      }}
-      noValidate
-      data-testid="profile-form"
-    >
+    <SubmitForm onSubmit={submit} testId="profile-form">
       <Form
         actions={
           <Button
@@ -173,6 +167,6 @@ function ProfileForm({ user, impersonating }: { user: User; impersonating: boole
           </Container>
         </SpaceBetween>
       </Form>
-    </form>
+    </SubmitForm>
   );
 }
