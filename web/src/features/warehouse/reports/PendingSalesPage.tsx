@@ -28,7 +28,7 @@ export default function PendingSalesPage() {
   const [tried, setTried] = useState(false);
   const [busy, setBusy] = useState(false);
   const [server, setServer] = useState<Record<string, string>>({});
-  const { platform, order, orderLoading, orderError, choosePlatform, chooseOrder } = usePlatformOrder({
+  const { platform, orderError, fields } = usePlatformOrder({
     initial: null,
     contents: outsOfPurchaseOrder,
     isEmpty: (found) => !found.length,
@@ -67,11 +67,7 @@ export default function PendingSalesPage() {
           <SpaceBetween size="m">
             <PlatformOrderFields
               screen="pending_sales"
-              platform={platform}
-              onPlatform={choosePlatform}
-              order={order}
-              onOrder={chooseOrder}
-              orderLoading={orderLoading}
+              {...fields}
               platformError={errors.platform}
               orderError={orderError}
               testId="pending-sales"

@@ -56,7 +56,7 @@ export default function PrenoticesPage() {
   const [sent, setSent] = useState<PrenoticeSend | null>(null);
   const [editingRecipients, setEditingRecipients] = useState(false);
   const [noRecipientsTried, setNoRecipientsTried] = useState(false);
-  const { platform, order, orderLoading, orderError, choosePlatform, chooseOrder } = usePlatformOrder({
+  const { platform, order, orderError, fields } = usePlatformOrder({
     initial: DEFAULT_PRENOTICE_PLATFORM,
     contents: contentsOfPurchaseOrder,
     isEmpty: (found) => !found.outs.length && !found.consignments.length,
@@ -167,11 +167,7 @@ export default function PrenoticesPage() {
           <SpaceBetween size="m">
             <PlatformOrderFields
               screen="prenotices"
-              platform={platform}
-              onPlatform={choosePlatform}
-              order={order}
-              onOrder={chooseOrder}
-              orderLoading={orderLoading}
+              {...fields}
               platformError={errors.platform}
               orderError={orderError ?? server.purchase}
               testId="prenotice"

@@ -62,5 +62,14 @@ export function usePlatformOrder<T>(opts: {
     opts.clear();
   };
 
-  return { platform, order, orderLoading, orderError, choosePlatform, chooseOrder };
+  return {
+    platform,
+    order,
+    orderLoading,
+    orderError,
+    choosePlatform,
+    chooseOrder,
+    /** For PlatformOrderFields. */
+    fields: { platform, onPlatform: choosePlatform, order, onOrder: chooseOrder, orderLoading },
+  };
 }
