@@ -3,6 +3,7 @@
  * internal users, guests, pharmacy self-service, impersonation and its audit.
  * Request and answer shapes: docs/api/acl.md.
  */
+import { accessArea } from '../../areas/access';
 import * as z from 'zod/mini';
 import { lazySchema } from '../lazy-schema';
 import { textNumber } from '../numbers';
@@ -15,19 +16,15 @@ import {
   type TokenSession,
   type UserRow,
 } from '../../acl/views';
-import { ROLE } from '../../roles/catalogue';
 import { fields } from '../account-fields';
 import type { DatatableAnswer } from '../datatable';
 import { datatableQuery } from '../datatable-query';
-import { allOf, answer, anyOf, defineRoute, SIGNED_IN } from '../route';
+import { answer, defineRoute, SIGNED_IN } from '../route';
 
 const idParams = lazySchema(() => z.object({ id: fields.idText }));
 
 // Role ids 4 and 5 sit under 3, so holding either implies 3 once saved; the spec's pairs are kept.
-const aclAny = anyOf(ROLE.aclAdmin, ROLE.aclUsers, ROLE.aclGuests);
-const aclUsers = anyOf(ROLE.aclAdmin, ROLE.aclUsers);
-const aclGuests = anyOf(ROLE.aclAdmin, ROLE.aclGuests);
-const pharmacySelfService = allOf(ROLE.pharmacyAdministration, ROLE.pharmacyAcl);
+const { acl: aclAny, users: aclUsers, guests: aclGuests, pharmacySelfService } = accessArea.access;
 
 export const guestBody = lazySchema(() =>
   z.object({
@@ -133,7 +130,7 @@ export const aclRoutes = {
   'acl.users.impersonate': defineRoute({
     method: 'POST',
     path: '/api/acl/users/impersonate/{id}',
-    access: anyOf(ROLE.impersonateUsers),
+    access: accessArea.access.impersonateUsers,
     params: idParams,
     answer: answer<{ data: TokenSession }>(),
     summary: 'An API-signed token to act as an internal user (audited)',
@@ -204,7 +201,7 @@ export const aclRoutes = {
   'acl.guests.impersonate': defineRoute({
     method: 'POST',
     path: '/api/acl/guests/impersonate/{id}',
-    access: anyOf(ROLE.impersonateGuests),
+    access: accessArea.access.impersonateGuests,
     params: idParams,
     answer: answer<{ data: TokenSession }>(),
     summary: 'An API-signed token to act as a guest (audited)',
@@ -220,7 +217,7 @@ export const aclRoutes = {
   'acl.audit': defineRoute({
     method: 'GET',
     path: '/api/acl/audit',
-    access: anyOf(ROLE.aclAdmin),
+    access: accessArea.access.aclAdmin,
     query: lazySchema(() => z.object({ limit: z._default(textNumber(z.number().check(z.int(), z.gte(1), z.lte(500))), 100) })),
     answer: answer<{ data: AuditRecord[] }>(),
     summary: 'Recent audit records (impersonation start and end), newest first',

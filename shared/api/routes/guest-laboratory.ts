@@ -1,16 +1,16 @@
 /** The laboratory guest portal (spec §2 "Guest laboratory routes", §6). */
+import { portalArea } from '../../areas/portal';
 import * as z from 'zod/mini';
 import { lazySchema } from '../lazy-schema';
 import { isoDay } from '../dates';
-import { ROLE } from '../../roles/catalogue';
 import type { FileUrl } from '../file-url';
-import { allOf, answer, defineRoute } from '../route';
+import { answer, defineRoute } from '../route';
 
 export const guestLaboratoryRoutes = {
   'guest-laboratory.statistics.export': defineRoute({
     method: 'GET',
     path: '/api/guest/laboratory/statistics/export',
-    access: allOf(ROLE.laboratoryGuest, ROLE.laboratoryStatistics),
+    access: portalArea.access.laboratoryStatistics,
     query: lazySchema(() =>
       z
         .object({ from: isoDay(), to: isoDay() })

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { lazySchema } from '../lazy-schema';
 import { textNumber } from '../numbers';
-import { invoicing } from '../pharmacy-access';
+import { portalArea } from '../../areas/portal';
 import type { Model347Letter } from '../../portal/invoicing';
 import { answer, defineRoute } from '../route';
 
@@ -13,7 +13,7 @@ export const guestPharmacyDocumentRoutes = {
   'guest-pharmacy-documents.model347': defineRoute({
     method: 'GET',
     path: '/api/guest/pharmacy/platform/invoicing/model347',
-    access: invoicing,
+    access: portalArea.access.invoicing,
     query: lazySchema(() => z.object({ year: z.optional(textNumber(z.number().check(z.int(), z.gte(2000), z.lte(2100)))) })),
     answer: answer<Model347Letter>(),
     summary: "The model 347 letter (PDF) of the caller's party for a year (default: last year): {url}",

@@ -3,10 +3,9 @@ import * as z from 'zod/mini';
 import { lazySchema } from '../lazy-schema';
 import { textNumber } from '../numbers';
 import { isoDay } from '../dates';
-import { ROLE } from '../../roles/catalogue';
-import { SECTIONS, type SectionKey } from '../../portal/sections';
+import type { SectionKey } from '../../portal/sections';
 import { datatableQuery } from '../datatable-query';
-import { invoicing } from '../pharmacy-access';
+import { portalArea, sectionAccess } from '../../areas/portal';
 import type { Communication } from '../../portal/contacts';
 import type { InvoiceRow, QuarterAmounts } from '../../portal/invoicing';
 import type { SlidesByLocale } from '../../portal/sliders';
@@ -14,12 +13,11 @@ import type { NewsFile, TreeDirectory } from '../../portal/tree';
 import type { Webinar } from '../../portal/webinars';
 import type { DatatableAnswer } from '../datatable';
 import type { FileUrl } from '../file-url';
-import { allOf, answer, defineRoute, PUBLIC } from '../route';
+import { answer, defineRoute, PUBLIC } from '../route';
 
 /** Base roles (spec §6: news, communication, profile, file need only these). */
-const pharmacyGuest = allOf(ROLE.guest, ROLE.pharmacyGuest);
+const { pharmacyGuest, invoicing, advance } = portalArea.access;
 
-const sectionRoles = (key: SectionKey) => SECTIONS.find((s) => s.key === key)!.roles;
 const positiveId = lazySchema(() => textNumber(z.number().check(z.int(), z.positive())));
 
 /** GET …/{section}/treeview: the section's top directory with everything below it. */
@@ -27,7 +25,7 @@ function treeview<const K extends SectionKey>(key: K) {
   return defineRoute({
     method: 'GET',
     path: `/api/guest/pharmacy/${key}/treeview`,
-    access: allOf(ROLE.pharmacyGuest, ...sectionRoles(key)),
+    access: sectionAccess(key),
     answer: answer<{ data: TreeDirectory }>(),
     summary: `Document tree of ${key} (read-only)`,
   });
@@ -38,7 +36,7 @@ function sectionFile<const K extends SectionKey>(key: K) {
   return defineRoute({
     method: 'GET',
     path: `/api/guest/pharmacy/${key}/files/{id}`,
-    access: allOf(ROLE.pharmacyGuest, ...sectionRoles(key)),
+    access: sectionAccess(key),
     params: lazySchema(() => z.object({ id: positiveId })),
     query: lazySchema(() => z.object({ lang: z.optional(z.enum(['ca', 'es'])) })),
     answer: answer<FileUrl>(),
@@ -120,7 +118,7 @@ export const guestPharmacyRoutes = {
   'guest-pharmacy.webinars': defineRoute({
     method: 'GET',
     path: '/api/guest/pharmacy/opc/webinars',
-    access: allOf(ROLE.pharmacyGuest, ROLE.pharmacyAdvance),
+    access: advance,
     answer: answer<{ data: Webinar[] }>(),
     summary: 'Webinars, newest first',
   }),

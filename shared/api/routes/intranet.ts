@@ -1,17 +1,17 @@
 /** The intranet document tree, administered by role 48 (spec §2 "Intranet document tree", §7). */
+import { portalArea } from '../../areas/portal';
 import * as z from 'zod/mini';
 import { lazySchema } from '../lazy-schema';
 import { textNumber } from '../numbers';
 import { isoDay } from '../dates';
-import { ROLE } from '../../roles/catalogue';
 import { INTRANET_NAME_MAX, INTRANET_TOOLTIP_MAX } from '../../portal/intranet';
 import type { SlidesByLocale, Slider } from '../../portal/sliders';
 import type { DirectoryCrumb, FileDetail, TreeDirectory } from '../../portal/tree';
 import type { FileUrl } from '../file-url';
-import { answer, anyOf, defineRoute } from '../route';
+import { answer, defineRoute } from '../route';
 import { uploadTicketFields, type UploadTicket } from '../upload-ticket';
 
-const admin = anyOf(ROLE.intranetAdmin);
+const admin = portalArea.access.intranetAdmin;
 const id = lazySchema(() => z.object({ id: textNumber(z.number().check(z.int(), z.positive())) }));
 const name = lazySchema(() => z.string().check(z.trim(), z.minLength(1), z.maxLength(INTRANET_NAME_MAX)));
 const tooltip = lazySchema(() => z.optional(z.nullable(z.string().check(z.trim(), z.maxLength(INTRANET_TOOLTIP_MAX)))));

@@ -1,14 +1,14 @@
+import { accessArea } from '../../areas/access';
 import * as z from 'zod/mini';
 import { lazySchema } from '../lazy-schema';
-import { ROLE } from '../../roles/catalogue';
 import type { PartySummary } from '../../acl/views';
-import { answer, anyOf, defineRoute } from '../route';
+import { answer, defineRoute } from '../route';
 import { catalogAccess } from '../administration-fields';
 import { fields } from '../account-fields';
 import { ticketingArea } from '../../areas/ticketing';
 
 // Parties feed internal forms (guest accounts, catalog, imports): internal staff only.
-const internal = anyOf(ROLE.internal);
+const { internal } = accessArea.access;
 
 export const partiesRoutes = {
   'parties.index': defineRoute({

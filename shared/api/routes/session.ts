@@ -1,9 +1,9 @@
+import { accessArea } from '../../areas/access';
 import * as z from 'zod/mini';
 import { lazySchema } from '../lazy-schema';
 import type { SessionUser, TokenSession } from '../../acl/views';
-import { ROLE } from '../../roles/catalogue';
 import { CONFIRMED, confirmed, fields, optionalPassword, PASSWORD_MIN, requiredPassword } from '../account-fields';
-import { answer, anyOf, defineRoute, PUBLIC, SIGNED_IN } from '../route';
+import { answer, defineRoute, PUBLIC, SIGNED_IN } from '../route';
 
 /** `?demo` (with or without a value) asks for the demo; `demo=0` or `demo=false` does not. */
 const demoFlag = lazySchema(() =>
@@ -96,7 +96,7 @@ export const sessionRoutes = {
     method: 'GET',
     path: '/api/encrypt-login-fede',
     // 65: partner-app redirect; 63: the demo (?demo). The handler checks which one applies.
-    access: anyOf(ROLE.pharmacyBiSfera, ROLE.pharmacyBiDemo),
+    access: accessArea.access.fede,
     query: lazySchema(() => z.object({ demo: demoFlag })),
     answer: answer<{ data: { url: string; expires_in: number } }>(),
     summary: 'URL of the partner application carrying a short-lived credential for the caller',
@@ -114,7 +114,7 @@ export const sessionRoutes = {
   'session.profile_update': defineRoute({
     method: 'POST',
     path: '/api/guest/profile/update/{id}',
-    access: anyOf(ROLE.guest),
+    access: accessArea.access.guest,
     params: lazySchema(() => z.object({ id: fields.idText })),
     body: lazySchema(() =>
       z
@@ -133,7 +133,7 @@ export const sessionRoutes = {
   'session.settings_update': defineRoute({
     method: 'POST',
     path: '/api/profile/settings',
-    access: anyOf(ROLE.internal),
+    access: accessArea.access.internal,
     body: lazySchema(() =>
       z
         .object({
@@ -154,7 +154,7 @@ export const sessionRoutes = {
   'session.settings_ticketing_statuses': defineRoute({
     method: 'GET',
     path: '/api/profile/settings/ticketing-statuses',
-    access: anyOf(ROLE.internal),
+    access: accessArea.access.internal,
     answer: answer<{ data: TicketingStatusOption[] }>(),
     summary: 'Ticketing statuses for the default-status select of the settings page',
   }),
@@ -163,7 +163,7 @@ export const sessionRoutes = {
   'session.openapi': defineRoute({
     method: 'GET',
     path: '/api/openapi.json',
-    access: anyOf(ROLE.internal),
+    access: accessArea.access.internal,
     answer: answer<Record<string, unknown>>(),
     summary: 'The OpenAPI 3.1 document of this API, generated from the route table (npm run openapi)',
   }),

@@ -4,7 +4,8 @@
  * documents live at /bi/documents (the API's section is `bi`), administration documents at
  * /administration/documents.
  */
-import { ROLE } from '../../../shared/roles/catalogue';
+import type { Access } from '../../../shared/access';
+import { sectionAccess } from '../../../shared/areas/portal';
 import { SECTIONS, type SectionKey } from '../../../shared/portal/sections';
 
 export interface DocumentArea {
@@ -12,8 +13,8 @@ export interface DocumentArea {
   topDirectoryId: number;
   /** The SPA address of its root; `{path?}` follows it. */
   path: string;
-  /** Every one of these is needed (the API's rule for the section). */
-  roles: readonly number[];
+  /** The API's rule for the section. */
+  access: Access;
   titleKey: string;
   /** The tiles page it belongs to, for the breadcrumbs. */
   parent?: { path: string; titleKey: string };
@@ -41,7 +42,7 @@ const ADDRESSES: Record<SectionKey, { path: string; titleKey: string; parent?: D
 export const DOCUMENT_AREAS: readonly DocumentArea[] = SECTIONS.map((s) => ({
   section: s.key,
   topDirectoryId: s.topDirectoryId,
-  roles: [ROLE.pharmacyGuest, ...s.roles],
+  access: sectionAccess(s.key),
   ...ADDRESSES[s.key],
 }));
 

@@ -8,7 +8,7 @@ import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { LOCALES, type Locale } from '../../../../shared/i18n/locale';
-import { portalArea } from '../../../../shared/areas/portal';
+import { portalTiles } from '../../../../shared/areas/portal';
 import { AREAS, visibleAreas } from '../../config/areas';
 import { paths } from '../../config/paths';
 import { may } from '../../lib/auth/roles';
@@ -54,7 +54,7 @@ export default function Header() {
         onFollow: follow(paths.logout),
       });
     }
-    if (may(user, portalArea.access.advanceLabel)) {
+    if (may(user, portalTiles.advance)) {
       // The label leads to the Advance features (club, networking, webinars) rather than doing nothing.
       utilities.push({
         type: 'button',

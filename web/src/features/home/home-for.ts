@@ -3,9 +3,10 @@
  * with type 2 → laboratory. No role at all: contact the provider. Several homes: choose a view.
  * Roles but no home: errors.roles.
  */
-import { GUEST_TYPE, ROLE } from '../../../../shared/roles/catalogue';
+import { accessArea } from '../../../../shared/areas/access';
+import { GUEST_TYPE } from '../../../../shared/roles/catalogue';
 import type { HomeId } from '../../config/paths';
-import { roleIds } from '../../lib/auth/roles';
+import { may, roleIds } from '../../lib/auth/roles';
 import type { User } from '../../lib/auth/types';
 
 export type HomeChoice =
@@ -15,9 +16,9 @@ export function homeFor(user: Pick<User, 'roles' | 'type_id'>): HomeChoice {
   const ids = roleIds(user);
   if (ids.length === 0) return { kind: 'no-roles' };
   const homes: HomeId[] = [];
-  if (ids.includes(ROLE.internal)) homes.push('internal');
-  if (ids.includes(ROLE.guest) && user.type_id === GUEST_TYPE.pharmacy) homes.push('pharmacy');
-  if (ids.includes(ROLE.guest) && user.type_id === GUEST_TYPE.laboratory) homes.push('laboratory');
+  if (may(user, accessArea.access.internal)) homes.push('internal');
+  if (may(user, accessArea.access.guest) && user.type_id === GUEST_TYPE.pharmacy) homes.push('pharmacy');
+  if (may(user, accessArea.access.guest) && user.type_id === GUEST_TYPE.laboratory) homes.push('laboratory');
   if (homes.length === 1) return { kind: 'redirect', home: homes[0]! };
   if (homes.length > 1) return { kind: 'choose', homes };
   return { kind: 'unknown' };

@@ -1,11 +1,11 @@
 /** The intranet tree and the home sliders (issue 5; role 48). */
-import { ROLE } from '../../../../shared/roles/catalogue';
+import { rolesOf } from '../../../../shared/areas/define';
+import { portalArea } from '../../../../shared/areas/portal';
 import { page, type FeatureModule } from '../../app/feature-module';
-import { allOf } from '../../app/guard/decide';
 import { intranetPaths } from './paths';
 
 const p = intranetPaths;
-const admin = allOf(ROLE.intranetAdmin);
+const admin = portalArea.access.intranetAdmin;
 
 export const intranetModule: FeatureModule = {
   id: 'intranet',
@@ -22,7 +22,7 @@ export const intranetModule: FeatureModule = {
       path: p.intranet,
       titleKey: 'areas.intranet',
       icon: 'folder-open',
-      roles: [ROLE.intranetAdmin],
+      roles: rolesOf(admin),
       header: true,
       built: true,
     },

@@ -1,7 +1,7 @@
 /** The laboratory guest's statistics and BI (spec §2 "Laboratory"). */
-import { ROLE } from '../../../../shared/roles/catalogue';
+import { rolesOf } from '../../../../shared/areas/define';
+import { portalArea, portalTiles } from '../../../../shared/areas/portal';
 import { page, type FeatureModule } from '../../app/feature-module';
-import { allOf } from '../../app/guard/decide';
 import { laboratoryPaths } from './paths';
 
 const p = laboratoryPaths;
@@ -11,18 +11,18 @@ export const laboratoryModule: FeatureModule = {
   routes: [
     {
       path: p.laboratoryStatistics,
-      access: allOf(ROLE.guest, ROLE.laboratoryGuest, ROLE.laboratoryStatistics),
+      access: portalArea.access.laboratoryStatisticsPage,
       page: page(() => import('./StatisticsPage')),
     },
     {
       path: p.laboratoryBi,
-      access: allOf(ROLE.guest, ROLE.laboratoryGuest, ROLE.laboratoryBi),
+      access: portalArea.access.laboratoryBiPage,
       page: page(() => import('./BiPage')),
     },
   ],
   // prettier-ignore
   areas: [
-    { id: 'laboratory_statistics', home: 'laboratory', placement: 'link', path: p.laboratoryStatistics, titleKey: 'areas.laboratory_statistics', roles: [ROLE.laboratoryStatistics], header: true, built: true },
-    { id: 'laboratory_bi', home: 'laboratory', placement: 'link', path: p.laboratoryBi, titleKey: 'areas.laboratory_bi', roles: [ROLE.laboratoryBi], header: true, built: true },
+    { id: 'laboratory_statistics', home: 'laboratory', placement: 'link', path: p.laboratoryStatistics, titleKey: 'areas.laboratory_statistics', roles: rolesOf(portalTiles.laboratoryStatistics), header: true, built: true },
+    { id: 'laboratory_bi', home: 'laboratory', placement: 'link', path: p.laboratoryBi, titleKey: 'areas.laboratory_bi', roles: rolesOf(portalTiles.laboratoryBi), header: true, built: true },
   ],
 };

@@ -1,11 +1,10 @@
 /** The pharmacy guest's news, files and document areas (issue 5; addresses in config/document-areas.ts). */
-import { ROLE } from '../../../../shared/roles/catalogue';
+import { portalArea } from '../../../../shared/areas/portal';
 import { page, type FeatureModule } from '../../app/feature-module';
-import { allOf } from '../../app/guard/decide';
 import { DOCUMENT_AREAS } from '../../config/document-areas';
 import { pharmacyDocumentsPaths } from './paths';
 
-const guest = allOf(ROLE.guest, ROLE.pharmacyGuest);
+const guest = portalArea.access.pharmacyGuest;
 const areaPage = page(() => import('./AreaPage'));
 
 export const pharmacyDocumentsModule: FeatureModule = {
@@ -13,6 +12,6 @@ export const pharmacyDocumentsModule: FeatureModule = {
   routes: [
     { path: pharmacyDocumentsPaths.pharmacyNews, access: guest, page: page(() => import('./NewsPage')) },
     { path: pharmacyDocumentsPaths.pharmacyFile, access: guest, page: page(() => import('./FilePage')) },
-    ...DOCUMENT_AREAS.map((area) => ({ path: `${area.path}/:path?`, access: allOf(...area.roles), page: areaPage })),
+    ...DOCUMENT_AREAS.map((area) => ({ path: `${area.path}/:path?`, access: area.access, page: areaPage })),
   ],
 };

@@ -1,7 +1,6 @@
 /** The pharmacy's platform invoices (issue 5; spec §2 "Invoicing"). */
-import { ROLE } from '../../../../shared/roles/catalogue';
+import { portalArea } from '../../../../shared/areas/portal';
 import { page, type FeatureModule } from '../../app/feature-module';
-import { allOf } from '../../app/guard/decide';
 import { pharmacyInvoicingPaths } from './paths';
 
 export const pharmacyInvoicingModule: FeatureModule = {
@@ -9,7 +8,7 @@ export const pharmacyInvoicingModule: FeatureModule = {
   routes: [
     {
       path: pharmacyInvoicingPaths.pharmacyInvoicing,
-      access: allOf(ROLE.pharmacyGuest, ROLE.pharmacyPlatform, ROLE.pharmacyInvoicing),
+      access: portalArea.access.invoicing,
       page: page(() => import('./InvoicingPage')),
     },
   ],
