@@ -9,14 +9,12 @@ import Alert from '@cloudscape-design/components/alert';
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import Container from '@cloudscape-design/components/container';
-import FileInput from '@cloudscape-design/components/file-input';
 import Form from '@cloudscape-design/components/form';
 import FormField from '@cloudscape-design/components/form-field';
 import Header from '@cloudscape-design/components/header';
 import Select from '@cloudscape-design/components/select';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Table from '@cloudscape-design/components/table';
-import TokenGroup from '@cloudscape-design/components/token-group';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -27,6 +25,7 @@ import {
   TARGET_COLUMNS,
 } from '../../../../shared/operations/file-imports';
 import type { FileImportAnswer, ImportBatchRow, ImportRowError } from '../../../../shared/operations/views';
+import { FilesField } from '../../components/FileField';
 import { EmptyState } from '../../components/LoadState';
 import { Page } from '../../components/Page';
 import { paths } from '../../config/paths';
@@ -218,7 +217,8 @@ export function FileImportPage({ kind }: { kind: FileImportKind }) {
                   />
                 </FormField>
               ) : null}
-              <FormField
+              <FilesField
+                testId="opc-import-files"
                 label={t('operations.imports.files')}
                 description={t('operations.imports.files_hint', {
                   types: SHEET_EXTENSIONS.join(', '),
@@ -226,31 +226,14 @@ export function FileImportPage({ kind }: { kind: FileImportKind }) {
                   size: formatBytes(IMPORT_FILE_MAX_BYTES),
                   columns,
                 })}
+                chooseLabel={t('operations.imports.choose_files')}
+                removeLabel={(name) => t('operations.imports.remove_file', { name })}
+                accept={SHEET_EXTENSIONS.map((e) => `.${e}`).join(',')}
+                max={IMPORT_FILES_MAX}
+                files={files}
+                onChange={setFiles}
                 errorText={filesError}
-              >
-                <SpaceBetween size="xs">
-                  <div data-testid="opc-import-files">
-                    <FileInput
-                      multiple
-                      value={files}
-                      accept={SHEET_EXTENSIONS.map((e) => `.${e}`).join(',')}
-                      onChange={({ detail }) =>
-                        setFiles([...files, ...detail.value.filter((f) => !files.includes(f))].slice(0, IMPORT_FILES_MAX))
-                      }
-                    >
-                      {t('operations.imports.choose_files')}
-                    </FileInput>
-                  </div>
-                  <TokenGroup
-                    items={files.map((f) => ({
-                      label: f.name,
-                      description: formatBytes(f.size),
-                      dismissLabel: t('operations.imports.remove_file', { name: f.name }),
-                    }))}
-                    onDismiss={({ detail }) => setFiles(files.filter((_, i) => i !== detail.itemIndex))}
-                  />
-                </SpaceBetween>
-              </FormField>
+              />
             </SpaceBetween>
           </Container>
         </Form>

@@ -12,7 +12,7 @@ import Input from '@cloudscape-design/components/input';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ServerTable, useServerTable, type ServerColumn, type SortOf } from '../../../components/table';
+import { useServerTable, type ServerColumn, type SortOf } from '../../../components/table';
 import { useLocale } from '../../../components/use-locale';
 import { alerts } from '../../../lib/alerts';
 import { formatCurrency, formatDate } from '../../../lib/format';
@@ -21,7 +21,7 @@ import { useGuardedMutation } from '../../../lib/use-guarded-mutation';
 import { runJob, type NewProductRow, useRefreshLeft } from '../api';
 import { xfIssue } from '../conversions/conversion-rules';
 import { formatQuantity } from '../format';
-import { StepFilters, stepFilterOptions } from './StepFilters';
+import { StepFilters, stepFilterOptions, StepTable } from './StepFilters';
 import { StepFrame } from './StepFrame';
 
 /** The conversions to send: one per product code with a typed xf, in the rows' order. */
@@ -168,10 +168,8 @@ export function NewProductsStep({ onNext }: { onNext: () => void }) {
         </>
       }
     >
-      <ServerTable
+      <StepTable
         table={table}
-        variant="embedded"
-        title={t('salesImport.wizard.rows')}
         emptyText={t('salesImport.new_products.empty')}
         trackBy="id"
         filter={<StepFilters table={table} />}

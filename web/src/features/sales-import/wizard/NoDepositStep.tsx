@@ -12,13 +12,13 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmModal } from '../../../components/ConfirmModal';
-import { ServerTable, useServerTable } from '../../../components/table';
+import { useServerTable } from '../../../components/table';
 import { alerts } from '../../../lib/alerts';
 import { api } from '../../../lib/http';
 import { useGuardedMutation } from '../../../lib/use-guarded-mutation';
 import { importKeys, runJob, useRefreshLeft } from '../api';
 import { formatQuantity } from '../format';
-import { StepFilters, stepFilterOptions } from './StepFilters';
+import { StepFilters, stepFilterOptions, StepTable } from './StepFilters';
 import { StepFrame } from './StepFrame';
 
 export function NoDepositStep({ onNext }: { onNext: () => void }) {
@@ -75,10 +75,8 @@ export function NoDepositStep({ onNext }: { onNext: () => void }) {
         </SpaceBetween>
       }
     >
-      <ServerTable
+      <StepTable
         table={table}
-        variant="embedded"
-        title={t('salesImport.wizard.rows')}
         emptyText={t('salesImport.no_deposit.empty')}
         trackBy="customer"
         filter={<StepFilters table={table} />}

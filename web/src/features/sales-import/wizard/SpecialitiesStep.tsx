@@ -1,7 +1,8 @@
 /** Step 4 (spec §2): pharmacies with specialities: the product, its description, and the customer's tax id and name. */
 import { useTranslation } from 'react-i18next';
-import { ServerTable, useServerTable } from '../../../components/table';
+import { useServerTable } from '../../../components/table';
 import { StepFrame } from './StepFrame';
+import { StepTable } from './StepFilters';
 
 export function SpecialitiesStep({ onNext }: { onNext: () => void }) {
   const { t } = useTranslation();
@@ -15,14 +16,7 @@ export function SpecialitiesStep({ onNext }: { onNext: () => void }) {
   });
   return (
     <StepFrame id="specialities" onNext={onNext}>
-      <ServerTable
-        table={table}
-        variant="embedded"
-        title={t('salesImport.wizard.rows')}
-        emptyText={t('salesImport.specialities.empty')}
-        trackBy="id"
-        data-testid="specialities-table"
-      />
+      <StepTable table={table} emptyText={t('salesImport.specialities.empty')} trackBy="id" data-testid="specialities-table" />
     </StepFrame>
   );
 }

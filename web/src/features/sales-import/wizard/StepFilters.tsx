@@ -4,7 +4,7 @@
  */
 import Grid from '@cloudscape-design/components/grid';
 import { useTranslation } from 'react-i18next';
-import { SelectFilter, TextFilter } from '../../../components/table';
+import { SelectFilter, ServerTable, TextFilter, type ServerTableProps, type TableRoute } from '../../../components/table';
 import { useDistributors } from '../api';
 
 export const STEP_FILTERS = ['customer', 'distributor'] as const;
@@ -41,4 +41,10 @@ export function StepFilters({
       />
     </Grid>
   );
+}
+
+/** A step's rows: the server table embedded in the step, under the step's heading. */
+export function StepTable<K extends TableRoute>(props: Omit<ServerTableProps<K>, 'title' | 'variant'>) {
+  const { t } = useTranslation();
+  return <ServerTable {...props} variant="embedded" title={t('salesImport.wizard.rows')} />;
 }

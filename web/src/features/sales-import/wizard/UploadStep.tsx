@@ -12,21 +12,19 @@
 import Alert from '@cloudscape-design/components/alert';
 import Button from '@cloudscape-design/components/button';
 import ColumnLayout from '@cloudscape-design/components/column-layout';
-import FileInput from '@cloudscape-design/components/file-input';
 import FormField from '@cloudscape-design/components/form-field';
 import Select from '@cloudscape-design/components/select';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
-import TokenGroup from '@cloudscape-design/components/token-group';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SALES_FILES_MAX } from '../../../../../shared/sales-import/rules';
 import type { ImportJobView, ImportState } from '../../../../../shared/sales-import/views';
+import { FilesField } from '../../../components/FileField';
 import { FormFrame } from '../../../components/FormFrame';
 import { alerts } from '../../../lib/alerts';
 import { api, ApiError } from '../../../lib/http';
-import { formatBytes } from '../../../lib/upload';
 import { useGuardedMutation } from '../../../lib/use-guarded-mutation';
 import { followJob, importKeys, rememberJob, uploadFile, useBrands, useDistributors } from '../api';
 import { fileProblem, SALES_ACCEPT, SALES_EXTENSIONS } from '../components/sheet-files';
@@ -215,46 +213,25 @@ export function UploadStep({ onStaged }: { onStaged: () => void }) {
                 />
               </FormField>
             </ColumnLayout>
-            <FormField
+            <FilesField
+              testId="upload-files"
               label={t('salesImport.upload.files')}
               description={t('salesImport.upload.files_hint', {
                 types: SALES_EXTENSIONS.join(', '),
                 max: SALES_FILES_MAX,
               })}
+              chooseLabel={t('salesImport.files.choose')}
+              removeLabel={(name) => t('salesImport.files.remove', { name })}
+              accept={SALES_ACCEPT}
+              max={SALES_FILES_MAX}
+              files={files}
+              onChange={(chosen) => {
+                setPreviewed(null);
+                setFiles(chosen);
+              }}
+              same={(a, b) => a.name === b.name && a.size === b.size}
               errorText={filesError}
-            >
-              <SpaceBetween size="xs">
-                <div data-testid="upload-files">
-                  <FileInput
-                    multiple
-                    value={files}
-                    accept={SALES_ACCEPT}
-                    onChange={({ detail }) => {
-                      setPreviewed(null);
-                      setFiles(
-                        [
-                          ...files,
-                          ...detail.value.filter((f) => !files.some((g) => g.name === f.name && g.size === f.size)),
-                        ].slice(0, SALES_FILES_MAX),
-                      );
-                    }}
-                  >
-                    {t('salesImport.files.choose')}
-                  </FileInput>
-                </div>
-                <TokenGroup
-                  items={files.map((f) => ({
-                    label: f.name,
-                    description: formatBytes(f.size),
-                    dismissLabel: t('salesImport.files.remove', { name: f.name }),
-                  }))}
-                  onDismiss={({ detail }) => {
-                    setPreviewed(null);
-                    setFiles(files.filter((_, i) => i !== detail.itemIndex));
-                  }}
-                />
-              </SpaceBetween>
-            </FormField>
+            />
           </SpaceBetween>
         </FormFrame>
         {previewed && !upload.isPending && !job ? <UploadPreview files={previewed.files} /> : null}

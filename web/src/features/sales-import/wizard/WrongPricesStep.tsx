@@ -15,14 +15,14 @@ import ProgressBar from '@cloudscape-design/components/progress-bar';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
-import { ServerTable, useServerTable } from '../../../components/table';
+import { useServerTable } from '../../../components/table';
 import { useLocale } from '../../../components/use-locale';
 import { alerts } from '../../../lib/alerts';
 import { formatCurrency, formatDate } from '../../../lib/format';
 import { api } from '../../../lib/http';
 import { useGuardedMutation } from '../../../lib/use-guarded-mutation';
 import { exportByJob, importKeys, runJob, type WrongPriceRow, useRefreshLeft } from '../api';
-import { StepFilters, stepFilterOptions, stepSearch } from './StepFilters';
+import { StepFilters, stepFilterOptions, stepSearch, StepTable } from './StepFilters';
 import { formatQuantity } from '../format';
 import { StepFrame } from './StepFrame';
 import './wizard.css';
@@ -157,10 +157,8 @@ export function WrongPricesStep({ onNext }: { onNext: () => void }) {
         </>
       }
     >
-      <ServerTable
+      <StepTable
         table={table}
-        variant="embedded"
-        title={t('salesImport.wizard.rows')}
         emptyText={t('salesImport.wrong_prices.empty')}
         data-testid="wrong-prices-table"
         filter={
