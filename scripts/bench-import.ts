@@ -5,7 +5,7 @@
  * the CSV) plus a raw BatchWrite of the same rows. DynamoDB Local (in memory) and s3rver of the
  * bench's own; each measurement runs in its own Node process so its peak RSS is its alone.
  *
- * Goal (issue 13): the step within 1.5 x the floor and 512 MB. Options: --rows N (100000),
+ * Goal: the step within 1.5 x the floor and 512 MB. Options: --rows N (100000),
  * --base-port N (47300), --heap MB (384: the step's V8 heap cap).
  */
 import { execFileSync } from 'node:child_process';

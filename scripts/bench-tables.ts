@@ -5,10 +5,10 @@
  * call log's queries through their `defineDatatable(...).indexed` tables and prints, per query, the
  * items DynamoDB read, the read capacity and the median latency over 10 calls.
  *
- * Budget (issue 10): the default page (assigned to me, updated_at desc), a status filter and the
+ * Budget: the default page (assigned to me, updated_at desc), a status filter and the
  * call log's default page read at most 3 x per_page items plus a constant; page 50 and the free-text
  * search read only compact rows, and the free text answers within 2 s. The sales import's tables
- * (issue 13): 50,000 product conversions and a 500,000-row price catalog over 12 months
+ * hold 50,000 product conversions and a 500,000-row price catalog over 12 months
  * (infra/local/seed/sales-import-volume.ts) through their convert_cn and catalog tables. Options:
  * --tickets N (default 100000), --calls N (200000), --conversions N (50000), --catalog-rows N
  * (500000), --temperatures N (20000), --runs N (10), --base-port N (47800), --on-disk.

@@ -1,6 +1,5 @@
 /**
- * npm run bench:volume — the product at the group's size, end to end over HTTP (issue 26, parts 2
- * and 5). Starts a stand-in of its own (infra/local/stack.ts; ports from --base-port, 6873 by
+ * npm run bench:volume — the product at the group's size, end to end over HTTP. Starts a stand-in of its own (infra/local/stack.ts; ports from --base-port, 6873 by
  * default, so it never meets anyone's 5173 or the tests' 52xx), loads `npm run seed:volume` into
  * it once (its data dir persists: --data-dir, default <tmp>/bench-volume-<port>; seeding takes
  * long), then:

@@ -7,8 +7,8 @@
  * returned, the calls made and the median latency of 10 calls. DynamoDB Local of its own (own
  * port and data dir, in memory, removed at the end).
  *
- * Budget (issue 11): every list answers in ≤ 500 ms with 2,000 outs pending. Then the pending
- * purchases report and its statistics (issue 12), budget 10 s: a report the user waits for.
+ * Budget: every list answers in ≤ 500 ms with 2,000 outs pending. Then the pending
+ * purchases report and its statistics, budget 10 s: a report the user waits for.
  * Options: --scale F (share of the volume feed, default 0.2: 10,000 outs), --pending N (2000),
  * --runs N (10), --base-port N (47400).
  */
@@ -173,7 +173,7 @@ const LISTS = [
   ['GET logistics/shipments/delivered', () => logistics.shipmentsDelivered({} as never)],
 ] as const;
 
-/** Pending purchases (issue 12): this month, and the statistics' default range (§5: five months back to next month excluded). */
+/** Pending purchases: this month, and the statistics' default range (§5: five months back to next month excluded). */
 const monthOf = (d: Date) => d.toISOString().slice(0, 7);
 const now = new Date();
 const THIS_MONTH = monthOf(now);

@@ -1,7 +1,7 @@
 /**
  * npx tsx scripts/migrate-lab-sales.ts [--base-port N | --table NAME --bucket NAME]
  *
- * Gives the imported sales stored before the laboratory date index (gsi1; issue 28: the labs
+ * Gives the imported sales stored before the laboratory date index (gsi1; the labs
  * statistics read a range with one query) their index keys, in the running local stand-in or a
  * named table. Sales written from now on carry them. Idempotent; prints how many it updated.
  */

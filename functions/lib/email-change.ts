@@ -1,5 +1,5 @@
 /**
- * What follows an account's e-mail change (issue 17): the old address is told, and for
+ * What follows an account's e-mail change: the old address is told, and for
  * EMAIL_CHANGE_GUARD_HOURS password-reset links go to the old address, not the new one. So whoever
  * changed the address cannot use it to reset the password and take the account over; the owner
  * still receives the link, and the notice, at the address it controls (docs/spec-decisions.md).

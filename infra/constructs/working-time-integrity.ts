@@ -1,5 +1,5 @@
 /**
- * The working-time register's integrity in AWS (issue 29):
+ * The working-time register's integrity in AWS:
  * - an HMAC_256 KMS key: the working-time Lambdas may only ask it for MACs (GenerateMac to write a
  *   record, VerifyMac to check one); its material never leaves KMS, so whoever can write the table
  *   cannot make a record's MAC. Records name their key (its ARN): to rotate, add a key, point

@@ -61,7 +61,7 @@ export const distributorBody = lazySchema(() =>
     name: text(255),
     party_id: z.number().check(z.int(), z.positive(), z.lte(Number.MAX_SAFE_INTEGER)),
     ...profileFields(),
-    /** A sample file's header row (issue 28): remembered at once, so the first upload is checked against it. */
+    /** A sample file's header row: remembered at once, so the first upload is checked against it. */
     header: z.optional(z.nullable(z.array(z.string().check(z.maxLength(255))).check(z.maxLength(200)))),
   }),
 );

@@ -1,5 +1,5 @@
 /**
- * Mapping a distributor's columns from a sample file (issue 28): which column each field most
+ * Mapping a distributor's columns from a sample file: which column each field most
  * likely is, from the header names (Catalan, Spanish, English) or from the header the distributor's
  * profile remembers, and how the sample's text dates are written. Suggestions only: the user
  * confirms each by clicking its column. Zod-free, shared by the API's tests and the screen.

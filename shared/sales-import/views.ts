@@ -48,7 +48,7 @@ export interface PreviewCell {
   text: string;
 }
 
-/** The first rows of a sheet as it has them (issue 28: a new distributor's profile from a sample). */
+/** The first rows of a sheet as it has them (a new distributor's profile from a sample). */
 export interface SheetPreview {
   /** The sheet read (null for CSV/TSV). */
   sheet: string | null;
@@ -149,7 +149,7 @@ export interface ImportSummary {
 }
 
 /**
- * What is still unfixed in the staging (issue 28: every step says how many are left, and finish
+ * What is still unfixed in the staging (every step says how many are left, and finish
  * names them before it commits): the staging's counters and the step lists' sizes, one read.
  */
 export interface LeftToFix {
@@ -165,7 +165,7 @@ export interface LeftToFix {
   building: boolean;
 }
 
-/** A row of a staged file that could not be read: its cells as text and why (issue 28: fixed in place). */
+/** A row of a staged file that could not be read: its cells as text and why (fixed in place). */
 export interface RejectedRow {
   /** `<job>.<NN>.<row>`: the job, the file and the row. */
   id: string;
@@ -252,7 +252,7 @@ export interface WrongPriceRow {
   distributor_id: number;
 }
 
-/** Step 6: what a filter matches (issue 28 "select all N matching"), counted up to a bound. */
+/** Step 6: what a filter matches, counted up to a bound. */
 export interface WrongPricesMatching {
   /** Rows matching the filter. */
   rows: number;

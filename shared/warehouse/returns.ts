@@ -7,7 +7,7 @@
 export const RETURN_DEFECTS = ['Inc. Mal estat', 'Inc. Caducat', 'Mag. Mal estat', 'Mag. Caducat', 'Obsolet'] as const;
 export type ReturnDefect = (typeof RETURN_DEFECTS)[number];
 
-/** The defects as the Spanish screens and exports show them (issue 27: they stayed Catalan). */
+/** The defects as the Spanish screens and exports show them (they stayed Catalan). */
 const RETURN_DEFECTS_ES: Record<ReturnDefect, string> = {
   'Inc. Mal estat': 'Inc. Mal estado',
   'Inc. Caducat': 'Inc. Caducado',

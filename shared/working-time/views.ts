@@ -1,5 +1,5 @@
 /**
- * Answer shapes of the working-time register (issue 16), shared by the API and the web. Times are
+ * Answer shapes of the working-time register, shared by the API and the web. Times are
  * instants as ISO strings in UTC ('2026-03-29T07:30:00.000Z'); days are Madrid calendar days
  * ('YYYY-MM-DD'); durations are whole seconds (§9: hours and minutes derive from seconds).
  */

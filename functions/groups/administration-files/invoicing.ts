@@ -88,8 +88,8 @@ export async function platformInvoice({ body, caller, locale }: Request<R['admin
       subtotal: false,
     };
   });
-  // No line of the file is one of the chosen outs: said on the file, not a header-only invoice
-  // (issue 28); the upload stays usable for another choice of outs.
+  // No line of the file is one of the chosen outs: said on the file, not a header-only invoice;
+  // the upload stays usable for another choice of outs.
   if (lines.length === 0) throw invalid('file', 'validation.invoice_no_lines');
   const groups = new Map<string, InvoiceLine[]>();
   for (const l of lines) (groups.get(l.group) ?? groups.set(l.group, []).get(l.group)!).push(l);

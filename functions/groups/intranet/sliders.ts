@@ -1,4 +1,4 @@
-/** The pharmacy home carousel, managed by intranet administrators (issue 5). */
+/** The pharmacy home carousel, managed by intranet administrators. */
 import type { intranetRoutes } from '../../../shared/api/routes/intranet';
 import type { Slider as SliderView, SlidesByLocale } from '../../../shared/portal/sliders';
 import { createSliderItem, deleteSliderItem, getSliderItem, listSliderItems } from '../../lib/data/entities/slider';

@@ -1,4 +1,4 @@
-/** GET /api/opc/sell-in/summary/export: the report's sell-in summary as an xlsx (issue 28: no export). */
+/** GET /api/opc/sell-in/summary/export: the report's sell-in summary as an xlsx. */
 import type { ServerMessageKey } from '../../../shared/i18n/server-messages';
 import { SELL_IN_SUMMARY_AMOUNTS, SELL_IN_SUMMARY_PERCENTS, type SellInSummaryRow } from '../../../shared/operations/views';
 import type { operationsImportRoutes } from '../../../shared/api/routes/operations-imports';

@@ -1,4 +1,4 @@
-/** The import history (issue 15 "imports you can undo"): every stored import; the last of each kind removable. */
+/** The import history: every stored import; the last of each kind removable. */
 import { IMPORT_KINDS, type ImportBatchRow } from '../../../shared/operations/views';
 import type { operationsRoutes } from '../../../shared/api/routes/operations';
 import { getAccount } from '../../lib/data/accounts';

@@ -1,4 +1,4 @@
-/** Remembered column mappings of the sell-in wizard (issue 15 "remembered mappings"). */
+/** Remembered column mappings of the sell-in wizard. */
 import { createHash } from 'node:crypto';
 import {
   MAPPINGS_PER_KIND,

@@ -73,7 +73,7 @@ async function importRows(kind: 'sell_in_fede' | 'sell_in_platform', req: Reques
   if (!body.rows.length) return { rows: 0, errors: [], batch: null };
   const rows = body.rows.map(typed);
   // The same rows imported before for this kind are refused with the earlier import's date and
-  // number (issue 28, as stock and target files are): the rows as stored stand for the file's
+  // number (as stock and target files are): the rows as stored stand for the file's
   // content, since the grid sends rows, not bytes. An edited grid is different content.
   const content = { field: 'rows', file: body.files.join(', '), hash: contentHash(JSON.stringify(rows)) };
   const batch = await storeBatch({

@@ -1,5 +1,5 @@
 /**
- * Reading the first rows of an upload before anything is staged (issue 28): a sample file as the
+ * Reading the first rows of an upload before anything is staged: a sample file as the
  * sheet has it (a new distributor's profile is mapped on it by clicking), and an upload as the
  * distributor's profile will read it (dates, decimals, codes) with the columns moved since the
  * layout it remembers. The upload is checked as the caller's but not used up: the same upload is

@@ -49,7 +49,7 @@ export async function upload({ body, caller }: Request<R['sales_import.upload']>
 }
 
 /**
- * Runs an interrupted job again on its unfinished files (issue 13, "resumable"): files already
+ * Runs an interrupted job again on its unfinished files ("resumable"): files already
  * staged stay as they are, a file read halfway is read again onto the same keys (never twice),
  * and only the step that finishes a file adds its rows to the count.
  */

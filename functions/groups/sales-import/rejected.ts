@@ -1,5 +1,5 @@
 /**
- * Rejected rows fixed in place (issue 28): the rows of the staged files that could not be read
+ * Rejected rows fixed in place: the rows of the staged files that could not be read
  * are listed a page at a time, and one corrected by the user is read again as its distributor's
  * profile reads a file (its date format; a decimal comma or point), staged with the staging's,
  * its file's and its job's counters in one transaction (the rejection goes in the same one), and a

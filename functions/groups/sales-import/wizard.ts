@@ -289,7 +289,7 @@ export async function wrongPricesUpdate({ body }: Request<R['sales_import.wrong_
 }
 
 /**
- * "Select all N matching" (issue 28): the rows the filter matches, found by the server (never N
+ * "Select all N matching": the rows the filter matches, found by the server (never N
  * ids sent), set to their pvf; those without a catalog entry are left. The count the user saw must
  * still hold (409 otherwise) where one call can walk them all; up to MATCHING_UPDATE_MAX rows are
  * set in the call (200 {updated}), more in a refresh job (202 {job_id}; its `updated` counts the

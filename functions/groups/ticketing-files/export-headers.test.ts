@@ -1,6 +1,6 @@
 /**
- * The ticket export's headers say what the ticket list's columns say, in both languages (issue 27:
- * the export said "Entitat" where the list says "Client", "Actualitzat" where it says "Modificat").
+ * The ticket export's headers say what the ticket list's columns say, in both languages
+ * (the export said "Entitat" where the list says "Client", "Actualitzat" where it says "Modificat").
  */
 import { describe, expect, it } from 'vitest';
 import { serverMessage, type ServerMessageKey } from '../../../shared/i18n/server-messages';

@@ -20,7 +20,7 @@ export async function callsDatatable({ query }: Request<R['ticketing.calls.datat
 /**
  * A call, and its party's open tickets only for a caller who may read tickets (`ticketing.show`'s
  * roles): a calls-only caller (spec role 15) gets the call without `open_tickets`, since it could
- * not open any of them (issue 27).
+ * not open any of them.
  */
 export async function callShow({ params, caller }: Request<R['ticketing.calls.show']>) {
   const call = await getCall(params.id);

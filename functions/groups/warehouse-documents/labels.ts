@@ -1,7 +1,7 @@
 /**
  * Mid labels (§2 logistics mids and outs "print"): one 100 x 150 mm PDF page per mid, with Code 128
  * barcodes of the mid and out numbers. §7's call makes one label per selected row; `labels` makes
- * the selected rows' labels as one document (issue 27: printing five labels opened five PDFs).
+ * the selected rows' labels as one document (printing five labels opened five PDFs).
  */
 import type { warehouseDocumentRoutes } from '../../../shared/api/routes/warehouse-documents';
 import type { Locale } from '../../../shared/i18n/locale';

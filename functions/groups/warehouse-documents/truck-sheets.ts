@@ -2,7 +2,7 @@
  * The delivery truck sheet (§2 shipments "create delivery truck sheet", "view truck sheet"): made
  * on request from the shipment as it is, kept in the files bucket and named on the shipment, so
  * "view" shows the sheet that went with the truck rather than one remade later. It is made in both
- * languages at once (issue 27: viewing answered the language it was created in), keyed
+ * languages at once (viewing answered the language it was created in), keyed
  * `….ca.pdf` and `….es.pdf`, and viewed in the viewer's.
  */
 import { randomUUID } from 'node:crypto';

@@ -1,4 +1,4 @@
-/** Relation mids-outs and ins-outs (issue 12 item 4); the rules are in functions/lib/warehouse/relations.ts. */
+/** Relation mids-outs and ins-outs; the rules are in functions/lib/warehouse/relations.ts. */
 import type { warehouseReportRoutes } from '../../../shared/api/routes/warehouse-reports';
 import type { Request } from '../../lib/http/group-handler';
 import { insOutsRows, midOutRows, outDuplicates, outWrongQuantities, relateMidToOut } from '../../lib/warehouse/relations';

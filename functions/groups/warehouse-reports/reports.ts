@@ -1,5 +1,5 @@
 /**
- * Warehouse reports (issue 12 item 4): pending sales, pending purchases and statistics, prenotices.
+ * Warehouse reports: pending sales, pending purchases and statistics, prenotices.
  * The work is in functions/lib/warehouse (purchase-orders, pending-sales, pending-purchases, prenotices).
  */
 import type { warehouseReportRoutes } from '../../../shared/api/routes/warehouse-reports';

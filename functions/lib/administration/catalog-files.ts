@@ -33,7 +33,7 @@ export async function putCatalogFile(key: string, body: Uint8Array): Promise<voi
 
 /**
  * A catalog file's name: "Catàleg <platform> <MM-YYYY>.xlsx"; the 1706 file's label already says
- * what it is ("Catàleg especial 1706 <MM-YYYY>.xlsx", not "Catàleg Catàleg especial 1706": issue 28).
+ * what it is ("Catàleg especial 1706 <MM-YYYY>.xlsx", not "Catàleg Catàleg especial 1706").
  */
 export function catalogFileName(locale: Locale, id: number, label: string, month: string): string {
   const m = month.split('-').reverse().join('-');

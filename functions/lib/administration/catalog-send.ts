@@ -18,7 +18,7 @@ import { t, XLSX_TYPE } from './texts';
 
 /**
  * Catalog mails go to the platforms, Spanish companies: in Spanish whatever the sender's language,
- * and so is the file they carry (issue 28: a Spanish mail attached the Catalan file name, sheet and
+ * and so is the file they carry (a Spanish mail attached the Catalan file name, sheet and
  * headers the month was begun in).
  */
 const MAIL_LOCALE: Locale = 'es';

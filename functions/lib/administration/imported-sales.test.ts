@@ -1,5 +1,5 @@
 /**
- * The labs statistics' read in isolation (issue 28): 1900-01-01 to today was one query per month
+ * The labs statistics' read in isolation: 1900-01-01 to today was one query per month
  * (1,523 of them, past API Gateway's 29 s); it is now one key-range query on the laboratory's date
  * index, whatever the range, and the items written carry that index's keys.
  */

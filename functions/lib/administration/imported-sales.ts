@@ -75,8 +75,8 @@ export async function writeSales(items: ImportedSale[]): Promise<void> {
 
 /**
  * A laboratory's imported sales dated from (inclusive) to (exclusive), optionally of some
- * distributors: one key-range query on the laboratory's date index, whatever the range (issue 28:
- * 1900-01-01 to today was 1,523 month queries, nearly all of empty partitions).
+ * distributors: one key-range query on the laboratory's date index, whatever the range
+ * (1900-01-01 to today was 1,523 month queries, nearly all of empty partitions).
  */
 export async function salesOfLaboratory(lab: number, from: string, to: string, distributors: number[]): Promise<ImportedSale[]> {
   const wanted = new Set(distributors);

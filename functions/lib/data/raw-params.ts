@@ -1,5 +1,5 @@
 /**
- * Raw DynamoDB params for the entities on dynamodb-toolbox (issue 8 item 6), in plain SDK types so no
+ * Raw DynamoDB params for the entities on dynamodb-toolbox, in plain SDK types so no
  * toolbox type reaches a caller (see warehouse-send.ts): the key-range Queries ElectroDB's
  * `query.<index>(...)` sent (for datatable ranges, and index reads toolbox would filter on the entity
  * marker: gsi4 projects only `row`), a pager for them, raw items read back as an entity's declared

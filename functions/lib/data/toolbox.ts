@@ -1,5 +1,5 @@
 /**
- * The single table as dynamodb-toolbox sees it (issue 8 item 6: toolbox costs a bundle 62 KiB where
+ * The single table as dynamodb-toolbox sees it (toolbox costs a bundle 62 KiB where
  * ElectroDB costs 194). Entities moved to it write ElectroDB's key strings and its `__edb_e__` /
  * `__edb_v__` attributes, so items stored by either library read the same.
  */

@@ -1,5 +1,5 @@
 /**
- * A file is imported once per kind (issue 28, as the sales import claims a file's SHA-256 per
+ * A file is imported once per kind (as the sales import claims a file's SHA-256 per
  * distributor): each stored batch claims its files' content hashes, one item per (kind, hash)
  * written with `attribute_not_exists`, so two imports of the same bytes cannot both win. A second
  * import is refused naming the file and when the earlier batch was stored. Removing the batch

@@ -109,7 +109,7 @@ export function text(cell: Cell): string {
 }
 
 /**
- * The refused rows as a workbook to fix and load again (issue 15 "rejected rows out"): the import's
+ * The refused rows as a workbook to fix and load again: the import's
  * columns as the file had them, then the source file, its row number and the reasons.
  */
 export async function rejectedWorkbook<K extends string>(

@@ -1,5 +1,5 @@
 /**
- * The first rows of an uploaded sales file, before anything is staged (issue 28): as the sheet has
+ * The first rows of an uploaded sales file, before anything is staged: as the sheet has
  * them (to build a new distributor's profile by clicking its header row and columns), and as the
  * distributor's profile will read them (dates, decimals, codes; the rows it would reject), with the
  * columns that moved, appeared or went missing since the layout the distributor remembers.

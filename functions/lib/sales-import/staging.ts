@@ -382,7 +382,7 @@ export interface StagedFileItem {
 }
 
 /**
- * The month of a staged import, as its downloads' names say it (issue 28): the newest month of
+ * The month of a staged import, as its downloads' names say it: the newest month of
  * its files' rows; with none staged (or none recorded), the current month in Madrid.
  */
 export function importMonth(files: Pick<StagedFileItem, 'month'>[], now = new Date()): string {

@@ -91,7 +91,7 @@ export function viewRange<Row>(
   };
 }
 
-/** Steps 3 and 5's filters (issue 28), as step 6's: a customer code prefix and a distributor. */
+/** Steps 3 and 5's filters, as step 6's: a customer code prefix and a distributor. */
 export interface StepSearch {
   customer?: string;
   distributor?: number;

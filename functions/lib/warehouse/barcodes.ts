@@ -1,5 +1,5 @@
 /**
- * Barcodes of the logistics papers (issue 27 "scanner-ready printing"): Code 128 of a document
+ * Barcodes of the logistics papers: Code 128 of a document
  * number, the symbology every warehouse wedge scanner reads and that carries letters and slashes
  * (E2026/000004). Made by bwip-js (pure JavaScript, bundles with esbuild) as a PNG with a white
  * background and quiet zones, the number printed under the bars for when a scan fails.

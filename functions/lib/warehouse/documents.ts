@@ -1,5 +1,5 @@
 /**
- * The logistics papers as PDFs (§2 print buttons, issue 11 "Documents"): the mid label, the
+ * The logistics papers as PDFs (§2 print buttons): the mid label, the
  * consignment document and the delivery truck sheet, with the group's letterhead, in the caller's
  * language. Only warehouse-documents imports this module (and pdf-lib with it).
  */

@@ -186,7 +186,7 @@ export async function insOutsRows(inNumber: string, outNumber: string): Promise<
       const quantityIn = inbound.get(productId) ?? 0;
       const quantityOut = outbound.get(productId) ?? 0;
       return {
-        // Blank without a CN, never the internal code: it must match the mids-outs CNs (issue 27).
+        // Blank without a CN, never the internal code: it must match the mids-outs CNs.
         nationalCode: p?.nationalCode ?? '',
         productName: p?.description ?? '',
         quantityIn,

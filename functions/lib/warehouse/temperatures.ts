@@ -147,7 +147,7 @@ async function qualityAssignee(caller: Caller): Promise<number> {
 
 /** Opens the quality ticket of a failed reading (in the group's default language, Catalan). */
 async function openQualityTicket(r: Omit<ReadingItem, 'row'>, caller: Caller, locale: Locale = 'ca'): Promise<number> {
-  // Names and the decimal comma in the ticket's language (issue 27: "30.5", Catalan names in Spanish).
+  // Names and the decimal comma in the ticket's language ("30.5", Catalan names in Spanish).
   const description = serverMessage(locale, 'temperatures.ticket.description', {
     temperature: r.temperature.toFixed(1).replace('.', ','),
     min: r.rangeMin,
@@ -208,7 +208,7 @@ export async function saveReading(before: ReadingItem | null, input: ReadingInpu
   if (productId && !product) errors.product = [{ key: 'validation.product_unknown' }];
   if (Object.keys(errors).length || !lab) throw new HttpError(422, 'errors.invalid', {}, errors);
 
-  // The product's own storage condition where the ERP gives it, else the laboratory's (issue 27).
+  // The product's own storage condition where the ERP gives it, else the laboratory's.
   const kind = product?.storage ?? (lab.coldChain ? 'cold' : 'ambient');
   const range = STORAGE_RANGE[kind];
   const passes = readingPasses(input.temperature, kind);

@@ -6,7 +6,7 @@
  * Each day's chain heads are also written to a WORM bucket (anchors.ts): even a key holder cannot
  * rewrite a day that was anchored without the anchor telling.
  *
- * Records written before the key (issue 16: a bare SHA-256 chain, `hash`/`prevHash`) are re-linked
+ * Records written before the key (a bare SHA-256 chain, `hash`/`prevHash`) are re-linked
  * once under the key by migrate.ts after their SHA-256 chain is checked; the legacy rule verifies
  * nothing any more (anyone can recompute a SHA-256 chain).
  */
@@ -26,7 +26,7 @@ export function canonicalJson(value: unknown): string {
   return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(',')}}`;
 }
 
-/** The legacy (issue 16) link: SHA-256 over the previous hash and the content. Only the migration reads it. */
+/** The legacy link: SHA-256 over the previous hash and the content. Only the migration reads it. */
 export function recordHash(prevHash: string, content: unknown): string {
   return createHash('sha256').update(prevHash).update('\n').update(canonicalJson(content)).digest('hex');
 }

@@ -1,5 +1,5 @@
 /**
- * The register as documents (issue 16 item 6, issue 29): one worker's month or the whole staff's, as
+ * The register as documents: one worker's month or the whole staff's, as
  * PDF (pdf-lib) and xlsx (SheetJS), with daily start and end, daily and monthly totals and every
  * amendment (in time order) with its author, time, reason and previous values; headed with the
  * company, its tax id and the work centre, the export id and the generation time; each register

@@ -1,5 +1,5 @@
 /**
- * Registers written before the MAC key (issue 16's bare SHA-256 chain) are re-linked once: the
+ * Registers written before the MAC key (the first, bare SHA-256 chain) are re-linked once: the
  * SHA-256 chain is checked first (a register already broken is left as it is and stays reported
  * as 'legacy' by the verifier: re-linking would launder the tampering); then each record gets its
  * key id, the previous record's MAC and its own MAC (its old hash fields stay, covered by the new

@@ -420,7 +420,7 @@ export async function appendRekey(userId: number, relinked: number, now: Date): 
       userId,
       head,
       record: base('rekey', null, SYSTEM_ACTOR, now, {
-        reason: `${relinked} records written under the SHA-256 chain of issue 16, checked and re-linked under the MAC key`,
+        reason: `${relinked} records written under the first SHA-256 chain, checked and re-linked under the MAC key`,
         seqs: head ? [1, head.seq] : null,
       }),
       openEntryId: head?.openEntryId ?? null,

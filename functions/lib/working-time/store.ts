@@ -46,7 +46,7 @@ export interface RecordContent {
   prevMac: string;
   /** The KMS key that made this record's MAC. */
   keyId: string;
-  /** Legacy (issue 16) SHA-256 link, on records written before the key: kept as written, covered by the MAC. */
+  /** Legacy SHA-256 link, on records written before the key: kept as written, covered by the MAC. */
   prevHash?: string;
   hash?: string;
 }
@@ -57,7 +57,7 @@ export interface RecordItem extends RecordContent {
   mac: string;
 }
 
-/** A record as stored before the MAC key (issue 16): what migrate.ts re-links. */
+/** A record as stored before the MAC key: what migrate.ts re-links. */
 export type LegacyRecordItem = Omit<RecordItem, 'mac' | 'prevMac' | 'keyId'> & { mac?: string; prevMac?: string; keyId?: string };
 
 export interface HeadItem {

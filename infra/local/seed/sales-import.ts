@@ -1,5 +1,5 @@
 /**
- * Demo data of the sales import (issue 13): a one-role account (import sales, 103, with its
+ * Demo data of the sales import: a one-role account (import sales, 103, with its
  * leaves), two distributors with reading profiles, brands, a few conversions and the price
  * catalog of the demo month, so the wizard can be walked with tests/fixtures/sales-import files.
  */

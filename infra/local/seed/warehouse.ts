@@ -1,5 +1,5 @@
 /**
- * The warehouse's own demo records (issue 11), made through the same library code the API uses so
+ * The warehouse's own demo records, made through the same library code the API uses so
  * every screen has something to show: placed lines (mids) on the oldest incoming shipments, whose
  * sales have no out yet (the logistics mids list), with the newer shipments left to distribute; a
  * consignment on the list, a pending shipment and a delivered one with its signed note (which also

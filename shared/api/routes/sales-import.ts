@@ -52,7 +52,7 @@ const BASE = SALES_IMPORT_BASE;
 
 /** A step's list: computed from the staging area, paged and sorted by the server, no filters. */
 const stepQuery = <K extends string>(sorts: readonly [K, ...K[]]) => datatableQuery({}, sorts);
-/** Steps 3, 5 and 6's filters (issue 28): a customer code prefix and a distributor. */
+/** Steps 3, 5 and 6's filters: a customer code prefix and a distributor. */
 const wrongPricesSearch = () => ({
   customer: z.string().check(z.trim(), z.maxLength(20)),
   distributor: textNumber(z.number().check(z.int(), z.positive(), z.lte(999_999))),

@@ -35,7 +35,7 @@ export const warehouseDocumentRoutes = {
     method: 'POST',
     path: '/api/warehouse/logistics/mids/labels',
     access: labels,
-    // The selected rows' labels in one document (issue 27: five labels opened five PDFs). From the
+    // The selected rows' labels in one document (five labels opened five PDFs). From the
     // outs screen each label names its out (shipment_out), printed and barcoded beside the mid number.
     body: lazySchema(() =>
       z.object({

@@ -1,5 +1,5 @@
 /**
- * Working-time exports (issue 16): a Lambda of its own, so pdf-lib and SheetJS stay out of the
+ * Working-time exports: a Lambda of its own, so pdf-lib and SheetJS stay out of the
  * clock's bundle. Each answers {url, export_id, integrity} through the one download path.
  */
 import * as z from 'zod/mini';

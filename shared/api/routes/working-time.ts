@@ -1,6 +1,6 @@
 /**
  * Working-time control as a legal register (administration-operations.md §2, §3, §6, §7 "Working
- * time"; issue 16). Role 2 clocks and reads its own register; role 1 administers every worker's
+ * time"). Role 2 clocks and reads its own register; role 1 administers every worker's
  * register through amendments; the inspection role (150) reads and exports everything and changes
  * nothing. Times: an instant with Z or an offset, or a Madrid wall time 'YYYY-MM-DDTHH:mm[:ss]'.
  */

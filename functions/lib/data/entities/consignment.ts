@@ -122,8 +122,8 @@ function updateParams(
   values: Record<string, unknown>,
   names: Record<string, string> = {},
 ): TransactUpdate {
-  // The input is typed by this module's functions; toolbox's own input type is not inferred (issue 8 item 6:
-  // ~16k type instantiations per entity), its parser still checks the values at run time.
+  // The input is typed by this module's functions; toolbox's own input type is not inferred
+  // (~16k type instantiations per entity), its parser still checks the values at run time.
   const params = transactUpdate(new UpdateItemCommand(Consignment()).item(changes as never).params());
   return {
     ...params,

@@ -102,8 +102,8 @@ export async function deliveryNoteByNumber(direction: DeliveryNoteDirection, num
 
 /** Sets the effective date (ElectroDB's `patch`): a conditional failure when the note does not exist. */
 export async function setDeliveryNoteEffectiveDate(deliveryNoteId: number, effectiveDate: string): Promise<void> {
-  // The input is typed by this module's functions; toolbox's own input type is not inferred (issue 8 item 6:
-  // ~16k type instantiations per entity), its parser still checks the values at run time.
+  // The input is typed by this module's functions; toolbox's own input type is not inferred
+  // (~16k type instantiations per entity), its parser still checks the values at run time.
   const changes: Pick<DeliveryNoteItem, 'deliveryNoteId' | 'effectiveDate'> = { deliveryNoteId, effectiveDate };
   const { ToolboxItem: _, ...params } = new UpdateItemCommand(DeliveryNote()).item(changes as never).params();
   await dynamo().send(new UpdateCommand({ ...params, ...existsCondition(params.ExpressionAttributeNames) }));

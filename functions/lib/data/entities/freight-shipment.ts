@@ -92,8 +92,8 @@ const FreightShipment = /* @__PURE__ */ once(
 const format = /* @__PURE__ */ rawFormat<FreightShipmentItem>(FreightShipment);
 
 function updateParams(changes: Partial<FreightShipmentItem> & { shipmentId: number }): TransactUpdate {
-  // The input is typed by this module's functions; toolbox's own input type is not inferred (issue 8 item 6:
-  // ~16k type instantiations per entity), its parser still checks the values at run time.
+  // The input is typed by this module's functions; toolbox's own input type is not inferred
+  // (~16k type instantiations per entity), its parser still checks the values at run time.
   return transactUpdate(new UpdateItemCommand(FreightShipment()).item(changes as never).params());
 }
 

@@ -143,8 +143,8 @@ export async function removeMid(midId: number): Promise<void> {
 
 /** Takes a mid off the logistics list as transaction params (ElectroDB's `patch`: only while it exists). */
 export function midOutSeenParams(midId: number, at: string): TransactUpdate {
-  // The input is typed by this module's functions; toolbox's own input type is not inferred (issue 8 item 6:
-  // ~16k type instantiations per entity), its parser still checks the values at run time.
+  // The input is typed by this module's functions; toolbox's own input type is not inferred
+  // (~16k type instantiations per entity), its parser still checks the values at run time.
   const changes: Pick<MidItem, 'midId' | 'outSeenAt'> = { midId, outSeenAt: at };
   const params = transactUpdate(new UpdateItemCommand(Mid()).item(changes as never).params());
   return { ...params, ...existsCondition(params.ExpressionAttributeNames) };

@@ -26,7 +26,7 @@ export interface OpcImportBatchItem {
   rows: number;
   chunks: number;
   laboratoryId?: number;
-  /** SHA-256 of the imported content (issue 28: each claimed once per kind; absent before). */
+  /** SHA-256 of the imported content (each claimed once per kind; absent before). */
   hashes?: string[];
   /** ISO date-time */
   createdAt: string;

@@ -11,7 +11,7 @@ import { edbKey, toolboxTable } from '../toolbox';
 import { writeItemsLeft } from '../batch';
 
 /**
- * A remembered column mapping of the sell-in wizard (issue 15 "remembered mappings"): for one
+ * A remembered column mapping of the sell-in wizard: for one
  * import kind and one set of file headers, which header feeds each expected column. Shared by the
  * whole operations team: a source mapped once is mapped the same way for everyone.
  * Callers see only the declared types and functions: toolbox's types are worked out here once

@@ -10,7 +10,7 @@ import { once } from '../../../../shared/once';
 import { edbKey, toolboxTable } from '../toolbox';
 
 /**
- * Where a platform's prenotices go when processed (issue 12 item 4): one item per platform, seeded
+ * Where a platform's prenotices go when processed: one item per platform, seeded
  * locally and kept by the prenotices screen (PUT /api/warehouse/prenotices/recipients/{platform}),
  * which records who changed it (`updatedBy`, absent on seeded items). A platform with none refuses
  * the process (422 on the platform). Callers see only the declared type and functions: toolbox's

@@ -10,12 +10,12 @@ import { once } from '../../../../shared/once';
 import { edbKey, toolboxTable } from '../toolbox';
 
 /**
- * What the warehouse reports sent or handed out, kept for the record (issue 12 item 4): a prenotice
+ * What the warehouse reports sent or handed out, kept for the record: a prenotice
  * mailed (a test to one address, or processed to the platform's recipients) and a pending sales
  * file downloaded. One partition per kind, newest last by time.
  *
  * Callers see only the declared types and functions below: dynamodb-toolbox's types are worked out
- * here once, not at every call site (issue 8 item 6, where inferring them per call site multiplied
+ * here once, not at every call site (where inferring them per call site multiplied
  * the server typecheck's time).
  */
 export type WarehouseSendKind = 'prenotice' | 'pending_sales';
