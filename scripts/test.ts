@@ -1,19 +1,23 @@
 /**
  * `npm test`: everything CI checks, phase by phase, stopping after the first phase that fails.
  * Static checks, the deploy check and the browser tests' web build (at once: each is mostly one core), then unit +
- * infra + integration (vitest, one run), then browser tests.
+ * infra and integration (two vitest runs at once), then browser tests.
  * Each runner also writes a JSON report, so a run that executed no test fails instead of passing
  * silently, and the totals end the output as one "N passed, N failed" line.
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import type { StartedStack } from '../infra/local/stack';
 import { explainBrowserFailures } from './lib/playwright-report';
 import { browserFileTimes, slowest, stepTimes, vitestFileTimes } from './lib/time-report';
 
 const reports = path.resolve('test-results');
 fs.mkdirSync(reports, { recursive: true });
-const vitestReport = path.join(reports, 'vitest.json');
+const vitestReports = {
+  unit: path.join(reports, 'vitest-unit.json'),
+  integration: path.join(reports, 'vitest-integration.json'),
+};
 const playwrightReport = path.join(reports, 'playwright.json');
 /** Not web/dist: this build exposes a test hook (`--mode e2e`) and must never be deployed. */
 const E2E_BUILD = path.resolve('web/dist-e2e');
@@ -33,14 +37,28 @@ const lint: Step = { name: 'lint', cmd: ['npm', 'run', '--silent', 'lint'] };
 // Synth with cdk-nag and template validation, cfn-lint when installed, the OpenAPI document (docs/infra.md).
 // Not the OpenAPI step: vitest checks the document (scripts/openapi/document.test.ts) in the next phase.
 const deployCheck: Step = { name: 'deploy check', cmd: ['npm', 'run', '--silent', 'deploy:check', '--', '--skip-openapi'] };
-const vitest: Step = {
-  name: 'unit, infra and integration tests',
-  cmd: ['npx', 'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`],
+/** A vitest run of some projects, with its JSON report. */
+const vitestStep = (name: string, report: string, projects: string[]): Step => ({
+  name,
+  cmd: [
+    'npx',
+    'vitest',
+    'run',
+    ...projects.flatMap((p) => ['--project', p]),
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${report}`,
+  ],
   count: () => {
-    const r = JSON.parse(fs.readFileSync(vitestReport, 'utf8')) as { numPassedTests: number; numFailedTests: number };
+    const r = JSON.parse(fs.readFileSync(report, 'utf8')) as { numPassedTests: number; numFailedTests: number };
     return { passed: r.numPassedTests, failed: r.numFailedTests };
   },
-};
+});
+// Two runs at once: the integration files run one after another against the stand-in (mostly
+// waiting on it) while the unit and infra files keep the other core busy; in one run of one
+// worker (vitest's default on 2 cores) everything waited in one line.
+const unitTests = vitestStep('unit and infra tests', vitestReports.unit, ['unit', 'unit-isolated', 'infra']);
+const integrationTests = vitestStep('integration tests', vitestReports.integration, ['integration']);
 // The browser tests run on the production build (served by `vite preview`), built once here:
 // pages load bundled chunks instead of the dev server's hundreds of modules. Without source maps,
 // which nothing of a test run reads (a fifth of the build's CPU: 24 s against 29).
@@ -63,7 +81,7 @@ const browser: Step = {
 const withBrowser = fs.existsSync('playwright.config.ts');
 const phases: Step[][] = [
   [typecheck, lint, deployCheck, ...(withBrowser ? [webBuild] : [])],
-  [vitest],
+  [unitTests, integrationTests],
   ...(withBrowser ? [[browser]] : []),
 ];
 
@@ -94,7 +112,12 @@ const timed: { phase: number; name: string; seconds: number; tests?: number }[] 
 function timeReport(): string {
   const out = [stepTimes(timed)];
   const files: [string, string, () => ReturnType<typeof browserFileTimes>][] = [
-    [vitestReport, 'vitest files (each from its start to its end; files run in parallel)', () => vitestFileTimes(vitestReport)],
+    [vitestReports.unit, 'unit and infra files (each from its start to its end)', () => vitestFileTimes(vitestReports.unit)],
+    [
+      vitestReports.integration,
+      'integration files (each from its start to its end)',
+      () => vitestFileTimes(vitestReports.integration),
+    ],
     [playwrightReport, 'browser spec files (their tests, retries included)', () => browserFileTimes(playwrightReport)],
   ];
   for (const [report, title, read] of files) {
@@ -108,13 +131,51 @@ function timeReport(): string {
   return out.join('');
 }
 
-const finish = (code: number): never => {
+/**
+ * The browser tests' stand-in, started beside the vitest phase once the web build exists: its start
+ * (emulators, seeding, the preview server) then no longer waits in line before the first browser
+ * test. Playwright's global setup uses it through E2E_WEB_URL and E2E_ACCOUNTS.
+ */
+let browserStack: Promise<StartedStack | undefined> | undefined;
+const browserDataDir = process.env.E2E_DATA_DIR ?? '.local/e2e';
+
+async function startBrowserStack(): Promise<StartedStack | undefined> {
+  const { startStack } = await import('../infra/local/stack');
+  try {
+    return await startStack({
+      dataDir: browserDataDir,
+      basePort: Number(process.env.E2E_BASE_PORT ?? 5373),
+      web: true,
+      webPreview: E2E_BUILD,
+      reset: true,
+      inMemory: true,
+      quiet: true,
+    });
+  } catch (error) {
+    process.stdout.write(`\nThe browser tests' stand-in did not start ahead; Playwright starts its own.\n${String(error)}\n`);
+    return undefined;
+  }
+}
+
+const finish = async (code: number): Promise<never> => {
+  await (await browserStack)?.stop();
   if (timed.length) process.stdout.write(timeReport());
   process.stdout.write(`\n${total.passed} passed, ${total.failed} failed\n`);
   process.exit(code);
 };
 
 for (const [n, phase] of phases.entries()) {
+  if (phase.includes(browser)) {
+    const stack = await browserStack;
+    if (stack)
+      browser.env = {
+        ...browser.env,
+        E2E_WEB_URL: stack.urls.web,
+        E2E_API_URL: stack.urls.api,
+        E2E_ACCOUNTS: JSON.stringify(stack.accounts),
+        E2E_DATA_DIR: browserDataDir,
+      };
+  }
   const results = await Promise.all(phase.map((step) => run(step, phase.length === 1)));
   let failed = false;
   for (const [i, { status, seconds }] of results.entries()) {
@@ -143,7 +204,9 @@ for (const [n, phase] of phases.entries()) {
       failed = true;
     } else process.stdout.write(`✓ ${step.name} (${seconds} s${counted ? `, ${counted.passed} tests` : ''})\n`);
   }
-  if (failed) finish(1);
+  if (failed) await finish(1);
+  // Phase 1 built the web: its stand-in starts now, beside the vitest runs (unless one is given).
+  if (n === 0 && withBrowser && !process.env.E2E_WEB_URL) browserStack = startBrowserStack();
 }
 process.stdout.write(`\nAll checks passed in ${((Date.now() - started) / 1000).toFixed(0)} s\n`);
-finish(0);
+await finish(0);
