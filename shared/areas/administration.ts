@@ -40,4 +40,6 @@ export const administrationArea = defineArea({
       'administration.farmapremium',
     ),
   },
+  /** One account per screen role. */
+  personas: ['admin', 'cataleg', 'vendes-manuals', 'estadistiques', 'embalatge', 'facturacio', 'fidelitzacio'],
 });

@@ -18,7 +18,7 @@ export interface LambdaGroup {
   readonly starts?: readonly string[];
 }
 
-export interface AreaManifest<G extends string = string, A extends string = string> {
+export interface AreaManifest<G extends string = string, A extends string = string, P extends string = string> {
   /** Short name: dashboards, matrices and logs use it. */
   readonly name: string;
   /** The operator's title (dashboards). */
@@ -29,10 +29,18 @@ export interface AreaManifest<G extends string = string, A extends string = stri
   readonly access: { readonly [K in A]: Access };
   /** Metric namespaces its dashboard shows (functions/lib/observability/metrics.ts). */
   readonly metrics?: readonly string[];
+  /**
+   * The README's demo personas (logins, infra/local/seed/personas.ts) its authorization matrix names:
+   * every one its routes let through somewhere. The matrix calls every route as every README persona;
+   * those not listed here must be refused by all of the area's role-gated routes.
+   */
+  readonly personas: readonly P[];
 }
 
-/** Keeps the literal group and rule names of a manifest. */
-export function defineArea<const G extends string, const A extends string>(area: AreaManifest<G, A>): AreaManifest<G, A> {
+/** Keeps the literal group, rule and persona names of a manifest. */
+export function defineArea<const G extends string, const A extends string, const P extends string>(
+  area: AreaManifest<G, A, P>,
+): AreaManifest<G, A, P> {
   return area;
 }
 

@@ -10,4 +10,5 @@ export const operationsArea = defineArea({
     'operations-imports': { memoryMb: 2048 },
   },
   access: { opc: anyOf('administration.opc') },
+  personas: ['admin', 'operacions'],
 });

@@ -43,6 +43,17 @@ export const portalArea = defineArea({
     laboratoryStatisticsPage: allOf('guest', 'guest.laboratory', 'guest.laboratory.statistics'),
     laboratoryBiPage: allOf('guest', 'guest.laboratory', 'guest.laboratory.bi'),
   },
+  /** The intranet's administrator and every guest. */
+  personas: [
+    'admin',
+    'farmacia',
+    'farmacia-admin',
+    'farmacia-auxiliar',
+    'farmacia-basica',
+    'farmacia-ramblas',
+    'farmacia-ramblas-aux',
+    'laboratori',
+  ],
 });
 
 /** A document section (shared/portal/sections.ts): the pharmacy role and every role of the section. */

@@ -31,4 +31,5 @@ export const salesImportArea = defineArea({
     ),
   },
   metrics: ['sales-import'],
+  personas: ['admin', 'vendes'],
 });

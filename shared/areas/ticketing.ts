@@ -27,4 +27,6 @@ export const ticketingArea = defineArea({
     /** The area's entry leads to the first screen the user may open. */
     home: anyOf('ticketing', 'ticketing.channels', 'ticketing.types', 'ticketing.status', 'ticketing.calls'),
   },
+  /** Every ticketing role: all (staff), and each alone. */
+  personas: ['admin', 'staff', 'tiquets-trucades', 'tiquets-canals', 'tiquets-estats', 'tiquets-tipus'],
 });

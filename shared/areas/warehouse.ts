@@ -55,4 +55,6 @@ export const warehouseArea = defineArea({
   },
   access: { ...screens, home: anyOfRules(...Object.values(screens)) },
   metrics: ['warehouse'],
+  /** The administrator, the warehouse administrator, and the delivery-notes and distribution roles. */
+  personas: ['admin', 'magatzem', 'staff', 'distribucio'],
 });

@@ -1,21 +1,17 @@
 /**
  * The operations area's authorization matrix, driven by the route table (a new operations route
- * without an entry fails): every route against no token, the one-role `operacions` account (role
- * 112 alone), the internal admin (every internal role), staff without 112 and a pharmacy guest.
+ * without an entry fails): every route against no token and every README persona; the one-role
+ * `operacions` account (role 112 alone) and the internal admin (every internal role) get through.
  * Allowed calls use harmless inputs (unknown ids, invalid bodies).
  */
 import { expect, it } from 'vitest';
 import { internalRoleSet, roleId } from '../../shared/roles/catalogue';
-import { DEMO_ACCOUNTS } from '../../infra/local/seed/demo-data';
-import { OPERATIONS_STAFF } from '../../infra/local/seed/operations-data';
-import { personasByLogin, runMatrix, type MatrixEntry } from './support/matrix';
-import { MATRIX_GROUPS } from './support/matrix-groups';
+import { operationsArea } from '../../shared/areas/operations';
+import { rolesOfLogin, runMatrix, type MatrixEntry } from './support/matrix';
 
-const WHO = { opc: 'operacions', admin: 'admin', staff: 'staff', guest: 'farmacia' } as const;
-type Who = keyof typeof WHO;
-const personas = personasByLogin(WHO, [...DEMO_ACCOUNTS, OPERATIONS_STAFF]);
+type Who = (typeof operationsArea.personas)[number];
 /** Every operations route lets through the operations role (112) and the admin, no one else. */
-const OPC: Who[] = ['opc', 'admin'];
+const OPC: Who[] = ['operacions', 'admin'];
 
 const NO_ID = '999999999';
 const MATRIX: Record<string, MatrixEntry<Who>> = {
@@ -56,8 +52,8 @@ const MATRIX: Record<string, MatrixEntry<Who>> = {
 };
 
 it('seeds operacions with the operations role alone', () => {
-  expect(personas.opc.roles).toEqual(internalRoleSet([roleId('administration.opc')]));
-  expect(personas.staff.roles).not.toContain(roleId('administration.opc'));
+  expect(rolesOfLogin('operacions')).toEqual(internalRoleSet([roleId('administration.opc')]));
+  expect(rolesOfLogin('staff')).not.toContain(roleId('administration.opc'));
 });
 
-runMatrix({ name: 'operations', groups: MATRIX_GROUPS.operations, personas, entries: MATRIX });
+runMatrix({ area: operationsArea, entries: MATRIX });

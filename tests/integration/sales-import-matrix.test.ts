@@ -1,19 +1,15 @@
 /**
  * The sales import's authorization matrix, driven by the route table (a new sales-import route
- * without an entry fails): every route against no token, the one-role `vendes` account (103 with
- * its leaves), the internal admin, staff, operations staff (112 alone) and a pharmacy guest.
+ * without an entry fails): every route against no token and every README persona; the one-role
+ * `vendes` account (103 with its leaves) and the internal admin get through.
  * Allowed calls use harmless inputs (unknown ids, invalid bodies).
  */
-import { DEMO_ACCOUNTS } from '../../infra/local/seed/demo-data';
-import { OPERATIONS_STAFF } from '../../infra/local/seed/operations-data';
-import { SALES_IMPORT_STAFF } from '../../infra/local/seed/sales-import';
-import { personasByLogin, runMatrix, type MatrixEntry } from './support/matrix';
-import { MATRIX_GROUPS } from './support/matrix-groups';
+import { salesImportArea } from '../../shared/areas/sales-import';
+import { runMatrix, type MatrixEntry } from './support/matrix';
 
-const WHO = { sales: 'vendes', admin: 'admin', staff: 'staff', opc: 'operacions', guest: 'farmacia' } as const;
-type Who = keyof typeof WHO;
+type Who = (typeof salesImportArea.personas)[number];
 /** Every sales-import route lets through the import-sales role (103) and the admin, no one else. */
-const SALES: Who[] = ['sales', 'admin'];
+const SALES: Who[] = ['vendes', 'admin'];
 
 const B = '/api/administration/import-sales';
 const NO_ID = '999999999';
@@ -71,9 +67,4 @@ const MATRIX: Record<string, MatrixEntry<Who>> = {
   'sales_import.catalog.import': { who: SALES, body: {}, ok: 422 },
 };
 
-runMatrix({
-  name: 'sales import',
-  groups: MATRIX_GROUPS.salesImport,
-  personas: personasByLogin(WHO, [...DEMO_ACCOUNTS, OPERATIONS_STAFF, SALES_IMPORT_STAFF]),
-  entries: MATRIX,
-});
+runMatrix({ area: salesImportArea, entries: MATRIX });

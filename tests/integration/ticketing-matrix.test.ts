@@ -1,41 +1,31 @@
 /**
  * Ticketing's authorization matrix, driven by the route table (a new ticketing route without an
- * entry fails): every route against no token, the spec's roles 14-18 held alone (catalogue
- * 113/117/114/116/115, seeded staff with one ticketing role each: the calls-only persona
- * `tiquets-trucades` is r15), staff without ticketing roles and a guest. Allowed calls use harmless
- * inputs (unknown ids, invalid bodies). What a call answers depends on who asks: only who may read
- * tickets gets the party's open tickets in it (issue 27).
+ * entry fails): every route against no token and every README persona; through get the admin, the
+ * spec's role 14 (staff holds every ticketing leaf, so 113) and the spec's roles 15-18 held alone
+ * (catalogue 117/114/116/115, seeded staff with one ticketing role each: the calls-only persona
+ * `tiquets-trucades` is r15). Allowed calls use harmless inputs (unknown ids, invalid bodies). What
+ * a call answers depends on who asks: only who may read tickets gets the party's open tickets in it.
  */
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { isPublic } from '../../shared/api/route';
 import { groupOf, routes, type RouteId } from '../../shared/api/routes';
+import { ticketingArea } from '../../shared/areas/ticketing';
 import { internalRoleSet, roleId } from '../../shared/roles/catalogue';
-import { DEMO_ACCOUNTS } from '../../infra/local/seed/demo-data';
-import { TICKETING_ONE_ROLE_STAFF } from '../../infra/local/seed/ticketing';
+import { DEMO_PASSWORD } from '../../infra/local/seed/demo-data';
 import { switchboardSecret } from './support/acl';
-import { api, call } from './support/api';
-import { personasByLogin, runMatrix, type MatrixEntry } from './support/matrix';
-import { MATRIX_GROUPS } from './support/matrix-groups';
+import { api, call, tokenFor } from './support/api';
+import { rolesOfLogin, runMatrix, type MatrixEntry } from './support/matrix';
 
-/** Who: the spec's role number → the login holding that role alone; plus two without ticketing. */
-const WHO = {
-  r14: 'staff', // internal-staff holds every ticketing leaf, so 113 (spec 14, "ticketing administrator")
-  r15: 'tiquets-trucades',
-  r16: 'tiquets-canals',
-  r17: 'tiquets-estats',
-  r18: 'tiquets-tipus',
-  support: 'suport',
-  guest: 'farmacia',
-} as const;
-type Who = keyof typeof WHO;
-const personas = personasByLogin(WHO, [...DEMO_ACCOUNTS, ...TICKETING_ONE_ROLE_STAFF]);
-const rolesOf = (who: Who) => personas[who].roles;
+type Who = (typeof ticketingArea.personas)[number];
+/** The spec's role number → the login holding that role alone (14: every ticketing leaf). */
+const R14 = 'staff';
+const R15 = 'tiquets-trucades';
 
-const TICKETS: Who[] = ['r14'];
-const CALLS: Who[] = ['r14', 'r15'];
-const LOOKUP_PAGES: Who[] = ['r14', 'r16', 'r17', 'r18'];
-const lookup = (own: Who): Who[] => ['r14', own];
+const TICKETS: Who[] = ['admin', R14];
+const CALLS: Who[] = ['admin', R14, R15];
+const LOOKUP_PAGES: Who[] = ['admin', R14, 'tiquets-canals', 'tiquets-estats', 'tiquets-tipus'];
+const lookup = (own: Who): Who[] => ['admin', R14, own];
 const NO_TICKET = '/api/ticketing/999999999';
 const NO_FILE = '/api/ticketing/attachment/999999999/00000000-0000-0000-0000-000000000000.pdf';
 
@@ -54,18 +44,18 @@ const MATRIX: Record<string, MatrixEntry<Who>> = {
   'ticketing.comments.store': { who: TICKETS, body: {}, ok: 422 },
   'ticketing.calls.datatable': { who: CALLS },
   'ticketing.calls.show': { who: CALLS, path: '/api/ticketing/calls/999999999', ok: 404 },
-  'ticketing.channels.index': { who: lookup('r16') },
-  'ticketing.channels.store': { who: lookup('r16'), body: {}, ok: 422 },
-  'ticketing.channels.update': { who: lookup('r16'), path: '/api/ticketing/channels/999999', body: {}, ok: 422 },
-  'ticketing.channels.delete': { who: lookup('r16'), path: '/api/ticketing/channels/999999', ok: 404 },
-  'ticketing.types.index': { who: lookup('r18') },
-  'ticketing.types.store': { who: lookup('r18'), body: {}, ok: 422 },
-  'ticketing.types.update': { who: lookup('r18'), path: '/api/ticketing/types/999999', body: {}, ok: 422 },
-  'ticketing.types.delete': { who: lookup('r18'), path: '/api/ticketing/types/999999', ok: 404 },
-  'ticketing.status.index': { who: lookup('r17') },
-  'ticketing.status.store': { who: lookup('r17'), body: {}, ok: 422 },
-  'ticketing.status.update': { who: lookup('r17'), path: '/api/ticketing/status/999999', body: {}, ok: 422 },
-  'ticketing.status.delete': { who: lookup('r17'), path: '/api/ticketing/status/999999', ok: 404 },
+  'ticketing.channels.index': { who: lookup('tiquets-canals') },
+  'ticketing.channels.store': { who: lookup('tiquets-canals'), body: {}, ok: 422 },
+  'ticketing.channels.update': { who: lookup('tiquets-canals'), path: '/api/ticketing/channels/999999', body: {}, ok: 422 },
+  'ticketing.channels.delete': { who: lookup('tiquets-canals'), path: '/api/ticketing/channels/999999', ok: 404 },
+  'ticketing.types.index': { who: lookup('tiquets-tipus') },
+  'ticketing.types.store': { who: lookup('tiquets-tipus'), body: {}, ok: 422 },
+  'ticketing.types.update': { who: lookup('tiquets-tipus'), path: '/api/ticketing/types/999999', body: {}, ok: 422 },
+  'ticketing.types.delete': { who: lookup('tiquets-tipus'), path: '/api/ticketing/types/999999', ok: 404 },
+  'ticketing.status.index': { who: lookup('tiquets-estats') },
+  'ticketing.status.store': { who: lookup('tiquets-estats'), body: {}, ok: 422 },
+  'ticketing.status.update': { who: lookup('tiquets-estats'), path: '/api/ticketing/status/999999', body: {}, ok: 422 },
+  'ticketing.status.delete': { who: lookup('tiquets-estats'), path: '/api/ticketing/status/999999', ok: 404 },
   'ticketing.read': { who: TICKETS, path: '/api/ticketing/read/999999999', ok: 404 },
   'ticketing.history': { who: TICKETS, path: `${NO_TICKET}/history`, ok: 404 },
   'ticketing.show': { who: TICKETS, path: NO_TICKET, ok: 404 },
@@ -76,13 +66,14 @@ const MATRIX: Record<string, MatrixEntry<Who>> = {
 /** The machine ingest is public to the gateway and guarded by the switchboard secret instead (ticketing.test.ts). */
 const MACHINE: RouteId[] = ['ticketing.calls.ingest'];
 
-runMatrix({ name: 'ticketing', groups: MATRIX_GROUPS.ticketing, personas, entries: MATRIX, except: MACHINE });
+runMatrix({ area: ticketingArea, entries: MATRIX, except: MACHINE });
 
 describe('ticketing roles', () => {
   it('seeds each of the spec roles 15-18 alone, and 14 with all the ticketing leaves', () => {
-    expect(rolesOf('r15')).toEqual(internalRoleSet([roleId('ticketing.calls')]));
-    expect(rolesOf('r14')).toEqual(expect.arrayContaining([113, 114, 115, 116, 117]));
-    for (const who of ['r15', 'r16', 'r17', 'r18'] as const) expect(rolesOf(who)).not.toContain(roleId('ticketing'));
+    expect(rolesOfLogin(R15)).toEqual(internalRoleSet([roleId('ticketing.calls')]));
+    expect(rolesOfLogin(R14)).toEqual(expect.arrayContaining([113, 114, 115, 116, 117]));
+    for (const who of [R15, 'tiquets-canals', 'tiquets-estats', 'tiquets-tipus'])
+      expect(rolesOfLogin(who)).not.toContain(roleId('ticketing'));
   });
 
   it('the switchboard ingest is the only public ticketing route', () => {
@@ -111,21 +102,21 @@ describe('ticketing roles', () => {
     });
     expect(ingested.body.party_id).toBe(1006);
     const path = `/api/ticketing/calls/${ingested.body.id}`;
-    const as = async (w: Who) => call(path, { token: await personas[w].token() });
+    const as = async (w: Who) => call(path, { token: await tokenFor(w, DEMO_PASSWORD) });
 
-    const agent = await as('r14');
+    const agent = await as(R14);
     expect(agent.status).toBe(200);
     expect(agent.body.data.open_tickets.map((t: { id: number }) => t.id)).toContain(ticket.body.data.id);
     expect(JSON.stringify(agent.body)).toContain(word);
 
-    const callsOnly = await as('r15');
+    const callsOnly = await as(R15);
     expect(callsOnly.status).toBe(200);
     expect(callsOnly.body.data).toMatchObject({ id: ingested.body.id, party_id: 1006 });
     expect(callsOnly.body.data).not.toHaveProperty('open_tickets');
     // Nothing of the ticket anywhere in the answer: no description.
     expect(JSON.stringify(callsOnly.body)).not.toContain(word);
     // And the ticket itself stays closed to r15.
-    const opened = await call(`/api/ticketing/${ticket.body.data.id}`, { token: await personas.r15.token() });
+    const opened = await call(`/api/ticketing/${ticket.body.data.id}`, { token: await tokenFor(R15, DEMO_PASSWORD) });
     expect(opened.status).toBe(403);
   });
 });

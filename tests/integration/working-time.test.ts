@@ -1,6 +1,6 @@
 /**
- * Working-time control as a legal register (issue 16) over HTTP: the authorization matrix of every
- * route (roles 1, 2 and the inspection role), the clock rules (two clock-ins racing: one wins), the
+ * Working-time control as a legal register over HTTP (the authorization matrix of every route is
+ * working-time-matrix.test.ts): the roles beyond the matrix, the clock rules (two clock-ins racing: one wins), the
  * administrator's rules (overlap, end after start, nothing in the future, a reason, 409 on a stale
  * version), Madrid days across the DST changes, amendments that keep the previous values, the worker
  * acknowledging them, forgotten clock-outs, and that no route removes a record.
@@ -14,45 +14,13 @@ import { groupOf, routes, type RouteId } from '../../shared/api/routes';
 import { ROLE } from '../../shared/roles/catalogue';
 import { SERVICE_OFFSETS } from '../../infra/local/ports';
 import { api, call, stack, tokenFor } from './support/api';
-import { demoPersonas, routesOf, runMatrix, type MatrixEntry } from './support/matrix';
-import { MATRIX_GROUPS } from './support/matrix-groups';
+import { workingTimeArea } from '../../shared/areas/working-time';
+import { routesOf } from './support/matrix';
 import { newWorker, useStackTable, type Worker } from './support/workers';
 
 beforeAll(useStackTable);
 
-const PERSONAS = ['internal-admin', 'internal-staff', 'support', 'inspector', 'pharmacy-guest', 'laboratory-guest'] as const;
-type Persona = (typeof PERSONAS)[number];
-
-const INTERNAL: Persona[] = ['internal-admin', 'internal-staff', 'support', 'inspector'];
-const READERS: Persona[] = ['internal-admin', 'inspector'];
-const ADMIN: Persona[] = ['internal-admin'];
-
-// Allowed calls use harmless inputs: unknown ids, invalid bodies, past months.
-const MATRIX: Record<string, MatrixEntry<Persona>> = {
-  'working-time.clock.status': { who: INTERNAL },
-  'working-time.clock.set': { who: INTERNAL, body: {}, ok: 422 },
-  'working-time.history': { who: INTERNAL, path: '/api/working-time-control/history/2025-01' },
-  'working-time.acknowledge': { who: INTERNAL, body: {}, ok: 422 },
-  'working-time.admin.users': { who: READERS },
-  'working-time.admin.chain': { who: READERS, path: '/api/admin/working-time-control/chain/999999999', ok: 404 },
-  'working-time.admin.month': { who: READERS, path: '/api/admin/working-time-control/999999999/2025-01', ok: 404 },
-  'working-time.admin.summary': { who: READERS, path: '/api/admin/working-time-control/summary/2025-01' },
-  'working-time.admin.create': { who: ADMIN, body: {}, ok: 422 },
-  'working-time.admin.update': { who: ADMIN, path: '/api/admin/working-time-control/999999999', body: {}, ok: 422 },
-  'working-time.admin.delete': { who: ADMIN, path: '/api/admin/working-time-control/999999999', body: {}, ok: 422 },
-  'working-time.export': { who: INTERNAL, path: '/api/working-time-control/export/2025-01', ok: 422 },
-  'working-time.admin.export': { who: READERS, path: '/api/admin/working-time-control/export/2025-01', ok: 422 },
-  'working-time.admin.export_job.start': { who: READERS, body: {}, ok: 422 },
-  'working-time.admin.export_job.show': {
-    who: READERS,
-    path: '/api/admin/working-time-control/export-jobs/00000000-0000-4000-8000-000000000000',
-    ok: 404,
-  },
-};
-
-runMatrix({ name: 'working-time', groups: MATRIX_GROUPS.workingTime, personas: demoPersonas(PERSONAS), entries: MATRIX });
-
-const covered = routesOf(MATRIX_GROUPS.workingTime);
+const covered = routesOf(workingTimeArea);
 
 describe('working-time roles beyond the matrix', () => {
   it('the inspection role reads every register and changes nothing', () => {
