@@ -50,6 +50,16 @@ const guest = (type: 1 | 2, ...roles: number[]) => ({
 });
 const ids = (entries: AreaEntry[]) => entries.map((a) => a.id);
 
+/** The pharmacy home's tiles, in their order. */
+const PHARMACY_TILES = [
+  'pharmacy_platform',
+  'pharmacy_administration',
+  'pharmacy_health',
+  'pharmacy_club',
+  'pharmacy_networking',
+  'pharmacy_communication',
+];
+
 describe('area registry filtering (spec §6: hidden without any of the listed roles)', () => {
   it('shows a tile when the user holds any one of its roles', () => {
     expect(ids(visibleAreas(internal(2, 19), { home: 'internal', placement: 'tile' }, registry))).toEqual(['warehouse']);
@@ -98,14 +108,7 @@ describe('area registry filtering (spec §6: hidden without any of the listed ro
   it('ships the intranet tile, the pharmacy tiles and help link and the laboratory links (issue 5)', () => {
     expect(ids(visibleAreas(internal(2, 48), { home: 'internal', placement: 'tile' }))).toEqual(['intranet', 'working_time']);
     const pharmacy = guest(1, 29, 54, 34, 38, 39, 40, 45, 52, 60, 61, 69);
-    expect(ids(visibleAreas(pharmacy, { home: 'pharmacy', placement: ['tile', 'help'] }))).toEqual([
-      'pharmacy_platform',
-      'pharmacy_administration',
-      'pharmacy_health',
-      'pharmacy_club',
-      'pharmacy_networking',
-      'pharmacy_communication',
-    ]);
+    expect(ids(visibleAreas(pharmacy, { home: 'pharmacy', placement: ['tile', 'help'] }))).toEqual(PHARMACY_TILES);
     expect(ids(visibleAreas(guest(2, 29, 55, 32, 33), { home: 'laboratory', placement: 'link' }))).toEqual([
       'laboratory_statistics',
       'laboratory_bi',
@@ -170,14 +173,7 @@ describe('area registry filtering (spec §6: hidden without any of the listed ro
       'working_time_representatives',
       'opc',
     ]);
-    expect(tiles('pharmacy')).toEqual([
-      'pharmacy_platform',
-      'pharmacy_administration',
-      'pharmacy_health',
-      'pharmacy_club',
-      'pharmacy_networking',
-      'pharmacy_communication',
-    ]);
+    expect(tiles('pharmacy')).toEqual(PHARMACY_TILES);
     expect(tiles('laboratory')).toEqual(['laboratory_statistics', 'laboratory_bi']);
     const everything = internal(...AREAS.flatMap((a) => a.roles));
     expect(visibleAreas(everything).filter((a) => !a.built)).toEqual([]);

@@ -2,15 +2,8 @@
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-const cognito = vi.hoisted(() => {
-  class SignInError extends Error {
-    constructor(
-      readonly reason: string,
-      message = reason,
-    ) {
-      super(message);
-    }
-  }
+const cognito = await vi.hoisted(async () => {
+  const { SignInError } = await import('../../testing/sign-in-error');
   return { signIn: vi.fn(), SignInError };
 });
 

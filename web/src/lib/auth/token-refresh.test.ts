@@ -1,15 +1,8 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-const cognito = vi.hoisted(() => {
-  class SignInError extends Error {
-    constructor(
-      readonly reason: string,
-      message = reason,
-    ) {
-      super(message);
-    }
-  }
+const cognito = await vi.hoisted(async () => {
+  const { SignInError } = await import('../../testing/sign-in-error');
   return { currentAccessToken: vi.fn<() => string | null>(), refreshAccessToken: vi.fn(), SignInError };
 });
 vi.mock('./cognito', () => cognito);
