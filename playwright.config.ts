@@ -12,10 +12,19 @@ import { defineConfig } from '@playwright/test';
  */
 const SCREENSHOTS = '**/*screenshots.spec.ts';
 const screenshots = process.env.E2E_SCREENSHOTS === '1';
+/** Specs that also write screenshots of their steps, only in that run (support/screenshots.ts). */
+const SHOOTING = [
+  'administration-forms',
+  'sales-import-mapping',
+  'sales-import-screens',
+  'sales-import-wizard',
+  'working-time-integrity',
+  'working-time-representatives',
+].map((name) => `**/${name}.spec.ts`);
 
 export default defineConfig({
   testDir: 'tests/e2e',
-  ...(screenshots ? { testMatch: SCREENSHOTS } : { testIgnore: SCREENSHOTS }),
+  ...(screenshots ? { testMatch: [SCREENSHOTS, ...SHOOTING] } : { testIgnore: SCREENSHOTS }),
   globalSetup: './tests/e2e/support/global-setup.ts',
   timeout: 60_000,
   expect: { timeout: 15_000 },

@@ -13,6 +13,7 @@ import { apiCall } from './support/api';
 import { expect as baseExpect, openAs, test } from './support/fixtures';
 import { serverTable } from './support/table';
 import { conversionsXlsx, loadCatalog } from './support/sales-import';
+import { writingScreenshots } from './support/screenshots';
 
 const expect = baseExpect.configure({ timeout: 30_000 });
 test.describe.configure({ timeout: 300_000 });
@@ -21,6 +22,7 @@ const shots = path.resolve(import.meta.dirname, '../../docs/screenshots');
 mkdirSync(shots, { recursive: true });
 
 async function shoot(page: Page, name: string, locale: string, { fullPage = true } = {}) {
+  if (!writingScreenshots) return;
   await page.evaluate(() => document.fonts.ready);
   await page.mouse.move(0, 799);
   await page.screenshot({ path: path.join(shots, `sales-import-${name}-${locale}.png`), fullPage });

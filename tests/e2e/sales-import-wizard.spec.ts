@@ -14,6 +14,7 @@ import { codeChecks, isValidEan13 } from '../../shared/sales-import/rules';
 import { apiCall } from './support/api';
 import { expect as baseExpect, openAs, test } from './support/fixtures';
 import { createDistributor, loadCatalog, salesCsv, salesXlsx, type Sale } from './support/sales-import';
+import { writingScreenshots } from './support/screenshots';
 
 const expect = baseExpect.configure({ timeout: 30_000 });
 test.describe.configure({ mode: 'serial', timeout: 300_000 });
@@ -22,6 +23,7 @@ const shots = path.resolve(import.meta.dirname, '../../docs/screenshots');
 mkdirSync(shots, { recursive: true });
 
 async function shoot(page: Page, name: string, locale: string) {
+  if (!writingScreenshots) return;
   await page.evaluate(() => document.fonts.ready);
   await page.mouse.move(0, 799);
   await page.screenshot({ path: path.join(shots, `sales-import-${name}-${locale}.png`), fullPage: true });

@@ -13,6 +13,7 @@ import { SERVICE_OFFSETS } from '../../infra/local/ports';
 import { readPdf } from '../integration/support/pdf';
 import { apiCall, webUrl } from './support/api';
 import { accounts, expect, openAs, test } from './support/fixtures';
+import { writingScreenshots } from './support/screenshots';
 
 const arrives = expect.configure({ timeout: 60_000 });
 const MONTH = '2025-06';
@@ -139,5 +140,5 @@ test('at 390 px the history shows the day total without scrolling sideways', asy
   expect(box.x + box.width).toBeLessThanOrEqual(390);
   const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
   expect(scrollWidth).toBeLessThanOrEqual(390);
-  await page.screenshot({ path: 'docs/screenshots/working-time-history-390.png', fullPage: false });
+  if (writingScreenshots) await page.screenshot({ path: 'docs/screenshots/working-time-history-390.png', fullPage: false });
 });

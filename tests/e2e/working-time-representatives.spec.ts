@@ -5,6 +5,7 @@
 import path from 'node:path';
 import { DEMO_PASSWORD } from '../../infra/local/seed/demo-data';
 import { expect, openAs, test } from './support/fixtures';
+import { writingScreenshots } from './support/screenshots';
 
 const shot = (locale: string) =>
   path.resolve(import.meta.dirname, `../../docs/screenshots/working-time-representatives-${locale}.png`);
@@ -20,7 +21,7 @@ test("the representatives' tile opens the staff's summary with its integrity (ca
     await expect(table.getByRole('columnheader', { name: column })).toBeVisible();
   // Every worker's row says whether the figures verified.
   await expect(table.getByRole('row').nth(1)).toContainText(/Verificat|Registre alterat/);
-  await page.screenshot({ path: shot('ca'), fullPage: true });
+  if (writingScreenshots) await page.screenshot({ path: shot('ca'), fullPage: true });
   // Read-only: no export, no register of any one worker.
   await expect(page.getByTestId('wtc-export')).toHaveCount(0);
   await page.goto('/working-time-control/admin');
@@ -35,5 +36,5 @@ test('el resumen de los representantes en castellano (es)', async ({ page }) => 
   for (const column of ['Trabajador/a', 'Horas del mes', 'Días trabajados', 'Integridad'])
     await expect(table.getByRole('columnheader', { name: column })).toBeVisible();
   await expect(table.getByRole('row').nth(1)).toContainText(/Verificado|Registro alterado/);
-  await page.screenshot({ path: shot('es'), fullPage: true });
+  if (writingScreenshots) await page.screenshot({ path: shot('es'), fullPage: true });
 });
