@@ -1,5 +1,5 @@
 /**
- * Access control end to end (issue 4 "Done when"): an access administrator creates a pharmacy
+ * Access control end to end: an access administrator creates a pharmacy
  * guest with two leaf roles and sends the reset mail; the mail's link sets a password; the guest
  * signs in and sees exactly what those roles open; the support desk impersonates the guest (warning
  * icon, the guest's home), logs out and is itself again; the audit has both events.

@@ -1,6 +1,6 @@
 /**
- * Screenshots of every administration screen in both languages, for review (issue 14 "Done
- * when"): the home, the catalog's steps and the 1706 list, manual sales with a refused cell, labs
+ * Screenshots of every administration screen in both languages, for review: the home, the
+ * catalog's steps and the 1706 list, manual sales with a refused cell, labs
  * statistics, packaging with its three lists, platform invoicing and the loyalty conversion.
  * Saved to docs/screenshots/admin-<screen>-<locale>.png.
  */
@@ -46,7 +46,7 @@ for (const locale of ['ca', 'es'] as const) {
     }
     await expect(page.getByTestId('catalog-files').locator('tbody tr').first()).toBeVisible();
     await shoot(page, 'catalog-files', locale);
-    // At 390 px the file actions come second and whole (issue 28: they were off-screen).
+    // At 390 px the file actions come second and whole (they were off-screen).
     await page.setViewportSize({ width: 390, height: 844 });
     await expect(page.getByTestId('catalog-download-825')).toBeInViewport();
     await shoot(page, 'catalog-files-390', locale, { fullPage: false });
@@ -97,7 +97,7 @@ for (const locale of ['ca', 'es'] as const) {
     await page.getByTestId('invoicing-submit').click();
     await expect(page.getByTestId('invoicing-order-number')).toBeVisible();
     await shoot(page, 'platform-invoicing', locale);
-    // The purchase orders with their dates as DD/MM/YYYY (issue 28: ISO dates).
+    // The purchase orders with their dates as DD/MM/YYYY (they were ISO dates).
     await page.getByTestId('invoicing-purchase').locator('button').first().click();
     await expect(page.getByRole('option').first()).toContainText(/\d{2}\/\d{2}\/\d{4}/);
     await shoot(page, 'platform-invoicing-orders', locale, { fullPage: false });

@@ -1,5 +1,5 @@
 /**
- * The administration back office in the browser (issue 14 "Done when"): manual sales pasted from a
+ * The administration back office in the browser: manual sales pasted from a
  * spreadsheet into the grid and submitted (one bad cell shown in its cell, then fixed); the
  * catalog from begin to send; the 1706 list's delete and undo; both languages.
  */

@@ -1,5 +1,5 @@
 /**
- * The intranet document tree (spec §2, issue 5): an administrator makes a directory, uploads a PDF
+ * The intranet document tree (spec §2): an administrator makes a directory, uploads a PDF
  * into it (a real presigned PUT to the local S3) and a pharmacy guest with that area's role opens
  * it from the news list; a path that does not resolve is reported and reset to the root.
  */

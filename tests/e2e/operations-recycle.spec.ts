@@ -1,5 +1,5 @@
 /**
- * The operations recycle bin in the browser (issue 28), in Catalan and Spanish: a deleted pharmacy's
+ * The operations recycle bin in the browser, in Catalan and Spanish: a deleted pharmacy's
  * warning with its undo stays (it no longer vanishes after 7 s), the list does not show the row, and
  * once the warning is closed the pharmacy is restored from the list's deleted view and opens again.
  */

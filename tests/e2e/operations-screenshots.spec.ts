@@ -1,5 +1,5 @@
 /**
- * Screenshots of the operations screens in both languages, for review (issue 15 "Done when"): the
+ * Screenshots of the operations screens in both languages, for review: the
  * area's home, the pharmacy and laboratory lists and records, the add dialog, the webinar list and
  * a webinar with its preview. Saved to docs/screenshots/opc-<screen>-<locale>.png.
  */
@@ -90,7 +90,7 @@ for (const locale of ['ca', 'es'] as const) {
     await expect(pharmacies.locator('tbody tr').nth(9)).toBeVisible();
     await shoot(page, 'pharmacies', locale);
 
-    // The recycle bin (issue 28): a pharmacy deleted, listed on the deleted view with its restore button.
+    // The recycle bin: a pharmacy deleted, listed on the deleted view with its restore button.
     const binned = await apiCall(page, 'operations.pharmacies.store', {
       body: { party_id: 1509, id_store: 509, codes_fede: [`B509${locale}`], date: '2025-09-09' },
     });
@@ -128,7 +128,7 @@ for (const locale of ['ca', 'es'] as const) {
     await laboratories.locator('tbody tr').first().getByRole('link').click();
     await expect(page.getByTestId('laboratory-delete')).toBeVisible();
     // The guest users screen needs roles 3 or 5: the operations role alone is not offered a link
-    // that would end on the 403 page (issue 28).
+    // that would end on the 403 page.
     await expect(page.getByTestId('laboratory-party')).toBeVisible();
     await expect(page.getByTestId('laboratory-guests')).toHaveCount(0);
     await shoot(page, 'laboratory', locale);

@@ -1,5 +1,5 @@
 /**
- * The sell-in fede wizard in the browser (issue 15 "Done when"): a file with one unknown pharmacy
+ * The sell-in fede wizard in the browser: a file with one unknown pharmacy
  * code, read in the browser, mapped (one header of another name matched by position), the bad cell
  * found and fixed in the grid, imported; and the time a 10,000-row file takes from file choice to
  * the verify step, with the grid still scrolling to its last row.

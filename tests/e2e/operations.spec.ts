@@ -1,5 +1,5 @@
 /**
- * The operations area in the browser (issue 15 "Done when"): add a pharmacy through the dialog,
+ * The operations area in the browser: add a pharmacy through the dialog,
  * delete it and undo from the alert (it comes back and opens again); add a webinar (a non-video
  * address refused on the field, the preview following the address), edit it, and find it on the
  * pharmacy portal's webinars page; the area closed to staff without the operations role.

@@ -1,5 +1,5 @@
 /**
- * Screenshots of the portal screens (issue 5) in both languages, for review: the intranet tree
+ * Screenshots of the portal screens in both languages, for review: the intranet tree
  * and its file dialog, a guest document area, invoicing, communication, webinars and laboratory
  * statistics. Saved to docs/screenshots/<screen>-<locale>.png.
  */

@@ -1,5 +1,5 @@
 /**
- * The pharmacy guest portal (spec §1, §2, issue 5): tiles by role, document areas, opening a file
+ * The pharmacy guest portal (spec §1, §2): tiles by role, document areas, opening a file
  * by its portal link, communication, webinars, embedded reports and the partner-app redirect.
  */
 import { apiCall } from './support/api';

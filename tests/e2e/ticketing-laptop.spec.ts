@@ -1,5 +1,5 @@
 /**
- * The ticket list on a laptop (issue 27), once per language: at 1366 px the columns an agent scans
+ * The ticket list on a laptop, once per language: at 1366 px the columns an agent scans
  * (assigned user, status, last change) are inside the table's box without scrolling sideways, with
  * long text wrapped; "Modificat" reads DD/MM/YYYY HH:mm:ss; a narrower window says the table
  * scrolls sideways and which way; the user hides a column and the choice survives a reload; the

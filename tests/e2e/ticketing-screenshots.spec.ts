@@ -74,7 +74,7 @@ for (const locale of ['ca', 'es'] as const) {
         },
       });
 
-      // A laptop's width (issue 27): every column agents scan fits; then the preferences, and a
+      // A laptop's width: every column agents scan fits; then the preferences, and a
       // narrower window where the table says it scrolls sideways.
       await page.setViewportSize({ width: 1366, height: 800 });
       await page.goto('/ticketing/home?user_assigned=any');

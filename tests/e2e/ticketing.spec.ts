@@ -1,12 +1,12 @@
 /**
- * Ticketing in the browser (issue 10): the day's main path, once per language. Set-up goes through
+ * Ticketing in the browser: the day's main path, once per language. Set-up goes through
  * the API (a call from the switchboard, a ticket of someone else's); the screens do the rest:
  * - ca: from a call's detail, create a ticket for its party with an attachment; find it in the list
  *   by searching without accents; open it in its own tab; comment; reassign; download all its
  *   attachments as one zip.
  * - es: someone else's ticket found through "anyone" and Enter; opened, commented, taken over; an
  *   id that cannot be a ticket says errors.found in the page.
- * - ca and es (issue 27): typing in the middle of an upper-case field keeps the caret there, in the
+ * - ca and es: typing in the middle of an upper-case field keeps the caret there, in the
  *   new-ticket dialog, the free-text party, the ticket page and the lookup dialogs; a calls-only
  *   user's call screen shows no ticket and no link to one (it could not open them).
  */
@@ -181,7 +181,7 @@ test('es: someone else’s ticket found with Enter, commented and taken over; a 
 });
 
 /**
- * Issue 27: fills "HOLA MON", puts the caret after HOLA (Home, then 4 x ArrowRight) and types " bon"
+ * Fills "HOLA MON", puts the caret after HOLA (Home, then 4 x ArrowRight) and types " bon"
  * in lower case, as a user does: each letter is upper-cased as typed, and the caret must stay where
  * it was (it used to jump to the end, giving "HOLA B MONON").
  */

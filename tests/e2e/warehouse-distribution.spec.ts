@@ -1,5 +1,5 @@
 /**
- * Warehouse distribution (issue 11, spec §2, §4): a warehouse user who holds the distribution role
+ * Warehouse distribution (spec §2, §4): a warehouse user who holds the distribution role
  * (the demo staff: roles 20 and 21, not 19) opens an incoming shipment by its number, picks a
  * product by its code, places one line by swiping it right and another from the keyboard, then
  * undoes both on the undo screen (a swipe left and the keyboard). The server is asked after each

@@ -1,5 +1,5 @@
 /**
- * Warehouse forms that save after a confirmation (issue 11, spec §2, §4, §5): a delivery note's
+ * Warehouse forms that save after a confirmation (spec §2, §4, §5): a delivery note's
  * effective date, and the priority list (a party added at the next position, moved up, the whole
  * list saved). The server is asked afterwards, so a screen that only looked saved would fail.
  */

@@ -1,5 +1,5 @@
 /**
- * Scanner-ready printing (issue 27 item 8, "What to build" 3): five mids of one incoming shipment,
+ * Scanner-ready printing ("What to build" 3): five mids of one incoming shipment,
  * picked by scanning the mid number (a wedge types it and Enter), print as ONE PDF of five label
  * pages, and each page's Code 128 barcodes decode to the mid number and that label's sale number.
  * The consignment document carries its number as a barcode too.

@@ -1,5 +1,5 @@
 /**
- * Warehouse logistics (issue 11, spec §2, §4): the warehouse administrator scans two packed outs of
+ * Warehouse logistics (spec §2, §4): the warehouse administrator scans two packed outs of
  * one party into the selection, groups them into a consignment (its document opens), groups that
  * into a shipment, delivers it with a signed delivery note (the one upload path), creates and views
  * the truck sheet, and finds the out with the out search, its trail ending in "delivered". Then the

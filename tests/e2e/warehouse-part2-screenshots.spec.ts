@@ -1,5 +1,5 @@
 /**
- * Screenshots of warehouse part 2's screens (issue 12: temperatures, returns, the reports and the
+ * Screenshots of warehouse part 2's screens (temperatures, returns, the reports and the
  * relations) in both languages at
  * the warehouse tablets' width (1024 px), for review. Saved to
  * docs/screenshots/warehouse-<screen>-<locale>.png. The data is made through the API first (a

@@ -1,5 +1,5 @@
 /**
- * Screenshots of the warehouse on a 390 px handheld (issue 27), in both languages, for review:
+ * Screenshots of the warehouse on a 390 px handheld, in both languages, for review:
  * docs/screenshots/warehouse-phone-<screen>-<locale>.png. Shipments with a pending shipment
  * chosen, its link bar opened, and distribution with a product picked. Nothing is changed beyond
  * grouping two outs into a shipment when the seed has no pending one.

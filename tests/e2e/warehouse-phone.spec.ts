@@ -1,5 +1,5 @@
 /**
- * The warehouse on a 390 px handheld (issue 27 items 7 and "What to build" 4), in Catalan and
+ * The warehouse on a 390 px handheld, in Catalan and
  * Spanish: the shipments and distribution screens fit the width (the document does not scroll
  * sideways), the area link bar is collapsed, and what the worker acts on is on the first screen:
  * the selected shipment's Deliver button, and the picked product's first line with the

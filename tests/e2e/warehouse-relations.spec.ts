@@ -1,5 +1,5 @@
 /**
- * Warehouse relations (issue 12 item 4, spec §2, §4, §8). Mids-outs: an incoming shipment searched
+ * Warehouse relations (spec §2, §4, §8). Mids-outs: an incoming shipment searched
  * from the home's tile, an unknown out refused inside the dialog (which stays open), a real out
  * related and saved (the server is asked), then Validate shows the duplicates panel linking to the
  * other incoming shipment the out is related to, and the wrong-quantities panel; a shipment whose

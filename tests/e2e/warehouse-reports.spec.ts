@@ -1,5 +1,5 @@
 /**
- * Warehouse reports (issue 12 item 4, spec §2, §5, §9). Pending purchases: a month with orders
+ * Warehouse reports (spec §2, §5, §9). Pending purchases: a month with orders
  * typed and accepted, the tables grouped by laboratory as the API's report, numeric columns right
  * aligned, the laboratory filter, the xlsx export. Statistics (es): the §5 default range, a range
  * over 24 months refused on screen, the export. Pending sales: outs required, a purchase order fills

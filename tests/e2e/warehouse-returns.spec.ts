@@ -1,5 +1,5 @@
 /**
- * Returns to laboratories (issue 12, spec §2, §4): two pending lines entered through the new-row
+ * Returns to laboratories (spec §2, §4): two pending lines entered through the new-row
  * dialog (the product found by CN, then by barcode), processed into a tracking batch of their
  * laboratory, both lines moved to status 2 (saved in place), then one line closed (status 4) so
  * the save splits the batch through the returns-split workflow, and the new batch opened from the

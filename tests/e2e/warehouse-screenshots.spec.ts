@@ -1,5 +1,5 @@
 /**
- * Screenshots of every warehouse screen (issue 11) in both languages at the warehouse tablets'
+ * Screenshots of every warehouse screen in both languages at the warehouse tablets'
  * width (1024 px), for review. Saved to docs/screenshots/warehouse-<screen>-<locale>.png.
  * Read-only: the data shown is the seed's (plus whatever other tests left), nothing is changed.
  */

@@ -1,5 +1,5 @@
 /**
- * The carriers' temperature log (issue 12, spec §2, §5): a reading recorded through the new-row
+ * The carriers' temperature log (spec §2, §5): a reading recorded through the new-row
  * dialog (Enter saves it, Escape closes it), its result computed by the server (30 °C is outside
  * every laboratory's range: a fail icon) and the quality ticket the failed reading opened, opened
  * from the reading's detail. In Spanish, the dialog's checks and a passing reading. The server is

@@ -1,6 +1,6 @@
 /**
- * Screenshots of the working-time screens and the export in both languages, for review (issue 16
- * "Done when"): the clock while working, the worker's history with an amended and a deleted entry
+ * Screenshots of the working-time screens and the export in both languages, for review: the
+ * clock while working, the worker's history with an amended and a deleted entry
  * and their trace, the administration screen with a day open and its edit dialog, and the month's
  * PDF export. Saved to docs/screenshots/working-time-<screen>-<locale>.png.
  */

@@ -1,5 +1,5 @@
 /**
- * Working-time control end to end (issue 16 "Done when"): a worker clocks in and out (the server
+ * Working-time control end to end: a worker clocks in and out (the server
  * refusing a second clock-in from elsewhere); an administrator amends an entry with a required
  * reason (and meets a concurrent change as a clear 409 with a reload) and deletes another, and the
  * worker sees both marked in the history with their trace and acknowledges them. The second flow

@@ -1,5 +1,5 @@
 /**
- * Tracing, dashboards and the alarms of issue 31: X-Ray on the stage, every function of ours and
+ * Tracing, dashboards and the alarms: X-Ray on the stage, every function of ours and
  * every state machine; one dashboard per area, in a nested stack; the failed-import, failed-load and
  * latency alarms into the alarm topic.
  */

@@ -1,5 +1,5 @@
 /**
- * The pending-purchases-statistics workflow as deployed (issue 26): its state machine (the build
+ * The pending-purchases-statistics workflow as deployed: its state machine (the build
  * step with retries, a failure path that marks the job), its step Lambdas with their limits, the
  * build step's writes limited to its exports prefix, and the warehouse-reports group as its only
  * starter.

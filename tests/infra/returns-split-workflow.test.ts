@@ -1,5 +1,5 @@
 /**
- * The returns-split workflow as deployed (issue 12): its state machine (the split step with
+ * The returns-split workflow as deployed: its state machine (the split step with
  * retries, a failure path that marks the job), its step Lambdas with their invoke grants and
  * table-only access, and the warehouse group as its only starter.
  */

@@ -574,7 +574,7 @@ describe('working-time jobs', () => {
   });
 });
 
-describe('working-time integrity (issue 29)', () => {
+describe('working-time integrity', () => {
   type Statement = { Effect: string; Action: string | string[]; Resource: unknown };
   const statementsOf = (t: Template, roleId?: string) =>
     ofType(t, 'AWS::IAM::Policy')

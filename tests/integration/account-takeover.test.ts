@@ -1,5 +1,5 @@
 /**
- * The pharmacy takeover path (issue 17): change a user's e-mail to one the administrator controls,
+ * The pharmacy takeover path: change a user's e-mail to one the administrator controls,
  * ask for a reset, sign in. Refused at the first step for a more privileged account; for any
  * account the old address is told, and reset links go to it for a day after the change.
  */

@@ -1,5 +1,5 @@
 /**
- * The access-control privilege rules (issue 17): a child role never grants its parent, so the
+ * The access-control privilege rules: a child role never grants its parent, so the
  * support persona (5 and 36) reaches no internal-user route; staff grant only roles they hold.
  */
 import { describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 /**
- * The administration back office over HTTP (issue 14): manual sales (per-cell 422, all or none)
+ * The administration back office over HTTP: manual sales (per-cell 422, all or none)
  * and the labs statistics at the range boundaries, the catalog month computation and its sends
  * read from the mail capture (attachment and link), the 1706 list, packaging and loyalty on small
  * LibreOffice files (tests/fixtures/administration), the purchase-order-number rules and the
@@ -334,7 +334,7 @@ describe('catalog', () => {
     expect(data.previous).toEqual(first.body.data.figures);
     expect(data.catalogs.map((c) => c.platform)).toEqual([825, 748, 867, 9023, 1706]);
     expect(data.catalogs.every((c) => !c.stale && c.version === 1)).toBe(true);
-    // Platforms named as the ERP names them; the 1706 file's name says "catalog" once (issue 28).
+    // Platforms named as the ERP names them; the 1706 file's name says "catalog" once.
     const mmYyyy = month.split('-').reverse().join('-');
     expect(data.catalogs.map((c) => c.file)).toEqual(
       ['Cofares', 'Hefame', 'Plataforma Logística Lleida', 'Plataforma Logística Madrid']
@@ -378,7 +378,7 @@ describe('catalog', () => {
     const attached = XLSX.read(Buffer.from(mail.attachments[0]!.content, 'base64'));
     const attachedRows = XLSX.utils.sheet_to_json<unknown[]>(attached.Sheets[attached.SheetNames[0]!]!, { header: 1 });
     expect(attachedRows.map((r) => r[0])).toContain(cn.fresh);
-    // The mail is in Spanish and so is its file, though the month was begun in Catalan (issue 28).
+    // The mail is in Spanish and so is its file, though the month was begun in Catalan.
     expect(mail.attachments[0]!.filename).toBe(`Catálogo Cofares ${month.split('-').reverse().join('-')}.xlsx`);
     expect(attached.SheetNames).toEqual(['Catálogo']);
     expect(attachedRows[0]).toEqual(['CN', 'Descripción', 'PVL']);
@@ -577,7 +577,7 @@ describe('platform invoicing', () => {
       'Linies',
     );
     const file = await upload('linies.xlsx', new Uint8Array(XLSX.write(sheet, { type: 'array', bookType: 'xlsx' })), who);
-    // A file with no line of the chosen outs is refused on the file, not a header-only invoice (issue 28).
+    // A file with no line of the chosen outs is refused on the file, not a header-only invoice.
     const others = XLSX.utils.book_new();
     XLSX.utils.book_append_sheet(
       others,

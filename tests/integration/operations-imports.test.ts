@@ -1,5 +1,5 @@
 /**
- * The operations file imports over HTTP (issue 15): stock and target spreadsheets uploaded with a
+ * The operations file imports over HTTP: stock and target spreadsheets uploaded with a
  * ticket, read on the server, refused as a whole with each bad row's file, number and reasons, or
  * stored as one batch; an unreadable file or a missing header answered with its reason.
  */
@@ -124,7 +124,7 @@ describe('stock import', () => {
   });
 });
 
-describe('a file imported before (issue 28)', () => {
+describe('a file imported before', () => {
   it('refuses the same stock file again, naming the earlier import and its date in ca and es; undoing it frees the file', async () => {
     // Rows of this test only: another file's identical bytes would be the same content.
     const bytes = xlsx([STOCK_HEADER, [202604, 'DUP-28', store, 7, 1, null, 1.5, 6]]);

@@ -1,5 +1,5 @@
 /**
- * The operations area over HTTP (issue 15): pharmacies, laboratories and webinars with their form
+ * The operations area over HTTP: pharmacies, laboratories and webinars with their form
  * rules, soft delete and undo, the webinar address rules and the portal's webinars page, and the
  * sell-in imports (all or nothing, the cells in error named by row).
  */
@@ -107,7 +107,7 @@ describe('pharmacies', () => {
     expect((await api.call('operations.pharmacies.delete', { params: { id }, ...(await as()) })).status).toBe(404);
     const listed = await api.call('operations.pharmacies.datatable', { query: { search: { store: 9002 } }, ...(await as()) });
     expect(listed.body.data).toEqual([]);
-    // The recycle bin lists it (last deleted first) until it is restored (issue 28).
+    // The recycle bin lists it (last deleted first) until it is restored.
     const binned = await api.call('operations.pharmacies.trash', { query: { search: { store: 9002 } }, ...(await as()) });
     expect(binned.status).toBe(200);
     expect(binned.body.data).toMatchObject([{ id, id_store: 9002, party: { code: 'S08507' } }]);
@@ -334,7 +334,7 @@ describe('sell-in imports', () => {
     expect(Object.keys(res.error.errors!)).toEqual(['rows']);
   });
 
-  it('refuses the same rows imported again for the kind, naming the earlier import and its date (issue 28)', async () => {
+  it('refuses the same rows imported again for the kind, naming the earlier import and its date', async () => {
     const rows = [good({ albara: `DUP-${Date.now()}` }), good({ albara: 'DUP-2', codi_client: 'F4001' })];
     const first = await api.call('operations.import.sell_in_fede', { body: { rows, files: ['vendes.xlsx'] }, ...(await as()) });
     expect(first.status, JSON.stringify(first.body)).toBe(200);
@@ -404,7 +404,7 @@ describe('sell-in summary', () => {
       ...THREE_CLIENTS_SUMMARY,
     });
 
-    // The export (issue 28: it had none) holds the same rows under named headings, in the caller language.
+    // The export (it had none) holds the same rows under named headings, in the caller language.
     const exported = await api.call('operations.sell_in.summary.export', { ...(await as()), lang: 'es' });
     expect(exported.status).toBe(200);
     const file = await fetch(exported.body.url);

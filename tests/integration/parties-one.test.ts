@@ -1,5 +1,5 @@
 /**
- * GET /api/parties/{id}/all (spec §7, issue 27): the new-ticket dialog opened on
+ * GET /api/parties/{id}/all (spec §7): the new-ticket dialog opened on
  * /ticketing/home/new/:party reads its one party here instead of the whole party list. The ticket
  * role (spec 14) only, a malformed id is a 422 on `id` and an unknown one a 404.
  */

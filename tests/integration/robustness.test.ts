@@ -115,7 +115,7 @@ describe('robustness: malformed input on every route answers 4xx, never 5xx', ()
 });
 
 /**
- * Issue 26: one number rule and sane dates, checked on the wire. A body number is a JSON number
+ * One number rule and sane dates, checked on the wire. A body number is a JSON number
  * ([5], true, "5", "0x1" and " 5 " were taken by the newer routes' ids); a path or query number is
  * decimal digits; a date's year is 1900..2100 ('9999-12-31' in a datatable filter answered 500).
  * Each answers 422 naming the field.

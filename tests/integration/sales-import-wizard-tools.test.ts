@@ -1,5 +1,5 @@
 /**
- * The import wizard's tools over HTTP (issue 28): what is left to fix (counters, one read), a
+ * The import wizard's tools over HTTP: what is left to fix (counters, one read), a
  * sample file's first rows and an upload read by a profile before staging (with a moved column
  * named), a header remembered from a sample, and a rejected row fixed in place and staged.
  */

@@ -1,5 +1,5 @@
 /**
- * The sales import over HTTP (issue 13): config, the upload workflow run end to end on the
+ * The sales import over HTTP: config, the upload workflow run end to end on the
  * stand-in's Step Functions runner with files made by LibreOffice (every format stages the same
  * rows), per-file errors in the caller's language, idempotent re-upload, layout change
  * detection, rejected rows, each step's call, conversions' rules and finish.

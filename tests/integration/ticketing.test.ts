@@ -1,5 +1,5 @@
 /**
- * Tickets over HTTP (issue 10; spec §4, §5): the rules of the form (required fields per field in
+ * Tickets over HTTP (spec §4, §5): the rules of the form (required fields per field in
  * both languages, upper case, party chosen or typed), history written by the server, opening marks
  * read, the 409 of a stale save and its overwrite, the duplicate warning, the list's default
  * filter, indexed filters and accent-free search, comments, delete, lookups, assignment mail, export.

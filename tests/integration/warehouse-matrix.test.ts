@@ -71,7 +71,7 @@ const MATRIX: Record<string, MatrixEntry<Persona>> = {
   'warehouse.logistics.priorities.save': { who: ADMIN, body: {}, ok: 422 },
   'warehouse.order_delivery_time': { who: ADMIN },
 
-  // Part 2 (issue 12): only the warehouse administrator and the internal admin hold these roles.
+  // Part 2: only the warehouse administrator and the internal admin hold these roles.
   'warehouse.temperatures.datatable': { who: ADMIN },
   'warehouse.temperatures.store': { who: ADMIN, body: {}, ok: 422 },
   'warehouse.temperatures.show': { who: ADMIN, path: '/api/warehouse/temperatures/999999999', ok: 404 },
@@ -103,7 +103,7 @@ const MATRIX: Record<string, MatrixEntry<Persona>> = {
   },
   'warehouse.returns.split': { who: ADMIN, path: '/api/warehouse/returns/999999999/split-relation', body: {}, ok: 422 },
   'warehouse.returns.split_job': { who: ADMIN, path: '/api/warehouse/returns/splits/no-such-job', ok: 404 },
-  // Reports and relations (issue 12 item 4).
+  // Reports and relations.
   'warehouse.pending_sales.purchase_orders': { who: ADMIN, path: '/api/warehouse/pending-sales/purchase-orders/867' },
   'warehouse.pending_sales.outs_by_purchase_order': { who: ADMIN, body: { purchase: 'NO-SUCH' }, ok: 404 },
   'warehouse.pending_sales.download': { who: ADMIN, body: {}, ok: 422 },

@@ -1,5 +1,5 @@
 /**
- * Warehouse reports and relations (issue 12 item 4) over HTTP, on ERP records this file writes with
+ * Warehouse reports and relations over HTTP, on ERP records this file writes with
  * ids and numbers of its own (and a month of 2019 no seed touches): relation mids-outs (rows,
  * the out edit, duplicates, wrong quantities), ins-outs (exact equality), pending purchases and
  * statistics (their xlsx opened with exceljs), the pending sales file (parsed), and prenotices (test

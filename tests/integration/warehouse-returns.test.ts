@@ -1,5 +1,5 @@
 /**
- * Returns (issue 12) over HTTP: the product lookup, pending lines and their export (opened with
+ * Returns over HTTP: the product lookup, pending lines and their export (opened with
  * exceljs), processing into a batch per laboratory, the board's badges and value pending refund,
  * the save rules of §4 case by case, and the split through the returns-split workflow run by the
  * stand-in: the clone's id, all or nothing, a repeated request and a retried execution that do not

@@ -1,5 +1,5 @@
 /**
- * Warehouse temperatures (issue 12) over HTTP: the rules of §5 per field, the result the server
+ * Warehouse temperatures over HTTP: the rules of §5 per field, the result the server
  * computes against the laboratory's storage range (15–25 °C, 2–8 °C for cold chain), the quality
  * ticket a failed reading opens (once, linked both ways), and the server-paged list's filters,
  * sorts and totals. Access is in the warehouse matrix (warehouse.test.ts).

@@ -574,7 +574,7 @@ describe('logistics mids and labels', () => {
   });
 });
 
-describe('logistics labels as one document (issue 27)', () => {
+describe('logistics labels as one document', () => {
   const who = { persona: 'warehouse' } as const;
 
   it('prints the selected mids as one PDF, a page each, and names the labels whose mid is not placed', async () => {
@@ -771,7 +771,7 @@ describe('the whole logistics flow over HTTP', () => {
     const viewedPdf = await fetchPdf(viewed.body.url);
     expect(viewedPdf.disposition).toMatch(/^inline/);
     expect(viewedPdf.text).toContain(out.number);
-    // Viewed in the viewer's language, whoever made it (issue 27).
+    // Viewed in the viewer's language, whoever made it.
     const viewedEs = await api.call('warehouse.logistics.shipments.truck_sheet_show', {
       params: { id: shipment.id },
       ...who,

@@ -1,5 +1,5 @@
 /**
- * The register's exports (issue 16 item 6), opened and checked: the worker's month and any worker's
+ * The register's exports, opened and checked: the worker's month and any worker's
  * or the whole staff's for the administrator and the inspection role, as xlsx (parsed with SheetJS)
  * and PDF (pdf-lib: pages and drawn text), with daily start and end, daily and monthly totals and
  * the amendments with their reasons, in the caller's language.
@@ -54,7 +54,7 @@ describe('the worker downloads their month', () => {
     const wb = XLSX.read(new Uint8Array(await download(res.body.url)), { cellNF: true });
     expect(wb.SheetNames).toEqual(['Registre de jornada', 'Esmenes', 'Verificació de la integritat']);
     const sheet = wb.Sheets['Registre de jornada']!;
-    // Entry and exit are date-time cells (issue 29), shown as Madrid wall times.
+    // Entry and exit are date-time cells, shown as Madrid wall times.
     expect(sheet.D2).toMatchObject({ t: 'n', z: 'dd/mm/yyyy hh:mm:ss', w: '02/03/2026 08:00:00' });
     expect(sheet.B2).toMatchObject({ t: 'n', z: 'dd/mm/yyyy' });
     const rows = XLSX.utils.sheet_to_json<unknown[]>(sheet, { header: 1, raw: false });

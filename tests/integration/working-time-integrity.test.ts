@@ -1,5 +1,5 @@
 /**
- * Issue 29: the register's integrity against an insider who can write the table. Each attack is
+ * The register's integrity against an insider who can write the table. Each attack is
  * made directly on DynamoDB Local (or the anchor store, or a downloaded file), then caught by
  * `npm run wtc:verify` (exit code and the record it names) and by the API: the month's integrity
  * state, the broken day, and the export's integrity. A clean register verifies.

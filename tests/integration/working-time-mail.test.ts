@@ -1,5 +1,5 @@
 /**
- * The register's mails (issue 16, beyond the anchors), run as the scheduled jobs run them, captured
+ * The register's mails (beyond the anchors), run as the scheduled jobs run them, captured
  * by the local SES: forgotten clock-outs to the worker and the administrators (the entry stays open),
  * and the monthly summary in each worker's language.
  */

@@ -420,7 +420,7 @@ describe('tamper evidence', () => {
     );
     expect((await chain()).body.data).toMatchObject({ valid: false, broken: { seq: 2, reason: 'entry', entry_id: second.id } });
 
-    // ...and rewrites the record too: its MAC (issue 29: keyed, the insider has no key) no longer matches.
+    // ...and rewrites the record too: its MAC (keyed, the insider has no key) no longer matches.
     await dynamo().send(
       new UpdateCommand({
         TableName: process.env.TABLE_NAME,

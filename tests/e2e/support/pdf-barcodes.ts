@@ -1,5 +1,5 @@
 /**
- * Reads the barcodes of a generated PDF as a scanner would (issue 27 "scanner-ready printing"):
+ * Reads the barcodes of a generated PDF as a scanner would:
  * each page's images (pdf-lib embeds a PNG as Flate-compressed pixels) are decoded as Code 128 by
  * @zxing/library, a pure-JavaScript reader, so the test needs no browser, canvas or binary.
  */

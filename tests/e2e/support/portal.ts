@@ -1,4 +1,4 @@
-/** Helpers of the portal's browser tests (issue 5): a small real PDF and the alerts' texts. */
+/** Helpers of the portal's browser tests: a small real PDF and the alerts' texts. */
 import type { Page } from '@playwright/test';
 import { expect } from './fixtures';
 

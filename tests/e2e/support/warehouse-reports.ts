@@ -1,5 +1,5 @@
 /**
- * Data of the warehouse reports and relations browser tests (issue 12 item 4), found or made
+ * Data of the warehouse reports and relations browser tests, found or made
  * through the API on the seeded stand-in, so the specs and the screenshots start from the same.
  */
 import type { MidOutRow, PendingPurchasesReport } from '../../../shared/warehouse/reports';

@@ -1,5 +1,5 @@
 /**
- * What a feature folder declares about itself (issue 8, "areas as modules"): its addresses, the
+ * What a feature folder declares about itself ("areas as modules"): its addresses, the
  * screens behind them with who may open each, and the tiles, home links, header links and profile
  * entries that lead there. The central registries (config/paths.ts, config/areas.ts, the router)
  * only collect the modules listed in app/modules.ts; adding a screen touches its feature folder.

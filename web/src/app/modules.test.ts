@@ -7,7 +7,7 @@ import { paths } from '../config/paths';
 import { FEATURE_MODULES } from './modules';
 import { appRoutes, routeObjects } from './router';
 
-describe('feature modules (issue 8: areas as modules)', () => {
+describe('feature modules (areas as modules)', () => {
   it('give every screen one address: no route path is declared twice', () => {
     const declared = appRoutes.map((r) => r.path);
     expect(declared.filter((p, i) => declared.indexOf(p) !== i)).toEqual([]);

@@ -1,7 +1,7 @@
 /**
  * Whether a user may open an in-app address, by the rule of the screen's own guard (the route's
  * access in its feature module): a link or button leading to another feature's screen is shown
- * only to those that screen lets in, never one that ends on the 403 page (issue 28).
+ * only to those that screen lets in, never one that ends on the 403 page.
  */
 import { matchRoutes, type RouteObject } from 'react-router';
 import { rolesAllow } from '../../../shared/access';

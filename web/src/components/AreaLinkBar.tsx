@@ -1,7 +1,7 @@
 /**
  * An area's own link bar (spec §2 "Shared frame": each area adds its own link bar), shown by the
  * frame under the header through useAreaNav. The current page is marked, not linked. On a phone
- * the bar is one line naming the current page, opened by a tap (issue 27: thirteen links pushed
+ * the bar is one line naming the current page, opened by a tap (thirteen links pushed
  * the warehouse's work below the fold of a 390 px handheld).
  */
 import Box from '@cloudscape-design/components/box';

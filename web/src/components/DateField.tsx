@@ -1,5 +1,5 @@
 /**
- * The app's one date field (spec §5, §9; issue 17.5): typed and shown as DD/MM/YYYY (D/M/YYYY is
+ * The app's one date field (spec §5, §9): typed and shown as DD/MM/YYYY (D/M/YYYY is
  * read too), with a Monday-first calendar in the page's language a click away. The value is a
  * YYYY-MM-DD calendar day or ''; while the text is not a day (or is an impossible one, 31/02/2026)
  * the value is '' and the field says why.

@@ -4,7 +4,7 @@
  *
  * Upper-casing in `onChange` gives the controlled field a value other than the one the browser
  * holds, so React writes it back and the caret jumps to the end: typing " bon" after "HOLA" in
- * "HOLA MON" gave "HOLA B MONON" (issue 27). These fields remember the selection the keystroke
+ * "HOLA MON" gave "HOLA B MONON". These fields remember the selection the keystroke
  * left, mapped through the upper-casing, and put it back once React has written the value.
  */
 import Input, { type InputProps } from '@cloudscape-design/components/input';

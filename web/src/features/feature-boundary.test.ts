@@ -1,5 +1,5 @@
 /**
- * Areas stay modules (issue 8): a feature folder imports shared pieces (components, lib, config,
+ * Areas stay modules: a feature folder imports shared pieces (components, lib, config,
  * shared/) but never another feature's files, so an area can change or go without breaking
  * another. What two areas need alike belongs in web/src/components or web/src/lib. Checked on the
  * import declarations of every feature file, so it holds for areas added later too.

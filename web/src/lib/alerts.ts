@@ -1,6 +1,6 @@
 /**
  * Alerts (spec §3 "Alert", §4, §9): error alerts stay until closed, and so do alerts with an undo
- * (issue 28: a delete's undo gone after 7 s was the only way back); every other kind vanishes
+ * (a delete's undo gone after 7 s was the only way back); every other kind vanishes
  * after 7000 ms; details are cut at 250 characters; an undo action is optional; the list can be
  * reset. A plain store so the http client (outside React) can raise them.
  */

@@ -1,5 +1,5 @@
 /**
- * Dates as people type them (spec §9, issue 17.5): D/M/YYYY or DD/MM/YYYY (slashes, dashes or dots),
+ * Dates as people type them (spec §9): D/M/YYYY or DD/MM/YYYY (slashes, dashes or dots),
  * read into a YYYY-MM-DD calendar day. A day that does not exist (31/02/2026) is refused, not rolled over.
  */
 export type DayInput =

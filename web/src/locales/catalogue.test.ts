@@ -71,7 +71,7 @@ const TEMPLATE_EXPANSIONS: Record<string, string[]> = {
     (f) => `salesImport.fields.${f}`,
   ),
   'salesImport.distributors.${field}': COLUMN_FIELDS.map((f) => `salesImport.distributors.${f}`),
-  // The wizard's tools (issue 28): mapping fields, read changes, what is left to fix.
+  // The wizard's tools: mapping fields, read changes, what is left to fix.
   ...Object.fromEntries(
     ['${f}', '${active}', '${fieldOf(letter)}'].map((v) => [
       `salesImport.distributors.${v}`,
@@ -106,7 +106,7 @@ const TEMPLATE_EXPANSIONS: Record<string, string[]> = {
   'salesImport.steps_short.${id}': STEPS.map((s) => `salesImport.steps_short.${s}`),
   'salesImport.steps_help.${id}': STEPS.map((s) => `salesImport.steps_help.${s}`),
   ...administrationExpansions(),
-  // Warehouse, part 2 (issue 12).
+  // Warehouse, part 2.
   'warehouse.returns.defects.${RETURN_DEFECTS.indexOf(d)}': ['0', '1', '2', '3', '4'].map(
     (i) => `warehouse.returns.defects.${i}`,
   ),
@@ -137,7 +137,7 @@ const TEMPLATE_EXPANSIONS: Record<string, string[]> = {
   ),
 };
 
-/** The administration's run-time keys (issue 14). */
+/** The administration's run-time keys. */
 function administrationExpansions(): Record<string, string[]> {
   const screens = ADMINISTRATION_SCREENS.filter((s) => !s.elsewhere).map((s) => s.id);
   const steps = ['begin', 'new', 'deleted', 'files', 'send'];

@@ -1,7 +1,7 @@
 /**
  * Whether a table is wider than its box and which way there is more to see, so the screen can say
  * so: a table's horizontal scrollbar sits under its last row, often below the fold, and nothing
- * else tells the user columns are off to the side (issue 27).
+ * else tells the user columns are off to the side.
  */
 import { useEffect, useState, type RefObject } from 'react';
 

@@ -1,5 +1,5 @@
 /**
- * Access control (issue 4). Roles 4 and 5 sit under 3 and are always saved with it, so the spec's
+ * Access control. Roles 4 and 5 sit under 3 and are always saved with it, so the spec's
  * "3 or 4" (internal users) and "3 or 5" (guests) are each exactly "holds 3". Spec §6: ACL home 3,
  * 4 or 5; internal users 3 or 4; guests 3 or 5. The pharmacy's own user admin needs both roles.
  */

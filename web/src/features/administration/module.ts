@@ -1,5 +1,5 @@
 /**
- * The administration back office (issue 14; spec §2 "Administration home and catalog", "Other
+ * The administration back office (spec §2 "Administration home and catalog", "Other
  * administration screens"; §6: the administration role, or the screen's own role, as the API
  * checks). The 1706 list's address is not given ({token}): it sits under the catalog.
  */

@@ -1,4 +1,4 @@
-/** The intranet tree and the home sliders (issue 5; role 48). */
+/** The intranet tree and the home sliders (role 48). */
 import { rolesOf } from '../../../../shared/areas/define';
 import { portalArea } from '../../../../shared/areas/portal';
 import { page, type FeatureModule } from '../../app/feature-module';

@@ -2,7 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { dropFromLists, opcKeys } from './api';
 
-describe('dropFromLists (issue 28: the list showed a deleted row until its refetch)', () => {
+describe('dropFromLists (the list showed a deleted row until its refetch)', () => {
   it('takes the deleted record out of every cached active list, not out of the bin or the records', () => {
     const client = new QueryClient();
     const page = ['operations', 'pharmacies', 'datatable', { page: 1 }];

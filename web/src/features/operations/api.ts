@@ -152,7 +152,7 @@ type CachedList = Listed[] | DatatableAnswer<Listed>;
 /**
  * Takes a just-deleted record out of every cached active list of its kind (not the recycle bin,
  * not the records). Invalidating alone left the list's stale copy on screen, deleted row
- * included, until its refetch came back (issue 28: "briefly shows a deleted row").
+ * included, until its refetch came back ("briefly shows a deleted row").
  */
 export function dropFromLists(client: QueryClient, kind: RecordKind, id: number): void {
   client.setQueriesData<CachedList>(

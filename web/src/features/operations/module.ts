@@ -1,4 +1,4 @@
-/** The operations area (issue 15; spec §6: the operations role, catalogue id 112, as the API checks). */
+/** The operations area (spec §6: the operations role, catalogue id 112, as the API checks). */
 import { page, type AppRoute, type FeatureModule } from '../../app/feature-module';
 import { rolesOf } from '../../../../shared/areas/define';
 import { operationsArea } from '../../../../shared/areas/operations';

@@ -5,7 +5,7 @@ import { guestsLink } from './nav';
 
 const user = (ids: readonly number[]) => ({ roles: ids.map((id) => ({ id, name: '', parent_id: null })) });
 
-describe("the laboratory page's guest users link (issue 28: a dead link for operations)", () => {
+describe("the laboratory page's guest users link (a dead link for operations)", () => {
   it('is not offered to the operations role alone, which the guest screen refuses', () => {
     const operacions = user(internalRoleSet([roleId('administration.opc')]));
     expect(canOpen('/acl/guests', operacions)).toBe(false);

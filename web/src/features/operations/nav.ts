@@ -97,7 +97,7 @@ export const guestsOfParty = (partyCode: string): string =>
 
 /**
  * The laboratory page's "guest users" link, for a user that screen's guard lets in; null otherwise
- * (the operations role alone would land on the 403 page: issue 28), or without a party.
+ * (the operations role alone would land on the 403 page), or without a party.
  */
 export function guestsLink(
   partyCode: string | null | undefined,

@@ -1,4 +1,4 @@
-/** The pharmacy guest's news, files and document areas (issue 5; addresses in config/document-areas.ts). */
+/** The pharmacy guest's news, files and document areas (addresses in config/document-areas.ts). */
 import { portalArea } from '../../../../shared/areas/portal';
 import { page, type FeatureModule } from '../../app/feature-module';
 import { DOCUMENT_AREAS } from '../../config/document-areas';

@@ -1,4 +1,4 @@
-/** The pharmacy's platform invoices (issue 5; spec §2 "Invoicing"). */
+/** The pharmacy's platform invoices (spec §2 "Invoicing"). */
 import { portalArea } from '../../../../shared/areas/portal';
 import { page, type FeatureModule } from '../../app/feature-module';
 import { pharmacyInvoicingPaths } from './paths';

@@ -1,5 +1,5 @@
 /**
- * The pharmacy portal's navigation (issue 5; spec §2, roles from §6): the home's tiles and help
+ * The pharmacy portal's navigation (spec §2, roles from §6): the home's tiles and help
  * link, the header links to areas no tile leads to, and the tiles of each area's own page, which
  * lead to the documents, reports and invoicing screens. Data only, so the browser tests read it too.
  */

@@ -1,5 +1,5 @@
 /**
- * The pharmacy portal (issue 5; spec §2, roles from §6): the communication page, the tiles pages
+ * The pharmacy portal (spec §2, roles from §6): the communication page, the tiles pages
  * of each area and its webinars; its navigation is in ./areas.ts. A route listing several roles
  * needs all.
  */

@@ -1,7 +1,7 @@
 /**
  * /profile/settings (role 2; spec §2, §3, §7): the user's settings as a table; the ticketing
  * default status (setting 2) is a select of the ticketing statuses, the ticketing assignment mail
- * (setting 3, issue 10) a switch. Saved with POST /api/profile/settings (the changed ones); the
+ * (setting 3) a switch. Saved with POST /api/profile/settings (the changed ones); the
  * answer is the updated user.
  */
 import Button from '@cloudscape-design/components/button';

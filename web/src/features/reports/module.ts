@@ -1,4 +1,4 @@
-/** The pharmacy's embedded reports: purchases, BI reports and the vertical report (issue 5). */
+/** The pharmacy's embedded reports: purchases, BI reports and the vertical report. */
 import { portalArea } from '../../../../shared/areas/portal';
 import { page, routesAt, type FeatureModule } from '../../app/feature-module';
 import { reportPaths } from './paths';

@@ -1,5 +1,5 @@
 /**
- * The sales import (issue 13; spec §2 "Sales import wizard"; §6: the administration role or role 9,
+ * The sales import (spec §2 "Sales import wizard"; §6: the administration role or role 9,
  * the catalogue's 103, and the screen's own leaf, as the API checks). Reached from the
  * administration home, so it has no tile of its own.
  */

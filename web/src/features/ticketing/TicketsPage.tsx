@@ -42,7 +42,7 @@ type Sort = SortOf<'ticketing.datatable'>;
 /**
  * At 1366 px the columns agents scan (assigned user, status, last change) fit with long text
  * wrapped only without the resolution, which the ticket shows whole: it starts hidden, and the
- * preferences bring it back (issue 27).
+ * preferences bring it back.
  */
 const TICKET_COLUMN_PREFS = { hidden: ['resolution'], alwaysVisible: ['id'], wrapLines: true } as const;
 
@@ -77,7 +77,7 @@ export default function TicketsPage() {
       header: t('ticketing.columns.id'),
       sortingField: 'id',
       // The red marker of an unread ticket sits under its number: a column of its own cost the
-      // width the columns agents scan need at 1366 px (issue 27).
+      // width the columns agents scan need at 1366 px.
       cell: (r) => (
         <SpaceBetween size="xxs">
           {/* The row opens the ticket; the link is there for the keyboard (and must not open it twice). */}
@@ -176,7 +176,7 @@ export default function TicketsPage() {
         headingVariant="h1"
         emptyText={t('ticketing.list.empty_all')}
         onRefresh={() => undefined}
-        // Every column fits a 1366 px laptop with long text wrapped (issue 27); the user may hide,
+        // Every column fits a 1366 px laptop with long text wrapped; the user may hide,
         // reorder or unwrap them, and the choice is kept.
         preferences={TICKET_COLUMN_PREFS}
         onRowClick={({ detail }) => window.open(ticketHref(detail.item.id), '_blank', 'noopener')}

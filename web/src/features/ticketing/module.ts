@@ -1,4 +1,4 @@
-/** Ticketing and the call log (issue 10; spec §6 roles 14-18 are the catalogue's 113-117). */
+/** Ticketing and the call log (spec §6 roles 14-18 are the catalogue's 113-117). */
 import { rolesOf } from '../../../../shared/areas/define';
 import { ticketingArea } from '../../../../shared/areas/ticketing';
 import { page, type FeatureModule } from '../../app/feature-module';

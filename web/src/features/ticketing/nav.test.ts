@@ -24,7 +24,7 @@ describe('ticketing navigation', () => {
     expect(ticketHref(41)).toBe('/ticketing/show/41');
   });
 
-  it('names the list once in the breadcrumbs: home, tickets, the ticket (issue 27)', () => {
+  it('names the list once in the breadcrumbs: home, tickets, the ticket', () => {
     const texts = (trail: { text: string; href: string }[]) => ticketingCrumbs('Inici', 'Tiquets', trail).map((c) => c.text);
     expect(
       texts([

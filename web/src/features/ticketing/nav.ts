@@ -40,7 +40,7 @@ export function ticketingLinks(user: Pick<User, 'roles'> | null | undefined, t: 
 /**
  * Home, ticketing, then the page's own trail. The ticket list is the area's home (/ticketing leads
  * there), so a trail starting at the list continues from the area's crumb instead of repeating it
- * ("Inici › Tiquets › 12", not "Inici › Tiquets › Tiquets › 12", issue 27).
+ * ("Inici › Tiquets › 12", not "Inici › Tiquets › Tiquets › 12").
  */
 export function ticketingCrumbs(home: string, area: string, trail: readonly Crumb[]): Crumb[] {
   const [first, ...rest] = trail;

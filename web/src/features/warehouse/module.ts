@@ -77,7 +77,7 @@ export const warehouseModule: FeatureModule = {
       access: a.returnsProducts,
       page: page(() => import('./returns/ReturnProductsPage')),
     },
-    // Reports and relations (issue 12 item 4; spec §6 roles 24, 66, 25, 26, 53 are the catalogue's
+    // Reports and relations (spec §6 roles 24, 66, 25, 26, 53 are the catalogue's
     // 127, 128, 25, 129, 134).
     { path: p.warehousePendingSales, access: a.pendingSales, page: page(() => import('./reports/PendingSalesPage')) },
     {

@@ -1,5 +1,5 @@
 /**
- * /working-time-control/admin (role 1; the inspection role 150 reads it; spec §2, §5, issue 16):
+ * /working-time-control/admin (role 1; the inspection role 150 reads it; spec §2, §5):
  * a required user autocomplete and a month picker (no future months) in the URL, the month total
  * in hours and minutes, the days newest first all on one page each expanding to its entries,
  * create, edit and delete through amendments with a reason, the hash-chain status, and the

@@ -1,9 +1,9 @@
 /**
- * /working-time-control/history (role 2; spec §2, issue 16 items 2, 5, 6): the worker's own
+ * /working-time-control/history (role 2; spec §2): the worker's own
  * register by month (up to the current one), days with their entries and totals (an open entry
  * counted up to now), the month total, the administration's changes with their trace to
  * acknowledge, and the month as PDF or xlsx; whether the month's figures are the register as
- * written (issue 29), and each altered day marked.
+ * written, and each altered day marked.
  */
 import Alert from '@cloudscape-design/components/alert';
 import ColumnLayout from '@cloudscape-design/components/column-layout';

@@ -1,5 +1,5 @@
 /**
- * The working-time calls of the screens (issue 16), by route name through the one typed client.
+ * The working-time calls of the screens, by route name through the one typed client.
  * Keys start with 'working-time' so a clock change or an amendment refreshes every view of it.
  */
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';

@@ -1,6 +1,6 @@
 /**
  * The administrator's entry form (§5: user required; start picker maximum is the end, end picker
- * minimum is the start; 24-hour times; issue 16: a reason for every change, nothing in the
+ * minimum is the start; 24-hour times; a reason for every change, nothing in the
  * future): its values, the checks made before sending (the server checks them again), the body it
  * sends (Madrid wall times) and where the server's 422 messages land.
  */

@@ -1,5 +1,5 @@
 /**
- * Working-time control (issue 16; spec §6): clock and history role 2; the register the
+ * Working-time control (spec §6): clock and history role 2; the register the
  * administrator (1) or the read-only inspection role.
  */
 import { rolesOf } from '../../../../shared/areas/define';

@@ -1,7 +1,7 @@
 /**
  * i18next set up with the two catalogues. The language is Catalan unless localStorage `locale`
  * says otherwise; changing it saves the choice and updates <html lang>. Only the active catalogue
- * is fetched at start (issue 17.8: both up front cost the login its Lighthouse score); the other is
+ * is fetched at start (both up front cost the login its Lighthouse score); the other is
  * fetched on a language change, before the switch, so no key ever shows.
  */
 import i18next from 'i18next';

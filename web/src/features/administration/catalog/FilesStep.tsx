@@ -90,7 +90,7 @@ export function FilesStep({
           minWidth: 190,
           cell: (f) => (
             // Second column and never broken mid-word: at 390 px the actions were off-screen and
-            // "Substitueix" broke in two (issue 28).
+            // "Substitueix" broke in two.
             <SpaceBetween size="xxs">
               <div className="admin-file-actions">
                 <Button

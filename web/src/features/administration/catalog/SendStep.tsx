@@ -62,7 +62,7 @@ function PlatformCard({
         handle: [409, 422],
       });
       alerts.add({ type: 'success', msg: t('administration.catalog.sent', { label: platform.label }) });
-      // The fields show what was sent, not the text as typed (issue 28: blanks and stray commas stayed).
+      // The fields show what was sent, not the text as typed (blanks and stray commas stayed).
       setTo(toList.join(', '));
       setCc(ccList.join(', '));
       onSent(answer.data);

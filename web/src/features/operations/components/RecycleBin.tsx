@@ -1,5 +1,5 @@
 /**
- * The recycle bin of the pharmacy, laboratory and webinar lists (issue 28): each list has an
+ * The recycle bin of the pharmacy, laboratory and webinar lists: each list has an
  * "active / deleted" switch kept in the URL (`?view=deleted`), and the deleted view restores a
  * record with the same call as the delete alert's undo, then opens it.
  */

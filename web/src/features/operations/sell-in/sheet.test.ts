@@ -69,7 +69,7 @@ describe('remembered mappings', () => {
   });
 });
 
-describe('dates read day-first (issue 28: `1-11-2026` was read as 11 January)', () => {
+describe('dates read day-first (`1-11-2026` was read as 11 January)', () => {
   const fixture = (name: string) => {
     const bytes = readFileSync(join(__dirname, 'fixtures', name));
     return bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength);

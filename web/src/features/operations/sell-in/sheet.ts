@@ -59,7 +59,7 @@ export function decodeText(bytes: ArrayBuffer): string {
 export async function readRows(fileName: string, bytes: ArrayBuffer): Promise<unknown[][]> {
   const XLSX = await import('@e965/xlsx');
   // A CSV or TSV is read as text, every cell as written: SheetJS would otherwise guess values the
-  // US way, `1-11-2026` as 11 January, `12,50` as 1250 and `000456` as 456 (issue 28). Its dates
+  // US way, `1-11-2026` as 11 January, `12,50` as 1250 and `000456` as 456. Its dates
   // are read day-first by the rows (dayFirstDate), its amounts by the grid's decimal-comma rule.
   const book = TEXT_FILE.test(fileName)
     ? XLSX.read(decodeText(bytes), { type: 'string', raw: true, dense: true })

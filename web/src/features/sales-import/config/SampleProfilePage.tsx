@@ -1,5 +1,5 @@
 /**
- * /administration/import-sales/config/sample/:id? (issue 28): a distributor's reading profile made
+ * /administration/import-sales/config/sample/:id?: a distributor's reading profile made
  * from a sample of its files, as import tools do it. The sample's first rows are shown as the sheet
  * has them; the user picks the header row (its radio) and maps each field by clicking its column,
  * with suggestions from the header names, or from the header this distributor's profile remembers

@@ -2,7 +2,7 @@
  * Step 7 (spec §2, §4, §5): a date (required) for the month's sales; "download" gives the staged,
  * reconciled sales as a file for the ERP; "finish" commits them and clears the staging area, then
  * shows the finished state with a button back to step 1. Finishing cannot be undone: it asks
- * first, naming what is still unfixed (issue 28), from the staging's counters.
+ * first, naming what is still unfixed, from the staging's counters.
  */
 import Alert from '@cloudscape-design/components/alert';
 import Box from '@cloudscape-design/components/box';

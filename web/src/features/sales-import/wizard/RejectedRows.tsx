@@ -1,5 +1,5 @@
 /**
- * The rows of the staged files that could not be read, with why (issue 28): each can be fixed in
+ * The rows of the staged files that could not be read, with why: each can be fixed in
  * place, its cells edited in a dialog as the file should have had them (the date in the
  * distributor's format), then staged; a refresh job puts it on the steps' lists. The list pages
  * with the server's cursor ("more").

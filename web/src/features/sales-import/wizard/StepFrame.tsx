@@ -1,5 +1,5 @@
 /**
- * A wizard step's container: its heading, what is left to fix on it (issue 28), actions, the "next
+ * A wizard step's container: its heading, what is left to fix on it, actions, the "next
  * step" button and the load states of its data.
  */
 import Button from '@cloudscape-design/components/button';

@@ -1,6 +1,6 @@
 /**
  * Step 2 (spec §2, §3): the staged rows counted (customers), their total price and total quantity,
- * and the rows that could not be read, each fixable in place (issue 28).
+ * and the rows that could not be read, each fixable in place.
  */
 import Button from '@cloudscape-design/components/button';
 import KeyValuePairs from '@cloudscape-design/components/key-value-pairs';

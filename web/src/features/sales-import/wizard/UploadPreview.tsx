@@ -1,5 +1,5 @@
 /**
- * Step 1's look ahead (issue 28): each chosen file's first rows as the distributor's profile will
+ * Step 1's look ahead: each chosen file's first rows as the distributor's profile will
  * read them (dates, decimals, codes; rows it would reject), and the columns that moved since the
  * layout it remembers, before anything is staged. The next submit stages them.
  */

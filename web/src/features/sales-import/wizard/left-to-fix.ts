@@ -1,4 +1,4 @@
-/** What is left to fix, as each step and the finish confirmation name it (issue 28). */
+/** What is left to fix, as each step and the finish confirmation name it. */
 import type { LeftToFix } from '../../../../../shared/sales-import/views';
 import type { StepId } from './steps';
 

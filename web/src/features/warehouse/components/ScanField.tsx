@@ -1,6 +1,6 @@
 /**
  * A number field a keyboard-wedge scanner can type into: the scanner sends the characters and
- * Enter, so Enter submits (issue 11, "scanner-first"). Used for every number the warehouse types.
+ * Enter, so Enter submits ("scanner-first"). Used for every number the warehouse types.
  */
 import FormField from '@cloudscape-design/components/form-field';
 import Input, { type InputProps } from '@cloudscape-design/components/input';

@@ -22,7 +22,7 @@ export const WAREHOUSE_SCREENS: readonly ScreenLink[] = [
   { id: 'distribution', path: paths.warehouseDistribution, titleKey: 'warehouse.screens.distribution' },
   { id: 'logistics', path: paths.warehouseLogisticsHome, titleKey: 'warehouse.screens.logistics' },
   { id: 'orderDeliveryTime', path: paths.warehouseOrderDeliveryTime, titleKey: 'warehouse.screens.order_delivery_time' },
-  // Part 2 (issue 12): each added once it works end to end.
+  // Part 2: each added once it works end to end.
   { id: 'pendingSales', path: paths.warehousePendingSales, titleKey: 'warehouse.reports.screens.pending_sales' },
   { id: 'pendingPurchases', path: paths.warehousePendingPurchases, titleKey: 'warehouse.reports.screens.pending_purchases' },
   {

@@ -5,7 +5,7 @@
  * coloured by party and sale reference; a swipe right (or the arrow key, Enter, the button) places
  * a line. The line leaves 500 ms after the swipe and comes back if the placement failed.
  * "Placed / total lines" of the shipment and of the product. On a handheld the search, the picked
- * product's lines and then the product list stack in one column (issue 27), so a scan shows the
+ * product's lines and then the product list stack in one column, so a scan shows the
  * lines on the first screen.
  */
 import Alert from '@cloudscape-design/components/alert';

@@ -31,7 +31,7 @@ export interface Progress {
 }
 
 /**
- * Placed out of all lines (issue 27 "placed / total lines"), of the shipment or of one product:
+ * Placed out of all lines, of the shipment or of one product:
  * the lines still to place plus those placed (the mids).
  */
 export function progressOf(

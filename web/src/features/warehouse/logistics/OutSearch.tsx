@@ -21,7 +21,7 @@ import { locateOut, type OutLocation } from '../api';
 import { ScanField } from '../components/ScanField';
 import { outStateLabel } from '../components/labels';
 
-/** The ERP gives some steps a date only: shown without a made-up 00:00:00 (issue 27). */
+/** The ERP gives some steps a date only: shown without a made-up 00:00:00. */
 const when = (at: string | null) => (at && /^\d{4}-\d{2}-\d{2}$/.test(at) ? formatDate(at) : formatDateTime(at));
 
 export function OutSearch() {

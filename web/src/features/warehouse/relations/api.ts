@@ -1,5 +1,5 @@
 /**
- * The calls of the warehouse's relations (issue 12 item 4, docs/api/warehouse.md): mids-outs and
+ * The calls of the warehouse's relations (docs/api/warehouse.md): mids-outs and
  * ins-outs.
  */
 import { useQuery, useQueryClient } from '@tanstack/react-query';

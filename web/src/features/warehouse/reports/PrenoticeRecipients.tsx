@@ -1,5 +1,5 @@
 /**
- * Where Process sends a platform's prenotices (issue 12 item 3): the platform's addresses under its
+ * Where Process sends a platform's prenotices: the platform's addresses under its
  * choice, with Edit opening a dialog of address chips. An empty list warns that Process cannot send;
  * once Process was refused for it the warning turns into the error that says why.
  */

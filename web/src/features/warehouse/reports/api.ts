@@ -1,5 +1,5 @@
 /**
- * The calls of the warehouse's reports (issue 12 item 4, docs/api/warehouse.md): pending sales,
+ * The calls of the warehouse's reports (docs/api/warehouse.md): pending sales,
  * pending purchases and their statistics, prenotices.
  */
 import { useQuery, useQueryClient } from '@tanstack/react-query';

@@ -15,7 +15,7 @@ export function productRows(entries: readonly ProductEntry[], header: [string, s
   return [header, ...entries.map((e) => [e.cn, e.quantity])];
 }
 
-/** `sheet`: the sheet's name in the page's language (issue 27: the Spanish file said "Productes"). */
+/** `sheet`: the sheet's name in the page's language (the Spanish file said "Productes"). */
 export async function productsWorkbook(entries: readonly ProductEntry[], header: [string, string], sheet: string): Promise<void> {
   const XLSX = await import('@e965/xlsx');
   const book = XLSX.utils.book_new();

@@ -92,7 +92,7 @@ function formOf(r: TemperatureView): TemperatureForm & AssessmentForm {
     brand: r.brand,
     expedition: r.expedition,
     packages: r.packages,
-    // With the decimal comma the screens show (issue 27: the field read "30.5").
+    // With the decimal comma the screens show (the field read "30.5").
     temperature: r.temperature.toFixed(1).replace('.', ','),
     user: r.user ? String(r.user.id) : '',
     technical_assessment_date: r.technical_assessment_date ?? '',

@@ -1,5 +1,5 @@
 /**
- * The trace of every change the administration made to a month of the register (issue 16 item 5):
+ * The trace of every change the administration made to a month of the register:
  * who, when, why, the values before and after, and whether the worker has acknowledged it. The
  * worker acknowledges here (one or all); the administrator and the inspection read it.
  */

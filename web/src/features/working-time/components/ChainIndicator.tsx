@@ -1,5 +1,5 @@
 /**
- * The register's tamper evidence (issue 29): the worker's records checked by the server against the
+ * The register's tamper evidence: the worker's records checked by the server against the
  * MAC key and the daily anchors, shown as intact or naming the first record that breaks, with a re-check.
  */
 import Button from '@cloudscape-design/components/button';

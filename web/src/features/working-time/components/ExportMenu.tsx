@@ -1,5 +1,5 @@
 /**
- * Download a month of the register as PDF or xlsx (issue 16 item 6) through the one download path.
+ * Download a month of the register as PDF or xlsx through the one download path.
  * The worker gets their own month; the administrator and the inspection the chosen worker's month
  * and the whole staff's (a job: `onStaff` starts it and the page shows its progress).
  */

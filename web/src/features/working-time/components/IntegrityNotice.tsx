@@ -1,5 +1,5 @@
 /**
- * The integrity of the month's figures (issue 29), wherever they are shown: an error alert naming
+ * The integrity of the month's figures, wherever they are shown: an error alert naming
  * the first record that breaks when the server's check found the month altered, else a quiet line
  * saying the figures were verified against the key (and up to which day against the anchors).
  */

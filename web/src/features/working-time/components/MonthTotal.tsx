@@ -1,4 +1,4 @@
-/** The month total in hours and minutes (§2, §9), live while an entry is open; marked when the month is altered (issue 29). */
+/** The month total in hours and minutes (§2, §9), live while an entry is open; marked when the month is altered. */
 import Box from '@cloudscape-design/components/box';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../../components/use-locale';

@@ -4,7 +4,7 @@
  * (an open entry counted up to now). Deleted entries stay, struck through and marked, out of the
  * totals. With `onEdit`/`onDelete` (the administrator) an entry's start opens its edit and a close
  * icon its delete confirmation. A day the integrity check could not vouch for is marked altered
- * beside its total (issue 29). On a phone the day total comes right after the day, so it shows
+ * beside its total. On a phone the day total comes right after the day, so it shows
  * without scrolling sideways (the status column, the widest, is left out there).
  */
 import Button from '@cloudscape-design/components/button';
