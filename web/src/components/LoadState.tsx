@@ -9,7 +9,22 @@ import Container from '@cloudscape-design/components/container';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
-export { Loading } from './PageLoading';
+import { Loading } from './PageLoading';
+
+export { Loading };
+
+/** What a query's screen shows: the loading state, the failure with a retry, then `children` once it has loaded. */
+export function Loaded({
+  query,
+  children,
+}: {
+  query: { isPending: boolean; isError: boolean; refetch: () => Promise<unknown> };
+  children: () => ReactNode;
+}) {
+  if (query.isPending) return <Loading />;
+  if (query.isError) return <LoadFailed onRetry={() => void query.refetch()} />;
+  return children();
+}
 
 export function LoadFailed({ onRetry, message }: { onRetry?: () => void; message?: string }) {
   const { t } = useTranslation();

@@ -13,7 +13,7 @@ import { DocumentTree } from '../../components/document-tree/DocumentTree';
 import { childNodes, inLocale } from '../../components/document-tree/tree';
 import { treeAddress, useTreeRoute } from '../../components/document-tree/use-tree-route';
 import { useBreadcrumbs } from '../../components/frame-slots';
-import { LoadFailed, Loading } from '../../components/LoadState';
+import { Loaded } from '../../components/LoadState';
 import { Page } from '../../components/Page';
 import { useLocale } from '../../components/use-locale';
 import { openSectionFile, useSectionTree } from './api';
@@ -41,35 +41,33 @@ export default function AreaPage() {
 
   return (
     <Page title={title}>
-      {tree.isPending ? (
-        <Loading />
-      ) : tree.isError ? (
-        <LoadFailed onRetry={() => void tree.refetch()} />
-      ) : (
-        <Container
-          header={
-            <Header variant="h2" description={t('portal.documents.help')}>
-              {route.current ? inLocale(route.current, 'name', locale) : title}
-            </Header>
-          }
-        >
-          {empty ? (
-            <Box textAlign="center" color="text-body-secondary" data-testid="area-empty">
-              {t('portal.documents.empty')}
-            </Box>
-          ) : (
-            <DocumentTree
-              items={root ? childNodes(root) : []}
-              locale={locale}
-              expanded={route.expanded}
-              currentId={route.current?.id ?? null}
-              ariaLabel={title}
-              onToggle={route.onToggle}
-              onOpenFile={(file) => void openSectionFile(area.section, file.id, locale).catch(() => undefined)}
-            />
-          )}
-        </Container>
-      )}
+      <Loaded query={tree}>
+        {() => (
+          <Container
+            header={
+              <Header variant="h2" description={t('portal.documents.help')}>
+                {route.current ? inLocale(route.current, 'name', locale) : title}
+              </Header>
+            }
+          >
+            {empty ? (
+              <Box textAlign="center" color="text-body-secondary" data-testid="area-empty">
+                {t('portal.documents.empty')}
+              </Box>
+            ) : (
+              <DocumentTree
+                items={root ? childNodes(root) : []}
+                locale={locale}
+                expanded={route.expanded}
+                currentId={route.current?.id ?? null}
+                ariaLabel={title}
+                onToggle={route.onToggle}
+                onOpenFile={(file) => void openSectionFile(area.section, file.id, locale).catch(() => undefined)}
+              />
+            )}
+          </Container>
+        )}
+      </Loaded>
     </Page>
   );
 }

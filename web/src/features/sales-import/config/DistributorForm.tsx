@@ -12,7 +12,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PartyRef } from '../../../../../shared/acl/views';
 import type { Distributor } from '../../../../../shared/sales-import/views';
-import { FormFrame } from '../../../components/FormFrame';
+import { FormFrame, type FramedFormProps } from '../../../components/FormFrame';
 import { PartySelect } from '../../../components/PartySelect';
 import type { ServerErrors } from '../../../components/validation';
 import { COLUMN_FIELDS, distributorIssues, type DistributorValues } from './distributor-rules';
@@ -39,16 +39,12 @@ export function distributorValues(d: Distributor | null): DistributorValues {
 export function DistributorForm({
   initial,
   initialParty,
-  submitLabel,
-  saving,
   serverErrors,
   onSubmit,
-  onCancel,
-}: {
+  ...frame
+}: FramedFormProps & {
   initial: DistributorValues;
   initialParty: PartyRef | null;
-  submitLabel: string;
-  saving: boolean;
   serverErrors?: ServerErrors;
   onSubmit: (values: DistributorValues, party: PartyRef) => void;
   onCancel: () => void;
@@ -80,9 +76,7 @@ export function DistributorForm({
   return (
     <FormFrame
       testId="distributor-form"
-      submitLabel={submitLabel}
-      saving={saving}
-      onCancel={onCancel}
+      {...frame}
       errorText={serverErrors?._form}
       onSubmit={() => {
         setTried(true);

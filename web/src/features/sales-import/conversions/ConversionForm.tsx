@@ -7,16 +7,13 @@ import FormField from '@cloudscape-design/components/form-field';
 import Input from '@cloudscape-design/components/input';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormFrame } from '../../../components/FormFrame';
+import { FormFrame, type FramedFormProps } from '../../../components/FormFrame';
 import type { FieldIssue, ServerErrors } from '../../../components/validation';
 
-export interface ConversionFormProps<V extends Record<string, string>> {
+export interface ConversionFormProps<V extends Record<string, string>> extends FramedFormProps {
   initial: V;
-  submitLabel: string;
-  saving: boolean;
   serverErrors?: ServerErrors;
   onSubmit: (values: V) => void;
-  onCancel?: () => void;
 }
 
 /** A form of text fields named by V's keys, their labels under salesImport.fields. */
@@ -25,11 +22,9 @@ export function ConversionForm<V extends Record<string, string>>({
   fields,
   check,
   initial,
-  submitLabel,
-  saving,
   serverErrors,
   onSubmit,
-  onCancel,
+  ...frame
 }: ConversionFormProps<V> & {
   testId: string;
   fields: readonly (keyof V & string)[];
@@ -46,9 +41,7 @@ export function ConversionForm<V extends Record<string, string>>({
   return (
     <FormFrame
       testId={testId}
-      submitLabel={submitLabel}
-      saving={saving}
-      onCancel={onCancel}
+      {...frame}
       errorText={serverErrors?._form}
       onSubmit={() => {
         setTried(true);
