@@ -3,6 +3,7 @@
  * takes 3, 4 or 5; holding 4 or 5 is not holding 3 (docs/spec-decisions.md).
  */
 import { allOf, anyOf, defineArea } from './define';
+import { GUEST_PERSONAS, INTERNAL_PERSONAS } from './personas';
 
 export const accessArea = defineArea({
   name: 'access',
@@ -28,32 +29,5 @@ export const accessArea = defineArea({
     fede: anyOf('guest.pharmacy.bi.sfera', 'guest.pharmacy.bi.demo'),
   },
   /** Every internal account (the party lookups) and every guest (self-service, profile). */
-  personas: [
-    'admin',
-    'staff',
-    'tiquets-trucades',
-    'tiquets-canals',
-    'tiquets-estats',
-    'tiquets-tipus',
-    'operacions',
-    'vendes',
-    'cataleg',
-    'vendes-manuals',
-    'estadistiques',
-    'embalatge',
-    'facturacio',
-    'fidelitzacio',
-    'suport',
-    'inspeccio',
-    'representant',
-    'magatzem',
-    'distribucio',
-    'farmacia',
-    'farmacia-admin',
-    'farmacia-auxiliar',
-    'farmacia-basica',
-    'farmacia-ramblas',
-    'farmacia-ramblas-aux',
-    'laboratori',
-  ],
+  personas: [...INTERNAL_PERSONAS, ...GUEST_PERSONAS],
 });

@@ -6,6 +6,7 @@
 import { roleId } from '../roles/catalogue';
 import { SECTIONS, type SectionKey } from '../portal/sections';
 import { allOf, anyOf, defineArea } from './define';
+import { GUEST_PERSONAS } from './personas';
 
 /** A pharmacy guest's page: the pharmacy role and the page's own. */
 const member = (...keys: Parameters<typeof allOf>) => allOf('guest.pharmacy', ...keys);
@@ -44,16 +45,7 @@ export const portalArea = defineArea({
     laboratoryBiPage: allOf('guest', 'guest.laboratory', 'guest.laboratory.bi'),
   },
   /** The intranet's administrator and every guest. */
-  personas: [
-    'admin',
-    'farmacia',
-    'farmacia-admin',
-    'farmacia-auxiliar',
-    'farmacia-basica',
-    'farmacia-ramblas',
-    'farmacia-ramblas-aux',
-    'laboratori',
-  ],
+  personas: ['admin', ...GUEST_PERSONAS],
 });
 
 /** A document section (shared/portal/sections.ts): the pharmacy role and every role of the section. */

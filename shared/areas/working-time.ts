@@ -3,6 +3,7 @@
  * every register; the workers' representatives read the staff's monthly summary (art. 34.9 ET).
  */
 import { anyOf, defineArea } from './define';
+import { INTERNAL_PERSONAS } from './personas';
 
 export const workingTimeArea = defineArea({
   name: 'working-time',
@@ -19,25 +20,5 @@ export const workingTimeArea = defineArea({
     representative: anyOf('working_time.representatives'),
   },
   /** Every internal account clocks. */
-  personas: [
-    'admin',
-    'staff',
-    'tiquets-trucades',
-    'tiquets-canals',
-    'tiquets-estats',
-    'tiquets-tipus',
-    'operacions',
-    'vendes',
-    'cataleg',
-    'vendes-manuals',
-    'estadistiques',
-    'embalatge',
-    'facturacio',
-    'fidelitzacio',
-    'suport',
-    'inspeccio',
-    'representant',
-    'magatzem',
-    'distribucio',
-  ],
+  personas: INTERNAL_PERSONAS,
 });

@@ -6,6 +6,7 @@
  */
 import { beforeAll } from 'vitest';
 import { accessArea } from '../../shared/areas/access';
+import { GUEST_PERSONAS, INTERNAL_PERSONAS } from '../../shared/areas/personas';
 import { call } from './support/api';
 import { createGuest, DEMO_PASSWORD, fedeCredential, uniqueEmail } from './support/acl';
 import { runMatrix, type MatrixEntry } from './support/matrix';
@@ -20,36 +21,8 @@ type Persona = (typeof accessArea.personas)[number];
 // (role 2) or a guest (29); farmacia-admin (party 1001) and farmacia-ramblas (party 1002) administer
 // their pharmacy's users; suport manages guests (5) and impersonates them (36); admin holds every
 // internal role. Ids: 2 staff, 3 farmacia (party 1001), 5 a guest, 20 a colleague of farmacia-admin.
-const INTERNAL: Persona[] = [
-  'admin',
-  'staff',
-  'tiquets-trucades',
-  'tiquets-canals',
-  'tiquets-estats',
-  'tiquets-tipus',
-  'operacions',
-  'vendes',
-  'cataleg',
-  'vendes-manuals',
-  'estadistiques',
-  'embalatge',
-  'facturacio',
-  'fidelitzacio',
-  'suport',
-  'inspeccio',
-  'representant',
-  'magatzem',
-  'distribucio',
-];
-const GUESTS: Persona[] = [
-  'farmacia',
-  'farmacia-admin',
-  'farmacia-auxiliar',
-  'farmacia-basica',
-  'farmacia-ramblas',
-  'farmacia-ramblas-aux',
-  'laboratori',
-];
+const INTERNAL: Persona[] = [...INTERNAL_PERSONAS];
+const GUESTS: Persona[] = [...GUEST_PERSONAS];
 const ACL: Persona[] = ['admin', 'suport'];
 const USERS: Persona[] = ['admin'];
 const GUEST_ADMINS: Persona[] = ['admin', 'suport'];

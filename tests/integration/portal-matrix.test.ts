@@ -9,6 +9,7 @@
  */
 import { demoInvoices } from '../../infra/local/seed/portal-data';
 import { portalArea } from '../../shared/areas/portal';
+import { PHARMACY_PERSONAS } from '../../shared/areas/personas';
 import { madridToday } from '../../shared/time/madrid';
 import { README_PERSONAS, runMatrix, type MatrixEntry } from './support/matrix';
 
@@ -18,14 +19,7 @@ type Persona = (typeof portalArea.personas)[number];
 // of party 1001, farmacia-ramblas and farmacia-ramblas-aux of 1002, farmacia-basica of 1004 (no
 // agreements role, 40), laboratori of laboratory 2001.
 const ADMIN: Persona[] = ['admin'];
-const PHARMACIES: Persona[] = [
-  'farmacia',
-  'farmacia-admin',
-  'farmacia-auxiliar',
-  'farmacia-basica',
-  'farmacia-ramblas',
-  'farmacia-ramblas-aux',
-];
+const PHARMACIES: Persona[] = [...PHARMACY_PERSONAS];
 const AGREEMENTS: Persona[] = ['farmacia', 'farmacia-admin', 'farmacia-auxiliar'];
 const CATALOG: Persona[] = ['farmacia', 'farmacia-admin', 'farmacia-basica', 'farmacia-ramblas-aux'];
 const INVOICING: Persona[] = ['farmacia', 'farmacia-admin', 'farmacia-basica', 'farmacia-ramblas'];
