@@ -5,7 +5,6 @@
  */
 import Container from '@cloudscape-design/components/container';
 import Header from '@cloudscape-design/components/header';
-import KeyValuePairs from '@cloudscape-design/components/key-value-pairs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadFailed, Loading } from '../../components/LoadState';
@@ -22,6 +21,7 @@ import { guestTypeLabel, localeLabel } from './components/labels';
 import { useAclFrame } from './components/nav';
 import { EditableGuestShow, recordLoadState } from './components/RecordShow';
 import { useIdParam } from './components/useIdParam';
+import { AccountDetails } from './components/AccountDetails';
 
 export default function GuestShowPage() {
   const { t } = useTranslation();
@@ -82,21 +82,16 @@ function GuestShow({ guest }: { guest: GuestRow }) {
         />
       )}
     >
-      <Container header={<Header variant="h2">{t('acl.details')}</Header>}>
-        <KeyValuePairs
-          columns={3}
-          items={[
-            { label: t('acl.fields.login'), value: guest.login },
-            { label: t('acl.fields.email'), value: guest.email },
-            { label: t('acl.fields.type'), value: guestTypeLabel(t, guest.type_id) },
-            { label: t('acl.fields.code'), value: guest.party?.code ?? '' },
-            { label: t('acl.fields.party'), value: guest.party?.name ?? '' },
-            { label: t('acl.fields.locale'), value: localeLabel(t, guest.locale) },
-            { label: t('acl.fields.created_at'), value: formatDateTime(guest.created_at) },
-            { label: t('acl.fields.updated_at'), value: formatDateTime(guest.updated_at) },
-          ]}
-        />
-      </Container>
+      <AccountDetails
+        account={guest}
+        more={[
+          { label: t('acl.fields.type'), value: guestTypeLabel(t, guest.type_id) },
+          { label: t('acl.fields.code'), value: guest.party?.code ?? '' },
+          { label: t('acl.fields.party'), value: guest.party?.name ?? '' },
+          { label: t('acl.fields.locale'), value: localeLabel(t, guest.locale) },
+          { label: t('acl.fields.created_at'), value: formatDateTime(guest.created_at) },
+        ]}
+      />
       <Container header={<Header variant="h2">{t('acl.fields.roles')}</Header>}>
         {tree.data ? (
           <RoleTree nodes={tree.data} value={leaves} readOnly ariaLabel={t('acl.fields.roles')} idPrefix="guest-role" />

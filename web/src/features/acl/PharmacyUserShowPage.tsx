@@ -6,7 +6,6 @@
  */
 import Container from '@cloudscape-design/components/container';
 import Header from '@cloudscape-design/components/header';
-import KeyValuePairs from '@cloudscape-design/components/key-value-pairs';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
@@ -23,6 +22,7 @@ import { OwnUserForm } from './components/OwnUserForm';
 import { usePharmacyAclCrumbs } from './components/pharmacy-nav';
 import { EditableGuestShow, recordLoadState } from './components/RecordShow';
 import { useIdParam } from './components/useIdParam';
+import { AccountDetails } from './components/AccountDetails';
 
 export default function PharmacyUserShowPage() {
   const { t } = useTranslation();
@@ -70,18 +70,13 @@ function OwnUserShow({ user, tree }: { user: GuestRow; tree: RoleNode[] }) {
         />
       )}
     >
-      <Container header={<Header variant="h2">{t('acl.details')}</Header>}>
-        <KeyValuePairs
-          columns={3}
-          items={[
-            { label: t('acl.fields.login'), value: user.login },
-            { label: t('acl.fields.email'), value: user.email },
-            { label: t('acl.fields.locale'), value: localeLabel(t, user.locale) },
-            { label: t('acl.fields.created_at'), value: formatDateTime(user.created_at) },
-            { label: t('acl.fields.updated_at'), value: formatDateTime(user.updated_at) },
-          ]}
-        />
-      </Container>
+      <AccountDetails
+        account={user}
+        more={[
+          { label: t('acl.fields.locale'), value: localeLabel(t, user.locale) },
+          { label: t('acl.fields.created_at'), value: formatDateTime(user.created_at) },
+        ]}
+      />
       <Container
         header={
           <Header variant="h2" description={t('acl.own.roles_hint')}>

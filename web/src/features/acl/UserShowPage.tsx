@@ -9,7 +9,6 @@ import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import Container from '@cloudscape-design/components/container';
 import Header from '@cloudscape-design/components/header';
-import KeyValuePairs from '@cloudscape-design/components/key-value-pairs';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -20,13 +19,13 @@ import { RoleTree } from '../../components/RoleTree';
 import { selectedLeaves, type RoleNode } from '../../components/role-tree';
 import { paths, withParam } from '../../config/paths';
 import { alerts } from '../../lib/alerts';
-import { formatDateTime } from '../../lib/format';
 import { useSession } from '../../lib/auth/use-session';
 import { useInternalTree, useInternalUser, useSetUserRoles, type UserRow } from './api';
 import { ImpersonateButton } from './components/ImpersonateButton';
 import { useAclFrame } from './components/nav';
 import { recordLoadState } from './components/RecordShow';
 import { useIdParam } from './components/useIdParam';
+import { AccountDetails } from './components/AccountDetails';
 
 export default function UserShowPage() {
   const { t } = useTranslation();
@@ -93,16 +92,7 @@ function UserShow({ user, tree }: { user: UserRow; tree: RoleNode[] }) {
       >
         {user.name}
       </Header>
-      <Container header={<Header variant="h2">{t('acl.details')}</Header>}>
-        <KeyValuePairs
-          columns={3}
-          items={[
-            { label: t('acl.fields.login'), value: user.login },
-            { label: t('acl.fields.email'), value: user.email },
-            { label: t('acl.fields.updated_at'), value: formatDateTime(user.updated_at) },
-          ]}
-        />
-      </Container>
+      <AccountDetails account={user} />
       <Container
         header={
           <Header

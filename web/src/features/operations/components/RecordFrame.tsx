@@ -7,13 +7,12 @@
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import Container from '@cloudscape-design/components/container';
-import Header from '@cloudscape-design/components/header';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactElement, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadFailed, Loading } from '../../../components/LoadState';
-import { useDocumentTitle } from '../../../components/Page';
+import { Page } from '../../../components/Page';
 import { RouterLink } from '../../../components/RouterLink';
 import { ApiError } from '../../../lib/http';
 import { useOpcFrame } from '../nav';
@@ -83,24 +82,23 @@ export function RecordPage({
   children: ReactNode;
 }) {
   const { t } = useTranslation();
-  useDocumentTitle(title);
+  const deleteButton = (
+    <Button iconName="remove" onClick={onDelete} loading={deleting} data-testid={`${testId}-delete`}>
+      {t('operations.actions.delete')}
+    </Button>
+  );
   return (
-    <SpaceBetween size="l">
-      <Header
-        variant="h1"
-        description={description}
-        actions={
-          <SpaceBetween direction="horizontal" size="xs">
-            {actions}
-            <Button iconName="remove" onClick={onDelete} loading={deleting} data-testid={`${testId}-delete`}>
-              {t('operations.actions.delete')}
-            </Button>
-          </SpaceBetween>
-        }
-      >
-        {title}
-      </Header>
+    <Page
+      title={title}
+      description={description}
+      actions={
+        <SpaceBetween direction="horizontal" size="xs">
+          {actions}
+          {deleteButton}
+        </SpaceBetween>
+      }
+    >
       {children}
-    </SpaceBetween>
+    </Page>
   );
 }
