@@ -1,5 +1,5 @@
 /**
- * The administration's other forms in the browser (issue 14): labs statistics exported as an xlsx,
+ * The administration's other forms in the browser: labs statistics exported as an xlsx,
  * a packaging file's three lists, and platform invoicing (purchase orders reload with the platform,
  * choosing one fills the lists and clearing it empties them, the order number's rule, the file
  * downloads).

@@ -1,5 +1,5 @@
 /**
- * The import wizard as good import tools make it (issue 28), in the browser, in both languages: a
+ * The import wizard as good import tools make it, in the browser, in both languages: a
  * new distributor's profile made from a sample xlsx written by LibreOffice (a title row, then a
  * header whose pharmacy and price columns no suggestion names: mapped by clicking them), its
  * sample read back as the profile will read it; a file whose columns were swapped is previewed

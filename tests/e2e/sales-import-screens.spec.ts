@@ -1,5 +1,5 @@
 /**
- * The sales import's other screens in the browser, in both languages (issue 13): config (a
+ * The sales import's other screens in the browser, in both languages: config (a
  * distributor added with its reading profile, then edited with a new id; a brand added and
  * renamed), convert_cn (a conversion added from the table, the 422 of a repeated cn, the detail
  * edited, an unknown id's not-found alert), convert_pf (its filters and the new-row form's rules)

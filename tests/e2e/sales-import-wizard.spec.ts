@@ -1,5 +1,5 @@
 /**
- * The sales-import wizard in the browser, in both languages (issue 13 "Done when"): two files of
+ * The sales-import wizard in the browser, in both languages: two files of
  * one distributor (a Spanish CSV and an xlsx) uploaded at once, each file's rows counted, then the
  * summary, new products (an xf typed and the conversion added; check-digit flags), specialities,
  * customers without deposit (leading zeroes removed), wrong prices (a row without catalog entry
@@ -100,7 +100,7 @@ for (const locale of ['ca', 'es'] as const) {
       },
       { times: 2 },
     );
-    // The first submit reads the files' first rows as the profile will (issue 28); the second stages them.
+    // The first submit reads the files' first rows as the profile will; the second stages them.
     await page.getByTestId('upload-form-submit').click();
     await expect(page.getByTestId('upload-preview-hint')).toBeVisible({ timeout: 60_000 });
     await page.getByTestId('upload-form-submit').click();
@@ -133,7 +133,7 @@ for (const locale of ['ca', 'es'] as const) {
     await page.getByTestId('new-products-add').click();
     await expect(products.locator('tbody tr')).toHaveCount(2);
     await expect(products.getByText(code2)).toHaveCount(0);
-    // Filtered by customer (issue 28): c3 bought only the EAN; by this run's distributor, both rows.
+    // Filtered by customer: c3 bought only the EAN; by this run's distributor, both rows.
     await page.getByTestId('filter-customer').locator('input').fill(c3);
     await expect(products.locator('tbody tr')).toHaveCount(1);
     await expect(products.locator('tbody tr').first()).toContainText(code3);
@@ -166,7 +166,7 @@ for (const locale of ['ca', 'es'] as const) {
     await expect(customers.getByText(c1.slice(1), { exact: true })).toBeVisible();
     await expect(customers.getByText(c2, { exact: true })).toBeVisible();
     await expect(page.getByTestId('no-deposit-restore')).toBeVisible();
-    // Filtered by this run's distributor and a customer prefix (issue 28).
+    // Filtered by this run's distributor and a customer prefix.
     await page.getByTestId('filter-distributor').click();
     await page.getByRole('option', { name: new RegExp(name) }).click();
     await expect(customers.locator('tbody tr')).toHaveCount(3);
@@ -182,7 +182,7 @@ for (const locale of ['ca', 'es'] as const) {
     await expect(prices.locator('tbody tr')).toHaveCount(2);
     const noEntry = prices.locator('tbody tr').filter({ hasText: code3 });
     await expect(noEntry.getByRole('checkbox')).toBeDisabled();
-    // Highlighted, and its mark wraps between words only (issue 28).
+    // Highlighted, and its mark wraps between words only.
     await expect(noEntry.locator('td').last()).toHaveCSS('background-color', 'rgb(255, 248, 225)');
     await expect(noEntry.getByTestId('wrong-prices-no-entry')).toHaveCSS('word-break', 'normal');
     await expect(

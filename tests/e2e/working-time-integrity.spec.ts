@@ -1,5 +1,5 @@
 /**
- * Issue 29 end to end: an insider edits a clock-out straight in the table (13:07 → 15:07, the entry
+ * End to end: an insider edits a clock-out straight in the table (13:07 → 15:07, the entry
  * and its record), and the figures say so wherever they appear: the worker's own history and the
  * inspector's screen mark the day and the month altered, in Catalan and in Spanish; the exported
  * PDF prints the integrity check, the chain head (its hash) and the export id. At 390 px the

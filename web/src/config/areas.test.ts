@@ -92,7 +92,7 @@ describe('area registry filtering (spec §6: hidden without any of the listed ro
     expect(ids(visibleAreas(internal(2, 19, 3), { header: true }, registry))).toEqual(['warehouse']);
   });
 
-  it('ships the access-control tile and the profile menu entries (issue 4) and working time (issue 16)', () => {
+  it('ships the access-control tile and the profile menu entries and working time', () => {
     expect(ids(visibleAreas(internal(2, 3, 4, 5), { home: 'internal', placement: 'tile' }))).toContain('acl');
     expect(ids(visibleAreas(internal(2, 19), { home: 'internal', placement: 'tile' }))).not.toContain('acl');
     // Each access-control sub-role alone shows the tile (spec §6: ACL home 3, 4 or 5).
@@ -105,7 +105,7 @@ describe('area registry filtering (spec §6: hidden without any of the listed ro
     expect(ids(visibleAreas(guest(2, 29, 55), { placement: 'profile' }))).toEqual(['profile_laboratory']);
   });
 
-  it('ships the intranet tile, the pharmacy tiles and help link and the laboratory links (issue 5)', () => {
+  it('ships the intranet tile, the pharmacy tiles and help link and the laboratory links', () => {
     expect(ids(visibleAreas(internal(2, 48), { home: 'internal', placement: 'tile' }))).toEqual(['intranet', 'working_time']);
     const pharmacy = guest(1, 29, 54, 34, 38, 39, 40, 45, 52, 60, 61, 69);
     expect(ids(visibleAreas(pharmacy, { home: 'pharmacy', placement: ['tile', 'help'] }))).toEqual(PHARMACY_TILES);

@@ -1,5 +1,5 @@
 /**
- * The "changed since you opened it" flow (issue 10, beyond the anchors): when a save answers 409,
+ * The "changed since you opened it" flow (beyond the anchors): when a save answers 409,
  * the page compares the ticket as it was opened with the ticket as it is now, and lists the fields
  * someone else changed, with the value they left and the value this user is about to save, so the
  * user can reload (losing their edits) or overwrite knowingly.

@@ -1,5 +1,5 @@
 /**
- * Steps 3, 5 and 6's filters (issue 28): a customer code prefix and a distributor, the same inputs
+ * Steps 3, 5 and 6's filters: a customer code prefix and a distributor, the same inputs
  * and the same search on each step (the server reads each as a key range).
  */
 import Grid from '@cloudscape-design/components/grid';

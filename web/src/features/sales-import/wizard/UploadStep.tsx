@@ -2,7 +2,7 @@
  * Step 1 (spec §2, §4, §5, §8): a distributor (required), a brand (optional, clearable) and one or
  * more spreadsheet or CSV files; Enter uploads. Each file goes to storage through the one upload
  * path (its bytes' progress shown) and its first rows are shown as the distributor's profile will
- * read them, with any column moved since the layout it remembers (issue 28); the second Enter
+ * read them, with any column moved since the layout it remembers; the second Enter
  * stages them: the sales-import workflow reads them: each file's rows
  * read, then its rows staged, or why it failed (in the page's language) or when it was already
  * loaded. With rows staged from every file the wizard moves to step 2 and the form is cleared; with

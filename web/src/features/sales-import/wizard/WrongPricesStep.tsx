@@ -3,7 +3,7 @@
  * by the server. Rows are selectable (the selection holds across pages); those without a catalog
  * entry are highlighted and cannot be selected. Texts wrap between words. Export
  * downloads them as an xlsx; update sets the chosen rows' price to the catalog's and reloads.
- * Filters by customer (code prefix) and distributor (issue 28); with a page's rows all chosen,
+ * Filters by customer (code prefix) and distributor; with a page's rows all chosen,
  * "select all N matching" lets the server set every row the filter matches (no ids sent): more
  * rows than one call sets run as a job, whose progress is shown.
  */

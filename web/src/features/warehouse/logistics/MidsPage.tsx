@@ -3,7 +3,7 @@
  * number, sale number, description: the sale reference, party), all rows, with select boxes. A
  * scanned or typed mid number (the incoming shipment's) selects its mids, adding them when the list
  * does not hold them. Print asks first, then makes the selected rows' labels as one PDF, a page
- * each with the mid's barcode (issue 27: five labels opened five PDFs).
+ * each with the mid's barcode (five labels opened five PDFs).
  */
 import Button from '@cloudscape-design/components/button';
 import SpaceBetween from '@cloudscape-design/components/space-between';

@@ -1,5 +1,5 @@
 /**
- * The administrator's create, edit and delete dialogs (§2, §5; issue 16 item 5): every change is
+ * The administrator's create, edit and delete dialogs (§2, §5): every change is
  * an amendment with a required reason; the server's 422 lands on the field it names, a 409 (the
  * entry changed meanwhile) says so with a reload.
  */
