@@ -1,10 +1,10 @@
 /** Product lookups the administration screens share: by internal code or national code, and the whole catalog. */
 import {
+  getProducts,
   productListRows,
   productsByCode,
   productsByNationalCode,
   productsUpdatedAt,
-  scanProducts,
   type ProductItem,
 } from '../data/entities/product';
 
@@ -34,9 +34,15 @@ export async function productsByAnyCode(codes: Iterable<string>, parallel = 8): 
 }
 
 /**
- * Every product record, a scan of the whole table: only for the local demo seed. Screens read the
- * product list index instead (productListRows, productsUpdatedAt).
+ * Up to `limit` products that have a laboratory, lowest ids first (the local demo seed's sales): the
+ * list index's compact rows, then those records by id. Never a scan: on a data dir at the group's
+ * volume a scan of the table ran DynamoDB Local out of heap when the demo seed ran again.
  */
-export async function allProducts(): Promise<ProductItem[]> {
-  return scanProducts();
+export async function productsWithLaboratory(limit: number): Promise<ProductItem[]> {
+  const ids = (await productListRows())
+    .filter((r) => r.laboratoryId)
+    .map((r) => r.id)
+    .sort((a, b) => a - b)
+    .slice(0, limit);
+  return (await getProducts(ids)).sort((a, b) => a.productId - b.productId);
 }

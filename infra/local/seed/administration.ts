@@ -9,7 +9,7 @@ import { getMonth } from '../../../functions/lib/administration/catalog';
 import { buildMonth } from '../../../functions/lib/administration/catalog-files';
 import { saleItems, writeSales } from '../../../functions/lib/administration/imported-sales';
 import { AK } from '../../../functions/lib/administration/keys';
-import { allProducts } from '../../../functions/lib/administration/products';
+import { productsWithLaboratory } from '../../../functions/lib/administration/products';
 import { putItem } from '../../../functions/lib/sales-import/store';
 import { DEMO_BRANDS, DEMO_DISTRIBUTORS } from './sales-import';
 
@@ -35,13 +35,16 @@ export async function seedAdministration(): Promise<void> {
   await seedImportedSales();
 }
 
+/** Imported sales the demo seed writes (the products cycle when fewer). */
+const SEEDED_SALES = 120;
+
 /**
  * Imported sales of the demo laboratories' products over the last three months, so the labs
  * statistics export has something to show before anyone finishes an import (fixed keys: idempotent).
  */
 async function seedImportedSales(today = new Date()): Promise<void> {
-  const products = (await allProducts()).filter((p) => p.laboratoryId).sort((a, b) => a.productId - b.productId);
-  const rows = Array.from({ length: 120 }, (_, n) => {
+  const products = await productsWithLaboratory(SEEDED_SALES);
+  const rows = Array.from({ length: SEEDED_SALES }, (_, n) => {
     const p = products[n % products.length]!;
     const day = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() - 2 + Math.floor(n / 40), 1 + ((n * 7) % 28)));
     return {
