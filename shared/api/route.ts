@@ -7,8 +7,11 @@ import type * as z from 'zod/mini';
 export const HTTP_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
 export type HttpMethod = (typeof HTTP_METHODS)[number];
 
-/** Endpoint groups (one Lambda each) are declared by the area manifests. */
-export { GROUPS, type Group } from '../areas';
+/**
+ * Endpoint groups (one Lambda each) are declared by the area manifests (shared/areas). Only the
+ * type here: a Lambda's bundle must not load every area's manifest.
+ */
+export type { Group } from '../areas';
 
 export { PUBLIC, SIGNED_IN, allOf, anyOf, isPublic, rolesAllow, type Access } from '../access';
 import type { Access } from '../access';

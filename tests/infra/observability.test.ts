@@ -7,7 +7,7 @@ import { Stack } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { BUSINESS_METRICS } from '../../functions/lib/observability/names';
-import { GROUPS } from '../../shared/api/route';
+import { GROUPS } from '../../shared/areas';
 import { AREAS, LATENCY_P95_ALARM_MS } from '../../infra/constructs/dashboards';
 import { portal } from './app';
 
