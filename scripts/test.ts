@@ -1,7 +1,9 @@
 /**
  * `npm test`: everything CI checks, phase by phase, stopping after the first phase that fails.
- * Static checks, the deploy check and the browser tests' web build (at once: each is mostly one core), then unit +
- * infra and integration (two vitest runs at once), then browser tests.
+ * Static checks, the deploy check and the browser tests' web build (at once: each is mostly one core), then
+ * every test runner at once: unit + infra, integration and the browser tests. One after another, the
+ * test phase left a third of the 2 cores idle (the integration and browser runs mostly wait on their
+ * stand-ins): 268 s of vitest then 516 s of browser tests on 28/11.
  * Each runner also writes a JSON report, so a run that executed no test fails instead of passing
  * silently, and the totals end the output as one "N passed, N failed" line.
  */
@@ -30,6 +32,10 @@ interface Step {
   count?: () => { passed: number; failed: number };
   /** What to print after the step about its failed or retried tests (CI's log keeps the tail). */
   explain?: () => string;
+  /** Awaited before the step starts (its clock starts after). */
+  prepare?: () => Promise<void>;
+  /** Called when the step has passed, before the rest of its phase ends. */
+  passed?: () => void;
 }
 
 const typecheck: Step = { name: 'typecheck', cmd: ['npm', 'run', '--silent', 'typecheck'] };
@@ -77,18 +83,35 @@ const browser: Step = {
     return { passed: r.stats.expected + r.stats.flaky, failed: r.stats.unexpected };
   },
   explain: () => explainBrowserFailures(playwrightReport),
+  // The stand-in started once the web build passed (or Playwright's global setup starts its own).
+  prepare: async () => {
+    const stack = await browserStack;
+    if (stack)
+      browser.env = {
+        ...browser.env,
+        E2E_WEB_URL: stack.urls.web,
+        E2E_API_URL: stack.urls.api,
+        E2E_ACCOUNTS: JSON.stringify(stack.accounts),
+        E2E_DATA_DIR: browserDataDir,
+      };
+  },
 };
 const withBrowser = fs.existsSync('playwright.config.ts');
 const phases: Step[][] = [
   [typecheck, lint, deployCheck, ...(withBrowser ? [webBuild] : [])],
-  [unitTests, integrationTests],
-  ...(withBrowser ? [[browser]] : []),
+  [unitTests, integrationTests, ...(withBrowser ? [browser] : [])],
 ];
+// The web build done, the browser tests' stand-in starts (emulators, seeding, the preview server)
+// beside the rest of phase 1, so the browser tests start with the vitest runs (unless one is given).
+webBuild.passed = () => {
+  if (withBrowser && !process.env.E2E_WEB_URL) browserStack = startBrowserStack();
+};
 
 const stepEnv = (step: Step) => ({ ...process.env, AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true', ...step.env });
 
 /** Runs a step; alone its output streams, beside others it is kept and printed whole when it ends. */
-function run(step: Step, alone: boolean): Promise<{ status: number | null; seconds: string }> {
+async function run(step: Step, alone: boolean): Promise<{ status: number | null; seconds: string }> {
+  await step.prepare?.();
   const t = Date.now();
   const [cmd, ...args] = step.cmd;
   if (alone) process.stdout.write(`\n▶ ${step.name}\n`);
@@ -99,6 +122,7 @@ function run(step: Step, alone: boolean): Promise<{ status: number | null; secon
   return new Promise((resolve) =>
     child.on('close', (status) => {
       if (!alone) process.stdout.write(`\n▶ ${step.name}\n${Buffer.concat(output).toString()}`);
+      if (status === 0) step.passed?.();
       resolve({ status, seconds: ((Date.now() - t) / 1000).toFixed(0) });
     }),
   );
@@ -132,7 +156,7 @@ function timeReport(): string {
 }
 
 /**
- * The browser tests' stand-in, started beside the vitest phase once the web build exists: its start
+ * The browser tests' stand-in, started once the web build has passed, beside the rest of phase 1: its start
  * (emulators, seeding, the preview server) then no longer waits in line before the first browser
  * test. Playwright's global setup uses it through E2E_WEB_URL and E2E_ACCOUNTS.
  */
@@ -165,17 +189,6 @@ const finish = async (code: number): Promise<never> => {
 };
 
 for (const [n, phase] of phases.entries()) {
-  if (phase.includes(browser)) {
-    const stack = await browserStack;
-    if (stack)
-      browser.env = {
-        ...browser.env,
-        E2E_WEB_URL: stack.urls.web,
-        E2E_API_URL: stack.urls.api,
-        E2E_ACCOUNTS: JSON.stringify(stack.accounts),
-        E2E_DATA_DIR: browserDataDir,
-      };
-  }
   const results = await Promise.all(phase.map((step) => run(step, phase.length === 1)));
   let failed = false;
   for (const [i, { status, seconds }] of results.entries()) {
@@ -205,8 +218,6 @@ for (const [n, phase] of phases.entries()) {
     } else process.stdout.write(`✓ ${step.name} (${seconds} s${counted ? `, ${counted.passed} tests` : ''})\n`);
   }
   if (failed) await finish(1);
-  // Phase 1 built the web: its stand-in starts now, beside the vitest runs (unless one is given).
-  if (n === 0 && withBrowser && !process.env.E2E_WEB_URL) browserStack = startBrowserStack();
 }
 process.stdout.write(`\nAll checks passed in ${((Date.now() - started) / 1000).toFixed(0)} s\n`);
 await finish(0);

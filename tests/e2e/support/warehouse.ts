@@ -47,15 +47,19 @@ export async function dropErpFeed(name: string, records: readonly object[]): Pro
   s3.destroy();
 }
 
-/** A pending shipment with a consignment: the seed's, or one grouped here from two outs of a party. */
+/**
+ * A pending shipment with a consignment that no test delivers: the seed's (the lowest id; the
+ * logistics spec delivers the one it makes, in parallel), or one grouped here from two outs of the
+ * last party that has two (the logistics spec takes the first party's).
+ */
 export async function pendingShipment(): Promise<FreightShipmentRow> {
   const pending = (await apiCall('warehouse', 'warehouse.logistics.shipments.pending')).data;
-  const ready = pending.find((s) => s.consignments.length > 0);
+  const ready = pending.filter((s) => s.consignments.length > 0).sort((a, b) => a.id - b.id)[0];
   if (ready) return ready;
   const outs = (await apiCall('warehouse', 'warehouse.logistics.outs.index')).data;
   const byParty = new Map<number, OutRow[]>();
   for (const o of outs) byParty.set(o.party_obj.id, [...(byParty.get(o.party_obj.id) ?? []), o]);
-  const pair = [...byParty.values()].find((group) => group.length >= 2);
+  const pair = [...byParty.values()].findLast((group) => group.length >= 2);
   if (!pair) throw new Error('No party has two packed outs');
   const consignment = await apiCall('warehouse', 'warehouse.logistics.consignments.create', {
     body: { pallets: 1, weight: 12.5, outs: pair.slice(0, 2).map((o) => o.id) },
