@@ -102,58 +102,93 @@ export async function matchingRows(search: WrongPricesSearch, ctx: WrongPricesCo
 
 export const hasPvf = (r: StagedItem) => r.pvf !== null && r.pvf !== undefined;
 
+/** Rows fixed in one transaction: its condition names two paths a row, and DynamoDB caps an expression at 4 KB. */
+const ROWS_PER_TRANSACTION = 40;
+
+type Located = { row: StagedItem; at: NonNullable<ReturnType<typeof stagedKey>> };
+
 /**
- * The rows' price set to their pvf, each row in one transaction with its wrong-price item's
- * deletion and the summary's counters (a row at a time: counters never drift). A row fixed
- * meanwhile is left. Answers the rows set.
+ * The rows' price set to their pvf, with their wrong-price items' deletion and the summary's
+ * counters in the same transaction (counters never drift). Rows are grouped by the staged item
+ * that holds them, up to 40 a transaction: one row per transaction rewrote its whole staged item
+ * each time (2,100 rows took 40 s on the stand-in). One group at a time, as each touches the
+ * summary item (concurrent transactions on one item conflict in DynamoDB). A group refused because
+ * a row was fixed meanwhile goes again row by row; that row is left. Answers the rows set.
  */
 export async function setToPvf(items: StagedItem[], state: StagingState): Promise<number> {
-  const table = env.tableName();
-  const PARALLEL = 8;
+  const byItem = new Map<string, Located[]>();
+  for (const row of items) {
+    const at = stagedKey(row.id, state.generation)!;
+    const key = `${at.pk}\n${at.sk}`;
+    (byItem.get(key) ?? byItem.set(key, []).get(key)!).push({ row, at });
+  }
   let updated = 0;
-  for (let i = 0; i < items.length; i += PARALLEL)
-    await Promise.all(
-      items.slice(i, i + PARALLEL).map((row) => {
-        const at = stagedKey(row.id, state.generation)!;
-        return dynamo()
-          .send(
-            new TransactWriteCommand({
-              TransactItems: [
-                {
-                  Update: {
-                    TableName: table,
-                    Key: { pk: at.pk, sk: at.sk },
-                    UpdateExpression: `SET #rows[${at.index}].price = :pvf`,
-                    ConditionExpression: `#rows[${at.index}].#row = :row AND #rows[${at.index}].price = :was`,
-                    ExpressionAttributeNames: { '#rows': 'rows', '#row': 'row' },
-                    ExpressionAttributeValues: { ':pvf': row.pvf, ':was': row.price, ':row': row.row },
-                  },
-                },
-                {
-                  Delete: {
-                    TableName: table,
-                    Key: at.wrong,
-                    ConditionExpression: 'price = :was',
-                    ExpressionAttributeValues: { ':was': row.price },
-                  },
-                },
-                {
-                  Update: {
-                    TableName: table,
-                    Key: { pk: K.state, sk: 'state' },
-                    UpdateExpression: 'ADD totalPrice :d, wrongPrices :w',
-                    ExpressionAttributeValues: { ':d': round((row.pvf! - row.price) * row.quantity), ':w': -1 },
-                  },
-                },
-              ],
-            }),
-          )
-          .then(() => updated++)
-          .catch((e: Error) => {
-            // Someone fixed the same row meanwhile: nothing left to do for it.
-            if (e.name !== 'TransactionCanceledException') throw e;
-          });
+  for (const rows of byItem.values())
+    for (let i = 0; i < rows.length; i += ROWS_PER_TRANSACTION) {
+      const group = rows.slice(i, i + ROWS_PER_TRANSACTION);
+      if (await setGroup(group)) updated += group.length;
+      else for (const one of group) if (await setGroup([one])) updated++;
+    }
+  return updated;
+}
+
+/** One transaction: rows of one staged item set to their pvf. False when a row had changed. */
+async function setGroup(rows: Located[], attempt = 0): Promise<boolean> {
+  const table = env.tableName();
+  const { pk, sk } = rows[0]!.at;
+  const set: string[] = [];
+  const conditions: string[] = [];
+  const values: Record<string, unknown> = {};
+  rows.forEach(({ row, at }, n) => {
+    set.push(`#rows[${at.index}].price = :pvf${n}`);
+    conditions.push(`#rows[${at.index}].#row = :row${n} AND #rows[${at.index}].price = :was${n}`);
+    Object.assign(values, { [`:pvf${n}`]: row.pvf, [`:row${n}`]: row.row, [`:was${n}`]: row.price });
+  });
+  const delta = round(rows.reduce((sum, { row }) => sum + round((row.pvf! - row.price) * row.quantity), 0));
+  try {
+    await dynamo().send(
+      new TransactWriteCommand({
+        TransactItems: [
+          {
+            Update: {
+              TableName: table,
+              Key: { pk, sk },
+              UpdateExpression: `SET ${set.join(', ')}`,
+              ConditionExpression: conditions.join(' AND '),
+              ExpressionAttributeNames: { '#rows': 'rows', '#row': 'row' },
+              ExpressionAttributeValues: values,
+            },
+          },
+          ...rows.map(({ row, at }) => ({
+            Delete: {
+              TableName: table,
+              Key: at.wrong,
+              ConditionExpression: 'price = :was',
+              ExpressionAttributeValues: { ':was': row.price },
+            },
+          })),
+          {
+            Update: {
+              TableName: table,
+              Key: { pk: K.state, sk: 'state' },
+              UpdateExpression: 'ADD totalPrice :d, wrongPrices :w',
+              ExpressionAttributeValues: { ':d': delta, ':w': -rows.length },
+            },
+          },
+        ],
       }),
     );
-  return updated;
+    return true;
+  } catch (e) {
+    if ((e as Error).name !== 'TransactionCanceledException') throw e;
+    // Another write to the summary at the same moment: go again (a changed row is not retried).
+    const reasons = (e as { CancellationReasons?: { Code?: string }[] }).CancellationReasons ?? [];
+    if (
+      attempt < 3 &&
+      reasons.some((r) => r.Code === 'TransactionConflict') &&
+      !reasons.some((r) => r.Code === 'ConditionalCheckFailed')
+    )
+      return setGroup(rows, attempt + 1);
+    return false;
+  }
 }
