@@ -9,7 +9,6 @@
  *   npm run wtc:monthly -- [--month YYYY-MM]  mails each worker the month's summary (default: the previous month)
  * Mails go to the local mail capture (SES_ENDPOINT) unless the environment says otherwise.
  */
-import { readFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import { portsFrom, DEFAULT_BASE_PORT } from '../infra/local/ports';
 import { LOCAL_WTC_ANCHOR_BUCKET } from '../infra/local/bootstrap';
@@ -30,31 +29,13 @@ try {
     process.env.KMS_ENDPOINT ??= `http://127.0.0.1:${ports.kms}`;
     process.env.WTC_ANCHOR_BUCKET ??= LOCAL_WTC_ANCHOR_BUCKET;
   }
-  if (command === 'verify' && values.export) {
-    const { verifyExportFile } = await import('../functions/lib/working-time/receipts');
-    const result = await verifyExportFile(new Uint8Array(await readFile(values.export)));
-    process.stdout.write(`${values.export}: ${result.message}\n`);
-    process.exit(result.ok ? 0 : 1);
-  } else if (command === 'verify') {
-    const { verifyChain } = await import('../functions/lib/working-time/verify');
-    const { staffAccounts } = await import('../functions/lib/working-time/staff');
-    const users = values.user ? [Number(values.user)] : (await staffAccounts()).map((a) => a.accountId);
-    let broken = 0;
-    for (const user of users) {
-      const status = await verifyChain(user);
-      const anchored = status.anchored_until ? `anchored until ${status.anchored_until}` : 'no anchor yet';
-      if (status.valid)
-        process.stdout.write(`user ${user}: ${status.records} records, verified (key and anchors; ${anchored})\n`);
-      else {
-        broken++;
-        const b = status.broken!;
-        process.stdout.write(
-          `user ${user}: BROKEN at record ${b.seq} (${b.reason}${b.entry_id ? `, entry ${b.entry_id}` : ''}${b.date ? `, ${b.date}` : ''}) of ${status.records}\n`,
-        );
-      }
-    }
-    process.stdout.write(`Checked ${users.length} registers in ${where}: ${broken ? `${broken} broken` : 'all valid'}\n`);
-    process.exit(broken ? 1 : 0);
+  if (command === 'verify') {
+    const { verifyExport, verifyRegisters } = await import('./lib/wtc-verify');
+    const report = values.export
+      ? await verifyExport(values.export)
+      : await verifyRegisters(values.user ? Number(values.user) : undefined, where);
+    process.stdout.write(report.out);
+    process.exit(report.code);
   } else if (command === 'anchor') {
     const { anchorAll } = await import('../functions/lib/working-time/jobs');
     const { workers, anchors } = await anchorAll(new Date());

@@ -77,7 +77,12 @@ async function putSignedWithUnknownKey(r: Record<string, unknown>) {
   );
 }
 
-function verify(...args: string[]): Promise<{ stdout: string; code: number | null }> {
+/**
+ * `npm run wtc:verify` as an operator runs it, in its own process (exit code and printed lines).
+ * Spawned for two of the checks; the others call the same report in this process
+ * (scripts/lib/wtc-verify.ts): a tsx start loading the data layer cost each spawn seconds of CPU.
+ */
+function command(...args: string[]): Promise<{ stdout: string; code: number | null }> {
   const basePort = Number(new URL(stack().urls.api).port) - SERVICE_OFFSETS.api;
   // Asynchronously: a blocked event loop would let the gateway close this file's kept-alive sockets unseen.
   return new Promise((resolve) => {
@@ -87,6 +92,13 @@ function verify(...args: string[]): Promise<{ stdout: string; code: number | nul
     child.stderr.on('data', (d: Buffer) => (stdout += d.toString()));
     child.on('close', (code) => resolve({ stdout, code }));
   });
+}
+
+/** The command's report, in this process (on the stand-in's table, anchors and key, as useStackTable set). */
+async function verify(option: '--user' | '--export', value: string): Promise<{ stdout: string; code: number | null }> {
+  const { verifyExport, verifyRegisters } = await import('../../scripts/lib/wtc-verify');
+  const report = option === '--export' ? await verifyExport(value) : await verifyRegisters(Number(value), 'the stand-in');
+  return { stdout: report.out, code: report.code };
 }
 
 const month = (w: Worker) =>
@@ -115,7 +127,7 @@ async function expectBrokenEverywhere(w: Worker, seq: number, reason: string, da
 describe('a clean register', () => {
   it('verifies by key and anchors, in wtc:verify, the month, the history and the export', async () => {
     const w = await clockedWorker('clean');
-    const run = await verify('--user', String(w.id));
+    const run = await command('--user', String(w.id));
     expect(run.stdout).toContain(`user ${w.id}: 4 records, verified (key and anchors; anchored until 2026-02-04)`);
     expect(run.code).toBe(0);
     const m = await month(w);
@@ -210,7 +222,7 @@ describe('attacks by someone who can write the table', () => {
     const w = await clockedWorker('key');
     const r2 = await record(w.id, 2);
     await putSignedWithUnknownKey(r2);
-    const run = await verify('--user', String(w.id));
+    const run = await command('--user', String(w.id));
     expect(run.stdout).toContain(`user ${w.id}: BROKEN at record 2 (key, entry ${r2.entryId}, 2026-02-03) of 4`);
     expect(run.code).toBe(1);
     await expectBrokenEverywhere(w, 2, 'key', '2026-02-03');
