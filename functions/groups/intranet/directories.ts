@@ -153,7 +153,7 @@ async function moveSubtree(dir: DirectoryItem, target: DirectoryItem): Promise<v
         c.kind === 'file' ? filePatchTransaction(c.id, c.set) : directoryPatchTransaction(c.id, c.set, c.ifPath),
       ),
     ).catch((e: { name?: string }) => {
-      // ElectroDB answered any cancelled transaction as `canceled`.
+      // Any cancelled transaction, whatever its reasons, counts as a conflict.
       if (e.name === 'TransactionCanceledException') return [-1];
       throw e;
     });

@@ -166,7 +166,7 @@ export async function outsLocate({ params }: Request<R['warehouse.logistics.outs
 // ---- consignments
 
 export async function consignmentsIndex(_: Request<R['warehouse.logistics.consignments.index']>) {
-  // ElectroDB's `limit` with every page: pages of CONSIGNMENTS_CAP items, all of them read.
+  // A Limit on every page: pages of CONSIGNMENTS_CAP items, all of them read.
   const data = await consignmentsOfShipment(0, { limit: CONSIGNMENTS_CAP, reverse: true, maxPages: Infinity });
   return { data: await consignmentRows(data) };
 }

@@ -1,7 +1,7 @@
 /**
- * Batch reads and writes over any number of items (ElectroDB's `get([...])`, `put([...])`,
- * `delete([...])`): BatchGetItem 100 keys a request, BatchWriteItem 25 requests a request, what
- * DynamoDB leaves unprocessed retried with backoff (up to 9 attempts, about 5 s in all).
+ * Batch reads and writes over any number of items: BatchGetItem 100 keys a request, BatchWriteItem
+ * 25 requests a request, what DynamoDB leaves unprocessed retried with backoff (up to 9 attempts,
+ * about 5 s in all).
  */
 import { BatchGetCommand, BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from '../aws';
@@ -58,15 +58,15 @@ export type WriteRequest =
   { PutRequest: { Item: Record<string, unknown> } } | { DeleteRequest: { Key: Record<string, unknown> } };
 
 export interface WriteItemsOptions {
-  /** Requests in flight at once (default 1, ElectroDB's default). */
+  /** Requests in flight at once (default 1). */
   concurrency?: number;
   /** Tries per request of 25 before what is left counts as unprocessed (default 9). */
   attempts?: number;
 }
 
 /**
- * Puts and deletes, 25 a request; answers how many stayed unprocessed after the retries (as
- * ElectroDB's `unprocessed`). Most callers want `writeItems`, which refuses to leave any.
+ * Puts and deletes, 25 a request; answers how many stayed unprocessed after the retries. Most
+ * callers want `writeItems`, which refuses to leave any.
  */
 export async function writeItemsLeft(requests: readonly WriteRequest[], options: WriteItemsOptions = {}): Promise<number> {
   const table = env.tableName();

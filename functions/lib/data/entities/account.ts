@@ -52,7 +52,7 @@ export interface AccountItem {
 /** An account as written whole: `emailKey` and `updatedAt` are kept by the entity. */
 export type AccountInput = Omit<AccountItem, 'emailKey' | 'updatedAt' | 'roleIds'> & { roleIds?: number[] };
 
-/** What a patch may change (ElectroDB's `createdAt` was read-only; `login` and `model` never change). */
+/** What a patch may change (`createdAt` is set once; `login` and `model` never change). */
 export type AccountPatch = Partial<
   Pick<
     AccountItem,
@@ -81,15 +81,15 @@ const schema = item({
     .default(() => ({})),
   locale: string().enum('ca', 'es').optional().default('ca'),
   createdAt: string().optional().default(now),
-  // ElectroDB's `watch: '*'`: every put and patch stamps it.
+  // Every put and patch stamps it.
   updatedAt: string().optional().default(now),
-  // ElectroDB's schema version, written so ElectroDB reads these items as its own.
+  // The table's schema-version marker (toolbox.ts).
   __edb_v__: string().const('1').hidden(),
   // gsi3 (byEmail) keys, set on puts from `email` below and on patches that change it.
   gsi3pk: string().optional().hidden(),
   gsi3sk: string().optional().hidden(),
 }).and((_base) => ({
-  // ElectroDB's watch/set on `email`.
+  // Recomputed from `email` on every write.
   emailKey: string()
     .optional()
     .link<typeof _base>(({ email }) => emailKeyOf(email)),
@@ -138,7 +138,7 @@ export async function getAccount(accountId: number): Promise<AccountItem | null>
   return Item ?? null;
 }
 
-/** The account of a login (gsi1; logins compare lower-cased, as ElectroDB's keys are). */
+/** The account of a login (gsi1; logins compare lower-cased, as the keys are). */
 export async function findAccountByLogin(login: string): Promise<AccountItem | null> {
   const { Items = [] } = await new QueryCommand(
     toolboxTable(),
@@ -160,17 +160,17 @@ export async function listAccountsOfModel(model: AccountModel): Promise<AccountI
   return Items;
 }
 
-/** Writes an account whole, unconditionally (ElectroDB's put). */
+/** Writes an account whole, unconditionally. */
 export async function putAccount(account: AccountInput): Promise<void> {
   await dynamo().send(new PutCommand(putParams(account)));
 }
 
-/** The transaction Put of a new account: refused when one with its id exists (ElectroDB's create). */
+/** The transaction Put of a new account: refused when one with its id exists. */
 export function createAccountParams(account: AccountInput): TransactPut {
   return { ...putParams(account), ...createCondition() };
 }
 
-/** The unconditional Delete of an account (ElectroDB's delete). */
+/** The unconditional Delete of an account. */
 export function deleteAccountParams(accountId: number): TransactDelete {
   return { TableName: env.tableName(), Key: accountKey(accountId) };
 }
@@ -180,9 +180,8 @@ export async function deleteAccount(accountId: number): Promise<void> {
 }
 
 /**
- * The Update of an existing account (ElectroDB's patch: refused when it does not exist). As
- * ElectroDB did: `updatedAt` is stamped, and a changed e-mail rewrites `emailKey` and gsi3's keys;
- * maps and lists are replaced whole.
+ * The Update of an existing account (refused when it does not exist): `updatedAt` is stamped, and a
+ * changed e-mail rewrites `emailKey` and gsi3's keys; maps and lists are replaced whole.
  */
 export function patchAccountParams(accountId: number, changes: AccountPatch): TransactUpdate {
   const { settings, roleIds, email, ...rest } = changes;

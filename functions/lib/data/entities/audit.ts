@@ -53,7 +53,7 @@ const Audit = /* @__PURE__ */ once(
         targetModel: string().enum('user', 'guest').optional(),
         sourceIp: string().optional(),
         expiresTokenAt: string().optional(),
-        // ElectroDB's schema version, written so ElectroDB reads these items as its own.
+        // The table's schema-version marker (toolbox.ts).
         __edb_v__: string().const('1').hidden(),
       }),
       timestamps: false,
@@ -67,7 +67,7 @@ const Audit = /* @__PURE__ */ once(
     }),
 );
 
-/** Records an event; refused over an existing one (ElectroDB's create). */
+/** Records an event; refused over an existing one. */
 export async function createAudit(audit: AuditItem): Promise<void> {
   const { TableName, Item } = new PutItemCommand(Audit(), audit).params();
   await dynamo().send(new PutCommand({ TableName, Item, ...createCondition() }));

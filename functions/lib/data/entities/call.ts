@@ -37,7 +37,7 @@ export interface CallKeyItem {
 const SORT = '$call_1';
 // Indexes, all sorted by createdAt then callId: gsi1 byNumber (the number filter when a whole number
 // is typed), gsi2 byParty, gsi3 byLang (the log filtered by language), gsi4 list (every call, compact
-// rows). ElectroDB writes each on every put, a missing composite as empty (`$portal#numbere164_`).
+// rows). Every put writes each, a missing composite as empty (`$portal#numbere164_`).
 const BY_NUMBER = 'gsi1';
 const BY_LANG = 'gsi3';
 const LIST = 'gsi4';
@@ -61,7 +61,7 @@ const Call = /* @__PURE__ */ once(
         lang: string().enum('ca', 'es'),
         row: any(),
         ...edbIndexKeys(1, 2, 3, 4),
-        // ElectroDB's schema version, written so ElectroDB reads these items as its own.
+        // The table's schema-version marker (toolbox.ts).
         __edb_v__: string().const('1').hidden(),
       }),
       timestamps: false,

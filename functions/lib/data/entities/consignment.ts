@@ -30,8 +30,9 @@ import {
  * consignment at most). `shipmentId` 0 = not yet in a freight shipment: that partition is the
  * consignments list.
  *
- * On dynamodb-toolbox behind declared types (see warehouse-send.ts); items, keys and markers are
- * ElectroDB's (entity `consignment` / `consignmentOut`, version 1), checked by consignment.test.ts.
+ * On dynamodb-toolbox behind declared types (see warehouse-send.ts); items, keys and markers keep
+ * the table's format (toolbox.ts; entity `consignment` / `consignmentOut`, version 1), checked by
+ * consignment.test.ts.
  */
 
 /** What a consignment keeps of one of its outs (the lists' numbers and sale references). */
@@ -84,10 +85,10 @@ const schema = item({
   updatedAt: string().optional(),
   partyName: string().optional(),
   outHeads: list(map({ outId: number(), number: string(), saleReference: string() })).optional(),
-  // ElectroDB's schema version, written on puts and updates as ElectroDB did.
+  // The table's schema-version marker (toolbox.ts), written on puts and updates alike.
   __edb_v__: string().const('1').updateDefault('1').hidden(),
 }).and((_s) => ({
-  // byShipment (gsi1): rewritten by an update only when it sets shipmentId, as ElectroDB's patch did.
+  // byShipment (gsi1): rewritten by an update only when it sets shipmentId.
   gsi1pk: string()
     .hidden()
     .putLink<typeof _s>(({ shipmentId }) => shipmentPartition(shipmentId))
@@ -117,7 +118,7 @@ const key = (consignmentId: number): ItemTarget => {
 
 function updateParams(
   changes: { consignmentId: number } & Record<string, unknown>,
-  /** What must hold besides the item's existence (ElectroDB's `patch` with `where`). */
+  /** What must hold besides the item's existence. */
   condition: string,
   values: Record<string, unknown>,
   names: Record<string, string> = {},
@@ -132,7 +133,7 @@ function updateParams(
   };
 }
 
-/** ElectroDB's `get`: null when absent. */
+/** The item, or null when absent. */
 export async function getConsignment(consignmentId: number): Promise<ConsignmentItem | null> {
   const { Item } = await new GetItemCommand(Consignment(), { consignmentId }).send();
   return Item ?? null;
@@ -172,18 +173,18 @@ export async function consignmentsOfShipment(
   );
 }
 
-/** A plain put (ElectroDB's `put`), for tests and fixtures. */
+/** A plain (unconditional) put, for tests and fixtures. */
 export async function putConsignment(consignment: ConsignmentItem): Promise<void> {
   await new PutItemCommand(Consignment(), consignment).send();
 }
 
-/** ElectroDB's `create` as transaction params: the put, only if no such item exists. */
+/** A create as transaction params: the put, only if no such item exists. */
 export function consignmentCreateParams(consignment: ConsignmentItem): TransactPut {
   return { ...transactPut(new PutItemCommand(Consignment(), consignment).params()), ...createCondition() };
 }
 
 /**
- * A consignment's edit as transaction params (ElectroDB's `patch`): only while it exists and is
+ * A consignment's edit as transaction params: only while it exists and is
  * still in `expected.shipmentId` with its `createdAt` (nobody shipped or regrouped it since it was read).
  */
 export function consignmentEditParams(
@@ -204,7 +205,7 @@ export function consignmentEditParams(
 
 /**
  * Moves a consignment from one freight shipment to another (0: the list) as transaction params
- * (ElectroDB's `patch`, which rewrote its byShipment partition key): only while it exists in `from`.
+ * (rewriting its byShipment partition key): only while it exists in `from`.
  */
 export function consignmentMoveParams(consignmentId: number, from: number, to: number): TransactUpdate {
   return updateParams(
@@ -217,7 +218,7 @@ export function consignmentMoveParams(consignmentId: number, from: number, to: n
   );
 }
 
-/** Deletes a consignment still on the list (shipmentId 0) as transaction params (ElectroDB's `delete` with where). */
+/** Deletes a consignment still on the list (shipmentId 0) as transaction params (a conditional delete). */
 export function consignmentDeleteParams(consignmentId: number): TransactDelete {
   return {
     ...key(consignmentId),
@@ -272,7 +273,7 @@ export async function getConsignmentOuts(
   return raw.map((i) => consignmentOutOf(i));
 }
 
-/** A plain put (ElectroDB's `put`), for tests and fixtures. */
+/** A plain (unconditional) put, for tests and fixtures. */
 export async function putConsignmentOut(link: ConsignmentOutItem): Promise<void> {
   await new PutItemCommand(ConsignmentOut(), link).send();
 }

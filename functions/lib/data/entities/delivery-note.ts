@@ -15,8 +15,8 @@ import { existsCondition, queryFormatted, rawFormat } from '../raw-params';
  * A provider (in) or customer (out) delivery note. `date` is the ERP's; `effectiveDate` belongs to
  * the portal (the warehouse edits it) and the ERP feed never overwrites it.
  *
- * On dynamodb-toolbox behind declared types (see warehouse-send.ts); items, keys and markers are
- * ElectroDB's (entity `deliveryNote`, version 1), checked by delivery-note.test.ts.
+ * On dynamodb-toolbox behind declared types (see warehouse-send.ts); items, keys and markers keep
+ * the table's format (toolbox.ts; entity `deliveryNote`, version 1), checked by delivery-note.test.ts.
  */
 export type DeliveryNoteDirection = 'in' | 'out';
 
@@ -53,10 +53,10 @@ const schema = item({
     .default(() => []),
   effectiveDate: string().optional(),
   erpUpdatedAt: string(),
-  // ElectroDB's schema version, written on puts and updates as ElectroDB did.
+  // The table's schema-version marker (toolbox.ts), written on puts and updates alike.
   __edb_v__: string().const('1').updateDefault('1').hidden(),
 }).and((_s) => ({
-  // byNumber (gsi1): direction and number, lower-cased as every ElectroDB key.
+  // byNumber (gsi1): direction and number, lower-cased as every key.
   gsi1pk: string()
     .hidden()
     .putLink<typeof _s>(({ direction, number }) => numberPartition(direction, number)),
@@ -84,13 +84,13 @@ export const deliveryNoteRecords: RawEntity = rawEntity(
 
 const format = /* @__PURE__ */ rawFormat<DeliveryNoteItem>(DeliveryNote);
 
-/** ElectroDB's `get`: null when absent. */
+/** The item, or null when absent. */
 export async function getDeliveryNote(deliveryNoteId: number): Promise<DeliveryNoteItem | null> {
   const { Item } = await new GetItemCommand(DeliveryNote(), { deliveryNoteId }).send();
   return Item ?? null;
 }
 
-/** The note of a direction and number (byNumber, gsi1; one read of one item, as ElectroDB's `limit: 1`); null when none. */
+/** The note of a direction and number (byNumber, gsi1; one read of one item, `Limit: 1`); null when none. */
 export async function deliveryNoteByNumber(direction: DeliveryNoteDirection, number: string): Promise<DeliveryNoteItem | null> {
   const [note] = await queryFormatted(
     format,
@@ -100,7 +100,7 @@ export async function deliveryNoteByNumber(direction: DeliveryNoteDirection, num
   return note ?? null;
 }
 
-/** Sets the effective date (ElectroDB's `patch`): a conditional failure when the note does not exist. */
+/** Sets the effective date: a conditional failure when the note does not exist. */
 export async function setDeliveryNoteEffectiveDate(deliveryNoteId: number, effectiveDate: string): Promise<void> {
   // The input is typed by this module's functions; toolbox's own input type is not inferred
   // (~16k type instantiations per entity), its parser still checks the values at run time.

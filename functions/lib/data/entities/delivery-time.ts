@@ -35,7 +35,7 @@ const DeliveryTime = /* @__PURE__ */ once(
         partyId: number().key(),
         totalDays: number().default(0),
         outs: number().default(0),
-        // ElectroDB's schema version, written so ElectroDB reads these items as its own.
+        // The table's schema-version marker (toolbox.ts).
         __edb_v__: string().const('1').hidden(),
       }),
       timestamps: false,
@@ -55,7 +55,7 @@ export async function listDeliveryTimes(): Promise<DeliveryTimeItem[]> {
 
 /**
  * The transaction's update adding a delivery's days and outs to its party's totals (created at the
- * first delivery; ElectroDB's `update().add()`, markers written as it did).
+ * first delivery; an ADD, with the table's markers).
  */
 export function addDeliveryTimeUpdate(partyId: number, totalDays: number, outs: number): TransactUpdate {
   return transactUpdate(

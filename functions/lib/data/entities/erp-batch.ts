@@ -50,9 +50,9 @@ const ErpBatch = /* @__PURE__ */ once(
         byEntity: any().optional(),
         rejectsKey: string().optional(),
         error: string().optional(),
-        // ElectroDB's index byTime (gsi1): one partition, by start time.
+        // Index byTime (gsi1): one partition, by start time.
         ...edbIndexKeys(1),
-        // ElectroDB's schema version, written so ElectroDB reads these items as its own.
+        // The table's schema-version marker (toolbox.ts).
         __edb_v__: string().const('1').hidden(),
       }),
       timestamps: false,
@@ -60,7 +60,7 @@ const ErpBatch = /* @__PURE__ */ once(
     }),
 );
 
-/** Writes a batch report whole (ElectroDB's put: unconditional). */
+/** Writes a batch report whole (unconditional). */
 export async function putErpBatch(batch: ErpBatchItem): Promise<void> {
   await new PutItemCommand(ErpBatch(), {
     ...batch,
@@ -69,7 +69,7 @@ export async function putErpBatch(batch: ErpBatchItem): Promise<void> {
   }).send();
 }
 
-/** Sets some attributes of an existing batch report (ElectroDB's patch; `startedAt`, a key composite, is not among them). */
+/** Sets some attributes of an existing batch report (`startedAt`, a key composite, is not among them). */
 export async function patchErpBatch(
   batchId: string,
   changes: Partial<Omit<ErpBatchItem, 'batchId' | 'startedAt'>>,

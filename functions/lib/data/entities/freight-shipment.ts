@@ -27,8 +27,8 @@ import {
  * Consignments of one party sent together (§3 freight shipment). Pending until delivered with a
  * signed delivery note; the status partitions are the pending and delivered lists.
  *
- * On dynamodb-toolbox behind declared types (see warehouse-send.ts); items, keys and markers are
- * ElectroDB's (entity `freightShipment`, version 1), checked by freight-shipment.test.ts.
+ * On dynamodb-toolbox behind declared types (see warehouse-send.ts); items, keys and markers keep
+ * the table's format (toolbox.ts; entity `freightShipment`, version 1), checked by freight-shipment.test.ts.
  */
 export type FreightShipmentStatus = 'pending' | 'delivered';
 
@@ -65,10 +65,10 @@ const schema = item({
   truckSheetKey: string().optional(),
   truckSheetAt: string().optional(),
   truckSheetBy: string().optional(),
-  // ElectroDB's schema version, written on puts and updates as ElectroDB did.
+  // The table's schema-version marker (toolbox.ts), written on puts and updates alike.
   __edb_v__: string().const('1').updateDefault('1').hidden(),
 }).and((_s) => ({
-  // byStatus (gsi1): rewritten by an update only when it sets the status, as ElectroDB's patch did.
+  // byStatus (gsi1): rewritten by an update only when it sets the status.
   gsi1pk: string()
     .hidden()
     .putLink<typeof _s>(({ status }) => statusPartition(status))
@@ -103,7 +103,7 @@ export function freightShipmentKey(shipmentId: number): ItemTarget {
   return { TableName: TableName!, Key: Key! };
 }
 
-/** ElectroDB's `get`: null when absent. */
+/** The item, or null when absent. */
 export async function getFreightShipment(shipmentId: number): Promise<FreightShipmentItem | null> {
   const { Item } = await new GetItemCommand(FreightShipment(), { shipmentId }).send();
   return Item ?? null;
@@ -130,12 +130,12 @@ export async function freightShipmentsByStatus(
   );
 }
 
-/** ElectroDB's `create` as transaction params: the put, only if no such item exists. */
+/** A create as transaction params: the put, only if no such item exists. */
 export function freightShipmentCreateParams(shipment: FreightShipmentItem): TransactPut {
   return { ...transactPut(new PutItemCommand(FreightShipment(), shipment).params()), ...createCondition() };
 }
 
-/** Delivers a shipment as transaction params (ElectroDB's `patch`, moving it to the delivered partition): only while pending. */
+/** Delivers a shipment as transaction params (moving it to the delivered partition): only while pending. */
 export function freightShipmentDeliverParams(
   shipmentId: number,
   delivery: Required<Pick<FreightShipmentItem, 'deliveredAt' | 'deliveredBy' | 'signedNoteKey'>>,
@@ -148,7 +148,7 @@ export function freightShipmentDeliverParams(
   };
 }
 
-/** Deletes a pending shipment as transaction params (ElectroDB's `delete` with where). */
+/** Deletes a pending shipment as transaction params (a conditional delete: only while pending). */
 export function freightShipmentDeleteParams(shipmentId: number): TransactDelete {
   return {
     ...freightShipmentKey(shipmentId),
@@ -158,7 +158,7 @@ export function freightShipmentDeleteParams(shipmentId: number): TransactDelete 
   };
 }
 
-/** Names the latest truck sheet on the shipment (ElectroDB's `patch`: only while it exists). */
+/** Names the latest truck sheet on the shipment (only while it exists). */
 export async function setFreightShipmentTruckSheet(
   shipmentId: number,
   sheet: Required<Pick<FreightShipmentItem, 'truckSheetKey' | 'truckSheetAt' | 'truckSheetBy'>>,

@@ -20,7 +20,7 @@ import { rawFormat } from '../raw-params';
  * files) and the tree is built in memory. Callers see only the declared types and functions:
  * toolbox's types are worked out here once (see warehouse-send.ts).
  *
- * Stored as ElectroDB stored it: short attribute names and key labels (a section of 12,000 items
+ * Stored in the table's format (toolbox.ts): short attribute names and key labels (a section of 12,000 items
  * is read whole, every byte counts), entity 'idir', the bySection keys (gsi1) in the `section`
  * collection: `$portal#t_<top>` / `$section#idir_1#d_<id>`.
  */
@@ -39,7 +39,7 @@ export interface DirectoryItem {
   imgName?: string;
   /** Top directories are locked: no edit, move or delete. */
   locked: boolean;
-  /** Set once, when the directory is written first (ElectroDB's readOnly). */
+  /** Set once, when the directory is written first (read-only after). */
   createdAt?: string;
   /** Set on every write. */
   updatedAt?: string;
@@ -83,7 +83,7 @@ const schema = item({
   locked: boolean().default(false).savedAs('lck'),
   createdAt: string().optional().putDefault(now).savedAs('ca'),
   updatedAt: string().optional().putDefault(now).updateDefault(now).savedAs('ua'),
-  // ElectroDB's schema version, written so ElectroDB reads these items as its own.
+  // The table's schema-version marker (toolbox.ts).
   __edb_v__: string().const('1').hidden(),
 }).and(sectionIndexKeys(({ directoryId }: { directoryId: number }) => edbKey('$section#idir_1', [['d', directoryId]])));
 
@@ -130,7 +130,7 @@ export async function putDirectoryItems(directories: NewDirectory[], concurrency
 }
 
 /**
- * The update of a patch, as ElectroDB wrote it: the attributes set, updatedAt, the schema version
+ * The update of a patch: the attributes set, updatedAt, the schema version
  * and, when the top directory changes, the bySection partition key (its only composite).
  */
 function patchInput(directoryId: number, set: DirectoryPatch, remove: readonly RemovableDirectoryAttribute[]) {

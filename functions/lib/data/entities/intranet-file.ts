@@ -21,9 +21,9 @@ import { sectionIndexKeys, sectionPartition } from './intranet-directory';
  * path, so it comes back in the same `section` Query. Callers see only the declared types and
  * functions: toolbox's types are worked out here once (see warehouse-send.ts).
  *
- * Stored as ElectroDB stored it: short attribute names and key labels, entity 'ifile', bySection
+ * Stored in the table's format (toolbox.ts): short attribute names and key labels, entity 'ifile', bySection
  * keys (gsi1) in the `section` collection, byNewest keys (gsi2) `$portal#t_<top>` /
- * `$ifile_1#c_<createdAt>#f_<id>` (lower-cased, as ElectroDB's keys).
+ * `$ifile_1#c_<createdAt>#f_<id>` (lower-cased, as every key).
  */
 export interface FileItem {
   fileId: number;
@@ -96,7 +96,7 @@ const schema = item({
   noveltyEnd: string().optional().savedAs('nve'),
   createdAt: string().putDefault(now).savedAs('ca'),
   updatedAt: string().optional().putDefault(now).updateDefault(now).savedAs('ua'),
-  // ElectroDB's schema version, written so ElectroDB reads these items as its own.
+  // The table's schema-version marker (toolbox.ts).
   __edb_v__: string().const('1').hidden(),
 }).and((_schema) => ({
   ...sectionIndexKeys(({ fileId }: { fileId: number }) => edbKey('$section#ifile_1', [['f', fileId]])),
@@ -159,7 +159,7 @@ export async function putFileItems(files: NewFile[], concurrency?: number): Prom
 }
 
 /**
- * The update of a patch, as ElectroDB wrote it: the attributes set, updatedAt, the schema version
+ * The update of a patch: the attributes set, updatedAt, the schema version
  * and the index keys whose composites it sets (topDirectoryId: both partitions; createdAt: byNewest's
  * sort key, with the file's id).
  */

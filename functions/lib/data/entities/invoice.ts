@@ -39,7 +39,7 @@ const schema = item({
   amountCents: number(),
   pdfKey: string(),
   erpUpdatedAt: string().optional(),
-  // ElectroDB's schema version, written so ElectroDB reads these items as its own.
+  // The table's schema-version marker (toolbox.ts).
   __edb_v__: string().const('1').hidden(),
 }).and((_schema) => ({
   // byParty (gsi1): a party's invoices by date.

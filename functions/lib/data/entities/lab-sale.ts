@@ -46,7 +46,7 @@ const LabSale = /* @__PURE__ */ once(
         productName: string(),
         units: number(),
         amountCents: number(),
-        // ElectroDB's schema version, written so ElectroDB reads these items as its own.
+        // The table's schema-version marker (toolbox.ts).
         __edb_v__: string().const('1').hidden(),
       }),
       timestamps: false,
@@ -61,7 +61,7 @@ const LabSale = /* @__PURE__ */ once(
 );
 
 /**
- * A laboratory's sales whose sort key lies between the two dates' (ElectroDB's `between` on
+ * A laboratory's sales whose sort key lies between the two dates' (a `between` on
  * saleDate: `to` itself falls outside, as its sales sort after the bare date), by date.
  */
 export async function labSalesBetween(partyId: number, from: string, to: string): Promise<LabSaleItem[]> {
@@ -77,7 +77,7 @@ export async function labSalesBetween(partyId: number, from: string, to: string)
   return Items;
 }
 
-/** Puts sales whole (unconditionally, ElectroDB's put), in batches, `concurrency` at once. */
+/** Puts sales whole (unconditionally), in batches, `concurrency` at once. */
 export async function putLabSales(sales: readonly LabSaleItem[], concurrency = 1): Promise<void> {
   await writeItems(putRequests(LabSale(), sales), { concurrency });
 }

@@ -24,7 +24,7 @@ export interface LotItem {
 
 const SORT = '$lot_1';
 
-/** ElectroDB's byProduct index (gsi1), written with every lot. */
+/** The byProduct index (gsi1), written with every lot. */
 const indexKeys = (l: Pick<LotItem, 'productId' | 'number'>) => ({
   gsi1pk: edbKey('$portal', [['productid', l.productId]]),
   gsi1sk: edbKey(SORT, [['number', l.number]]),
@@ -41,7 +41,7 @@ const Lot = /* @__PURE__ */ once(
         number: string(),
         expiresOn: string().optional(),
         erpUpdatedAt: string(),
-        // ElectroDB's schema version, written so ElectroDB reads these items as its own.
+        // The table's schema-version marker (toolbox.ts).
         __edb_v__: string().const('1').hidden(),
         ...edbIndexKeys(1),
       }),

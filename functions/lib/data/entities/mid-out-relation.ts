@@ -13,8 +13,8 @@ import { queryFormatted, rawFormat, type KeyQuery } from '../raw-params';
  * `shipmentInId` + `saleId`). One item per (shipment in, sale); `byOut` finds the other incoming
  * shipments an out is also related to (the duplicates panel).
  *
- * On dynamodb-toolbox behind declared types (see warehouse-send.ts); items, keys and markers are
- * ElectroDB's (entity `midOutRelation`, version 1), checked by mid-out-relation.test.ts.
+ * On dynamodb-toolbox behind declared types (see warehouse-send.ts); items, keys and markers keep
+ * the table's format (toolbox.ts; entity `midOutRelation`, version 1), checked by mid-out-relation.test.ts.
  */
 export interface MidOutRelationItem {
   shipmentInId: number;
@@ -37,7 +37,7 @@ const schema = item({
   shipmentInNumber: string(),
   at: string(),
   by: string(),
-  // ElectroDB's schema version, written so ElectroDB reads these items as its own.
+  // The table's schema-version marker (toolbox.ts).
   __edb_v__: string().const('1').hidden(),
 }).and((_s) => ({
   // byOut (gsi1): the relations of an out.
@@ -74,7 +74,7 @@ async function query(q: KeyQuery): Promise<MidOutRelationItem[]> {
   return queryFormatted(format, q, { maxPages: Infinity, entity: 'midOutRelation' });
 }
 
-/** Saves the relation of (shipment in, sale), replacing any (ElectroDB's `put`). */
+/** Saves the relation of (shipment in, sale), replacing any. */
 export async function putMidOutRelation(relation: MidOutRelationItem): Promise<void> {
   await new PutItemCommand(MidOutRelation(), relation).send();
 }

@@ -27,8 +27,8 @@ import {
  * id is the shipment-in line's, so a line is placed at most once: the create is conditional on the
  * item's absence, and of two placements at once exactly one is written.
  *
- * On dynamodb-toolbox behind declared types (see warehouse-send.ts); items, keys and markers are
- * ElectroDB's (entity `mid`, version 1), checked by mid.test.ts.
+ * On dynamodb-toolbox behind declared types (see warehouse-send.ts); items, keys and markers keep
+ * the table's format (toolbox.ts; entity `mid`, version 1), checked by mid.test.ts.
  */
 export interface MidItem {
   /** = the shipment-in line id. */
@@ -66,7 +66,7 @@ const schema = item({
   placedById: number(),
   placedByLogin: string(),
   outSeenAt: string().optional(),
-  // ElectroDB's schema version, written on puts and updates as ElectroDB did.
+  // The table's schema-version marker (toolbox.ts), written on puts and updates alike.
   __edb_v__: string().const('1').updateDefault('1').hidden(),
 }).and((_s) => ({
   // The undo screen: a shipment's placed lines.
@@ -117,17 +117,17 @@ async function query<K extends keyof MidItem>(q: KeyQuery, maxPages: number): Pr
   return queryFormatted(format, q, { maxPages, entity: 'mid' });
 }
 
-/** ElectroDB's `create`: a conditional failure (ConditionalCheckFailedException) when the line is already placed. */
+/** A create: a conditional failure (ConditionalCheckFailedException) when the line is already placed. */
 export async function createMid(mid: MidItem): Promise<void> {
   await dynamo().send(new PutCommand({ ...putParams(mid), ...createCondition() }));
 }
 
-/** A plain put (ElectroDB's `put`), for tests and fixtures. */
+/** A plain (unconditional) put, for tests and fixtures. */
 export async function putMid(mid: MidItem): Promise<void> {
   await dynamo().send(new PutCommand(putParams(mid)));
 }
 
-/** Plain puts in batches of 25, `concurrency` batches in flight (ElectroDB's batch `put`); for fixtures and benches. */
+/** Plain puts in batches of 25, `concurrency` batches in flight; for fixtures and benches. */
 export async function putMids(mids: readonly MidItem[], concurrency = 1): Promise<void> {
   await writeItems(
     mids.map((m) => ({ PutRequest: { Item: putParams(m).Item! } })),
@@ -135,13 +135,13 @@ export async function putMids(mids: readonly MidItem[], concurrency = 1): Promis
   );
 }
 
-/** ElectroDB's `remove`: a conditional failure when the mid does not exist. */
+/** A remove: a conditional failure when the mid does not exist. */
 export async function removeMid(midId: number): Promise<void> {
   const { TableName, Key } = new GetItemCommand(Mid(), { midId }).params();
   await dynamo().send(new DeleteCommand({ TableName, Key, ...existsCondition() }));
 }
 
-/** Takes a mid off the logistics list as transaction params (ElectroDB's `patch`: only while it exists). */
+/** Takes a mid off the logistics list as transaction params (only while it exists). */
 export function midOutSeenParams(midId: number, at: string): TransactUpdate {
   // The input is typed by this module's functions; toolbox's own input type is not inferred
   // (~16k type instantiations per entity), its parser still checks the values at run time.

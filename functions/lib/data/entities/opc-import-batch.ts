@@ -53,7 +53,7 @@ const OpcImportBatch = /* @__PURE__ */ once(
         laboratoryId: number().optional(),
         hashes: list(string()).optional(),
         createdAt: string().default(() => new Date().toISOString()),
-        // ElectroDB's schema version, written so ElectroDB reads these items as its own.
+        // The table's schema-version marker (toolbox.ts).
         __edb_v__: string().const('1').hidden(),
       }),
       timestamps: false,
@@ -67,7 +67,7 @@ const OpcImportBatch = /* @__PURE__ */ once(
     }),
 );
 
-/** Stores the batch item (ElectroDB's create: an existing one is a conditional failure). */
+/** Stores the batch item (a create: an existing one is a conditional failure). */
 export async function createOpcImportBatch(batch: NewOpcImportBatch): Promise<void> {
   await new PutItemCommand(OpcImportBatch(), batch).options({ condition: { attr: 'batchId', exists: false } }).send();
 }

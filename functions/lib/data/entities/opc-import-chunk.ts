@@ -32,7 +32,7 @@ const OpcImportChunk = /* @__PURE__ */ once(
         batchId: number().key(),
         chunk: number().key(),
         rows: string(),
-        // ElectroDB's schema version, written so ElectroDB reads these items as its own.
+        // The table's schema-version marker (toolbox.ts).
         __edb_v__: string().const('1').hidden(),
       }),
       timestamps: false,
@@ -40,7 +40,7 @@ const OpcImportChunk = /* @__PURE__ */ once(
     }),
 );
 
-/** Puts the chunks (ElectroDB's batch put); answers how many were left unwritten. */
+/** Puts the chunks (batch writes); answers how many were left unwritten. */
 export function putOpcImportChunks(chunks: readonly OpcImportChunkItem[]): Promise<number> {
   return writeItemsLeft(putRequests(OpcImportChunk(), chunks));
 }
@@ -56,7 +56,7 @@ export async function listOpcImportChunks(batchId: number): Promise<OpcImportChu
   return Items;
 }
 
-/** Deletes the chunks (ElectroDB's batch delete); answers how many were left undeleted. */
+/** Deletes the chunks (batch deletes); answers how many were left undeleted. */
 export function deleteOpcImportChunks(keys: readonly Pick<OpcImportChunkItem, 'batchId' | 'chunk'>[]): Promise<number> {
   return writeItemsLeft(keys.map((k) => ({ DeleteRequest: { Key: new DeleteItemCommand(OpcImportChunk(), k).params().Key! } })));
 }
