@@ -48,7 +48,7 @@ const OpcImportMapping = /* @__PURE__ */ once(
         mapping: string(),
         accountId: number(),
         updatedAt: string().default(() => new Date().toISOString()),
-        // ElectroDB's schema version, written so ElectroDB reads these items as its own.
+        // The table's schema-version marker (toolbox.ts).
         __edb_v__: string().const('1').hidden(),
       }),
       timestamps: false,
@@ -67,14 +67,14 @@ export async function listOpcImportMappings(kind: OpcMappingKind): Promise<OpcIm
   return Items;
 }
 
-/** Stores (or replaces) a mapping, stamped now as ElectroDB's `set` did; answers it as stored. */
+/** Stores (or replaces) a mapping, stamped now; answers it as stored. */
 export async function putOpcImportMapping(mapping: NewOpcImportMapping): Promise<OpcImportMappingItem> {
   const stored: OpcImportMappingItem = { ...mapping, updatedAt: new Date().toISOString() };
   await new PutItemCommand(OpcImportMapping(), stored).send();
   return stored;
 }
 
-/** Forgets mappings (ElectroDB's batch delete); answers how many were left undeleted. */
+/** Forgets mappings (batch deletes); answers how many were left undeleted. */
 export function deleteOpcImportMappings(keys: readonly Pick<OpcImportMappingItem, 'kind' | 'headersKey'>[]): Promise<number> {
   return writeItemsLeft(
     keys.map((k) => ({ DeleteRequest: { Key: new DeleteItemCommand(OpcImportMapping(), k).params().Key! } })),

@@ -22,7 +22,7 @@ export interface OpcLaboratoryItem {
   createdOn: string;
   /** ISO date-time of the soft delete. */
   deletedAt?: string;
-  /** ISO date-time of the last put (patches leave it, as ElectroDB's `set` did). */
+  /** ISO date-time of the last put (patches leave it). */
   updatedAt: string;
 }
 
@@ -45,7 +45,7 @@ const OpcLaboratory = /* @__PURE__ */ once(
         createdOn: string(),
         deletedAt: string().optional(),
         updatedAt: string().default(() => new Date().toISOString()),
-        // ElectroDB's schema version, written so ElectroDB reads these items as its own.
+        // The table's schema-version marker (toolbox.ts).
         __edb_v__: string().const('1').hidden(),
       }),
       timestamps: false,
@@ -72,7 +72,7 @@ export async function getOpcLaboratory(laboratoryId: number): Promise<OpcLaborat
 
 /** Stores a new record (refuses an existing id: a conditional failure); answers it as stored. */
 export async function createOpcLaboratory(laboratory: NewOpcLaboratory): Promise<OpcLaboratoryItem> {
-  // ElectroDB's `set` stamped updatedAt on every put, whatever was given.
+  // Every put stamps updatedAt, whatever was given.
   const command = new PutItemCommand(OpcLaboratory(), { ...laboratory, updatedAt: new Date().toISOString() }).options({
     condition: { attr: 'laboratoryId', exists: false },
   });
@@ -82,7 +82,7 @@ export async function createOpcLaboratory(laboratory: NewOpcLaboratory): Promise
   return stored as unknown as OpcLaboratoryItem;
 }
 
-// ElectroDB's patch: the record exists (and is or is not deleted); it rewrote the id and markers.
+// A patch: the record exists (and is or is not deleted); the id and markers are rewritten.
 const patch = (laboratoryId: number, changes: Partial<OpcLaboratoryItem>, deleted: boolean) =>
   new UpdateItemCommand(OpcLaboratory(), { laboratoryId, ...changes, __edb_v__: '1' })
     .options({

@@ -26,7 +26,7 @@ export interface OpcPharmacyItem {
   createdOn: string;
   /** ISO date-time of the soft delete. */
   deletedAt?: string;
-  /** ISO date-time of the last put (patches leave it, as ElectroDB's `set` did). */
+  /** ISO date-time of the last put (patches leave it). */
   updatedAt: string;
 }
 
@@ -52,7 +52,7 @@ const OpcPharmacy = /* @__PURE__ */ once(
         createdOn: string(),
         deletedAt: string().optional(),
         updatedAt: string().default(() => new Date().toISOString()),
-        // ElectroDB's schema version, written so ElectroDB reads these items as its own.
+        // The table's schema-version marker (toolbox.ts).
         __edb_v__: string().const('1').hidden(),
       }),
       timestamps: false,
@@ -79,7 +79,7 @@ export async function getOpcPharmacy(pharmacyId: number): Promise<OpcPharmacyIte
 
 /** Stores a new record (refuses an existing id: a conditional failure); answers it as stored. */
 export async function createOpcPharmacy(pharmacy: NewOpcPharmacy): Promise<OpcPharmacyItem> {
-  // ElectroDB's `set` stamped updatedAt on every put, whatever was given.
+  // Every put stamps updatedAt, whatever was given.
   const command = new PutItemCommand(OpcPharmacy(), { ...pharmacy, updatedAt: new Date().toISOString() }).options({
     condition: { attr: 'pharmacyId', exists: false },
   });
@@ -89,7 +89,7 @@ export async function createOpcPharmacy(pharmacy: NewOpcPharmacy): Promise<OpcPh
   return stored as unknown as OpcPharmacyItem;
 }
 
-// ElectroDB's patch: the record exists (and is or is not deleted); it rewrote the id and markers.
+// A patch: the record exists (and is or is not deleted); the id and markers are rewritten.
 const patch = (pharmacyId: number, changes: Partial<OpcPharmacyItem>, deleted: boolean) =>
   new UpdateItemCommand(OpcPharmacy(), { pharmacyId, ...changes, __edb_v__: '1' })
     .options({
@@ -104,7 +104,7 @@ const patch = (pharmacyId: number, changes: Partial<OpcPharmacyItem>, deleted: b
 
 /** Edits an active record; a deleted or missing one is a conditional failure. */
 export async function updateOpcPharmacy(pharmacyId: number, fields: OpcPharmacyFields): Promise<void> {
-  // $set: toolbox updates a plain array element by element; ElectroDB replaced the whole list.
+  // $set: toolbox updates a plain array element by element; the whole list is replaced instead.
   const lists = { codesFede: $set(fields.codesFede), categories: $set(fields.categories) };
   await patch(pharmacyId, { ...fields, ...(lists as object) }, false);
 }

@@ -33,16 +33,16 @@ const OpcSellInTotals = /* @__PURE__ */ once(
         batchId: number().key(),
         laboratory: string().key(),
         clients: string(),
-        // ElectroDB's schema version, written so ElectroDB reads these items as its own.
+        // The table's schema-version marker (toolbox.ts).
         __edb_v__: string().const('1').hidden(),
       }),
       timestamps: false,
-      // ElectroDB lower-cased the whole key: laboratory codes are stored as given, keyed lower-cased.
+      // Keys are lower-cased whole: laboratory codes are stored as given, keyed lower-cased.
       computeKey: ({ batchId, laboratory }) => ({ pk: partition(batchId), sk: edbKey(SORT, [['laboratory', laboratory]]) }),
     }),
 );
 
-/** Puts a batch's totals (ElectroDB's batch put); answers how many were left unwritten. */
+/** Puts a batch's totals (batch writes); answers how many were left unwritten. */
 export function putOpcSellInTotals(totals: readonly OpcSellInTotalsItem[]): Promise<number> {
   return writeItemsLeft(putRequests(OpcSellInTotals(), totals));
 }
@@ -58,7 +58,7 @@ export async function listOpcSellInTotals(batchId: number): Promise<OpcSellInTot
   return Items;
 }
 
-/** Deletes totals (ElectroDB's batch delete); answers how many were left undeleted. */
+/** Deletes totals (batch deletes); answers how many were left undeleted. */
 export function deleteOpcSellInTotals(keys: readonly Pick<OpcSellInTotalsItem, 'batchId' | 'laboratory'>[]): Promise<number> {
   return writeItemsLeft(keys.map((k) => ({ DeleteRequest: { Key: new DeleteItemCommand(OpcSellInTotals(), k).params().Key! } })));
 }

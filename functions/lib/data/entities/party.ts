@@ -70,10 +70,10 @@ const schema = item({
   coldChain: boolean().optional(),
   address: map({ street: string(), postalCode: string(), city: string(), province: string().optional() }).optional(),
   erpUpdatedAt: string().optional(),
-  // ElectroDB's schema version, written so ElectroDB reads these items as its own.
+  // The table's schema-version marker (toolbox.ts).
   __edb_v__: string().const('1').hidden(),
 }).and((_base) => ({
-  // ElectroDB's watch/set: recomputed from `phone` on every put (absent when it has no E.164 form).
+  // Recomputed from `phone` on every put (absent when it has no E.164 form).
   phoneE164: string()
     .optional()
     .link<typeof _base>(({ phone }) => e164Of(phone)),
@@ -91,7 +91,7 @@ const schema = item({
         ['code', code],
       ]),
     ),
-  // byPhone: ElectroDB writes it even without a phone (`$portal#phonee164_`), so this does too.
+  // byPhone: written even without a phone (`$portal#phonee164_`), as in items stored before.
   gsi2pk: string()
     .optional()
     .hidden()
@@ -154,7 +154,7 @@ export async function partiesByPhone(e164: string, limit: number): Promise<Party
   return Items;
 }
 
-/** Puts parties whole (unconditionally, ElectroDB's put), in batches. */
+/** Puts parties whole (unconditionally), in batches. */
 export async function putParties(parties: readonly NewParty[]): Promise<void> {
   await writeItems(parties.map((p) => ({ PutRequest: { Item: partyItem(p) } })));
 }

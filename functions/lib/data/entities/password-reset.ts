@@ -35,7 +35,7 @@ const schema = item({
   email: string(),
   createdAt: string(),
   expiresAt: number(),
-  // ElectroDB's schema version, written so ElectroDB reads these items as its own.
+  // The table's schema-version marker (toolbox.ts).
   __edb_v__: string().const('1').hidden(),
 }).and((_base) => ({
   // byAccount: a new request replaces the account's earlier tokens.
@@ -76,18 +76,18 @@ export async function getResetToken(tokenHash: string): Promise<PasswordResetIte
   return Item ?? null;
 }
 
-/** Stores a new token; refused over an existing one (ElectroDB's create). */
+/** Stores a new token; refused over an existing one. */
 export async function createResetToken(token: PasswordResetItem): Promise<void> {
   const { TableName, Item } = new PutItemCommand(PasswordReset(), token).params();
   await dynamo().send(new PutCommand({ TableName, Item, ...createCondition() }));
 }
 
-/** Stores a token whole, unconditionally (ElectroDB's put). */
+/** Stores a token whole, unconditionally. */
 export async function putResetToken(token: PasswordResetItem): Promise<void> {
   await new PutItemCommand(PasswordReset(), token).send();
 }
 
-/** Deletes tokens unconditionally (ElectroDB's delete). */
+/** Deletes tokens unconditionally. */
 export async function deleteResetTokens(tokenHashes: readonly string[]): Promise<void> {
   await Promise.all(tokenHashes.map((tokenHash) => new DeleteItemCommand(PasswordReset(), { tokenHash }).send()));
 }

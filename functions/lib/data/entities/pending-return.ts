@@ -62,7 +62,7 @@ const PendingReturn = /* @__PURE__ */ once(
         partyName: string(),
         createdAt: string(),
         createdBy: string(),
-        // ElectroDB's `pending` index keys (every line, by id) and schema version.
+        // The `pending` index keys (every line, by id) and schema version.
         ...edbIndexKeys(1),
         __edb_v__: string().const('1').hidden(),
       }),
@@ -87,7 +87,7 @@ export async function getPendingReturn(returnId: number): Promise<PendingReturnI
   return Item ?? null;
 }
 
-/** Records a new line; an existing id fails conditionally (ElectroDB's create). */
+/** Records a new line; an existing id fails conditionally. */
 export async function createPendingReturn(line: PendingReturnItem): Promise<void> {
   await new PutItemCommand(PendingReturn(), {
     ...line,
@@ -112,7 +112,7 @@ export async function replacePendingReturn(line: PendingReturnItem): Promise<voi
     .send();
 }
 
-/** Deletes a line (unconditionally, as ElectroDB's delete). */
+/** Deletes a line (unconditionally). */
 export async function deletePendingReturn(returnId: number): Promise<void> {
   await new DeleteItemCommand(PendingReturn(), { returnId }).send();
 }

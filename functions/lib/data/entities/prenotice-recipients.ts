@@ -34,7 +34,7 @@ const PrenoticeRecipients = /* @__PURE__ */ once(
         to: list(string()),
         updatedAt: string(),
         updatedBy: string().optional(),
-        // ElectroDB's schema version, written so ElectroDB reads these items as its own.
+        // The table's schema-version marker (toolbox.ts).
         __edb_v__: string().const('1').hidden(),
       }),
       timestamps: false,
@@ -58,7 +58,7 @@ export async function putPrenoticeRecipients(recipients: PrenoticeRecipientsItem
 
 /** Sets a platform's recipients unless it has some: a platform that has them fails conditionally. */
 export async function createPrenoticeRecipients(recipients: PrenoticeRecipientsItem): Promise<void> {
-  // ElectroDB's create refused to overwrite; so does this (every item has a platformId).
+  // A create: refused over an existing item (every item has a platformId).
   await new PutItemCommand(PrenoticeRecipients(), recipients)
     .options({ condition: { attr: 'platformId', exists: false } })
     .send();

@@ -33,7 +33,7 @@ const PriorityList = /* @__PURE__ */ once(
         partyIds: list(number()),
         savedAt: string(),
         savedBy: string(),
-        // ElectroDB's schema version, written so ElectroDB reads these items as its own.
+        // The table's schema-version marker (toolbox.ts).
         __edb_v__: string().const('1').hidden(),
       }),
       timestamps: false,

@@ -24,7 +24,7 @@ const ProductBarcode = /* @__PURE__ */ once(
       schema: item({
         ean: string().key(),
         productId: number().key(),
-        // ElectroDB's schema version, written so ElectroDB reads these items as its own.
+        // The table's schema-version marker (toolbox.ts).
         __edb_v__: string().const('1').hidden(),
       }),
       timestamps: false,

@@ -25,8 +25,8 @@ import { edbIndexKeys, edbKey, edbWriteKey, toolboxTable, rawEntity, type RawEnt
  * Barcodes are looked up through `productBarcode` items written in the same transaction.
  *
  * Callers see only the declared types and functions: toolbox's types are worked out here once
- * (see warehouse-send.ts). Items and keys are ElectroDB's (checked by product.test.ts), plus the
- * product list index (gsi4, the compact `row`), which ElectroDB's model did not have.
+ * (see warehouse-send.ts). Items and keys keep the table's format (toolbox.ts; product.test.ts), plus
+ * the product list index (gsi4, the compact `row`), which items written before lack.
  */
 export interface ProductPackaging {
   unitsPerBox?: number;
@@ -80,13 +80,13 @@ const schema = item({
     heightMm: packagingNumber(),
   }).optional(),
   erpUpdatedAt: string(),
-  // ElectroDB's index keys (byNationalCode gsi1, byCode gsi2, byLaboratory gsi3), computed by `stored`.
+  // Index keys (byNationalCode gsi1, byCode gsi2, byLaboratory gsi3), computed by `stored`.
   ...edbIndexKeys(1, 2, 3),
   // The product list (gsi4): every product by the ERP's updated_at, keeping only `row`.
   gsi4pk: string().optional().hidden(),
   gsi4sk: string().optional().hidden(),
   row: any().optional().hidden(),
-  // ElectroDB's schema version, written so ElectroDB reads these items as its own.
+  // The table's schema-version marker (toolbox.ts).
   __edb_v__: string().const('1').hidden(),
 });
 
@@ -141,7 +141,7 @@ export function productListEntry(p: ProductItem): { gsi4pk: string; gsi4sk: stri
   };
 }
 
-/** The item ElectroDB's put wrote: the attributes with every index's keys (a missing CN or laboratory keeps its label), and the list entry. */
+/** The stored item: the attributes with every index's keys (a missing CN or laboratory keeps its label), and the list entry. */
 function stored(p: ProductItem) {
   return {
     ...p,
@@ -235,7 +235,7 @@ export async function scanProducts(): Promise<ProductItem[]> {
   return Items;
 }
 
-/** Writes a product whole, as ElectroDB's put did (the ERP loader writes them through `productRecords`). */
+/** Writes a product whole, unconditionally (the ERP loader writes them through `productRecords`). */
 export async function putProduct(p: ProductItem): Promise<void> {
   await new PutItemCommand(Product(), stored(p)).send();
 }
@@ -244,7 +244,7 @@ export async function deleteProduct(productId: number): Promise<void> {
   await new DeleteItemCommand(Product(), { productId }).send();
 }
 
-/** Sets a product's packaging whole (ElectroDB's patch: only an existing product). */
+/** Sets a product's packaging whole (only an existing product). */
 export async function setProductPackaging(productId: number, packaging: ProductPackaging): Promise<void> {
   await new UpdateItemCommand(Product(), { productId, packaging: $set(packaging) })
     .options({ condition: { attr: 'productId', exists: true } })

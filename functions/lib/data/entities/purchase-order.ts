@@ -13,7 +13,8 @@ import { edbIndexKeys, edbKey, toolboxTable, rawEntity, type RawEntity } from '.
  * A wholesale platform's purchase order (platforms 825, 748, 867, 9023): the outs that serve it
  * through the group's logistics and the direct outs. Its consignments are the portal's consignments
  * holding those outs. Callers see only the declared type and functions: toolbox's types are worked
- * out here once (see warehouse-send.ts). Items and keys are ElectroDB's (purchase-order.test.ts).
+ * out here once (see warehouse-send.ts). Items and keys keep the table's format (toolbox.ts;
+ * purchase-order.test.ts).
  */
 export interface PurchaseOrderItem {
   purchaseOrderId: number;
@@ -43,9 +44,9 @@ const PurchaseOrder = /* @__PURE__ */ once(
         outNumbers: list(string()).default(() => []),
         directOutNumbers: list(string()).default(() => []),
         erpUpdatedAt: string(),
-        // ElectroDB's index keys: byPlatform (gsi1, by date and number), byNumber (gsi2).
+        // Index keys: byPlatform (gsi1, by date and number), byNumber (gsi2).
         ...edbIndexKeys(1, 2),
-        // ElectroDB's schema version, written so ElectroDB reads these items as its own.
+        // The table's schema-version marker (toolbox.ts).
         __edb_v__: string().const('1').hidden(),
       }),
       timestamps: false,
@@ -55,7 +56,7 @@ const PurchaseOrder = /* @__PURE__ */ once(
 
 const platformPartition = (platformId: number) => edbKey('$portal', [['platformid', platformId]]);
 
-/** The item ElectroDB's put wrote: the attributes with every index's keys. */
+/** The stored item: the attributes with every index's keys. */
 function stored(o: PurchaseOrderItem) {
   return {
     ...o,
@@ -96,7 +97,7 @@ export async function purchaseOrdersOfPlatform(platformId: number, limit?: numbe
 }
 
 /**
- * A platform's orders dated from `from` to `to` (YYYY-MM-DD), as ElectroDB's `between` read them: both
+ * A platform's orders dated from `from` to `to` (YYYY-MM-DD), read with `between`: both
  * bounds on the date alone, so orders of the day `to` are not included. Only platform, number and date.
  */
 export async function purchaseOrdersBetween(
@@ -136,7 +137,7 @@ export async function purchaseOrderByNumber(platformId: number, number: string):
   return Items[0];
 }
 
-/** Writes an order whole, as ElectroDB's put did (the ERP loader writes them through `purchaseOrderRecords`). */
+/** Writes an order whole, unconditionally (the ERP loader writes them through `purchaseOrderRecords`). */
 export async function putPurchaseOrder(o: PurchaseOrderItem): Promise<void> {
   await new PutItemCommand(PurchaseOrder(), stored(o)).send();
 }

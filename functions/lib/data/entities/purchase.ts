@@ -10,7 +10,7 @@ import { edbKey, toolboxTable } from '../toolbox';
 /**
  * A pharmacy's purchase (an order invoiced through the group): the quarterly bars add these up.
  * Callers see only the declared type and functions: toolbox's types are worked out here once (see
- * warehouse-send.ts). Items and keys are ElectroDB's (purchase.test.ts).
+ * warehouse-send.ts). Items and keys keep the table's format (toolbox.ts; purchase.test.ts).
  */
 export interface PurchaseItem {
   partyId: number;
@@ -33,7 +33,7 @@ const Purchase = /* @__PURE__ */ once(
         purchaseId: number().key(),
         purchaseDate: string().key(),
         amountCents: number(),
-        // ElectroDB's schema version, written so ElectroDB reads these items as its own.
+        // The table's schema-version marker (toolbox.ts).
         __edb_v__: string().const('1').hidden(),
       }),
       timestamps: false,
@@ -58,7 +58,7 @@ export async function purchasesOfYear(partyId: number, year: number): Promise<Pu
   return Items;
 }
 
-/** Writes a purchase (ElectroDB's put: unconditional). */
+/** Writes a purchase (unconditional). */
 export async function putPurchase(p: PurchaseItem): Promise<void> {
   await new PutItemCommand(Purchase(), p).send();
 }

@@ -28,7 +28,7 @@ const RateLimit = /* @__PURE__ */ once(
         windowStart: number().key(),
         hits: number().optional(),
         expiresAt: number().optional(),
-        // ElectroDB's schema version, written so ElectroDB reads these items as its own.
+        // The table's schema-version marker (toolbox.ts).
         __edb_v__: string().const('1').hidden(),
       }),
       timestamps: false,

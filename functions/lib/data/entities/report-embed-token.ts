@@ -36,16 +36,16 @@ const ReportEmbedToken = /* @__PURE__ */ once(
         locale: string().enum('ca', 'es'),
         subject: string(),
         expiresAt: number(),
-        // ElectroDB's schema version, written so ElectroDB reads these items as its own.
+        // The table's schema-version marker (toolbox.ts).
         __edb_v__: string().const('1').hidden(),
       }),
       timestamps: false,
-      // ElectroDB lower-cases the whole key, the token's letters too (the item keeps it as given).
+      // The key is lower-cased whole, the token's letters too (the item keeps it as given).
       computeKey: ({ token }) => ({ pk: edbKey('$portal', [['token', token]]), sk: '$reportembedtoken_1' }),
     }),
 );
 
-/** Stores a token (unconditionally, ElectroDB's put). */
+/** Stores a token (unconditionally). */
 export async function putReportEmbedToken(token: ReportEmbedTokenItem): Promise<void> {
   await new PutItemCommand(ReportEmbedToken(), token).send();
 }

@@ -95,7 +95,7 @@ const ReturnTracking = /* @__PURE__ */ once(
         createdAt: string(),
         createdBy: string(),
         updatedAt: string(),
-        // ElectroDB's `all` index keys (every batch, by id) and schema version.
+        // The `all` index keys (every batch, by id) and schema version.
         ...edbIndexKeys(1),
         __edb_v__: string().const('1').hidden(),
       }),
@@ -198,7 +198,7 @@ export function returnTrackingPut(tracking: ReturnTrackingItem): TransactPut {
 
 // ---------------------------------------------------------------- comments
 
-/** A batch's comments, by id as text (ElectroDB's key order). */
+/** A batch's comments, by id as text (the sort key's order). */
 export async function listReturnTrackingComments(trackingId: number): Promise<ReturnTrackingCommentItem[]> {
   const { Items = [] } = await new QueryCommand(
     toolboxTable(),
@@ -251,7 +251,7 @@ export function returnSplitJobKey(jobId: string): Record<string, unknown> {
   return new GetItemCommand(ReturnSplitJob(), { jobId }).params().Key!;
 }
 
-/** Sets fields of a job still running (ElectroDB's patch: it must exist); otherwise fails conditionally. */
+/** Sets fields of a job still running (it must exist); otherwise fails conditionally. */
 export async function patchRunningSplitJob(
   jobId: string,
   fields: Partial<Pick<ReturnSplitJobItem, 'status' | 'error' | 'cloneId'>> & Pick<ReturnSplitJobItem, 'updatedAt'>,
@@ -268,7 +268,7 @@ export async function patchRunningSplitJob(
     .send();
 }
 
-/** Records the clone id on a job that has none (ElectroDB's patch: it must exist); otherwise fails conditionally. */
+/** Records the clone id on a job that has none (it must exist); otherwise fails conditionally. */
 export async function reserveSplitJobClone(jobId: string, cloneId: number): Promise<void> {
   await new UpdateItemCommand(ReturnSplitJob(), { jobId, cloneId, __edb_v__: '1' })
     .options({

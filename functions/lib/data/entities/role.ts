@@ -31,7 +31,7 @@ const Role = /* @__PURE__ */ once(
         guestTypeId: number().optional(),
         nameCa: string(),
         nameEs: string(),
-        // ElectroDB's schema version, written so ElectroDB reads these items as its own.
+        // The table's schema-version marker (toolbox.ts).
         __edb_v__: string().const('1').hidden(),
       }),
       timestamps: false,
@@ -39,7 +39,7 @@ const Role = /* @__PURE__ */ once(
     }),
 );
 
-/** Puts roles whole (unconditionally, ElectroDB's put), in batches. */
+/** Puts roles whole (unconditionally), in batches. */
 export async function putRoles(roles: readonly RoleItem[]): Promise<void> {
   await writeItems(putRequests(Role(), roles));
 }

@@ -13,7 +13,7 @@ import { edbIndexKeys, edbKey, toolboxTable, rawEntity, type RawEntity } from '.
 /**
  * A line of a sale: product, quantity and, once picked, its lot. Callers see only the declared type
  * and functions: toolbox's types are worked out here once (see warehouse-send.ts). Items and keys
- * are ElectroDB's (sale-line.test.ts).
+ * keep the table's format (toolbox.ts; sale-line.test.ts).
  */
 export interface SaleLineItem {
   saleLineId: number;
@@ -38,9 +38,9 @@ const SaleLine = /* @__PURE__ */ once(
         quantity: number(),
         lotId: number().optional(),
         erpUpdatedAt: string(),
-        // ElectroDB's index bySale (gsi1).
+        // Index bySale (gsi1).
         ...edbIndexKeys(1),
-        // ElectroDB's schema version, written so ElectroDB reads these items as its own.
+        // The table's schema-version marker (toolbox.ts).
         __edb_v__: string().const('1').hidden(),
       }),
       timestamps: false,
@@ -52,7 +52,7 @@ const format = /* @__PURE__ */ rawFormat<SaleLineItem>(SaleLine);
 
 const salePartition = (saleId: number) => edbKey('$portal', [['saleid', saleId]]);
 
-/** The item ElectroDB's put wrote: the attributes with the index's keys. */
+/** The stored item: the attributes with the index's keys. */
 function stored(l: SaleLineItem) {
   return { ...l, gsi1pk: salePartition(l.saleId), gsi1sk: edbKey(SORT, [['salelineid', l.saleLineId]]) };
 }
@@ -79,7 +79,7 @@ export async function linesOfSale(saleId: number): Promise<Pick<SaleLineItem, 's
   return Items;
 }
 
-/** Writes a sale line whole, as ElectroDB's put did (the ERP loader writes them through `saleLineRecords`). */
+/** Writes a sale line whole, unconditionally (the ERP loader writes them through `saleLineRecords`). */
 export async function putSaleLine(l: SaleLineItem): Promise<void> {
   await new PutItemCommand(SaleLine(), stored(l)).send();
 }

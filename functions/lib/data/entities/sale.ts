@@ -13,7 +13,7 @@ import { edbIndexKeys, edbKey, edbWriteKey, toolboxTable, rawEntity, type RawEnt
 /**
  * A sale to a party (pharmacy or platform), possibly against a platform's purchase order. Callers
  * see only the declared type and functions: toolbox's types are worked out here once (see
- * warehouse-send.ts). Items and keys are ElectroDB's (sale.test.ts).
+ * warehouse-send.ts). Items and keys keep the table's format (toolbox.ts; sale.test.ts).
  */
 export interface SaleItem {
   saleId: number;
@@ -43,9 +43,9 @@ const Sale = /* @__PURE__ */ once(
         platformId: number().optional(),
         purchaseOrder: string().optional(),
         erpUpdatedAt: string(),
-        // ElectroDB's index keys: byNumber (gsi1), byParty (gsi2), byPurchaseOrder (gsi3).
+        // Index keys: byNumber (gsi1), byParty (gsi2), byPurchaseOrder (gsi3).
         ...edbIndexKeys(1, 2, 3),
-        // ElectroDB's schema version, written so ElectroDB reads these items as its own.
+        // The table's schema-version marker (toolbox.ts).
         __edb_v__: string().const('1').hidden(),
       }),
       timestamps: false,
@@ -56,8 +56,8 @@ const Sale = /* @__PURE__ */ once(
 const format = /* @__PURE__ */ rawFormat<SaleItem>(Sale);
 
 /**
- * The item ElectroDB's put wrote: the attributes with every index's keys. A sale with no purchase
- * order still gets byPurchaseOrder's keys (`$portal#platformid_`), as ElectroDB wrote them.
+ * The stored item: the attributes with every index's keys. A sale with no purchase
+ * order still gets byPurchaseOrder's keys (`$portal#platformid_`), as items stored before have them.
  */
 function stored(s: SaleItem) {
   return {
@@ -111,7 +111,7 @@ export async function saleIdsOfPurchaseOrder(platformId: number, purchaseOrder: 
   return Items.map((s) => s.saleId);
 }
 
-/** Writes a sale whole, as ElectroDB's put did (the ERP loader writes them through `saleRecords`). */
+/** Writes a sale whole, unconditionally (the ERP loader writes them through `saleRecords`). */
 export async function putSale(s: SaleItem): Promise<void> {
   await new PutItemCommand(Sale(), stored(s)).send();
 }

@@ -26,9 +26,9 @@ export interface ShipmentInLineItem {
 const SORT = '$shipmentinline_1';
 
 /**
- * ElectroDB's indexes beside the primary key: byShipment (gsi1: the distribution screen reads a
+ * Indexes beside the primary key: byShipment (gsi1: the distribution screen reads a
  * shipment's lines grouped by product) and bySaleLine (gsi2). A line serving no sale line still has
- * gsi2 keys, `salelineid_` with nothing after it: ElectroDB writes a missing composite so.
+ * gsi2 keys, `salelineid_` with nothing after it: a missing composite is written so.
  */
 const indexKeys = (l: Pick<ShipmentInLineItem, 'shipmentInLineId' | 'shipmentInId' | 'productId' | 'saleLineId'>) => ({
   gsi1pk: edbKey('$portal', [['shipmentinid', l.shipmentInId]]),
@@ -53,7 +53,7 @@ const ShipmentInLine = /* @__PURE__ */ once(
         quantity: number(),
         saleLineId: number().optional(),
         erpUpdatedAt: string(),
-        // ElectroDB's schema version, written so ElectroDB reads these items as its own.
+        // The table's schema-version marker (toolbox.ts).
         __edb_v__: string().const('1').hidden(),
         ...edbIndexKeys(1, 2),
       }),
@@ -91,7 +91,7 @@ export async function shipmentInLinesOf<K extends keyof ShipmentInLineItem = key
   );
 }
 
-/** Unconditional (ElectroDB's put). */
+/** Unconditional put. */
 export async function putShipmentInLine(line: ShipmentInLineItem): Promise<void> {
   await putCommand(line).send();
 }
