@@ -2,8 +2,8 @@
  * A synthetic big table shaped like the ticket list (spec: ticketing §2, default sort updated_at
  * descending, default filter "assigned to me"), used by `npm run bench:tables` and the indexed
  * datatable's integration test until the ticketing area brings the real one. It is written and read
- * the way a real big table must be: an entity (dynamodb-toolbox, ElectroDB's key strings) with a compact `row` for the list index
- * (gsi4), key ranges for the indexed filters, counters for the totals.
+ * the way a real big table must be: an entity (dynamodb-toolbox, the table's key strings) with a
+ * compact `row` for the list index (gsi4), key ranges for the indexed filters, counters for the totals.
  */
 import { Entity } from 'dynamodb-toolbox/entity';
 import { PutItemCommand } from 'dynamodb-toolbox/entity/actions/put';
@@ -53,7 +53,7 @@ const BenchTicket = once(
         status: number(),
         assignedUserId: number(),
         row: any(),
-        // ElectroDB's schema version: the items stay what the ElectroDB model of this bench wrote.
+        // The table's schema-version marker (toolbox.ts): the items stay as this bench wrote them before.
         __edb_v__: string().const('1').hidden(),
         ...edbIndexKeys(1, 2, 3, 4),
       }),
@@ -64,7 +64,7 @@ const BenchTicket = once(
 
 const sortKey = (pairs: [string, string | number][]) => edbKey(SORT, pairs);
 
-/** The Put of a ticket row with every index's keys (ElectroDB's key strings). */
+/** The Put of a ticket row with every index's keys (the table's key strings). */
 export function benchTicketPut(row: TicketRow): TransactPut {
   const byUpdated = sortKey([
     ['updatedat', row.updated_at],

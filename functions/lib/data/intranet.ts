@@ -33,8 +33,8 @@ export interface Section {
 }
 
 /**
- * The Query of the `section` collection (directories and files of a top directory, on gsi1), as
- * ElectroDB's Service sent it: the collection's key prefix and its filter on both entities' markers.
+ * The Query of the `section` collection (directories and files of a top directory, on gsi1): the
+ * collection's key prefix and its filter on both entities' markers.
  */
 export function sectionQuery(topDirectoryId: number): QueryCommandInput {
   return {

@@ -1,9 +1,9 @@
 /**
- * Raw DynamoDB params for the entities on dynamodb-toolbox, in plain SDK types so no
- * toolbox type reaches a caller (see warehouse-send.ts): the key-range Queries ElectroDB's
- * `query.<index>(...)` sent (for datatable ranges, and index reads toolbox would filter on the entity
- * marker: gsi4 projects only `row`), a pager for them, raw items read back as an entity's declared
- * type, and toolbox `.params()` as transaction items.
+ * Raw DynamoDB params for the entities on dynamodb-toolbox, in plain SDK types so no toolbox type
+ * reaches a caller (see warehouse-send.ts): key-range Queries on an index (for datatable ranges,
+ * and index reads toolbox would filter on the entity marker: gsi4 projects only `row`), a pager for
+ * them, raw items read back as an entity's declared type, and toolbox `.params()` as transaction
+ * items.
  */
 import { QueryCommand, ScanCommand, type QueryCommandInput, type ScanCommandInput } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from '../aws';
@@ -20,18 +20,19 @@ export interface ItemTarget {
   Key: ItemKey;
 }
 
-// ---------------------------------------------------------------- ElectroDB's existence conditions
+// ---------------------------------------------------------------- existence conditions
 
-// Toolbox conditions name only schema attributes, and pk/sk are not: these are ElectroDB's own words.
+// Toolbox conditions name only schema attributes, and pk/sk are not: these name the keys, in the
+// words the entities' tests compare with.
 const KEY_NAMES = { '#pk': 'pk', '#sk': 'sk' };
 
-/** ElectroDB's `create` (a put refused over an existing item); `names`: the params' own, kept. */
+/** A create (a put refused over an existing item); `names`: the params' own, kept. */
 export const createCondition = (names: Record<string, string> = {}) => ({
   ConditionExpression: 'attribute_not_exists(#pk) AND attribute_not_exists(#sk)',
   ExpressionAttributeNames: { ...names, ...KEY_NAMES },
 });
 
-/** ElectroDB's `patch` and `remove`: the item must exist, `and` (if given) must hold too. */
+/** A patch or remove: the item must exist, `and` (if given) must hold too. */
 export const existsCondition = (names: Record<string, string> = {}, and?: string) => ({
   ConditionExpression: `attribute_exists(#pk) AND attribute_exists(#sk)${and ? ` AND ${and}` : ''}`,
   ExpressionAttributeNames: { ...names, ...KEY_NAMES },
@@ -71,7 +72,7 @@ export function transactDelete(
 
 // ---------------------------------------------------------------- key-range queries
 
-/** The sort-key condition; the key strings are ElectroDB's (see `edbKey`). `from`: at or after. */
+/** The sort-key condition; the key strings are the table's (see `edbKey`). `from`: at or after. */
 export type SortKeyCondition =
   { eq: string } | { beginsWith: string } | { between: readonly [string, string] } | { from: string };
 
@@ -81,19 +82,20 @@ export interface KeyQuery {
   partition: string;
   /** Absent: the whole partition. */
   range?: SortKeyCondition;
-  /** Highest sort key first (ElectroDB's `order: 'desc'`). */
+  /** Highest sort key first. */
   reverse?: boolean;
-  /** DynamoDB's Limit: the items one page reads (ElectroDB's `limit`). */
+  /** DynamoDB's Limit: the items one page reads. */
   limit?: number;
   /** Top-level attributes to read (a projection); all when absent. */
   attributes?: readonly string[];
-  /** A hand-written filter (ElectroDB's `where`), with its own names and values. */
+  /** A hand-written filter, with its own names and values. */
   filter?: { expression: string; names?: Record<string, string>; values?: Record<string, unknown> };
 }
 
 /**
- * The Query ElectroDB sends for a key range: the same expression, placeholders (`#pk`, `#sk1`,
- * `:sk1`, `:sk2`) and params, so a test can compare the two whole (a filter adds its own).
+ * The Query for a key range, with the expression, placeholders (`#pk`, `#sk1`, `:sk1`, `:sk2`) and
+ * params of the former models the entities' tests build, so a test can compare the two whole (a
+ * filter adds its own).
  */
 export function keyQueryInput(q: KeyQuery): QueryCommandInput {
   const names: Record<string, string> = { '#pk': q.index ? `${q.index}pk` : 'pk' };
@@ -132,9 +134,9 @@ export function keyQueryInput(q: KeyQuery): QueryCommandInput {
 }
 
 export interface QueryPagesOptions {
-  /** Pages read at most (ElectroDB's `pages`, default 1; Infinity: all). */
+  /** Pages read at most (default 1; Infinity: all). */
   maxPages?: number;
-  /** Only this entity's items: others stored in the same key range are left out, as ElectroDB's ownership check did. */
+  /** Only this entity's items: others stored in the same key range are left out. */
   entity?: string;
   /** Where to carry on (a previous answer's `next`). */
   start?: ItemKey;
@@ -203,8 +205,8 @@ interface SchemaShape {
  * The reader of an entity's raw items as its declared type `T`, worked out from the entity's schema
  * on first use (so it cannot drift from what the entity writes): attributes saved under other names
  * renamed, hidden ones (keys, markers) dropped, `attributes` (a projection's) kept alone. No per-item
- * validation: toolbox's formatter costs four to five times ElectroDB's parse on big reads (the
- * intranet's 12,000-item sections, shipment lists, ticket listings), and the items are the
+ * validation: toolbox's formatter costs four to five times the former library's parse on big reads
+ * (the intranet's 12,000-item sections, shipment lists, ticket listings), and the items are the
  * entity's own writes.
  */
 export function rawFormat<T>(entity: () => object): RawFormat<T> {

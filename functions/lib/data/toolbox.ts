@@ -1,7 +1,9 @@
 /**
- * The single table as dynamodb-toolbox sees it (toolbox costs a bundle 62 KiB where
- * ElectroDB costs 194). Entities moved to it write ElectroDB's key strings and its `__edb_e__` /
- * `__edb_v__` attributes, so items stored by either library read the same.
+ * The single table as dynamodb-toolbox sees it (its bundle costs 62 KiB where ElectroDB, the library
+ * before it, cost 194). The table's key and item format is the one ElectroDB wrote, kept so items
+ * written before stay readable: `edbKey`, `edbWriteKey` and `edbIndexKeys` build its keys, and every
+ * item carries the `__edb_e__` (entity) and `__edb_v__` (schema version) markers. Each entity's test
+ * checks its items against its former ElectroDB model.
  */
 import type { Entity } from 'dynamodb-toolbox/entity';
 import { PutItemCommand } from 'dynamodb-toolbox/entity/actions/put';
@@ -27,7 +29,7 @@ export const toolboxTable = /* @__PURE__ */ once(
       partitionKey: { name: 'pk', type: 'string' },
       sortKey: { name: 'sk', type: 'string' },
       indexes: { gsi1: gsi(1), gsi2: gsi(2), gsi3: gsi(3), gsi4: gsi(4) },
-      // ElectroDB's entity marker: toolbox writes the entity name there and tells entities apart by it.
+      // The table's entity marker: toolbox writes the entity name there and tells entities apart by it.
       entityAttributeSavedAs: '__edb_e__',
     }),
 );
@@ -36,7 +38,7 @@ const hiddenKey = () => string().hidden();
 type GsiNumber = 1 | 2 | 3 | 4;
 
 /**
- * The hidden attributes that hold ElectroDB's keys of the given global indexes (`gsiNpk`, `gsiNsk`):
+ * The hidden attributes that hold the keys of the given global indexes (`gsiNpk`, `gsiNsk`):
  * the entity's puts write them, its reads never return them.
  */
 export function edbIndexKeys<N extends GsiNumber>(
@@ -55,8 +57,8 @@ export const putRequests = (entity: Entity, items: readonly object[]) =>
   items.map((item) => ({ PutRequest: { Item: new PutItemCommand(entity, item as never).params().Item! } }));
 
 /**
- * ElectroDB's key format: `$service#attr_value...` / `$entity_version#attr_value...`, lower-cased
- * whole (ElectroDB's default key casing), numbers as plain decimals.
+ * The table's key format: `$service#attr_value...` / `$entity_version#attr_value...`, lower-cased
+ * whole, numbers as plain decimals.
  */
 export function edbKey(prefix: string, parts: readonly (readonly [string, string | number])[]): string {
   return [prefix, ...parts.map(([name, value]) => `${name}_${value}`)].join('#').toLowerCase();
@@ -149,9 +151,9 @@ export function rawEntity(
 }
 
 /**
- * ElectroDB's key of an index on write (`_makeKey`): composites in order; a missing one ends the key
- * after its label (`$portal#nationalcode_`: ElectroDB still writes it, the index is not sparse). Some
- * composites given and not others is refused, as ElectroDB refuses it ("Incomplete composite attributes").
+ * An index's key on write: composites in order; a missing one ends the key after its label
+ * (`$portal#nationalcode_`: still written, the index is not sparse). Some composites given and not
+ * others is refused ("Incomplete composite attributes").
  */
 export function edbWriteKey(prefix: string, parts: readonly (readonly [string, string | number | undefined])[]): string {
   const missing = parts.findIndex(([, value]) => value === undefined);

@@ -1,6 +1,6 @@
 /**
- * Reads of the ERP records the warehouse screens join: each a BatchGet by primary key (ElectroDB
- * splits it into calls of 100), returned as a map by id. Unknown ids are simply absent.
+ * Reads of the ERP records the warehouse screens join: each a BatchGet by primary key (in calls of
+ * 100, see data/batch.ts), returned as a map by id. Unknown ids are simply absent.
  */
 import { getConsignmentOuts } from '../data/entities/consignment';
 import { getLots } from '../data/entities/lot';

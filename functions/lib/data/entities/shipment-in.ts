@@ -27,7 +27,7 @@ export interface ShipmentInItem {
 const SORT = '$shipmentin_1';
 
 /**
- * ElectroDB's indexes beside the primary key: byNumber (gsi1) and byDate (gsi2: a few thousand a
+ * Indexes beside the primary key: byNumber (gsi1) and byDate (gsi2: a few thousand a
  * year in one partition, no composite, sorted by date: the distribution list reads the recent end).
  */
 const indexKeys = (s: Pick<ShipmentInItem, 'number' | 'date'>) => ({
@@ -52,7 +52,7 @@ const ShipmentIn = /* @__PURE__ */ once(
         supplierId: number(),
         date: string(),
         erpUpdatedAt: string(),
-        // ElectroDB's schema version, written so ElectroDB reads these items as its own.
+        // The table's schema-version marker (toolbox.ts).
         __edb_v__: string().const('1').hidden(),
         ...edbIndexKeys(1, 2),
       }),
@@ -116,7 +116,7 @@ export async function shipmentInsByDate<K extends keyof ShipmentInItem = keyof S
   );
 }
 
-/** Unconditional (ElectroDB's put). */
+/** Unconditional put. */
 export async function putShipmentIn(shipment: ShipmentInItem): Promise<void> {
   await putCommand(shipment).send();
 }

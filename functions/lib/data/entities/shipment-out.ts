@@ -90,9 +90,9 @@ const SORT = '$shipmentout_1';
 const byNumber = (number: string) => edbKey(SORT, [['number', number]]);
 
 /**
- * ElectroDB's indexes beside the primary key: byNumber (gsi1), byState (gsi2: the packed outs; done
+ * Indexes beside the primary key: byNumber (gsi1), byState (gsi2: the packed outs; done
  * outs stay in theirs), byShipmentIn (gsi3: an out of no incoming shipment is under `shipmentinid_`,
- * as ElectroDB writes a missing composite), and rowsByState (gsi4: the logistics outs list, the
+ * as a missing composite is written), and rowsByState (gsi4: the logistics outs list, the
  * compact rows of one state's outs but those on a consignment or taken off the list; sparse, the
  * grouping transaction removes its keys and unlinking puts them back, see data/out-mark.ts).
  */
@@ -132,7 +132,7 @@ const ShipmentOut = /* @__PURE__ */ once(
         date: string(),
         lines: list(map({ productId: number(), quantity: number(), lotId: number().optional() })),
         erpUpdatedAt: string(),
-        // ElectroDB's schema version, written so ElectroDB reads these items as its own.
+        // The table's schema-version marker (toolbox.ts).
         __edb_v__: string().const('1').hidden(),
         ...edbIndexKeys(1, 2, 3),
         gsi4pk: string().optional().hidden(),
@@ -215,12 +215,12 @@ export function outListRowsQuery(state: OutState): QueryCommandInput {
   });
 }
 
-/** Unconditional (ElectroDB's put). */
+/** Unconditional put. */
 export async function putShipmentOut(out: NewShipmentOut): Promise<void> {
   await putCommand(out).send();
 }
 
-/** Unconditional (ElectroDB's delete). */
+/** Unconditional delete. */
 export async function deleteShipmentOut(outId: number): Promise<void> {
   await new DeleteItemCommand(ShipmentOut(), { outId }).send();
 }

@@ -34,7 +34,7 @@ const Slider = /* @__PURE__ */ once(
         position: number().key(),
         fileName: string(),
         fileKey: string(),
-        // ElectroDB's schema version, written so ElectroDB reads these items as its own.
+        // The table's schema-version marker (toolbox.ts).
         __edb_v__: string().const('1').hidden(),
       }),
       timestamps: false,

@@ -102,7 +102,7 @@ const TemperatureReading = /* @__PURE__ */ once(
         updatedAt: string(),
         version: number(),
         row: any(),
-        // ElectroDB's index keys (byLaboratory, byTemperature, byResult, list) and schema version.
+        // Index keys (byLaboratory, byTemperature, byResult, list) and schema version.
         ...edbIndexKeys(1, 2, 3, 4),
         __edb_v__: string().const('1').hidden(),
       }),

@@ -41,7 +41,7 @@ const TicketAttachment = /* @__PURE__ */ once(
         size: number(),
         userId: number(),
         createdAt: string(),
-        // ElectroDB's schema version, written so ElectroDB reads these items as its own.
+        // The table's schema-version marker (toolbox.ts).
         __edb_v__: string().const('1').hidden(),
       }),
       timestamps: false,
@@ -70,7 +70,7 @@ export function ticketAttachmentPut(a: TicketAttachmentItem): TransactPut {
   return transactPut(new PutItemCommand(TicketAttachment(), a).params());
 }
 
-/** Deletes attachments' items (unconditional, like ElectroDB's delete; batches of 25). */
+/** Deletes attachments' items (unconditional, in batches of 25). */
 export async function deleteTicketAttachments(
   attachments: readonly Pick<TicketAttachmentItem, 'ticketId' | 'basename'>[],
 ): Promise<void> {

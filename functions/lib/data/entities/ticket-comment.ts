@@ -39,7 +39,7 @@ const TicketComment = /* @__PURE__ */ once(
         content: string(),
         userId: number(),
         createdAt: string(),
-        // ElectroDB's schema version, written so ElectroDB reads these items as its own.
+        // The table's schema-version marker (toolbox.ts).
         __edb_v__: string().const('1').hidden(),
       }),
       timestamps: false,

@@ -39,7 +39,7 @@ const TicketHistory = /* @__PURE__ */ once(
         userId: number(),
         createdAt: string(),
         changes: any(),
-        // ElectroDB's schema version, written so ElectroDB reads these items as its own.
+        // The table's schema-version marker (toolbox.ts).
         __edb_v__: string().const('1').hidden(),
       }),
       timestamps: false,

@@ -68,7 +68,7 @@ const primary = (l: { assignedUserId: number; statusId: number; updatedAt: strin
     ['ticketid', l.ticketId],
   ]),
 });
-// ElectroDB writes a missing partyId as an empty composite (`$portal#partyid_`): no sparse index.
+// A missing partyId is an empty composite (`$portal#partyid_`), as in items stored before: no sparse index.
 const partyPartition = (partyId: number | undefined) => edbKey('$portal', [['partyid', partyId ?? '']]);
 const byCreated = (createdAt: string, ticketId?: number) =>
   edbKey(SORT, [['createdat', createdAt], ...(ticketId === undefined ? [] : [['ticketid', ticketId] as const])]);
@@ -88,7 +88,7 @@ const TicketListing = /* @__PURE__ */ once(
         updatedAt: string().key(),
         row: any(),
         ...edbIndexKeys(1, 2),
-        // ElectroDB's schema version, written so ElectroDB reads these items as its own.
+        // The table's schema-version marker (toolbox.ts).
         __edb_v__: string().const('1').hidden(),
       }),
       timestamps: false,

@@ -49,7 +49,7 @@ export interface TicketItem {
 const SORT = '$ticket_1';
 // Indexes: gsi1 byAssignee (the list's default: assigned to me, last updated first), gsi3 byStatus
 // (a status filter over everyone's tickets), gsi4 list (every ticket, compact rows); all sorted
-// by updatedAt then ticketId. ElectroDB writes every index's keys on each put.
+// by updatedAt then ticketId. Every put writes every index's keys.
 const BY_ASSIGNEE = 'gsi1';
 const BY_STATUS = 'gsi3';
 const LIST = 'gsi4';
@@ -86,7 +86,7 @@ const Ticket = /* @__PURE__ */ once(
         commentText: string().optional(),
         row: any(),
         ...edbIndexKeys(1, 3, 4),
-        // ElectroDB's schema version, written so ElectroDB reads these items as its own.
+        // The table's schema-version marker (toolbox.ts).
         __edb_v__: string().const('1').hidden(),
       }),
       timestamps: false,

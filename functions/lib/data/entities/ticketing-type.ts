@@ -29,7 +29,7 @@ const TicketingType = /* @__PURE__ */ once(
         typeId: number().key(),
         nameCa: string(),
         nameEs: string(),
-        // ElectroDB's schema version, written so ElectroDB reads these items as its own.
+        // The table's schema-version marker (toolbox.ts).
         __edb_v__: string().const('1').hidden(),
       }),
       timestamps: false,

@@ -42,7 +42,7 @@ const Upload = /* @__PURE__ */ once(
         extension: string(),
         size: number(),
         expiresAt: number(),
-        // ElectroDB's schema version, written so ElectroDB reads these items as its own.
+        // The table's schema-version marker (toolbox.ts).
         __edb_v__: string().const('1').hidden(),
       }),
       timestamps: false,

@@ -56,7 +56,7 @@ const schema = item({
   groupBy: string().enum('outs', 'consignments').optional(),
   outs: list(string()).default(() => []),
   consignments: list(number()).default(() => []),
-  // ElectroDB's schema version, written so ElectroDB reads these items as its own.
+  // The table's schema-version marker (toolbox.ts).
   __edb_v__: string().const('1').hidden(),
 });
 
@@ -81,7 +81,7 @@ const WarehouseSend = /* @__PURE__ */ once(
 );
 
 export async function recordWarehouseSend(send: NewWarehouseSend): Promise<void> {
-  // ElectroDB's create refused to overwrite; so does this (every item has a kind).
+  // A create: refused over an existing item (every item has a kind).
   await new PutItemCommand(WarehouseSend(), send).options({ condition: { attr: 'kind', exists: false } }).send();
 }
 

@@ -55,7 +55,7 @@ const Webinar = /* @__PURE__ */ once(
         embedUrl: string(),
         deletedAt: string().optional(),
         createdAt: string().putDefault(() => new Date().toISOString()),
-        // ElectroDB's schema version, written so ElectroDB reads these items as its own.
+        // The table's schema-version marker (toolbox.ts).
         __edb_v__: string().const('1').hidden(),
       }),
       timestamps: false,
@@ -63,7 +63,7 @@ const Webinar = /* @__PURE__ */ once(
     }),
 );
 
-// ElectroDB wrote its schema version on every update too.
+// The schema-version marker (toolbox.ts) is written on every update too.
 const MARKER = { __edb_v__: '1' } as const;
 
 export async function getWebinar(webinarId: number): Promise<WebinarItem | null> {
