@@ -46,7 +46,10 @@ export interface LoadOptions {
   rejects: RejectSink;
   /** Copies an invoice's PDF into place; false when the PDF is not there. */
   copyInvoicePdf?: (pdfFile: string, destinationKey: string) => Promise<boolean>;
-  /** Lines per chunk (default 250) and chunks written concurrently (default 8). */
+  /**
+   * Lines per chunk (default 500) and chunks written concurrently (default 8). 500 against 250:
+   * 2,246 against 2,108 records/s at scale 0.2 (bench:ingest, 28/11), fewer and fuller requests.
+   */
   chunkSize?: number;
   inFlight?: number;
   /** A line longer than this is rejected unread (default 256 KiB). */
@@ -150,7 +153,7 @@ export class ErpLoader {
     const zeroes = { received: 0, upserted: 0, skipped: 0, rejected: 0 };
     await putErpBatch({ batchId, source: this.opts.source, startedAt, status: 'running', ...zeroes });
     try {
-      const size = this.opts.chunkSize ?? 250;
+      const size = this.opts.chunkSize ?? 500;
       const maxLength = this.opts.maxLineLength ?? 256 * 1024;
       let chunk: { line: number; text: string }[] = [];
       let n = 0;
@@ -332,7 +335,7 @@ export class ErpLoader {
       if (store.afterPlainWrite)
         (plainByEntity.get(p.record.entity) ?? plainByEntity.set(p.record.entity, []).get(p.record.entity)!).push(item);
     }
-    // All of a chunk's requests of 25 at once (a chunk is 250 lines by default).
+    // All of a chunk's requests of 25 at once (a chunk is 500 lines by default).
     const afterPlain = (before.length ? writeItems(before, { concurrency: Infinity }) : Promise.resolve())
       .then(() => writeItems(plain, { concurrency: Infinity }))
       .then(() => Promise.all([...plainByEntity].map(([entity, items]) => ERP_STORES[entity].afterPlainWrite!(items))));
