@@ -19,9 +19,11 @@ const WAREHOUSE = 'warehouse';
  * A shipment nothing was placed from, with lines of at least five sales: one line of each placed.
  * `placed` gets the placements, which the test undoes after.
  */
-async function fiveMids(placed: number[]): Promise<{ number: string; sales: string[] }> {
+async function fiveMids(placed: number[], fromOldest: boolean): Promise<{ number: string; sales: string[] }> {
   const shipments = (await apiCall(WAREHOUSE, 'warehouse.distribution.shipment_ins')).data;
-  for (const s of [...shipments].reverse()) {
+  // The two languages' tests run at once: each walks the list from its own end, so they never place
+  // lines of the same shipment (a 409 to the one that came second).
+  for (const s of fromOldest ? shipments : [...shipments].reverse()) {
     const already = (await apiCall(WAREHOUSE, 'warehouse.distribution.mids.index', { params: { number: s.number } })).data;
     if (already.length) continue;
     const lines = (await apiCall(WAREHOUSE, 'warehouse.distribution.products', { params: { number: s.number } })).data;
@@ -49,7 +51,7 @@ for (const locale of ['ca', 'es'] as const) {
   }) => {
     test.setTimeout(180_000);
     await page.addInitScript((l) => localStorage.setItem('locale', l), locale);
-    const { number, sales } = await fiveMids(placed);
+    const { number, sales } = await fiveMids(placed, locale === 'es');
     await openAs(page, WAREHOUSE, '/warehouse/logistics/mids');
     const entry = page.getByTestId('mids-entry').locator('input');
     await entry.fill(number);

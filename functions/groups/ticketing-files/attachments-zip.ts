@@ -1,8 +1,8 @@
 /**
- * Every attachment of a ticket as one zip (fflate), written to the files bucket and answered
- * through the download path. Names repeated inside a ticket get " (2)", " (3)" … before the extension.
+ * Every attachment of a ticket as one zip (fflate, loaded on the first zip rather than at the
+ * group's cold start), written to the files bucket and answered through the download path. Names
+ * repeated inside a ticket get " (2)", " (3)" … before the extension.
  */
-import { zipSync } from 'fflate';
 import type { ticketingFilesRoutes } from '../../../shared/api/routes/ticketing-files';
 import { serverMessage } from '../../../shared/i18n/server-messages';
 import { s3 } from '../../lib/aws-s3';
@@ -38,6 +38,7 @@ export async function attachmentsZip({ params, locale }: Request<R['ticketing.at
     }),
   );
   const names = distinctNames(attachments.map((a) => a.fileName));
+  const { zipSync } = await import('fflate');
   const zip = zipSync(Object.fromEntries(names.map((n, i) => [n, bodies[i]!])), { level: 6 });
   const { url } = await exportFile({
     folder: `ticketing/${ticket.ticketId}`,

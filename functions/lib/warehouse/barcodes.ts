@@ -3,8 +3,8 @@
  * number, the symbology every warehouse wedge scanner reads and that carries letters and slashes
  * (E2026/000004). Made by bwip-js (pure JavaScript, bundles with esbuild) as a PNG with a white
  * background and quiet zones, the number printed under the bars for when a scan fails.
+ * bwip-js (128 KiB) loads on the first barcode, not at the group's cold start (bench:lambda).
  */
-import { code128 } from 'bwip-js/node';
 
 /** Points per module when drawn: 0.9 pt (0.32 mm), readable by 203 dpi label printers and handhelds. */
 export const MODULE_PT = 0.9;
@@ -18,6 +18,7 @@ export interface Barcode {
 }
 
 export async function code128Png(text: string, heightMm = 9): Promise<Barcode> {
+  const { code128 } = await import('bwip-js/node');
   const png = await code128({
     bcid: 'code128',
     text,
