@@ -49,6 +49,8 @@ export const warehouseArea = defineArea({
   groups: {
     warehouse: {},
     'warehouse-returns': { starts: ['returns-split'] },
+    /** Apart from the returns: each cold start loads only its own screens' code. */
+    'warehouse-temperatures': {},
     'warehouse-reports': { mail: true, starts: ['pending-purchases-statistics'] },
     /** pdf-lib weighs on a cold start: the everyday screens do not pay for it. */
     'warehouse-documents': {},

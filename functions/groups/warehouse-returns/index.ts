@@ -1,6 +1,5 @@
-/** Returns to laboratories, their tracking and split, and the temperature register (ticketing-warehouse §2): a Lambda of its own. */
+/** Returns to laboratories, their tracking and split (ticketing-warehouse §2): a Lambda of its own. */
 import { warehouseReturnRoutes } from '../../../shared/api/routes/warehouse-returns';
-import { warehouseTemperatureRoutes } from '../../../shared/api/routes/warehouse-temperatures';
 import { groupHandler } from '../../lib/http/group-handler';
 import {
   productsByBarcode,
@@ -21,32 +20,23 @@ import {
   trackingsStore,
   trackingsUpdate,
 } from './returns';
-import { temperaturesDatatable, temperaturesShow, temperaturesStore, temperaturesUpdate, warehouseUsers } from './temperatures';
 
-export const handler = groupHandler(
-  { ...warehouseTemperatureRoutes, ...warehouseReturnRoutes },
-  {
-    'warehouse.temperatures.datatable': temperaturesDatatable,
-    'warehouse.temperatures.store': temperaturesStore,
-    'warehouse.temperatures.show': temperaturesShow,
-    'warehouse.temperatures.update': temperaturesUpdate,
-    'warehouse.users': warehouseUsers,
-    'products.by_cn': productsByCn,
-    'products.by_barcode': productsByBarcode,
-    'warehouse.returns.index': returnsIndex,
-    'warehouse.returns.store': returnsStore,
-    'warehouse.returns.update': returnsUpdate,
-    'warehouse.returns.delete': returnsDelete,
-    'warehouse.returns.export': returnsExport,
-    'warehouse.returns.trackings.store': trackingsStore,
-    'warehouse.returns.trackings.index': trackingsIndex,
-    'warehouse.returns.trackings.status': trackingsStatus,
-    'warehouse.returns.trackings.resolutions': trackingsResolutions,
-    'warehouse.returns.trackings.comments.store': trackingsCommentsStore,
-    'warehouse.returns.trackings.show': trackingsShow,
-    'warehouse.returns.trackings.update': trackingsUpdate,
-    'warehouse.returns.trackings.export': trackingsExport,
-    'warehouse.returns.split': split,
-    'warehouse.returns.split_job': splitJob,
-  },
-);
+export const handler = groupHandler(warehouseReturnRoutes, {
+  'products.by_cn': productsByCn,
+  'products.by_barcode': productsByBarcode,
+  'warehouse.returns.index': returnsIndex,
+  'warehouse.returns.store': returnsStore,
+  'warehouse.returns.update': returnsUpdate,
+  'warehouse.returns.delete': returnsDelete,
+  'warehouse.returns.export': returnsExport,
+  'warehouse.returns.trackings.store': trackingsStore,
+  'warehouse.returns.trackings.index': trackingsIndex,
+  'warehouse.returns.trackings.status': trackingsStatus,
+  'warehouse.returns.trackings.resolutions': trackingsResolutions,
+  'warehouse.returns.trackings.comments.store': trackingsCommentsStore,
+  'warehouse.returns.trackings.show': trackingsShow,
+  'warehouse.returns.trackings.update': trackingsUpdate,
+  'warehouse.returns.trackings.export': trackingsExport,
+  'warehouse.returns.split': split,
+  'warehouse.returns.split_job': splitJob,
+});
