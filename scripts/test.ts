@@ -44,7 +44,7 @@ const lint: Step = { name: 'lint', cmd: ['npm', 'run', '--silent', 'lint'] };
 // Not the OpenAPI step: vitest checks the document (scripts/openapi/document.test.ts) in the next phase.
 const deployCheck: Step = { name: 'deploy check', cmd: ['npm', 'run', '--silent', 'deploy:check', '--', '--skip-openapi'] };
 /** A vitest run of some projects, with its JSON report. */
-const vitestStep = (name: string, report: string, projects: string[], niceness: number): Step => ({
+const vitestStep = (name: string, report: string, projects: string[]): Step => ({
   name,
   cmd: [
     // Niced: beside the browser tests, whose clicks and timed checks need the CPU when they ask for
@@ -52,7 +52,7 @@ const vitestStep = (name: string, report: string, projects: string[], niceness: 
     // vitest run only waits longer.
     'nice',
     '-n',
-    String(niceness),
+    '10',
     'npx',
     'vitest',
     'run',
@@ -69,10 +69,8 @@ const vitestStep = (name: string, report: string, projects: string[], niceness: 
 // Two runs at once: the integration files run one after another against the stand-in (mostly
 // waiting on it) while the unit and infra files keep the other core busy; in one run of one
 // worker (vitest's default on 2 cores) everything waited in one line.
-// The integration run ends last (its stand-in answers its calls): it yields less than unit + infra,
-// which is CPU alone (at 10 both, the run took 832 s against 741 s evenly shared).
-const unitTests = vitestStep('unit and infra tests', vitestReports.unit, ['unit', 'unit-isolated', 'infra'], 15);
-const integrationTests = vitestStep('integration tests', vitestReports.integration, ['integration'], 5);
+const unitTests = vitestStep('unit and infra tests', vitestReports.unit, ['unit', 'unit-isolated', 'infra']);
+const integrationTests = vitestStep('integration tests', vitestReports.integration, ['integration']);
 // The browser tests run on the production build (served by `vite preview`), built once here:
 // pages load bundled chunks instead of the dev server's hundreds of modules. Without source maps,
 // which nothing of a test run reads (a fifth of the build's CPU: 24 s against 29).
